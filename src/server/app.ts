@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundTasks } from './auth/background-tasks';
+import { createAuth } from './auth/create-auth';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createMailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { registerAuthorization } from './plugins/authorization';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWebAssets } from './plugins/web-assets';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import type { Services } from './services';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA; defaults to dist/web. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Builds the whole server (tests reuse it with `inject`). Closing the app drains mail and closes the database. */
+export async function buildApp(options: BuildAppOptions) {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const backgroundTasks = createBackgroundTasks(app.log);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db: database.db,
+    logger: app.log,
+  });
+  const services: Services = {
+    env,
+    db: database.db,
+    mailer,
+    backgroundTasks,
+    rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
+    auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await backgroundTasks.drain();
+    mailer.close();
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  registerAuthorization(app);
+  await registerSecurity(app, env.APP_URL);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(invitationRoutes);
+  await app.register(contactRoutes);
+  await app.register(outboxRoutes);
+
+  await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,67 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH } from '../../domain/schemas/new-password';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema/index';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import type { BackgroundTasks } from './background-tasks';
+
+const HOUR = 60 * 60;
+
+interface AuthOptions {
+  db: Database;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  backgroundTasks: BackgroundTasks;
+}
+
+/**
+ * better-auth for passwords, sessions and reset tokens. Its HTTP handler is not mounted: our own routes call its
+ * server API, so only the endpoints we expose exist (no self sign-up, no e-mail change) and each one is validated,
+ * rate-limited and documented like every other route.
+ */
+export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOptions) {
+  return betterAuth({
+    appName: 'ClaimGuard',
+    baseURL: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, url));
+      },
+    },
+    session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
+    verification: { storeIdentifier: 'hashed' },
+    // Our own limiter (per IP and per account, shared by all processes) guards sign-in and reset.
+    rateLimit: { enabled: false },
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
+        log.call(logger, { args }, `better-auth: ${message}`);
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'claimguard',
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      // Mail is sent after the reply, so a reset request answers equally fast whether or not the account exists.
+      backgroundTasks: { handler: backgroundTasks.run },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './invitations';
+export * from './organisations';
+export * from './people';
+export * from './platform';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizationClaimTypes = pgTable(
+  'organization_claim_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    claimType: text('claim_type').notNull(),
+    isTotalLoss: boolean('is_total_loss').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_claim_types_org_name_key').on(t.organizationId, sql`lower(${t.claimType})`),
+  ],
+);
+
+export const organizationDenialReasons = pgTable(
+  'organization_denial_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    denialReason: text('denial_reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_denial_reasons_org_name_key').on(
+      t.organizationId,
+      sql`lower(${t.denialReason})`,
+    ),
+    index('organization_denial_reasons_org_idx').on(t.organizationId),
+  ],
+);

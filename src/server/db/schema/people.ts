@@ -1,0 +1,31 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../domain/roles';
+import { users } from './auth';
+import { organizations } from './organisations';
+
+export const roleEnum = pgEnum('app_role', ROLES);
+
+/** Spec `profiles`: one per user, same id; the e-mail lives on `users`. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    title: text('title'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_organization_id_idx').on(t.organizationId)],
+);
+
+/** Spec `user_roles`: at most one role per user; no row means "No Role Assigned". */
+export const userRoles = pgTable('user_roles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: roleEnum('role').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

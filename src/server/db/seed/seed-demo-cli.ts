@@ -1,0 +1,18 @@
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import { openDatabase } from '../client';
+import { demoAccountsTable, seedDemoData } from './seed-demo';
+
+/** `npm run db:seed-demo`: loads the demo data into the configured database (migrating it first). */
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({ env, database, logger: { level: 'warn' } });
+try {
+  await database.migrate();
+  const seeded = await seedDemoData(app.services);
+  process.stdout.write(
+    seeded ? `${demoAccountsTable()}\n` : 'Demo data is already there; nothing changed.\n',
+  );
+} finally {
+  await app.close();
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('ClaimGuard <no-reply@claimguard.example>'),
+  CONTACT_TO: z.email().default('support@claimguard.example'),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Env extends Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET'> {
+  APP_URL: string;
+  AUTH_SECRET: string;
+}
+
+/**
+ * Parses the environment at boot. On the embedded database a missing AUTH_SECRET is generated once and kept in the
+ * data folder, so `npm start` needs no set-up; with DATABASE_URL (production) a missing secret halts boot.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return { ...env, APP_URL: appUrl, AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env) };
+}
+
+function embeddedSecret(env: z.infer<typeof EnvSchema>): string {
+  if (env.DATABASE_URL)
+    throw new Error('Invalid environment: AUTH_SECRET is required when DATABASE_URL is set');
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,23 @@
+import { messages } from '../domain/messages';
+
+/** A failure a client can cause or correct; the error plugin turns it into `{ code, message }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', messages.notAuthenticated);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests, {
+    'retry-after': String(retryAfterSeconds),
+  });

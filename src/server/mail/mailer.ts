@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema/platform';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Database;
+  logger: FastifyBaseLogger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every mail is logged and kept in the outbox table for super admins. */
+export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values({
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+      });
+      logger.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail stored in the outbox (no SMTP_URL)',
+      );
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,64 @@
+import type { ContactMessage } from '../../domain/schemas/contact-message';
+import type { Mail } from './mailer';
+
+const PRODUCT = 'ClaimGuard';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkMail(input: {
+  to: string;
+  subject: string;
+  lines: string[];
+  action: string;
+  url: string;
+}): Mail {
+  const text = [...input.lines, '', `${input.action}: ${input.url}`, '', `— ${PRODUCT}`].join('\n');
+  const html = [
+    ...input.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.action)}</a></p>`,
+    `<p>— ${PRODUCT}</p>`,
+  ].join('\n');
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+export function passwordResetMail(to: string, url: string): Mail {
+  return linkMail({
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    lines: [
+      `Someone asked to reset the password of your ${PRODUCT} account.`,
+      'The link works once and expires in one hour. If it was not you, ignore this e-mail.',
+    ],
+    action: 'Set a new password',
+    url,
+  });
+}
+
+export function invitationMail(input: {
+  to: string;
+  organisationName: string;
+  url: string;
+  expiresAt: Date;
+}): Mail {
+  return linkMail({
+    to: input.to,
+    subject: `You are invited to ${input.organisationName} on ${PRODUCT}`,
+    lines: [
+      `You have been invited to join ${input.organisationName} on ${PRODUCT}.`,
+      `Set your password to activate your account. The link works once and expires on ${input.expiresAt.toUTCString()}.`,
+    ],
+    action: 'Set your password',
+    url: input.url,
+  });
+}
+
+export function contactMail(to: string, message: ContactMessage): Mail {
+  return {
+    to,
+    replyTo: message.email,
+    subject: `[Contact] ${message.subject}`,
+    text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
+  };
+}

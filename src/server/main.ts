@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
+import { loadEnv } from './env';
+
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({ env, database });
+
+try {
+  await database.migrate();
+  await seedDemoDataIfDue(app.services, database.kind);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `ClaimGuard is serving ${env.APP_URL} (${database.kind} database, mail: ${app.services.mailer.kind})`,
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'start-up failed');
+  await app.close();
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  });
+}

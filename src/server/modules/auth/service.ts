@@ -1,0 +1,73 @@
+import { isAPIError } from 'better-auth/api';
+import { messages } from '../../../domain/messages';
+import type { PasswordResetRequest } from '../../../domain/schemas/password-reset-request';
+import type { SignIn } from '../../../domain/schemas/sign-in';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { limitsFor, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from './rate-limits';
+
+type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter'>;
+
+/** Signs in and returns the session cookies to set; one message whether the e-mail or the password was wrong. */
+export async function signIn(deps: Deps, input: { credentials: SignIn; ip: string; headers: Headers }) {
+  const { credentials } = input;
+  await deps.rateLimiter.consume(limitsFor('sign-in', input.ip, credentials.email, SIGN_IN_LIMITS));
+  try {
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email: credentials.email, password: credentials.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { userId: response.user.id, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+    }
+    throw error;
+  }
+}
+
+export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    // Signing out without a valid session is not an error for the user: they are signed out either way.
+    if (isAPIError(error) && error.statusCode < 500) return [];
+    throw error;
+  }
+}
+
+/** Same answer, same timing, whether or not the account exists; the mail goes out after the reply. */
+export async function requestPasswordReset(deps: Deps, input: { request: PasswordResetRequest; ip: string }) {
+  const { email } = input.request;
+  await deps.rateLimiter.consume(limitsFor('password-reset', input.ip, email, PASSWORD_RESET_LIMITS));
+  await deps.auth.api.requestPasswordReset({ body: { email } });
+}
+
+export async function assertResetTokenValid(deps: Deps, token: string): Promise<void> {
+  const context = await deps.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) throw notFound(messages.invalidResetLink);
+}
+
+/** Sets the new password, uses up the token and ends every session of the account. */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
+  const context = await deps.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500)
+      throw badRequest(messages.invalidResetLink, 'INVALID_TOKEN');
+    throw error;
+  }
+  await recordAuditEvent(deps.db, {
+    organizationId: null,
+    actorUserId: verification?.value ?? null,
+    action: 'password.reset',
+    subjectType: 'user',
+    subjectId: verification?.value ?? null,
+  });
+}

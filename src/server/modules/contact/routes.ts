@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../domain/messages';
+import { ContactMessageSchema } from '../../../domain/schemas/contact-message';
+import { AppError } from '../../errors';
+import { contactMail } from '../../mail/templates';
+import { MessageReplySchema } from '../auth/schema';
+
+const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { mailer, rateLimiter, env } = app.services;
+
+  r.post(
+    '/api/v1/contact-messages',
+    {
+      config: { action: 'public' },
+      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 202: MessageReplySchema } },
+    },
+    async (request, reply) => {
+      await rateLimiter.consume([{ key: `contact:ip:${request.ip}`, rule: CONTACT_LIMIT }]);
+      try {
+        await mailer.send(contactMail(env.CONTACT_TO, request.body));
+      } catch (error) {
+        request.log.error({ err: error }, 'contact message could not be sent');
+        throw new AppError(502, 'MAIL_FAILED', messages.contactFailed);
+      }
+      return reply.status(202).send({ message: messages.contactSent });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { InvitePasswordSchema } from '../../../domain/schemas/new-password';
+import { MessageReplySchema, TokenParamsSchema } from '../auth/schema';
+import { acceptInvitation, verifyInvitation } from './service';
+
+const tags = ['invitations'];
+
+export async function invitationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/invitations/:token',
+    {
+      config: { action: 'public' },
+      schema: { tags, params: TokenParamsSchema, response: { 200: z.object({ email: z.string() }) } },
+    },
+    (request) => verifyInvitation(app.services, request.params.token),
+  );
+
+  r.post(
+    '/api/v1/invitations/:token/acceptance',
+    {
+      config: { action: 'public' },
+      schema: {
+        tags,
+        params: TokenParamsSchema,
+        body: InvitePasswordSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await acceptInvitation(app.services, { token: request.params.token, password: request.body.password });
+      return { message: messages.passwordSetDescription };
+    },
+  );
+}

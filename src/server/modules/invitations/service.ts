@@ -1,0 +1,43 @@
+import { messages } from '../../../domain/messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { notFound } from '../../errors';
+import type { Services } from '../../services';
+import {
+  findOpenInvitation,
+  lockOpenInvitation,
+  markInvitationAccepted,
+  setCredentialPassword,
+} from './queries';
+import { hashInvitationToken } from './tokens';
+
+type Deps = Pick<Services, 'auth' | 'db'>;
+
+export async function verifyInvitation(deps: Deps, token: string): Promise<{ email: string }> {
+  const invitation = await findOpenInvitation(deps.db, hashInvitationToken(token));
+  if (!invitation) throw notFound(messages.invalidOrExpiredInvitationLink);
+  return { email: invitation.email };
+}
+
+/**
+ * Sets the invitee's password and uses up the link, in one transaction: a failure half-way leaves the invitation
+ * open and no password set; of two concurrent acceptances exactly one succeeds.
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  input: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await (await deps.auth.$context).password.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    const invitation = await lockOpenInvitation(tx, hashInvitationToken(input.token));
+    if (!invitation) throw notFound(messages.invalidInvitationToken);
+    await setCredentialPassword(tx, invitation.userId, passwordHash);
+    await markInvitationAccepted(tx, { invitationId: invitation.id, userId: invitation.userId });
+    await recordAuditEvent(tx, {
+      organizationId: invitation.organizationId,
+      actorUserId: invitation.userId,
+      action: 'invitation.accepted',
+      subjectType: 'invitation',
+      subjectId: invitation.id,
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages';
+import { can } from '../../domain/permissions';
+import { forbidden, unauthenticated } from '../errors';
+import { loadActorProfile } from '../modules/auth/actor';
+
+/**
+ * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,
+ * so no endpoint can be added unguarded. Unsafe requests from a foreign origin are refused (CSRF defence in depth
+ * on top of SameSite cookies and JSON-only bodies).
+ */
+export function registerAuthorization(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    // The API docs pages are registered by @fastify/swagger-ui, which cannot pass route config.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, action: 'public' };
+    if (!route.config?.action) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no action (config.action)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== new URL(app.services.env.APP_URL).origin) {
+      throw forbidden(messages.originNotAllowed);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const action = request.routeOptions.config.action;
+    if (!action || action === 'public') return;
+    request.actor = await resolveActor(app, request);
+    if (!request.actor) throw unauthenticated();
+    if (action !== 'session' && !can(request.actor.role, action)) throw forbidden();
+  });
+}
+
+async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
+  const session = await app.services.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const profile = await loadActorProfile(app.services.db, session.user.id);
+  return (
+    profile && {
+      userId: profile.userId,
+      email: profile.email,
+      role: profile.role,
+      organisationId: profile.organisationId,
+    }
+  );
+}

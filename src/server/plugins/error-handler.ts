@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../domain/messages';
+import { AppError } from '../errors';
+
+/** One place that turns every failure into `{ code, message }`; a client mistake is never a 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: issues[0]?.message ?? messages.invalidRequest, issues });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 400 ? `${messages.invalidRequest} ${error.message}` : error.message;
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: messages.internalError });
+  });
+}

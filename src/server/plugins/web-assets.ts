@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year, index.html is revalidated, and any other
+ * GET outside /api gets index.html so the client router can show the page (or its 404).
+ */
+export async function registerWebAssets(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, serve: false });
+
+  app.get('/assets/*', { config: { action: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    if (!hasBuild) throw notFound();
+    return reply.header('cache-control', `public, max-age=${YEAR}, immutable`).sendFile(`assets/${file}`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (!isPage) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!hasBuild)
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    const staticFile = request.url.split('?')[0] ?? '/';
+    if (
+      /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(staticFile) &&
+      existsSync(path.join(webRoot, staticFile))
+    ) {
+      return reply.header('cache-control', 'public, max-age=3600').sendFile(staticFile.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

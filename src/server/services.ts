@@ -1,0 +1,32 @@
+import type { Action } from '../domain/permissions';
+import type { BackgroundTasks } from './auth/background-tasks';
+import type { Auth } from './auth/create-auth';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+import type { Actor } from './modules/auth/actor';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+
+/** What route handlers and services reach through `app.services`; built once in app.ts. */
+export interface Services {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  backgroundTasks: BackgroundTasks;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie for every route that is not public. */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission the route needs; every route names one (see plugins/authorization.ts). */
+    action?: Action;
+  }
+}
