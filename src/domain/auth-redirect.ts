@@ -4,11 +4,12 @@ export interface LocationLike {
   hash: string;
 }
 
-/** Reads `type` from the query or from a hash that carries query-style parameters (`#access_token=…&type=invite`). */
-export function authLinkType(location: LocationLike): string | null {
-  const fromQuery = new URLSearchParams(location.search).get('type');
+/** Reads a parameter of an e-mailed link from the query, or from a hash that carries query-style parameters
+ * (`#access_token=…&type=invite`). */
+export function linkParam(location: Pick<LocationLike, 'search' | 'hash'>, name: string): string | null {
+  const fromQuery = new URLSearchParams(location.search).get(name);
   if (fromQuery) return fromQuery;
-  return new URLSearchParams(location.hash.replace(/^#/, '')).get('type');
+  return new URLSearchParams(location.hash.replace(/^#/, '')).get(name);
 }
 
 /**
@@ -16,7 +17,7 @@ export function authLinkType(location: LocationLike): string | null {
  * /accept-invite, wherever it lands, keeping its query and hash. Returns null when no redirect is due.
  */
 export function authLinkRedirect(location: LocationLike): string | null {
-  const type = authLinkType(location);
+  const type = linkParam(location, 'type');
   const target = type === 'recovery' ? '/reset-password' : type === 'invite' ? '/accept-invite' : null;
   if (!target || location.pathname === target) return null;
   return `${target}${location.search}${location.hash}`;

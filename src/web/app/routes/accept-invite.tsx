@@ -1,0 +1,5 @@
+import { AcceptInvitePage } from '../../features/auth/components/accept-invite-page';
+
+export default function AcceptInviteRoute() {
+  return <AcceptInvitePage />;
+}

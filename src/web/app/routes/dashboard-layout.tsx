@@ -1,0 +1,5 @@
+import { DashboardLayout } from '../../features/dashboard-shell/components/dashboard-layout';
+
+export default function DashboardLayoutRoute() {
+  return <DashboardLayout />;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InvitePassword } from '../../../../domain/schemas/new-password';
+import { api } from '../../../lib/api-client';
+
+export function useInvitationCheck(token: string | null) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => api.get<{ email: string }>(`/api/v1/invitations/${encodeURIComponent(token ?? '')}`),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAcceptInvitation(token: string) {
+  return useMutation({
+    mutationFn: (input: InvitePassword) =>
+      api.post(`/api/v1/invitations/${encodeURIComponent(token)}/acceptance`, input),
+  });
+}

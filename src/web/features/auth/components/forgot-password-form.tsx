@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../../domain/messages';
+import {
+  type PasswordResetRequest,
+  PasswordResetRequestSchema,
+} from '../../../../domain/schemas/password-reset-request';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { firstFormError } from '../../../lib/form-errors';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const request = useRequestPasswordReset();
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = (input: PasswordResetRequest) =>
+    request.mutate(input, {
+      onSuccess: () => {
+        notify.success(messages.resetEmailSent, messages.resetEmailSentDescription);
+        onBack();
+      },
+      onError: (error) => notify.error('Error', error.message),
+    });
+  const onInvalid = (invalid: typeof errors) => notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" disabled={request.isPending} className="w-full">
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button type="button" variant="link" onClick={onBack} className="justify-self-center">
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../../domain/messages';
+import { type ResetPassword, ResetPasswordSchema } from '../../../../domain/schemas/new-password';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { firstFormError } from '../../../lib/form-errors';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+
+interface NewPasswordFormProps {
+  /** ResetPasswordSchema (6 characters) or InvitePasswordSchema (8): same fields, other minimum. */
+  schema: typeof ResetPasswordSchema;
+  labels: { password: string; confirmPassword: string; submit: string; busy: string };
+  isBusy: boolean;
+  onSubmit: (input: ResetPassword) => void;
+}
+
+/** A new password and its confirmation, for the reset and the invitation screens. */
+export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswordFormProps) {
+  const form = useForm<ResetPassword>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onInvalid = (invalid: typeof errors) =>
+    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4">
+      <FormField id="new-password" label={labels.password} error={errors.password?.message}>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="confirm-password" label={labels.confirmPassword} error={errors.confirmPassword?.message}>
+        <Input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" disabled={isBusy} className="w-full">
+        {isBusy ? labels.busy : labels.submit}
+      </Button>
+    </form>
+  );
+}

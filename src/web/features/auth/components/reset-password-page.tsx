@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { linkParam } from '../../../../domain/auth-redirect';
+import { messages } from '../../../../domain/messages';
+import { ResetPasswordSchema } from '../../../../domain/schemas/new-password';
+import { notify } from '../../../lib/notify';
+import { useResetPassword, useResetTokenCheck } from '../api/password-reset';
+import { signOut } from '../api/session';
+import { AuthCardLayout, AuthStatus } from './auth-card-layout';
+import { NewPasswordForm } from './new-password-form';
+
+const labels = {
+  password: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Update Password',
+  busy: 'Updating...',
+};
+
+/** Opened from the e-mailed link: checks the token, then sets the new password, signs out and goes to sign-in. */
+export function ResetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = linkParam(location, 'token');
+  const check = useResetTokenCheck(token);
+  const reset = useResetPassword(token ?? '');
+  const isInvalid = !token || check.isError;
+
+  useEffect(() => {
+    if (!isInvalid) return;
+    notify.error(messages.invalidResetLink, messages.invalidResetLinkDescription);
+    navigate('/auth', { replace: true });
+  }, [isInvalid, navigate]);
+
+  if (isInvalid || !check.isSuccess) return <AuthStatus text="Verifying..." />;
+
+  return (
+    <AuthCardLayout title="Set New Password" description="Choose a password of at least 6 characters.">
+      <NewPasswordForm
+        schema={ResetPasswordSchema}
+        labels={labels}
+        isBusy={reset.isPending}
+        onSubmit={(input) =>
+          reset.mutate(input, {
+            onSuccess: async () => {
+              notify.success(messages.passwordUpdated, messages.passwordUpdatedDescription);
+              await signOut(queryClient).catch(() => {});
+              navigate('/auth', { replace: true });
+            },
+            onError: (error) => notify.error('Error', error.message),
+          })
+        }
+      />
+    </AuthCardLayout>
+  );
+}

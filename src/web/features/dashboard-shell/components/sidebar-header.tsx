@@ -1,0 +1,23 @@
+import { avatarInitials } from '../../../../domain/avatar-initials';
+import { messages } from '../../../../domain/messages';
+import { cn } from '../../../lib/cn';
+import type { Session } from '../../auth/api/session';
+
+export function SidebarHeader({ session, collapsed }: { session: Session; collapsed: boolean }) {
+  return (
+    <div className={cn('flex items-center gap-3 border-b px-4 py-4', collapsed && 'justify-center px-2')}>
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
+        {avatarInitials(session.email)}
+      </span>
+      <div className={cn('min-w-0', collapsed && 'sr-only')}>
+        <p className="truncate text-sm font-medium" title={session.email}>
+          {session.email}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{session.organisation?.name ?? messages.noOrganization}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface OutboxMail {
+  id: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export const OUTBOX_PAGE_SIZE = 10;
+
+export function useOutbox(page: number) {
+  return useQuery({
+    queryKey: ['outbox', page],
+    queryFn: () => api.get<{ total: number; items: OutboxMail[] }>(`/api/v1/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
