@@ -1,0 +1,73 @@
+// `npm test`: lint, type-check, unit and server tests (embedded database, then PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser tests in the system Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'claimguard-test-'));
+const isCi = process.env.CI === 'true';
+const pgUrl = process.env.TEST_DATABASE_URL;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok, reason) {
+  if (reason) process.stderr.write(`\n${reason}\n`);
+  process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.exit(ok ? 0 : 1);
+}
+
+function vitest(title, args, env) {
+  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+function playwright(env) {
+  const report = path.join(reports, 'playwright.json');
+  const ok = run('browser tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+}
+
+if (isCi && !pgUrl) finish(false, 'CI=true: TEST_DATABASE_URL must point at PostgreSQL; the PostgreSQL run is mandatory in CI.');
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  finish(false, `Chromium not found: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+}
+
+let ok = run('lint and format (biome)', bin('biome'), ['check', '.']);
+ok = run('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) && ok;
+ok = vitest('unit, web and server tests on the embedded database', [], { TEST_DATABASE_URL: '' }) && ok;
+if (pgUrl) {
+  ok = vitest('server tests on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl }) && ok;
+} else {
+  process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
+}
+if (!run('build the web app', bin('vite'), ['build', '--logLevel', 'warn'])) finish(false, 'The web build failed.');
+ok = playwright(pgUrl ? { E2E_DATABASE_URL: pgUrl } : {}) && ok;
+finish(ok && totals.failed === 0);
