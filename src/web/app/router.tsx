@@ -13,7 +13,11 @@ export const router = createBrowserRouter([
     // Recovery and invitation links go to their pages wherever they land, query and hash kept.
     loader: ({ request }) => {
       const url = new URL(request.url);
-      const target = authLinkRedirect({ pathname: url.pathname, search: url.search, hash: window.location.hash });
+      const target = authLinkRedirect({
+        pathname: url.pathname,
+        search: url.search,
+        hash: window.location.hash,
+      });
       return target ? redirect(target) : null;
     },
     children: [

@@ -21,7 +21,11 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <nav aria-label="Main" className="flex h-16 items-center justify-between px-4 sm:px-6">
-        <Link to="/" aria-label="ClaimGuard home" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/"
+          aria-label="ClaimGuard home"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo />
         </Link>
         <div className="flex items-center gap-2">

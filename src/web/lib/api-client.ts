@@ -19,7 +19,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;

@@ -7,7 +7,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change by asking again; network failures and 5xx get two more tries.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
         retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5_000),
       },
     },

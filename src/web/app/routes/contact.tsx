@@ -1,4 +1,5 @@
-// Placeholder until the public-pages work lands.
+import { ContactPage } from '../../features/public-pages/components/contact-page';
+
 export default function ContactRoute() {
-  return <main className="p-8">contact</main>;
+  return <ContactPage />;
 }

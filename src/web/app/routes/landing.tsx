@@ -1,4 +1,5 @@
-// Placeholder until the public-pages work lands.
+import { LandingPage } from '../../features/public-pages/components/landing-page';
+
 export default function LandingRoute() {
-  return <main className="p-8">landing</main>;
+  return <LandingPage />;
 }

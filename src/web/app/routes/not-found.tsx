@@ -1,4 +1,5 @@
-// Placeholder until the public-pages work lands.
+import { NotFoundPage } from '../../features/public-pages/components/not-found-page';
+
 export default function NotFoundRoute() {
-  return <main className="p-8">not-found</main>;
+  return <NotFoundPage />;
 }

@@ -4,7 +4,10 @@ import { UpcomingScreen } from '../../features/dashboard-shell/components/upcomi
 export default function OrgAdminRoute() {
   return (
     <RequirePermission action="organisation:manage">
-      <UpcomingScreen title="Org Admin Panel" description="Invite claims processors and manage claim types, denial reasons and your team." />
+      <UpcomingScreen
+        title="Org Admin Panel"
+        description="Invite claims processors and manage claim types, denial reasons and your team."
+      />
     </RequirePermission>
   );
 }

@@ -1,4 +1,5 @@
-// Placeholder until the public-pages work lands.
+import { PrivacyPolicyPage } from '../../features/public-pages/components/privacy-policy-page';
+
 export default function PrivacyPolicyRoute() {
-  return <main className="p-8">privacy-policy</main>;
+  return <PrivacyPolicyPage />;
 }

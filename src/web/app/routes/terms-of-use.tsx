@@ -1,4 +1,5 @@
-// Placeholder until the public-pages work lands.
+import { TermsOfUsePage } from '../../features/public-pages/components/terms-of-use-page';
+
 export default function TermsOfUseRoute() {
-  return <main className="p-8">terms-of-use</main>;
+  return <TermsOfUsePage />;
 }

@@ -22,6 +22,7 @@ export function useResetTokenCheck(token: string | null) {
 
 export function useResetPassword(token: string) {
   return useMutation({
-    mutationFn: (input: ResetPassword) => api.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, input),
+    mutationFn: (input: ResetPassword) =>
+      api.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, input),
   });
 }

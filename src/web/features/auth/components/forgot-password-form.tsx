@@ -28,7 +28,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       },
       onError: (error) => notify.error('Error', error.message),
     });
-  const onInvalid = (invalid: typeof errors) => notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
+  const onInvalid = (invalid: typeof errors) =>
+    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">

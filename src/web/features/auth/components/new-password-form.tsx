@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
-import { type ResetPassword, ResetPasswordSchema } from '../../../../domain/schemas/new-password';
+import type { ResetPassword, ResetPasswordSchema } from '../../../../domain/schemas/new-password';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

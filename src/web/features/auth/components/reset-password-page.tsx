@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { linkParam } from '../../../../domain/auth-redirect';
 import { messages } from '../../../../domain/messages';
@@ -23,7 +23,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = linkParam(location, 'token');
-  const check = useResetTokenCheck(token);
+  const [isDone, setIsDone] = useState(false);
+  // Once used, the token is invalid: it must not be checked again while the page signs out and leaves.
+  const check = useResetTokenCheck(isDone ? null : token);
   const reset = useResetPassword(token ?? '');
   const isInvalid = !token || check.isError;
 
@@ -33,6 +35,7 @@ export function ResetPasswordPage() {
     navigate('/auth', { replace: true });
   }, [isInvalid, navigate]);
 
+  if (isDone) return <AuthStatus text={messages.passwordUpdatedDescription} />;
   if (isInvalid || !check.isSuccess) return <AuthStatus text="Verifying..." />;
 
   return (
@@ -44,6 +47,7 @@ export function ResetPasswordPage() {
         onSubmit={(input) =>
           reset.mutate(input, {
             onSuccess: async () => {
+              setIsDone(true);
               notify.success(messages.passwordUpdated, messages.passwordUpdatedDescription);
               await signOut(queryClient).catch(() => {});
               navigate('/auth', { replace: true });

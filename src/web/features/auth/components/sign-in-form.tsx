@@ -13,7 +13,10 @@ import { useSignIn } from '../api/session';
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<SignIn>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onValid = (credentials: SignIn) =>
@@ -24,7 +27,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       },
       onError: (error) => notify.error(messages.authenticationError, error.message),
     });
-  const onInvalid = (invalid: typeof errors) => notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
+  const onInvalid = (invalid: typeof errors) =>
+    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">

@@ -2,6 +2,7 @@ import {
   ClipboardCheck,
   FileSearch,
   FileX2,
+  History,
   LayoutDashboard,
   type LucideIcon,
   RadioTower,
@@ -11,7 +12,6 @@ import {
   UnlockKeyhole,
   UserCog,
   UserRound,
-  History,
 } from 'lucide-react';
 import type { RoleAction } from '../../../../domain/permissions';
 
@@ -59,7 +59,12 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Administrators',
     action: 'organisation:manage',
     items: [
-      { label: 'Super Admin Panel', to: '/dashboard/super-admin', icon: ShieldCheck, action: 'platform:manage' },
+      {
+        label: 'Super Admin Panel',
+        to: '/dashboard/super-admin',
+        icon: ShieldCheck,
+        action: 'platform:manage',
+      },
       { label: 'Org Admin Panel', to: '/dashboard/org-admin', icon: UserCog },
     ],
   },

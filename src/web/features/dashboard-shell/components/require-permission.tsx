@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { can, type RoleAction } from '../../../../domain/permissions';
 import { messages } from '../../../../domain/messages';
+import { can, type RoleAction } from '../../../../domain/permissions';
 import { useSession } from '../../auth/api/session';
 
 /** Hides a page a role may not use; the server refuses its data regardless. */

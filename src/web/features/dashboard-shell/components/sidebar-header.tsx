@@ -16,7 +16,9 @@ export function SidebarHeader({ session, collapsed }: { session: Session; collap
         <p className="truncate text-sm font-medium" title={session.email}>
           {session.email}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{session.organisation?.name ?? messages.noOrganization}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {session.organisation?.name ?? messages.noOrganization}
+        </p>
       </div>
     </div>
   );

@@ -15,7 +15,10 @@ export const OUTBOX_PAGE_SIZE = 10;
 export function useOutbox(page: number) {
   return useQuery({
     queryKey: ['outbox', page],
-    queryFn: () => api.get<{ total: number; items: OutboxMail[] }>(`/api/v1/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`),
+    queryFn: () =>
+      api.get<{ total: number; items: OutboxMail[] }>(
+        `/api/v1/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -26,7 +26,11 @@ export function OutboxPanel() {
       </CardHeader>
       <CardContent>
         {outbox.isPending ? <Spinner label="Loading the outbox" className="py-8" /> : null}
-        {outbox.isError ? <p role="alert" className="text-destructive">{outbox.error.message}</p> : null}
+        {outbox.isError ? (
+          <p role="alert" className="text-destructive">
+            {outbox.error.message}
+          </p>
+        ) : null}
         {outbox.data && total === 0 ? <p className="text-muted-foreground">No mail in the outbox.</p> : null}
         <ul className="divide-y">
           {outbox.data?.items.map((mail) => (
@@ -55,7 +59,12 @@ export function OutboxPanel() {
             <span className="text-sm">
               Page {page} of {pageCount}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pageCount}
+              onClick={() => setPage(page + 1)}
+            >
               Next
             </Button>
           </div>

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders routes in a memory router with a fresh query client and the toaster, as the app does. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+export function renderPage(element: ReactElement, path = '/') {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+  );
+}
+
+interface FakeResponse {
+  status: number;
+  body?: unknown;
+}
+
+/** Stubs fetch with answers chosen by method and path; records every call. */
+export function fakeApi(answer: (method: string, path: string, body: unknown) => FakeResponse) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    const { status, body: reply } = answer(method, path, body);
+    return new Response(status === 204 ? null : JSON.stringify(reply ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { calls, fetchStub };
+}
