@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Label } from './label';
 
 /** A label, its control and the control's error text, wired for screen readers. */
-export function FormField(props: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
+export function FormField(props: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={props.id}>{props.label}</Label>

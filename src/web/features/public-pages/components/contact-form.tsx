@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { messages } from '../../../../domain/messages';
+import {
+  CONTACT_LIMITS,
+  type ContactMessage,
+  ContactMessageSchema,
+} from '../../../../domain/schemas/contact-message';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { firstFormError } from '../../../lib/form-errors';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** Only a rate limit tells the sender something to act on (wait); other failures keep the spec's one message. */
+function describeFailure(error: Error): string | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.message : undefined;
+}
+
+export function ContactForm() {
+  const sendMessage = useSendContactMessage();
+  const form = useForm<ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
+  const { errors } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
+
+  const onValid = (message: ContactMessage) =>
+    sendMessage.mutate(message, {
+      onSuccess: () => {
+        notify.success(messages.contactSent);
+        form.reset();
+      },
+      onError: (error) => notify.error(messages.contactFailed, describeFailure(error)),
+    });
+  const onInvalid = (invalid: typeof errors) =>
+    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+          <Input
+            id="contact-name"
+            autoComplete="name"
+            placeholder="Your name"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? 'contact-name-error' : undefined}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'contact-email-error' : undefined}
+            {...form.register('email')}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input
+          id="contact-subject"
+          placeholder="How can we help?"
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
+          {...form.register('subject')}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <Textarea
+          id="contact-message"
+          rows={7}
+          placeholder="Tell us a little about your organisation and what you need."
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={
+            errors.message ? 'contact-message-count contact-message-error' : 'contact-message-count'
+          }
+          {...form.register('message')}
+        />
+        <p
+          id="contact-message-count"
+          className={
+            messageLength > CONTACT_LIMITS.message
+              ? 'text-xs text-destructive'
+              : 'text-xs text-muted-foreground'
+          }
+        >
+          {messageLength} / {CONTACT_LIMITS.message} characters
+        </p>
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sendMessage.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
