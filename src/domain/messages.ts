@@ -46,4 +46,19 @@ export const messages = {
   noRoleAssigned: 'No Role Assigned',
   noRoleAssignedDescription: 'Please contact your administrator to assign you a role.',
   noOrganization: 'No Organization',
+  organisationNotFound: 'Organization not found',
+
+  invalidImei: 'Invalid IMEI',
+  imeiEmpty: 'IMEI cannot be empty',
+  imeiNot15Digits: 'IMEI must be exactly 15 digits',
+  imeiFailedLuhn: 'Invalid IMEI - failed Luhn check',
+
+  deviceHistoryTimeout: 'The device-history service did not answer in time. Please try again.',
+  deviceHistoryUnavailable:
+    'The device-history service is unavailable at the moment. Please try again shortly.',
+  deviceHistoryBadResponse:
+    'The device-history service sent an answer that could not be read. Please try again.',
+  deviceHistoryRejected: 'The device-history service refused this check. Please contact support.',
+  deviceHistoryUnauthorised:
+    'The device-history service did not accept our credentials. Please contact your administrator.',
 } as const;

@@ -6,7 +6,10 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
+import { claimTypeRoutes } from './modules/claim-types/routes';
+import { claimsIntakeRoutes } from './modules/claims-intake/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
@@ -16,6 +19,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
+import { createDeviceHistoryProvider } from './providers/device-history/create-device-history-provider';
+import type { DeviceHistoryProvider } from './providers/device-history/types';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { Services } from './services';
 
@@ -25,6 +30,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built SPA; defaults to dist/web. */
   webRoot?: string;
+  /** Tests may pass their own provider; otherwise the configured one, or the simulator when none is. */
+  deviceHistory?: DeviceHistoryProvider;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -47,6 +54,9 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     logger: app.log,
   });
+  const deviceHistory = options.deviceHistory
+    ? { provider: options.deviceHistory, isSimulated: false, close: async () => {} }
+    : await createDeviceHistoryProvider(env, app.log);
   const services: Services = {
     env,
     db: database.db,
@@ -54,11 +64,14 @@ export async function buildApp(options: BuildAppOptions) {
     backgroundTasks,
     rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
     auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
+    deviceHistory: deviceHistory.provider,
+    simulatedProviders: deviceHistory.isSimulated,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await backgroundTasks.drain();
     mailer.close();
+    await deviceHistory.close();
     await database.close();
   });
 
@@ -72,6 +85,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(invitationRoutes);
   await app.register(contactRoutes);
   await app.register(outboxRoutes);
+  await app.register(claimTypeRoutes);
+  await app.register(claimsIntakeRoutes);
+  await app.register(appInfoRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

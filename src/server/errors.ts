@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The notice's heading where the spec gives one ('IMEI Previously Checked'); the message is its text. */
+    readonly title?: string,
   ) {
     super(message);
   }
@@ -16,7 +18,8 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppErro
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', messages.notAuthenticated);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, code = 'CONFLICT', title?: string) =>
+  new AppError(409, code, message, {}, title);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests, {
     'retry-after': String(retryAfterSeconds),

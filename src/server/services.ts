@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import type { Actor } from './modules/auth/actor';
+import type { DeviceHistoryProvider } from './providers/device-history/types';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
 /** What route handlers and services reach through `app.services`; built once in app.ts. */
@@ -15,6 +16,9 @@ export interface Services {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   backgroundTasks: BackgroundTasks;
+  deviceHistory: DeviceHistoryProvider;
+  /** Which providers answer from the built-in simulators. */
+  simulatedProviders: boolean;
 }
 
 declare module 'fastify' {

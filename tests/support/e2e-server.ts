@@ -74,7 +74,8 @@ async function waitForHealth(healthUrl: string, exited: Promise<number | null>, 
   });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`The server exited with code ${exitCode} before it was ready.`);
+    if (exitCode !== undefined)
+      throw new Error(`The server exited with code ${exitCode} before it was ready.`);
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;

@@ -7,10 +7,11 @@ import { AppError } from '../errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const { statusCode, headers, code, message, title } = error;
       return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ code: error.code, message: error.message });
+        .status(statusCode)
+        .headers(headers)
+        .send(title ? { code, title, message } : { code, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

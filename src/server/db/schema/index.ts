@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './checks';
 export * from './invitations';
 export * from './organisations';
 export * from './people';

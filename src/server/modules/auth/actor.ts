@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles';
+import { messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { organizations } from '../../db/schema/organisations';
 import { profiles, userRoles } from '../../db/schema/people';
+import { forbidden, unauthenticated } from '../../errors';
 
 /** The signed-in user as every route sees it. Organisation and role come from the database, never from the request. */
 export interface Actor {
@@ -49,4 +51,11 @@ export async function loadActorProfile(db: Database, userId: string): Promise<Ac
         ? { id: organisationId, name: organisationName, domain: organisationDomain }
         : null,
   };
+}
+
+/** The organisation every tenant query is scoped by; a user without one can use no product service. */
+export function requireOrganisation(actor: Actor | null): string {
+  if (!actor) throw unauthenticated();
+  if (!actor.organisationId) throw forbidden(messages.organisationNotFound);
+  return actor.organisationId;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 
 /** The centred card every sign-in, reset and invitation screen uses. */
 export function AuthCardLayout(props: { title: string; description?: string; children: ReactNode }) {
@@ -7,9 +7,7 @@ export function AuthCardLayout(props: { title: string; description?: string; chi
     <main className="flex flex-1 items-center justify-center bg-muted/60 px-4 py-12">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle>
-            <span className="block text-2xl">{props.title}</span>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-none tracking-tight">{props.title}</h1>
           {props.description ? <CardDescription>{props.description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{props.children}</CardContent>

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/e2e-chromium';
+
+const isCi = Boolean(process.env.CI);
+
+/**
+ * End-to-end journeys on the system Chromium against the built app. Global setup starts a mail catcher and the
+ * server on free loopback ports with a fresh database; see tests/support/e2e-global-setup.ts.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  globalSetup: './tests/support/e2e-global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCi ? 1 : 0,
+  forbidOnly: isCi,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  },
+  projects: [{ name: 'chromium' }],
+});

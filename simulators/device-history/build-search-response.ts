@@ -1,0 +1,22 @@
+import { cleanSearchResponse, generateSearchResponse } from './generate-search-response';
+import { findScenario, SCENARIOS } from './scenarios';
+import type { SearchResponse } from './search-response';
+
+/** The 200 answer for a serial: the catalogue's when it lists the serial, otherwise one derived from its hash. */
+export function buildSearchResponse(serial: string): SearchResponse {
+  const scenario = findScenario(serial);
+  if (!scenario) return generateSearchResponse(serial);
+  const clean = cleanSearchResponse(serial);
+  return scenario.respond ? scenario.respond(clean) : clean;
+}
+
+const serialByCrimeReference = new Map(
+  SCENARIOS.flatMap(({ imei }) =>
+    buildSearchResponse(imei).stolen.map((record) => [record.crimereference.toUpperCase(), imei] as const),
+  ),
+);
+
+/** A crime-reference search resolves to the catalogue serial whose stolen record carries that reference. */
+export function findSerialByCrimeReference(crimeReference: string): string | undefined {
+  return serialByCrimeReference.get(crimeReference.toUpperCase());
+}

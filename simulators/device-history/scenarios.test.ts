@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isLuhnValid } from '../../src/domain/imei';
+import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
+import { cleanSearchResponse } from './generate-search-response';
+import { SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
+import type { SearchResponse } from './search-response';
+
+const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+
+/** What sets each answering scenario apart from the clean answer. */
+const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => void>> = {
+  clean: (response) => expect(response).toEqual(cleanSearchResponse(response.serial)),
+  blocked: (response) => {
+    expect(response.blocklist.blocked).toBe(true);
+    expect(response.blocklist.history.length).toBeGreaterThan(1);
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  'lock-activated': (response) => {
+    expect(response.serialdetails.fmipstatus).toBe('activated');
+    expect(response.checkmendstatus.result).toBe('green');
+  },
+  'lock-lost': (response) => {
+    expect(response.serialdetails.fmipstatus).toBe('lost');
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  'lock-notactivated': (response) => expect(response.serialdetails.fmipstatus).toBe('notactivated'),
+  'lock-notapplicable': (response) => {
+    expect(response.serialdetails.fmipstatus).toBe('notapplicable');
+    expect(response.serialdetails.modelinformation[0]?.manufacturer).toBe('SAMSUNG');
+  },
+  'existing-claims': (response) => {
+    expect(response.claims).toMatchObject([{ claimtype: 'settled', insurer: 'Other Insurer plc' }]);
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  'logged-claim': (response) => {
+    expect(response.claims).toMatchObject([{ claimtype: 'logged' }]);
+    expect(response.checkmendstatus.result).toBe('green');
+  },
+  stolen: (response) => {
+    expect(response.stolen).toMatchObject([{ crimereference: 'BF/08/1090', force: 'bedfordshire' }]);
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  found: (response) => {
+    expect(response.found).toHaveLength(1);
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  'lost-record': (response) => {
+    expect(response.loss).toHaveLength(1);
+    expect(response.checkmendstatus.result).toBe('red');
+  },
+  ownership: (response) => {
+    expect(response.ownership).toHaveLength(1);
+    expect(response.checkmendstatus.result).toBe('green');
+  },
+  'earlier-searches': (response) => {
+    expect(response.patriothistory.map((search) => search.insurer)).toEqual([
+      'Insurer A',
+      'Insurer B',
+      'Insurer C',
+    ]);
+    expect(response.patriothistory[2]?.contactnumber).toBeNull();
+    expect(response.checkmendlastsearched).toBe('2024-05-11 16:20:00');
+  },
+  'red-certificate': (response) => {
+    expect(response).toEqual({
+      ...cleanSearchResponse(response.serial),
+      checkmendstatus: { ...response.checkmendstatus, result: 'red' },
+    });
+  },
+  'green-certificate': (response) => {
+    expect(response.checkmendstatus).toMatchObject({
+      result: 'green',
+      certid: expect.stringMatching(/^\d+$/),
+    });
+    expect(response.checkmendlastsearched).not.toBeNull();
+  },
+};
+
+describe('the scenario catalogue', () => {
+  it('has unique names and unique, Luhn-valid IMEIs', () => {
+    expect(new Set(SCENARIOS.map((scenario) => scenario.name)).size).toBe(SCENARIOS.length);
+    expect(new Set(SCENARIOS.map((scenario) => scenario.imei)).size).toBe(SCENARIOS.length);
+    for (const { imei } of SCENARIOS) expect(isLuhnValid(imei), imei).toBe(true);
+  });
+
+  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s is documented in README.md with its IMEI',
+    (name, { imei }) => {
+      expect(readme).toMatch(new RegExp(`\\|\\s*\`${imei}\`\\s*\\|\\s*${name}\\s*\\|`));
+    },
+  );
+
+  it('pairs every scenario with either an answer check or a fault', () => {
+    for (const scenario of SCENARIOS) {
+      const hasExpectation = scenario.name in expectations;
+      expect(hasExpectation !== 'fault' in scenario, scenario.name).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(expectations))('%s gives its answer', (name, check) => {
+    const imei = scenarioImei(name as ScenarioName);
+    const response = buildSearchResponse(imei);
+    expect(response.serial).toBe(imei);
+    expect(response.serialdetails.wellformedimei).toBe(true);
+    check(response);
+  });
+
+  it('resolves the stolen scenario by its crime reference, in any case', () => {
+    expect(findSerialByCrimeReference('BF/08/1090')).toBe(scenarioImei('stolen'));
+    expect(findSerialByCrimeReference('bf/08/1090')).toBe(scenarioImei('stolen'));
+    expect(findSerialByCrimeReference('XX/00/0000')).toBeUndefined();
+  });
+
+  it("keeps the reference's defaults for its scenario TAC", () => {
+    expect(cleanSearchResponse(scenarioImei('clean')).serialdetails.modelinformation).toEqual([
+      { manufacturer: 'APPLE', models: [{ name: 'IPHONE 7', colour: 'BLACK', storage: '32GB' }] },
+    ]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { FmipStatus, SearchResponse } from './search-response';
+
+/** How the simulator misbehaves for a fault scenario, instead of answering 200. */
+export type Fault =
+  | 'slow'
+  | 'server-error'
+  | 'malformed-json'
+  | 'provider-unavailable'
+  | 'insufficient-credits'
+  | 'credentials-rejected';
+
+export interface Scenario {
+  name: string;
+  imei: string;
+  fault?: Fault;
+  /** Turns the clean answer for this IMEI into the scenario's answer; without it the clean answer stands. */
+  respond?: (clean: SearchResponse) => SearchResponse;
+}
+
+const red = (response: SearchResponse): SearchResponse => ({
+  ...response,
+  checkmendstatus: { ...response.checkmendstatus, result: 'red' },
+});
+const withLock = (response: SearchResponse, fmipstatus: FmipStatus): SearchResponse => ({
+  ...response,
+  serialdetails: { ...response.serialdetails, fmipstatus },
+});
+
+/**
+ * The catalogue in README.md. IMEIs 1-12 are the reference's section 6 examples (TAC 35332811 plus a running
+ * number); 13 is left for claim submission, which the simulator does not offer yet.
+ */
+export const SCENARIOS = [
+  { name: 'clean', imei: '353328110000013' },
+  {
+    name: 'blocked',
+    imei: '353328110000021',
+    respond: (clean) =>
+      red({
+        ...clean,
+        blocklist: {
+          blocked: true,
+          history: [
+            {
+              network: 'Vodafone UK',
+              eventtype: 'BLOCKED',
+              recorddate: '2023-11-02 09:14:00',
+              reason: 'STOLEN',
+            },
+            { network: 'EE', eventtype: 'BLOCKED', recorddate: '2023-11-05 17:40:00', reason: 'LOST' },
+            {
+              network: 'EE',
+              eventtype: 'UNBLOCKED',
+              recorddate: '2024-01-10 11:00:00',
+              reason: 'CUSTOMER REQUEST',
+            },
+          ],
+        },
+      }),
+  },
+  { name: 'lock-activated', imei: '353328110000039', respond: (clean) => withLock(clean, 'activated') },
+  { name: 'lock-lost', imei: '353328110000047', respond: (clean) => red(withLock(clean, 'lost')) },
+  {
+    name: 'existing-claims',
+    imei: '353328110000054',
+    respond: (clean) =>
+      red({
+        ...clean,
+        claims: [
+          {
+            claimdate: '2024-02-01 00:00:00',
+            insurer: 'Other Insurer plc',
+            claimtype: 'settled',
+            claimreference: 'OI-77812',
+            contactnumber: '0300 000 0004',
+          },
+        ],
+      }),
+  },
+  {
+    name: 'stolen',
+    imei: '353328110000062',
+    respond: (clean) =>
+      red({
+        ...clean,
+        stolen: [
+          {
+            recorddate: '2024-03-03 22:10:00',
+            force: 'bedfordshire',
+            crimereference: 'BF/08/1090',
+            reportedby: 'POLICE',
+          },
+        ],
+      }),
+  },
+  {
+    name: 'found',
+    imei: '353328110000070',
+    respond: (clean) =>
+      red({
+        ...clean,
+        found: [
+          {
+            recorddate: '2024-04-12 10:00:00',
+            organisation: 'Metropolitan Police Found Property',
+            contactnumber: '0300 000 0000',
+          },
+        ],
+      }),
+  },
+  {
+    name: 'lost-record',
+    imei: '353328110000088',
+    respond: (clean) =>
+      red({
+        ...clean,
+        loss: [{ recorddate: '2024-01-20 08:30:00', reportedby: 'OWNER', reference: 'LP-5521' }],
+      }),
+  },
+  {
+    name: 'ownership',
+    imei: '353328110000096',
+    respond: (clean) => ({
+      ...clean,
+      ownership: [
+        {
+          recorddate: '2022-06-01 12:00:00',
+          registeredby: 'property register',
+          contactnumber: '0300 000 0001',
+        },
+      ],
+    }),
+  },
+  {
+    name: 'earlier-searches',
+    imei: '353328110000104',
+    respond: (clean) => ({
+      ...clean,
+      checkmendlastsearched: '2024-05-11 16:20:00',
+      patriothistory: [
+        { searchdate: '2024-05-02 14:05:00', insurer: 'Insurer A', contactnumber: '0300 000 0002' },
+        { searchdate: '2024-05-09 09:41:00', insurer: 'Insurer B', contactnumber: '0300 000 0003' },
+        { searchdate: '2024-05-11 16:20:00', insurer: 'Insurer C', contactnumber: null },
+      ],
+    }),
+  },
+  { name: 'slow', imei: '353328110000112', fault: 'slow' },
+  { name: 'provider-unavailable', imei: '353328110000120', fault: 'provider-unavailable' },
+  { name: 'server-error', imei: '353328110000146', fault: 'server-error' },
+  { name: 'malformed-json', imei: '353328110000153', fault: 'malformed-json' },
+  { name: 'credentials-rejected', imei: '353328110000161', fault: 'credentials-rejected' },
+  { name: 'insufficient-credits', imei: '353328110000179', fault: 'insufficient-credits' },
+  { name: 'lock-notactivated', imei: '353328110000187', respond: (clean) => withLock(clean, 'notactivated') },
+  {
+    name: 'lock-notapplicable',
+    imei: '353328110000195',
+    respond: (clean) => ({
+      ...clean,
+      serialdetails: {
+        wellformedimei: true,
+        modelinformation: [
+          {
+            manufacturer: 'SAMSUNG',
+            models: [{ name: 'GALAXY S22 ULTRA', colour: 'PHANTOM BLACK', storage: '256GB' }],
+          },
+        ],
+        fmipstatus: 'notapplicable',
+      },
+    }),
+  },
+  { name: 'red-certificate', imei: '353328110000203', respond: red },
+  {
+    name: 'green-certificate',
+    imei: '353328110000211',
+    respond: (clean) => ({ ...clean, checkmendlastsearched: '2024-06-18 10:12:00' }),
+  },
+  {
+    name: 'logged-claim',
+    imei: '353328110000229',
+    respond: (clean) => ({
+      ...clean,
+      claims: [
+        {
+          claimdate: '2024-03-14 00:00:00',
+          insurer: 'Harbour Gadget Cover',
+          claimtype: 'logged',
+          claimreference: 'HA-20931',
+          contactnumber: '0300 000 0005',
+        },
+      ],
+    }),
+  },
+] as const satisfies readonly Scenario[];
+
+export type ScenarioName = (typeof SCENARIOS)[number]['name'];
+
+const byImei = new Map<string, Scenario>(SCENARIOS.map((scenario) => [scenario.imei, scenario]));
+
+export function findScenario(imei: string): Scenario | undefined {
+  return byImei.get(imei);
+}
+
+export function scenarioImei(name: ScenarioName): string {
+  return SCENARIOS.find((scenario) => scenario.name === name)?.imei as string;
+}

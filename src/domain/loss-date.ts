@@ -1,0 +1,17 @@
+import { intakeMessages } from './intake-messages';
+
+/** Spec section 9: the earliest loss date a picker offers. */
+export const EARLIEST_LOSS_DATE = '1900-01-01';
+
+function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** A loss date (YYYY-MM-DD) may be neither in the future nor before 1900-01-01; returns the problem, if any. */
+export function checkLossDate(lossDate: string, today: Date = new Date()): string | null {
+  if (lossDate < EARLIEST_LOSS_DATE) return intakeMessages.lossDateTooEarly;
+  if (lossDate > isoDay(today)) return intakeMessages.lossDateInFuture;
+  return null;
+}

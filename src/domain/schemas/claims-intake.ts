@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { validateImei } from '../imei';
+import { intakeMessages } from '../intake-messages';
+import { checkLossDate } from '../loss-date';
+
+/** The intake form as sent; the rules of spec section 5 run in order on it through `validateIntake`. */
+export const ClaimsIntakeSchema = z.strictObject({
+  imei: z.string().max(64, intakeMessages.imeiLength),
+  reference: z.string().trim().max(100, intakeMessages.referenceTooLong).default(''),
+  claimType: z.string().trim().max(100),
+  fnol: z.boolean(),
+  lossDate: z.iso.date(intakeMessages.lossDateInvalid).nullable(),
+});
+export type ClaimsIntake = z.input<typeof ClaimsIntakeSchema>;
+
+export interface IntakeFailure {
+  ok: false;
+  title: string;
+  message: string;
+}
+export interface ValidIntake {
+  ok: true;
+  imei: string;
+  reference: string | null;
+  claimType: string;
+  fnol: boolean;
+  lossDate: string | null;
+}
+
+/**
+ * Spec section 5 "Intake", rules 1 to 5 in order: the first failing rule is the only message shown.
+ * `isTotalLoss` answers for the organisation's claim types (undefined when the type is not one of them).
+ */
+export function validateIntake(
+  input: z.output<typeof ClaimsIntakeSchema>,
+  isTotalLoss: (claimType: string) => boolean | undefined,
+  today: Date = new Date(),
+): ValidIntake | IntakeFailure {
+  const fail = (message: string, title: string = intakeMessages.validationError): IntakeFailure => ({
+    ok: false,
+    title,
+    message,
+  });
+  if (!input.imei.trim()) return fail(intakeMessages.imeiRequired);
+  if (!input.claimType) return fail(intakeMessages.claimTypeRequired);
+  const totalLoss = isTotalLoss(input.claimType);
+  if (totalLoss === undefined) return fail(intakeMessages.claimTypeUnknown);
+  if (totalLoss && !input.fnol) return fail(intakeMessages.fnolRequired);
+  if (input.fnol && !input.lossDate) return fail(intakeMessages.lossDateRequired);
+  if (input.fnol && input.lossDate) {
+    const problem = checkLossDate(input.lossDate, today);
+    if (problem) return fail(problem);
+  }
+  const imei = validateImei(input.imei);
+  if (!imei.ok) return fail(imei.message, intakeMessages.invalidImeiTitle);
+  return {
+    ok: true,
+    imei: imei.imei,
+    reference: input.reference || null,
+    claimType: input.claimType,
+    fnol: input.fnol,
+    lossDate: input.fnol ? input.lossDate : null,
+  };
+}

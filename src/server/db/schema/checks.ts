@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './organisations';
+
+export interface LastKnownCarrier {
+  network: string;
+  recordDate: string | null;
+}
+
+/** Spec `preclaim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
+export const preclaimChecks = pgTable(
+  'preclaim_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    imei: text('imei').notNull(),
+    /** The first 14 digits (the IMEI without its check digit): duplicates and bulk deletes match on it. */
+    imeiKey: text('imei_key').notNull(),
+    reference: text('reference'),
+    claimType: text('claim_type'),
+    fnol: boolean('fnol').notNull().default(false),
+    lossDate: date('loss_date', { mode: 'string' }),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    fullResponse: jsonb('full_response').notNull(),
+    findMyIphoneStatus: text('find_my_iphone_status'),
+    findMyIphoneActive: boolean('find_my_iphone_active').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    lastKnownCarriers: jsonb('last_known_carriers').$type<LastKnownCarrier[]>().notNull().default([]),
+    certificateResult: text('certificate_result'),
+    certificateId: text('certificate_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('preclaim_checks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
+    uniqueIndex('preclaim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
+  ],
+);
+
+/** Spec `settled_claims`, the register of settled claims (the settle flow itself comes with the settlement work). */
+export const settledClaims = pgTable(
+  'settled_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    preclaimCheckId: uuid('preclaim_check_id'),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    imei: text('imei').notNull(),
+    imeiKey: text('imei_key').notNull(),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    claimType: text('claim_type'),
+    notes: text('notes'),
+    fullCheckData: jsonb('full_check_data'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('settled_claims_org_settled_idx').on(t.organizationId, t.settledAt.desc(), t.id.desc()),
+    index('settled_claims_org_imei_key_idx').on(t.organizationId, t.imeiKey),
+  ],
+);
+
+/** Spec `denied_claims`. */
+export const deniedClaims = pgTable(
+  'denied_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    preclaimCheckId: uuid('preclaim_check_id'),
+    deniedBy: uuid('denied_by').references(() => users.id, { onDelete: 'set null' }),
+    imei: text('imei').notNull(),
+    imeiKey: text('imei_key').notNull(),
+    denialReason: text('denial_reason').notNull(),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    claimType: text('claim_type'),
+    fullCheckData: jsonb('full_check_data'),
+    deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('denied_claims_org_denied_idx').on(t.organizationId, t.deniedAt.desc(), t.id.desc()),
+    index('denied_claims_org_imei_key_idx').on(t.organizationId, t.imeiKey),
+  ],
+);

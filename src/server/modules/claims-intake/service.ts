@@ -1,0 +1,111 @@
+import { format } from 'date-fns';
+import { imeiMatchKey } from '../../../domain/imei';
+import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
+import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { AppError, conflict } from '../../errors';
+import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
+import type { DeviceHistoryResult } from '../../providers/device-history/types';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { requireOrganisation } from '../auth/actor';
+import { listClaimTypes } from '../claim-types/queries';
+import { type CheckView, toCheckView } from './check-view';
+import { findCheck, findEarlierRecords, insertCheck } from './queries';
+
+type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
+
+/** The latest "today" anywhere (UTC+14), so a loss date that is today for the handler is never "in the future". */
+const latestToday = () => new Date(Date.now() + 14 * 60 * 60 * 1000);
+
+const PREVIOUSLY_CHECKED = (date: Date) =>
+  conflict(
+    previouslyCheckedMessage(format(date, 'MM/dd/yyyy')),
+    'PREVIOUSLY_CHECKED',
+    intakeMessages.previouslyCheckedTitle,
+  );
+
+/**
+ * Claims Intake (spec section 5, rules 1 to 9 in order): validate, refuse a device the organisation already has on
+ * record, ask the provider, then store the check. Nothing is stored unless the provider answered in full.
+ */
+export async function recordCheck(deps: Deps, actor: Actor | null, input: IntakeInput): Promise<CheckView> {
+  const organisationId = requireOrganisation(actor);
+  const claimTypes = await listClaimTypes(deps.db, organisationId);
+  const isTotalLoss = (name: string) => claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+  const intake = validateIntake(input, isTotalLoss, latestToday());
+  if (!intake.ok) throw new AppError(400, 'VALIDATION_ERROR', intake.message, {}, intake.title);
+
+  const imeiKey = imeiMatchKey(intake.imei);
+  const earlier = await findEarlierRecords(deps.db, organisationId, imeiKey).catch(() => {
+    throw new AppError(503, 'LOOKUP_FAILED', intakeMessages.lookupFailed, {}, intakeMessages.validationError);
+  });
+  if (earlier.checkedAt) throw PREVIOUSLY_CHECKED(earlier.checkedAt);
+  if (earlier.isSettled)
+    throw conflict(intakeMessages.alreadySettled, 'ALREADY_SETTLED', intakeMessages.alreadySettledTitle);
+  if (earlier.isDenied)
+    throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle);
+
+  const report = await searchDevice(deps, intake.imei);
+  const checkId = await deps.db
+    .transaction(async (tx) => {
+      const id = await insertCheck(tx, {
+        organizationId: organisationId,
+        imei: intake.imei,
+        imeiKey,
+        reference: intake.reference,
+        claimType: intake.claimType,
+        fnol: intake.fnol,
+        lossDate: intake.lossDate,
+        checkedBy: actor?.userId ?? null,
+        deviceMake: report.make,
+        deviceModel: report.model,
+        fullResponse: report.raw,
+        findMyIphoneStatus: report.lockStatus,
+        findMyIphoneActive: report.isLockActive,
+        isBlocked: report.isBlocked,
+        lastKnownCarriers: report.lastKnownCarriers,
+        certificateResult: report.certificate.result,
+        certificateId: report.certificate.id,
+      });
+      await recordAuditEvent(tx, {
+        organizationId: organisationId,
+        actorUserId: actor?.userId ?? null,
+        action: 'check.recorded',
+        subjectType: 'preclaim_check',
+        subjectId: id,
+        details: { imei: intake.imei },
+      });
+      return id;
+    })
+    .catch((error: unknown) => {
+      // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
+      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
+      throw error;
+    });
+  const row = await findCheck(deps.db, organisationId, checkId);
+  if (!row) throw new Error('recorded check not found');
+  return toCheckView(row);
+}
+
+/** Fresh provider data, nothing stored (settle and re-check use it). */
+export async function searchDevice(
+  deps: Pick<Deps, 'deviceHistory'>,
+  imei: string,
+): Promise<DeviceHistoryResult> {
+  try {
+    return await deps.deviceHistory.search(imei);
+  } catch (error) {
+    if (!(error instanceof DeviceHistoryError)) throw error;
+    const status = error.kind === 'timeout' ? 504 : 502;
+    throw new AppError(status, 'PROVIDER_ERROR', error.message, {}, intakeMessages.checkFailedTitle);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

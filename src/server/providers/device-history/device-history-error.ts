@@ -1,0 +1,41 @@
+import { messages } from '../../../domain/messages';
+import type { ProviderError } from './schema';
+
+export type DeviceHistoryErrorKind = 'timeout' | 'unavailable' | 'bad-response' | 'rejected' | 'unauthorised';
+
+const messageByKind: Record<DeviceHistoryErrorKind, string> = {
+  timeout: messages.deviceHistoryTimeout,
+  unavailable: messages.deviceHistoryUnavailable,
+  'bad-response': messages.deviceHistoryBadResponse,
+  rejected: messages.deviceHistoryRejected,
+  unauthorised: messages.deviceHistoryUnauthorised,
+};
+
+interface DeviceHistoryErrorDetails {
+  /** What went wrong, for the log; the message is the text a user sees. */
+  detail: string;
+  attempts: number;
+  status?: number;
+  providerErrors?: ProviderError[];
+  cause?: unknown;
+}
+
+/** The only error the device-history client throws. */
+export class DeviceHistoryError extends Error {
+  override readonly name = 'DeviceHistoryError';
+  readonly detail: string;
+  readonly attempts: number;
+  readonly status: number | null;
+  readonly providerErrors: ProviderError[];
+
+  constructor(
+    readonly kind: DeviceHistoryErrorKind,
+    details: DeviceHistoryErrorDetails,
+  ) {
+    super(messageByKind[kind], { cause: details.cause });
+    this.detail = details.detail;
+    this.attempts = details.attempts;
+    this.status = details.status ?? null;
+    this.providerErrors = details.providerErrors ?? [];
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
+import { SCENARIOS } from '../../../../simulators/device-history/scenarios';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../../../simulators/device-history/start-device-history-simulator';
+import { luhnCheckDigit } from '../../../domain/imei';
+import { createDeviceHistoryClient, type DeviceHistoryCredentials } from './http-client';
+import { normaliseDeviceHistoryResponse } from './normalise';
+import { DeviceHistoryResponseSchema } from './schema';
+import { signedAuthorization } from './signed-authorization';
+
+const credentials: DeviceHistoryCredentials = {
+  accountId: '4711',
+  secretKey: 'client-test-secret',
+  storeId: 42,
+};
+const expectedFor = (serial: string) =>
+  normaliseDeviceHistoryResponse(DeviceHistoryResponseSchema.parse(buildSearchResponse(serial)));
+
+let simulator: DeviceHistorySimulator;
+beforeAll(async () => {
+  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
+});
+afterAll(() => simulator.close());
+
+describe('createDeviceHistoryClient against the simulator', () => {
+  const answering = SCENARIOS.filter((scenario) => !('fault' in scenario));
+
+  it.each(answering.map((scenario) => [scenario.name, scenario.imei] as const))(
+    'reads the %s scenario',
+    async (_name, imei) => {
+      const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
+      expect(await client.search(imei)).toEqual(expectedFor(imei));
+    },
+  );
+
+  it('reads any other IMEI the simulator derives an answer for', async () => {
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
+    for (const first14 of ['35868609123456', '35004858000001', '86000000777777']) {
+      const imei = `${first14}${luhnCheckDigit(first14)}`;
+      expect(await client.search(imei)).toEqual(expectedFor(imei));
+    }
+  });
+
+  it('passes on what the provider says about a serial that is not a valid IMEI', async () => {
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
+    expect(await client.search('353328110000998')).toMatchObject({ isWellFormedImei: false, make: null });
+  });
+
+  it('accepts a base URL with a trailing slash', async () => {
+    const client = createDeviceHistoryClient({ baseUrl: `${simulator.url}/`, credentials });
+    expect((await client.search('353328110000013')).serial).toBe('353328110000013');
+  });
+});
+
+describe('the request it sends', () => {
+  it('is the reference search: signed body, JSON headers, store id, no claim reference', async () => {
+    const sent: Request[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      sent.push(new Request(input, init));
+      return fetch(input, init);
+    };
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, fetch: recordingFetch });
+    await client.search('353328110000013');
+
+    const [request] = sent;
+    if (!request) throw new Error('no request was sent');
+    const body = await request.text();
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/claimscheck/search');
+    expect(JSON.parse(body)).toEqual({ serial: '353328110000013', storeid: 42, claimreference: false });
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('authorization')).toBe(
+      signedAuthorization({ accountId: '4711', secretKey: 'client-test-secret', body }),
+    );
+  });
+
+  it('escapes non-ASCII characters and signs the escaped bytes', async () => {
+    const bodies: string[] = [];
+    const recordingFetch: typeof fetch = async (input, init) => {
+      bodies.push(String(init?.body));
+      return fetch(input, init);
+    };
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, fetch: recordingFetch });
+    // The simulator refuses the serial (it allows only 0-9 A-Z), but only after the signature has matched.
+    await expect(client.search('È1')).rejects.toMatchObject({ kind: 'rejected', status: 400 });
+    expect(bodies[0]).toContain('"serial":"\\u00c81"');
+  });
+});

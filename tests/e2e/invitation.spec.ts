@@ -1,0 +1,57 @@
+import { signIn } from '../support/e2e-auth';
+import { linkIn, waitForMail } from '../support/e2e-mail';
+import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
+import { expect, expectToast, test } from '../support/e2e-test';
+
+// The demo seed invites this address to Demo Insurance as a member; only this spec accepts the invitation.
+const INVITEE = 'invited@demo.test';
+const PASSWORD = 'invited-password-1';
+
+test('an invited user sets a password from the e-mail, signs in to Demo Insurance, and the link then stops working', async ({
+  page,
+  baseURL,
+}) => {
+  const mail = await waitForMail({ to: INVITEE, subject: /^You are invited to Demo Insurance/ });
+  const link = linkIn(mail, '/accept-invite');
+  expect(link.origin).toBe(new URL(baseURL ?? '').origin);
+  expect(link.searchParams.get('type')).toBe('invite');
+
+  await page.goto(link.href);
+  await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('seven77');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('seven77');
+  await page.getByRole('button', { name: 'Set Password & Continue' }).click();
+  await expectToast(page, 'Validation Error', 'Password must be at least 8 characters');
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set Password & Continue' }).click();
+  await expectToast(page, 'Password Set Successfully', 'Please sign in with your new password');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, INVITEE, PASSWORD);
+  const shell = page.getByRole('complementary');
+  await expect(shell.getByText(INVITEE, { exact: true })).toBeVisible();
+  await expect(shell.getByText('Demo Insurance', { exact: true })).toBeVisible();
+  for (const group of Object.keys(SIDEBAR_GROUPS)) {
+    await expect(sidebar(page).getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(sidebar(page).getByRole('heading', { name: 'Administrators' })).toHaveCount(0);
+
+  await page.goto(link.href);
+  await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an invitation link without a token is refused', async ({ page }) => {
+  await page.goto('/accept-invite?type=invite');
+  await expectToast(page, 'Invalid Invitation', 'Invalid invitation link');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an invitation link with a made-up token is refused', async ({ page }) => {
+  await page.goto('/accept-invite?type=invite&access_token=not-a-real-token');
+  await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
+  await expect(page).toHaveURL(/\/auth$/);
+});

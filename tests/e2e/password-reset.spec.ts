@@ -1,0 +1,61 @@
+import { DEMO_PASSWORD, expectSignInRefused, signIn } from '../support/e2e-auth';
+import { RESET_SUBJECT, setPasswordThroughReset } from '../support/e2e-links';
+import { lastMailId, linkIn, waitForMail } from '../support/e2e-mail';
+import { expect, expectToast, test } from '../support/e2e-test';
+
+// Only this spec changes this account's password, and it puts the demo password back afterwards.
+const ACCOUNT = 'member@other.test';
+const NEW_PASSWORD = 'a-brand-new-password';
+
+test.describe('password reset', () => {
+  test.afterEach(async ({ request }) => {
+    await setPasswordThroughReset(request, ACCOUNT, DEMO_PASSWORD);
+  });
+
+  test('a forgotten password is replaced through the e-mailed link, which then stops working', async ({
+    page,
+    baseURL,
+  }) => {
+    const afterId = await lastMailId(ACCOUNT);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(ACCOUNT);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, 'Password reset email sent', 'Check your email for the reset link');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+    const mail = await waitForMail({ to: ACCOUNT, subject: RESET_SUBJECT, afterId });
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(link.searchParams.get('type')).toBe('recovery');
+
+    await page.goto(link.href);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(`${NEW_PASSWORD}-typo`);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Validation Error', "Passwords don't match");
+
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Password updated', 'Your password has been successfully updated');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await expectSignInRefused(page, ACCOUNT, DEMO_PASSWORD);
+    await signIn(page, ACCOUNT, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.goto(link.href);
+    await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test('a reset link with a made-up token is refused', async ({ page }) => {
+  await page.goto('/reset-password?type=recovery&token=not-a-real-token');
+  await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
+  await expect(page).toHaveURL(/\/auth$/);
+});

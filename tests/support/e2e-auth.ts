@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast } from './e2e-test';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Fills and submits the /auth sign-in card; the caller checks the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in and waits for the success toast and the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, email, password);
+  await expectToast(page, 'Signed in successfully');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in and expects the generic failure toast, staying on /auth. */
+export async function expectSignInRefused(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
+  await expectToast(page, 'Authentication error', 'Invalid email or password');
+  await expect(page).toHaveURL(/\/auth$/);
+}
