@@ -23,5 +23,7 @@ export function createDatabase(serverUrl: string, name: string, template?: strin
 }
 
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  return withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  return withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists "${name}" with (force)`),
+  );
 }

@@ -4,21 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { buildApp } from '../../src/server/app';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { seedDemoData } from '../../src/server/db/seed/seed-demo';
 import { createDatabase, databaseUrlFor, dropDatabase } from './postgres-admin';
+import { saveTableSnapshot } from './table-snapshot';
+import { testEnv } from './test-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Embedded runs: a tarball of a migrated PGlite data folder that every test file starts from. */
+    /** Embedded runs: a tarball of the prepared PGlite data folder that every test file starts from. */
     pgliteSnapshotPath: string | null;
-    /** PostgreSQL runs (TEST_DATABASE_URL): a migrated database each test file copies as its template. */
+    /** PostgreSQL runs (TEST_DATABASE_URL): the prepared database each test file copies. */
     postgresTemplate: string | null;
   }
 }
 
 /**
- * Migrates once per run: initdb plus migrations take seconds on PGlite, while starting from a snapshot takes well
- * under one. On PostgreSQL each test file gets its own copy of a migrated template, so files can run in parallel.
+ * Prepares one database per run: migrated, demo data loaded, and a copy of it kept aside for resets between tests.
+ * A new PGlite takes seconds (initdb in WASM) while one started from a tarball takes well under one; on PostgreSQL
+ * each test file gets its own copy of the template, so files run in parallel.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,30 +39,36 @@ export default async function setup(project: TestProject) {
   return () => rm(snapshotPath, { force: true });
 }
 
-async function createPgliteSnapshot(): Promise<string> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+/** Migrates, loads the demo data and saves the table snapshot, then runs `keep` before the app closes the database. */
+async function prepare(handle: DatabaseHandle, keep: () => Promise<void> = async () => {}): Promise<void> {
+  const app = await buildApp({ env: testEnv(), database: handle });
   try {
     await handle.migrate();
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    // Uncompressed: 40 MB on disk, but each test file loads it faster than the 5 MB gzip (measured).
-    const snapshot = await client.dumpDataDir('none');
-    const file = path.join(os.tmpdir(), `claimguard-test-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-    await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
-    return file;
+    await seedDemoData(app.services);
+    await app.services.backgroundTasks.drain();
+    await saveTableSnapshot(handle.db);
+    await keep();
   } finally {
-    await handle.close();
+    await app.close();
   }
+}
+
+async function createPgliteSnapshot(): Promise<string> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  const file = path.join(os.tmpdir(), `claimguard-test-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  await prepare(handle, async () => {
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    // Uncompressed: 40 MB on disk, but faster to write and to load than the 5 MB gzip (measured).
+    const tarball = await client.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  });
+  return file;
 }
 
 async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `claimguard_template_${randomBytes(4).toString('hex')}`;
   await createDatabase(serverUrl, name);
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), dataDir: 'memory://' });
-  try {
-    await handle.migrate();
-  } finally {
-    // No session may stay connected to a template while databases are copied from it.
-    await handle.close();
-  }
+  // Closing the app ends the pool: no session may stay connected to a template while it is copied.
+  await prepare(await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), dataDir: 'memory://' }));
   return name;
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { createDatabase, databaseUrlFor, dropDatabase } from './postgres-admin';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -11,9 +10,9 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A migrated database of its own: an in-memory PGlite started from the run's snapshot, or (TEST_DATABASE_URL) a
- * PostgreSQL database copied from the run's template and dropped on close. Closing twice is harmless, so a test may
- * close it early (health checks) and still hand it to an app that closes it again.
+ * A database of its own, migrated and holding the demo data: an in-memory PGlite started from the run's tarball,
+ * or (TEST_DATABASE_URL) a PostgreSQL database copied from the run's template and dropped on close. Closing twice
+ * is harmless, so a test may close it early (health checks) and still hand it to an app that closes it again.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,13 +43,4 @@ function once(run: () => Promise<void>): () => Promise<void> {
     done ??= run();
     return done;
   };
-}
-
-/** Empties every application table (the migrations journal lives in its own schema and stays). */
-export async function truncateAllTables(db: Database): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
 }

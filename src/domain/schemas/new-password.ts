@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 function newPasswordSchema(minLength: 6 | 8) {
   const tooShort = minLength === 6 ? messages.passwordMin6 : messages.passwordMin8;
   return z
-    .object({
+    .strictObject({
       password: z
         .string()
         .min(1, messages.passwordRequired)

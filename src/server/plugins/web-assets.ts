@@ -17,7 +17,9 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
   app.get('/assets/*', { config: { action: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (!hasBuild) throw notFound();
-    return reply.header('cache-control', `public, max-age=${YEAR}, immutable`).sendFile(`assets/${file}`);
+    return reply
+      .header('cache-control', `public, max-age=${YEAR}, immutable`)
+      .sendFile(`assets/${file}`, { cacheControl: false });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -34,8 +36,10 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
       /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(staticFile) &&
       existsSync(path.join(webRoot, staticFile))
     ) {
-      return reply.header('cache-control', 'public, max-age=3600').sendFile(staticFile.slice(1));
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .sendFile(staticFile.slice(1), { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

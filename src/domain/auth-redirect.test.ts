@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { authLinkRedirect } from './auth-redirect';
+
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('authLinkRedirect', () => {
+  it.each([
+    ['recovery in the query', at('/', '?type=recovery&token=abc'), '/reset-password?type=recovery&token=abc'],
+    [
+      'recovery in the hash',
+      at('/auth', '', '#access_token=t&type=recovery'),
+      '/reset-password#access_token=t&type=recovery',
+    ],
+    [
+      'recovery, query and hash kept',
+      at('/dashboard', '?a=1&type=recovery', '#x=2'),
+      '/reset-password?a=1&type=recovery#x=2',
+    ],
+    [
+      'invite in the query',
+      at('/', '?type=invite&access_token=t'),
+      '/accept-invite?type=invite&access_token=t',
+    ],
+    [
+      'invite in the hash',
+      at('/auth', '', '#access_token=t&type=invite'),
+      '/accept-invite#access_token=t&type=invite',
+    ],
+    [
+      'invite, query and hash kept',
+      at('/dashboard', '?type=invite', '#access_token=t'),
+      '/accept-invite?type=invite#access_token=t',
+    ],
+    ['no type', at('/dashboard', '?page=2', '#top'), null],
+    ['another type', at('/', '?type=signup'), null],
+    ['recovery already on /reset-password', at('/reset-password', '?type=recovery&token=abc'), null],
+    ['invite already on /accept-invite', at('/accept-invite', '', '#access_token=t&type=invite'), null],
+  ])('%s', (_case, location, expected) => {
+    expect(authLinkRedirect(location)).toBe(expected);
+  });
+
+  it('prefers the query when query and hash disagree', () => {
+    expect(authLinkRedirect(at('/', '?type=invite', '#type=recovery'))).toBe(
+      '/accept-invite?type=invite#type=recovery',
+    );
+  });
+});

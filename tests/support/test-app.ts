@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type App, buildApp } from '../../src/server/app';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
+import type { Services } from '../../src/server/services';
+import { openTableSnapshot } from './table-snapshot';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { APP_ORIGIN, testEnv } from './test-env';
+
+const webRoot = fileURLToPath(new URL('../fixtures/web-root', import.meta.url));
+
+export interface RequestOptions {
+  cookie?: string;
+  /** The client address the rate limits see (trustProxy is off, so it is the socket's). */
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  services: Services;
+  database: TestDatabase;
+  /** Signs in over HTTP (demo password by default) and returns the Cookie header of the new session. */
+  signIn(email: string, password?: string): Promise<string>;
+  get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** A JSON POST with the Origin header a browser on APP_URL sends. */
+  post(url: string, payload: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Waits for background mail, then puts the database back to the demo data. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The whole server on a database of its own, demo data loaded (see db/seed/demo-data.ts for the accounts). */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = testEnv({
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, webRoot });
+  await app.ready();
+  const { services } = app;
+  const demoData = await openTableSnapshot(services.db);
+
+  const send = (inject: InjectOptions, { cookie, remoteAddress, headers }: RequestOptions = {}) =>
+    app.inject({
+      ...inject,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { ...(cookie ? { cookie } : {}), ...inject.headers, ...headers },
+    });
+
+  const testApp: TestApp = {
+    app,
+    services,
+    database,
+    get: (url, options) => send({ method: 'GET', url }, options),
+    post: (url, payload, options) =>
+      send(
+        {
+          method: 'POST',
+          url,
+          payload: payload as InjectOptions['payload'],
+          headers: { origin: APP_ORIGIN },
+        },
+        options,
+      ),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await testApp.post('/api/auth/sign-in', { email, password });
+      const session = response.cookies.find((cookie) => cookie.name === 'claimguard.session_token');
+      if (response.statusCode !== 200 || !session) {
+        throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+      }
+      return `${session.name}=${session.value}`;
+    },
+    async reset() {
+      await services.backgroundTasks.drain();
+      await demoData.restore();
+    },
+    close: () => app.close(),
+  };
+  return testApp;
+}
+
+/**
+ * One app per test file, back to the demo data before every test, so no test depends on another or on order.
+ * The returned object reads through to the current app; use it inside tests and hooks only.
+ */
+export function setupTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+  let current: TestApp | undefined;
+  let isDirty = false;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  beforeEach(async () => {
+    if (isDirty) await current?.reset();
+    isDirty = true;
+  });
+  afterEach(async () => {
+    await current?.services.backgroundTasks.drain();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key: keyof TestApp) {
+      if (!current) throw new Error('setupTestApp: the app is only there inside tests and hooks');
+      return current[key];
+    },
+  });
+}
