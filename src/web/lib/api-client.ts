@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The notice heading the server gives for some refusals ('IMEI Previously Checked'). */
+    readonly title?: string,
   ) {
     super(message);
   }
@@ -26,12 +28,17 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     );
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    title?: string;
+    message?: string;
+  } | null;
   if (!response.ok) {
     throw new ApiError(
       response.status,
       payload?.code ?? 'HTTP_ERROR',
       payload?.message ?? `The server answered ${response.status}.`,
+      payload?.title,
     );
   }
   return payload as T;

@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { ClaimsIntakePage } from '../../features/claims-intake/components/claims-intake-page';
 
 export default function ClaimsIntakeRoute() {
-  return (
-    <UpcomingScreen
-      title="Claims Intake"
-      description="Check a device's status across the device-history ecosystem before you accept a claim."
-    />
-  );
+  return <ClaimsIntakePage />;
 }

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AppInfo {
+  simulatedProviders: boolean;
+}
+
+export function getAppInfo() {
+  return api.get<AppInfo>('/api/v1/app-info');
+}
+
+/** Fixed for the life of the server process, so it is read once. */
+export function useAppInfo() {
+  return useQuery({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Number.POSITIVE_INFINITY });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ClaimType {
+  id: string;
+  claimType: string;
+  isTotalLoss: boolean;
+}
+
+export const claimTypesQueryKey = ['claim-types'] as const;
+
+/** The signed-in user's organisation's claim types, sorted by the server. */
+export function listClaimTypes() {
+  return api.get<ClaimType[]>('/api/v1/claim-types');
+}
+
+export function useClaimTypes() {
+  return useQuery({ queryKey: claimTypesQueryKey, queryFn: listClaimTypes });
+}

@@ -1,0 +1,87 @@
+import { type Control, Controller } from 'react-hook-form';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { useClaimTypes } from '../api/claim-types';
+import type { IntakeFormValues } from './intake-form-values';
+
+const ID = 'intake-claim-type';
+
+function TotalLossBadge() {
+  return <Badge variant="warning">Total Loss</Badge>;
+}
+
+/** The organisation's claim types; total-loss ones carry a badge because they need FNOL and a loss date. */
+export function ClaimTypeField({
+  control,
+  disabled,
+}: {
+  control: Control<IntakeFormValues>;
+  disabled: boolean;
+}) {
+  const claimTypes = useClaimTypes();
+  const types = claimTypes.data ?? [];
+  const placeholder = claimTypes.isPending ? 'Loading claim types…' : 'Select a claim type';
+
+  return (
+    <Controller
+      control={control}
+      name="claimType"
+      render={({ field }) => {
+        const chosen = types.find((type) => type.claimType === field.value);
+        return (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={ID}>Claim Type</Label>
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              disabled={disabled || types.length === 0}
+              name={field.name}
+            >
+              <SelectTrigger id={ID} ref={field.ref} onBlur={field.onBlur} aria-describedby={`${ID}-hint`}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {types.map((type) => (
+                  <SelectItem key={type.id} value={type.claimType}>
+                    <SelectItemText>{type.claimType}</SelectItemText>
+                    {type.isTotalLoss ? <TotalLossBadge /> : null}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <div id={`${ID}-hint`} className="text-sm text-muted-foreground">
+              {claimTypes.isError ? (
+                <p className="flex flex-wrap items-center gap-2 text-destructive">
+                  Your claim types could not be loaded.
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="h-auto p-0"
+                    onClick={() => claimTypes.refetch()}
+                  >
+                    Try again
+                  </Button>
+                </p>
+              ) : claimTypes.isSuccess && types.length === 0 ? (
+                <p>Your organization has no claim types yet. An organization admin can add them.</p>
+              ) : chosen?.isTotalLoss ? (
+                <p className="flex flex-wrap items-center gap-2">
+                  <TotalLossBadge /> Needs First Notice of Loss and the loss date.
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

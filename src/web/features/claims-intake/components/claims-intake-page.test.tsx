@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck } from '../testing/make-check';
+import {
+  chooseClaimType,
+  findToast,
+  imeiInput,
+  renderIntakePage,
+  searchButton,
+} from '../testing/render-intake-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Page = ReturnType<typeof renderIntakePage>;
+
+async function search({ user }: Page, imei = CLEAN_IMEI) {
+  await user.type(imeiInput(), imei);
+  await chooseClaimType(user, 'Accidental Damage');
+  await user.type(screen.getByLabelText('Claim Reference (optional)'), 'CLM-42');
+  await user.click(searchButton());
+}
+
+const card = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('claims intake results', () => {
+  it('shows a clean device card by card, says the check is saved, and clears on Search Again', async () => {
+    const page = renderIntakePage();
+    await search(page);
+
+    const heading = await screen.findByRole('heading', { name: 'Check Results' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      (await findToast('Check Complete')).getByText(
+        'Claims intake completed successfully and saved to history.',
+      ),
+    ).toBeTruthy();
+    expect(page.posted()[0]?.body).toEqual({
+      imei: CLEAN_IMEI,
+      reference: 'CLM-42',
+      claimType: 'Accidental Damage',
+      fnol: false,
+      lossDate: null,
+    });
+
+    const device = card('Device Information');
+    expect(device.getByText(CLEAN_IMEI)).toBeTruthy();
+    expect(device.getByText('Yes')).toBeTruthy();
+    expect(device.getByText('APPLE')).toBeTruthy();
+    expect(device.getByText('IPHONE 7')).toBeTruthy();
+    expect(card('Claim Information').getByText('No claims found')).toBeTruthy();
+    expect(card('Network Block (GSMA)').getByText('Not Blocked')).toBeTruthy();
+    expect(card('Device Lock Status').getByText('NOT ACTIVATED')).toBeTruthy();
+    expect(card('Device History Certificate').getByText('Green')).toBeTruthy();
+    expect(card('Device History Certificate').getByText('CERT-1001')).toBeTruthy();
+    expect(card('Certificate Last Searched').getByText('Never')).toBeTruthy();
+    expect(card('Searches by ClaimGuard users').getByText('No earlier searches')).toBeTruthy();
+    expect(card('Stolen').getByText('No stolen records')).toBeTruthy();
+    expect(card('Found').getByText('No found records')).toBeTruthy();
+    expect(card('Lost').getByText('No lost records')).toBeTruthy();
+    expect(card('Ownership').getByText('No ownership records')).toBeTruthy();
+    expect(card('GSMA Block History Details').getByText('No block history')).toBeTruthy();
+    expect(card('GSMA Block History Details').getByText(/can take up to 24 hours/)).toBeTruthy();
+    expect(screen.getByText('No warning signs in this report')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /settle/i })).toBeNull();
+
+    await page.user.click(screen.getByRole('button', { name: 'Search Again' }));
+    expect(screen.queryByRole('heading', { name: 'Check Results' })).toBeNull();
+    expect(imeiInput().value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Claim Reference (optional)').value).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Claim Type' }).textContent).toContain('Select a claim type');
+    expect(
+      screen.getByRole('checkbox', { name: 'Mark as First Notice of Loss' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Search Again' })).toBeNull();
+    expect(searchButton().disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(imeiInput()));
+  });
+
+  it('shows every warning sign of a blocked, locked, stolen and lost device', async () => {
+    const page = renderIntakePage({
+      check: { status: 201, body: makeCheck({ imei: BLOCKED_IMEI, report: makeBlockedReport() }) },
+    });
+    await search(page, BLOCKED_IMEI);
+    await screen.findByRole('heading', { name: 'Check Results' });
+
+    const claims = card('Claim Information');
+    expect(claims.getByText('Existing claim found')).toBeTruthy();
+    expect(claims.getByText('Other Insurer plc')).toBeTruthy();
+    expect(claims.getByText('OI-77812')).toBeTruthy();
+
+    const block = card('Network Block (GSMA)');
+    expect(block.getByText('Blocked')).toBeTruthy();
+    expect(block.getByText('Vodafone UK')).toBeTruthy();
+    expect(block.getByText('BLOCKED')).toBeTruthy();
+    expect(block.getByText('Nov 02, 2023')).toBeTruthy();
+    expect(block.getByText('+2 more')).toBeTruthy();
+
+    expect(card('Device Lock Status').getByText('ACTIVATED')).toBeTruthy();
+    expect(card('Device History Certificate').getByText('Red')).toBeTruthy();
+    expect(card('Device History Certificate').getByText('CERT-2002')).toBeTruthy();
+    expect(card('Certificate Last Searched').getByText('May 11, 2024 16:20:00')).toBeTruthy();
+
+    const searches = card('Searches by ClaimGuard users');
+    const rows = searches.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'May 02, 2024 14:05:00Insurer A0300 000 0002',
+      'May 11, 2024 16:20:00Insurer CNot Known',
+    ]);
+
+    const stolen = card('Stolen');
+    expect(stolen.getByText('Reported stolen (1 record)')).toBeTruthy();
+    expect(stolen.getByText('BF/08/1090')).toBeTruthy();
+    expect(stolen.getByText('bedfordshire')).toBeTruthy();
+    expect(card('Lost').getByText('LP-5521')).toBeTruthy();
+    expect(card('Found').getByText('No found records')).toBeTruthy();
+
+    const history = card('GSMA Block History Details');
+    expect(history.getAllByRole('row')).toHaveLength(4);
+    expect(history.getByText('CUSTOMER REQUEST')).toBeTruthy();
+    expect(history.getByText('Jan 10, 2024 11:00:00')).toBeTruthy();
+
+    // Danger is said in words as well as colour.
+    expect(screen.getByText(/6 warning signs/)).toBeTruthy();
+    for (const name of [
+      'Claim Information',
+      'Network Block (GSMA)',
+      'Device Lock Status',
+      'Stolen',
+      'Lost',
+    ]) {
+      expect(screen.getByRole('region', { name }).className).toContain('border-destructive');
+    }
+    expect(screen.getByRole('region', { name: 'Found' }).className).not.toContain('border-destructive');
+  });
+
+  it('leaves the lock card out when the provider sent no lock status', async () => {
+    const page = renderIntakePage({
+      check: { status: 201, body: makeCheck({ report: { ...makeCheck().report, lockStatus: null } }) },
+    });
+    await search(page);
+    await screen.findByRole('heading', { name: 'Check Results' });
+    expect(screen.queryByRole('region', { name: 'Device Lock Status' })).toBeNull();
+  });
+});
+
+describe('claims intake failures', () => {
+  it('shows a 409 notice with the server message for 8 seconds', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const message = 'This IMEI was already checked on Mar 01, 2025. Find it in Claim Review.';
+    const page = renderIntakePage({
+      check: { status: 409, body: { code: 'PREVIOUSLY_CHECKED', title: 'IMEI Previously Checked', message } },
+    });
+    await search(page);
+    expect((await findToast('IMEI Previously Checked')).getByText(message)).toBeTruthy();
+    expect(errorToast).toHaveBeenCalledWith('IMEI Previously Checked', {
+      description: message,
+      duration: 8_000,
+    });
+    errorToast.mockRestore();
+    expect(screen.queryByRole('heading', { name: 'Check Results' })).toBeNull();
+    expect(searchButton().disabled).toBe(false);
+  });
+
+  it('shows a provider failure as Check Failed with the server message', async () => {
+    const message = 'The device-history service did not answer in time. Please try again.';
+    const page = renderIntakePage({
+      check: { status: 502, body: { code: 'PROVIDER_ERROR', title: 'Check Failed', message } },
+    });
+    await search(page);
+    expect((await findToast('Check Failed')).getByText(message)).toBeTruthy();
+  });
+
+  it('falls back to the spec text when the server cannot be reached', async () => {
+    const page = renderIntakePage({ check: 'network-failure' });
+    await search(page);
+    expect(
+      (await findToast('Check Failed')).getByText('Failed to perform claims intake. Please try again.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('simulated data badge', () => {
+  it('shows when the server answers from the simulator', async () => {
+    renderIntakePage({ simulated: true });
+    expect(await screen.findByRole('button', { name: /Simulated data/ })).toBeTruthy();
+    expect(screen.getByText(/Results come from the built-in simulator/)).toBeTruthy();
+  });
+
+  it('is absent with the live service', async () => {
+    renderIntakePage({ simulated: false });
+    await screen.findByRole('combobox', { name: 'Claim Type' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Simulated data')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { intakeMessages } from '../../../../domain/intake-messages';
+import type { ClaimsIntake } from '../../../../domain/schemas/claims-intake';
+import { notify } from '../../../lib/notify';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { useCreateCheck } from '../api/create-check';
+import { describeCheckFailure } from '../api/describe-check-failure';
+import { CheckProgress } from './check-progress';
+import { CheckResults } from './check-results';
+import { IntakeForm } from './intake-form';
+import { SimulatedDataBadge } from './simulated-data-badge';
+
+/** Claims Intake (spec section 2): idle, searching, result shown; 'Search Again' goes back to idle. */
+export function ClaimsIntakePage() {
+  const check = useCreateCheck();
+
+  const search = (intake: ClaimsIntake) =>
+    check.mutate(intake, {
+      onSuccess: () => notify.success(intakeMessages.checkComplete, intakeMessages.checkCompleteDescription),
+      onError: (error) => {
+        const failure = describeCheckFailure(error);
+        notify.error(failure.title, failure.message, failure.duration);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Claims Intake"
+        description="Check a device's status across the device-history ecosystem before you accept a claim."
+      >
+        <SimulatedDataBadge />
+      </PageHeader>
+      <IntakeForm
+        isSearching={check.isPending}
+        hasResult={check.isSuccess}
+        onSearch={search}
+        onSearchAgain={() => check.reset()}
+      />
+      {check.isPending ? <CheckProgress /> : null}
+      {check.isSuccess ? <CheckResults key={check.data.id} check={check.data} /> : null}
+    </>
+  );
+}

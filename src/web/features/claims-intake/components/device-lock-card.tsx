@@ -1,0 +1,33 @@
+import { Lock, LockOpen } from 'lucide-react';
+import type { LockStatus } from '../../../../domain/device-report';
+import { ResultCard } from './result-card';
+
+const LOCK_LABELS: Record<LockStatus, string> = {
+  activated: 'ACTIVATED',
+  lost: 'LOST',
+  notactivated: 'NOT ACTIVATED',
+  notapplicable: 'NOT APPLICABLE',
+};
+
+const LOCK_HINTS: Record<LockStatus, string> = {
+  activated:
+    'The device is locked to its owner’s account; it cannot be reused until the owner removes the lock.',
+  lost: 'The owner has marked this device as lost in its account.',
+  notactivated: 'No activation lock is set on this device.',
+  notapplicable: 'This device does not use an activation lock.',
+};
+
+/** Shown only when the provider sent a status: a missing one is not the same as a clean one. */
+export function DeviceLockCard({ lockStatus }: { lockStatus: LockStatus }) {
+  const isDanger = lockStatus === 'activated' || lockStatus === 'lost';
+  return (
+    <ResultCard
+      title="Device Lock Status"
+      icon={isDanger ? Lock : LockOpen}
+      tone={isDanger ? 'danger' : 'safe'}
+      status={LOCK_LABELS[lockStatus]}
+    >
+      <p className="text-muted-foreground">{LOCK_HINTS[lockStatus]}</p>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { format } from 'date-fns';
+import { type Control, Controller, type UseFormRegister, useWatch } from 'react-hook-form';
+import { EARLIEST_LOSS_DATE } from '../../../../domain/loss-date';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import type { IntakeFormValues } from './intake-form-values';
+
+/** The FNOL box, and the loss date it asks for (no future dates, none before 1900-01-01). */
+export function FnolFields({
+  control,
+  register,
+  disabled,
+}: {
+  control: Control<IntakeFormValues>;
+  register: UseFormRegister<IntakeFormValues>;
+  disabled: boolean;
+}) {
+  const fnol = useWatch({ control, name: 'fnol' });
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  return (
+    <div className="grid content-start gap-4">
+      <Controller
+        control={control}
+        name="fnol"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3 md:mt-6">
+            <Checkbox
+              id="intake-fnol"
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              aria-describedby="intake-fnol-hint"
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="intake-fnol">Mark as First Notice of Loss</Label>
+              <p id="intake-fnol-hint" className="text-sm text-muted-foreground">
+                First Notice of Loss (FNOL) is the policyholder’s first report of this loss. Total-loss claims
+                need it, with the date the loss happened.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      {fnol ? (
+        <div className="grid gap-2">
+          <Label htmlFor="intake-loss-date">Loss Date</Label>
+          <Input
+            id="intake-loss-date"
+            type="date"
+            min={EARLIEST_LOSS_DATE}
+            max={today}
+            disabled={disabled}
+            aria-describedby="intake-loss-date-hint"
+            className="sm:max-w-56"
+            {...register('lossDate')}
+          />
+          <p id="intake-loss-date-hint" className="text-sm text-muted-foreground">
+            When the loss happened: today or earlier.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

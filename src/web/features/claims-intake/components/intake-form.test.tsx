@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { format } from 'date-fns';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLEAN_IMEI } from '../testing/make-check';
+import {
+  chooseClaimType,
+  findToast,
+  imeiInput,
+  renderIntakePage,
+  searchButton,
+} from '../testing/render-intake-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pressEnterInImei = () => fireEvent.keyDown(imeiInput(), { key: 'Enter' });
+
+/** Checks the toast, then clears it so the next step's toast is the only one on screen. */
+async function expectOnlyMessage(title: string, message: string, others: string[]) {
+  const notice = await findToast(title);
+  expect(notice.getByText(message)).toBeTruthy();
+  for (const other of others) expect(screen.queryByText(other)).toBeNull();
+  toast.dismiss();
+  await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+}
+
+const RULES = {
+  imeiRequired: 'Please enter an IMEI number',
+  claimType: 'Please select a claim type',
+  fnol: 'FNOL (First Notice of Loss) is required for total loss claims',
+  lossDate: 'Loss Date is required when FNOL is checked',
+  length: 'IMEI must be exactly 15 digits',
+  luhn: 'Invalid IMEI - failed Luhn check',
+};
+const ALL = Object.values(RULES);
+const othersThan = (message: string) => ALL.filter((other) => other !== message);
+
+describe('claims intake validation (spec section 5, rules 1 to 5)', () => {
+  it('shows only the first failing rule, in the spec order, and posts nothing until all pass', async () => {
+    const { user, posted } = renderIntakePage();
+    await screen.findByRole('combobox', { name: 'Claim Type' });
+
+    // 1. Search is disabled with an empty IMEI, so Enter is how the rule is reached.
+    pressEnterInImei();
+    await expectOnlyMessage('Validation Error', RULES.imeiRequired, othersThan(RULES.imeiRequired));
+
+    // 2. An IMEI (still a bad one) but no claim type.
+    await user.type(imeiInput(), '12345');
+    pressEnterInImei();
+    await expectOnlyMessage('Validation Error', RULES.claimType, othersThan(RULES.claimType));
+
+    // 3. A total-loss claim type without FNOL.
+    await chooseClaimType(user, 'Theft');
+    await user.click(searchButton());
+    await expectOnlyMessage('Validation Error', RULES.fnol, othersThan(RULES.fnol));
+
+    // 4. FNOL without a loss date.
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as First Notice of Loss' }));
+    await user.click(searchButton());
+    await expectOnlyMessage('Validation Error', RULES.lossDate, othersThan(RULES.lossDate));
+
+    // 5. The IMEI format, under its own title.
+    fireEvent.change(screen.getByLabelText('Loss Date'), { target: { value: '2025-01-15' } });
+    await user.click(searchButton());
+    await expectOnlyMessage('Invalid IMEI', RULES.length, othersThan(RULES.length));
+
+    await user.clear(imeiInput());
+    await user.type(imeiInput(), '353328110000014');
+    await user.click(searchButton());
+    await expectOnlyMessage('Invalid IMEI', RULES.luhn, othersThan(RULES.luhn));
+    expect(posted()).toHaveLength(0);
+
+    await user.clear(imeiInput());
+    await user.type(imeiInput(), CLEAN_IMEI);
+    await user.click(searchButton());
+    await findToast('Check Complete');
+    expect(posted().map((call) => call.body)).toEqual([
+      { imei: CLEAN_IMEI, reference: '', claimType: 'Theft', fnol: true, lossDate: '2025-01-15' },
+    ]);
+  });
+
+  it('refuses a loss date in the future', async () => {
+    const { user, posted } = renderIntakePage();
+    await user.type(imeiInput(), CLEAN_IMEI);
+    await chooseClaimType(user, 'Accidental Damage');
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as First Notice of Loss' }));
+    fireEvent.change(screen.getByLabelText('Loss Date'), { target: { value: '2999-01-01' } });
+    await user.click(searchButton());
+    expect((await findToast('Validation Error')).getByText('Loss Date cannot be in the future')).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('keeps the digits of a pasted IMEI with separators', async () => {
+    const { user } = renderIntakePage();
+    await user.click(imeiInput());
+    await user.paste('35-332811-000001-3');
+    expect(imeiInput().value).toBe(CLEAN_IMEI);
+  });
+});
+
+describe('claims intake form', () => {
+  it('enables Search only with an IMEI and a claim type', async () => {
+    const { user } = renderIntakePage();
+    expect(imeiInput().maxLength).toBe(15);
+    expect(imeiInput().inputMode).toBe('numeric');
+    expect(searchButton().disabled).toBe(true);
+    await user.type(imeiInput(), CLEAN_IMEI);
+    expect(searchButton().disabled).toBe(true);
+    await chooseClaimType(user, 'Accidental Damage');
+    expect(searchButton().disabled).toBe(false);
+    await user.clear(imeiInput());
+    expect(searchButton().disabled).toBe(true);
+  });
+
+  it('marks the total-loss claim types', async () => {
+    const { user } = renderIntakePage();
+    await user.click(await screen.findByRole('combobox', { name: 'Claim Type' }));
+    expect((await screen.findByRole('option', { name: /^Theft/ })).textContent).toContain('Total Loss');
+    expect(screen.getByRole('option', { name: /^Accidental Damage/ }).textContent).not.toContain(
+      'Total Loss',
+    );
+  });
+
+  it('shows the Loss Date only with FNOL, limited to 1900-01-01 to today', async () => {
+    const { user } = renderIntakePage();
+    const fnol = await screen.findByRole('checkbox', { name: 'Mark as First Notice of Loss' });
+    expect(screen.queryByLabelText('Loss Date')).toBeNull();
+    expect(screen.getByText(/First Notice of Loss \(FNOL\) is the policyholder/)).toBeTruthy();
+    await user.click(fnol);
+    const lossDate = screen.getByLabelText<HTMLInputElement>('Loss Date');
+    expect(lossDate.type).toBe('date');
+    expect(lossDate.min).toBe('1900-01-01');
+    expect(lossDate.max).toBe(format(new Date(), 'yyyy-MM-dd'));
+    await user.click(fnol);
+    expect(screen.queryByLabelText('Loss Date')).toBeNull();
+  });
+
+  it('disables Search and shows the sources being consulted while the check runs', async () => {
+    const { user, release } = renderIntakePage({ holdCheck: true });
+    await user.type(imeiInput(), CLEAN_IMEI);
+    await chooseClaimType(user, 'Accidental Damage');
+    await user.keyboard('{Tab}');
+    await user.click(searchButton());
+
+    expect(await screen.findByRole('button', { name: 'Searching...' })).toHaveProperty('disabled', true);
+    const sources = screen.getByRole('list', { name: 'Sources being consulted' });
+    expect(sources.textContent).toContain('Network blocklist (GSMA)');
+    expect(sources.textContent).toContain('Searches by other insurers');
+    expect(screen.getByRole('status').textContent).toContain('Checking the device');
+    expect(imeiInput().disabled).toBe(true);
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Check Results' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Sources being consulted' })).toBeNull();
+    expect(searchButton().disabled).toBe(true);
+  });
+
+  it('does not search again on Enter while a result shows', async () => {
+    const { user, posted } = renderIntakePage();
+    await user.type(imeiInput(), CLEAN_IMEI);
+    await chooseClaimType(user, 'Accidental Damage');
+    await user.click(searchButton());
+    await screen.findByRole('heading', { name: 'Check Results' });
+    pressEnterInImei();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,140 @@
+import { Loader2, RotateCcw, Search } from 'lucide-react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { IMEI_LENGTH, normaliseImei } from '../../../../domain/imei';
+import type { ClaimsIntake } from '../../../../domain/schemas/claims-intake';
+import { validateIntake } from '../../../../domain/schemas/claims-intake';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { useClaimTypes } from '../api/claim-types';
+import { ClaimTypeField } from './claim-type-field';
+import { FnolFields } from './fnol-fields';
+import { EMPTY_INTAKE, type IntakeFormValues } from './intake-form-values';
+
+/** The intake form: single use until 'Search Again' clears it together with the result. */
+export function IntakeForm({
+  isSearching,
+  hasResult,
+  onSearch,
+  onSearchAgain,
+}: {
+  isSearching: boolean;
+  hasResult: boolean;
+  onSearch: (intake: ClaimsIntake) => void;
+  onSearchAgain: () => void;
+}) {
+  const claimTypes = useClaimTypes();
+  const form = useForm<IntakeFormValues>({ defaultValues: EMPTY_INTAKE });
+  const [imei, claimType] = useWatch({ control: form.control, name: ['imei', 'claimType'] });
+  const isLocked = isSearching || hasResult;
+  const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked;
+
+  // After 'Search Again' the next IMEI is typed straight away.
+  const wasLocked = useRef(hasResult);
+  useEffect(() => {
+    if (wasLocked.current && !hasResult) form.setFocus('imei');
+    wasLocked.current = hasResult;
+  }, [hasResult, form]);
+
+  // Spec section 5 rules 1 to 5, with the server's own function, so both show the same first failing message.
+  const submit = form.handleSubmit((values) => {
+    if (isLocked) return;
+    const isTotalLoss = (name: string) =>
+      claimTypes.data?.find((type) => type.claimType === name)?.isTotalLoss;
+    const intake = { ...values, reference: values.reference.trim(), lossDate: values.lossDate || null };
+    const result = validateIntake(intake, isTotalLoss);
+    if (!result.ok) {
+      notify.error(result.title, result.message, NOTICE_DURATION_MS);
+      return;
+    }
+    const { imei, reference, claimType, fnol, lossDate } = result;
+    onSearch({ imei, reference: reference ?? '', claimType, fnol, lossDate });
+  });
+
+  // Enter runs the rules even while Search is disabled, so the user learns what is missing.
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void submit();
+  };
+
+  // A pasted IMEI often carries spaces or dashes; keep its digits so the 15-character limit does not cut it.
+  const pasteImei = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    const digits = normaliseImei(pasted);
+    if (digits === pasted) return;
+    event.preventDefault();
+    const { value, selectionStart, selectionEnd } = event.currentTarget;
+    const next =
+      value.slice(0, selectionStart ?? value.length) + digits + value.slice(selectionEnd ?? value.length);
+    form.setValue('imei', next.slice(0, IMEI_LENGTH), { shouldDirty: true });
+  };
+
+  const searchAgain = () => {
+    form.reset(EMPTY_INTAKE);
+    onSearchAgain();
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form noValidate onSubmit={submit} aria-label="Claims intake" className="grid gap-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor="intake-imei">IMEI</Label>
+              <Input
+                id="intake-imei"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={IMEI_LENGTH}
+                placeholder="15-digit IMEI"
+                disabled={isLocked}
+                aria-describedby="intake-imei-hint"
+                className="font-mono"
+                onKeyDown={submitOnEnter}
+                onPaste={pasteImei}
+                {...form.register('imei')}
+              />
+              <p id="intake-imei-hint" className="text-sm text-muted-foreground">
+                Dial *#06# on the phone to show it. Press Enter to search.
+              </p>
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor="intake-reference">Claim Reference (optional)</Label>
+              <Input
+                id="intake-reference"
+                autoComplete="off"
+                maxLength={100}
+                placeholder="Your claim number"
+                disabled={isLocked}
+                onKeyDown={submitOnEnter}
+                {...form.register('reference')}
+              />
+            </div>
+            <ClaimTypeField control={form.control} disabled={isLocked} />
+            <FnolFields control={form.control} register={form.register} disabled={isLocked} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3 border-t pt-5">
+            <Button type="submit" disabled={!canSearch} className="min-w-32">
+              {isSearching ? (
+                <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+              ) : (
+                <Search aria-hidden="true" />
+              )}
+              {isSearching ? 'Searching...' : 'Search'}
+            </Button>
+            {hasResult ? (
+              <Button type="button" variant="outline" onClick={searchAgain}>
+                <RotateCcw aria-hidden="true" />
+                Search Again
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import type { DeviceReport } from '../../../../domain/device-report';
+import type { ClaimType } from '../api/claim-types';
+import type { CheckView } from '../api/create-check';
+
+/** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */
+export const CLEAN_IMEI = '353328110000013';
+export const BLOCKED_IMEI = '353328110000021';
+
+export const CLAIM_TYPES: ClaimType[] = [
+  { id: '00000000-0000-4000-8000-000000000001', claimType: 'Accidental Damage', isTotalLoss: false },
+  { id: '00000000-0000-4000-8000-000000000002', claimType: 'Theft', isTotalLoss: true },
+];
+
+/** A clean device: green, not blocked, lock not activated, nothing on record. */
+export function makeReport(overrides: Partial<DeviceReport> = {}): DeviceReport {
+  return {
+    serial: CLEAN_IMEI,
+    make: 'APPLE',
+    model: 'IPHONE 7',
+    isWellFormedImei: true,
+    lockStatus: 'notactivated',
+    isLockActive: false,
+    isBlocked: false,
+    blockHistory: [],
+    certificate: { result: 'green', id: 'CERT-1001' },
+    certificateLastSearched: null,
+    earlierSearches: [],
+    stolen: [],
+    found: [],
+    lost: [],
+    ownership: [],
+    claims: [],
+    lastKnownCarriers: [],
+    raw: {},
+    ...overrides,
+  };
+}
+
+/** A device with every warning sign the intake screen can show. */
+export function makeBlockedReport(): DeviceReport {
+  return makeReport({
+    serial: BLOCKED_IMEI,
+    lockStatus: 'activated',
+    isLockActive: true,
+    isBlocked: true,
+    blockHistory: [
+      { network: 'Vodafone UK', eventType: 'BLOCKED', recordDate: '2023-11-02 09:14:00', reason: 'STOLEN' },
+      { network: 'EE', eventType: 'BLOCKED', recordDate: '2023-11-05 17:40:00', reason: 'LOST' },
+      {
+        network: 'EE',
+        eventType: 'UNBLOCKED',
+        recordDate: '2024-01-10 11:00:00',
+        reason: 'CUSTOMER REQUEST',
+      },
+    ],
+    certificate: { result: 'red', id: 'CERT-2002' },
+    certificateLastSearched: '2024-05-11 16:20:00',
+    earlierSearches: [
+      { searchDate: '2024-05-02 14:05:00', insurer: 'Insurer A', contactNumber: '0300 000 0002' },
+      { searchDate: '2024-05-11 16:20:00', insurer: 'Insurer C', contactNumber: null },
+    ],
+    stolen: [
+      {
+        recordDate: '2024-03-03 22:10:00',
+        force: 'bedfordshire',
+        crimeReference: 'BF/08/1090',
+        reportedBy: 'POLICE',
+      },
+    ],
+    lost: [{ recordDate: '2024-01-20 08:30:00', reportedBy: 'OWNER', reference: 'LP-5521' }],
+    claims: [
+      {
+        claimDate: '2024-02-01 00:00:00',
+        insurer: 'Other Insurer plc',
+        claimType: 'settled',
+        claimReference: 'OI-77812',
+        contactNumber: null,
+      },
+    ],
+  });
+}
+
+export function makeCheck(overrides: Partial<CheckView> = {}): CheckView {
+  return {
+    id: 'check-1',
+    imei: CLEAN_IMEI,
+    reference: 'CLM-42',
+    claimType: 'Accidental Damage',
+    fnol: false,
+    lossDate: null,
+    createdAt: '2025-03-04T10:15:30.000Z',
+    checkedBy: { id: 'u1', email: 'member@demo.test', name: 'Jo Smith' },
+    report: makeReport(),
+    ...overrides,
+  };
+}
