@@ -7,7 +7,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {

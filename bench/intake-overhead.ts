@@ -16,7 +16,12 @@ const LATENCY_MS = 200;
 
 const credentials = { accountId: '4242', secretKey: randomBytes(16).toString('hex'), storeId: 1 };
 const simulator = await startDeviceHistorySimulator({ port: 0, credentials, latencyMs: LATENCY_MS });
-const provider = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: 5_000, retries: 0 });
+const provider = createDeviceHistoryClient({
+  baseUrl: simulator.url,
+  credentials,
+  timeoutMs: 5_000,
+  retries: 0,
+});
 
 const env = loadEnv({
   ...process.env,
@@ -39,7 +44,10 @@ const signIn = await fetch(`${address}/api/auth/sign-in`, {
   headers: { 'content-type': 'application/json', origin },
   body: JSON.stringify({ email: 'member@demo.test', password: 'demo-password' }),
 });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 let serial = Date.now() % 1_000_000;
 function freshImei(): string {
@@ -58,9 +66,16 @@ async function intake(): Promise<void> {
   const response = await fetch(`${address}/api/v1/checks`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({ imei: freshImei(), reference: '', claimType: 'Theft', fnol: false, lossDate: null }),
+    body: JSON.stringify({
+      imei: freshImei(),
+      reference: '',
+      claimType: 'Theft',
+      fnol: false,
+      lossDate: null,
+    }),
   });
-  if (response.status !== 201) throw new Error(`intake answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`intake answered ${response.status}: ${await response.text()}`);
 }
 
 async function measure(label: string, run: () => Promise<void>) {

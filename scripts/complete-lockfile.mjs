@@ -32,6 +32,10 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-process.stdout.write(`package-lock.json: ${added} missing optional platform entr${added === 1 ? 'y' : 'ies'} added\n`);
+process.stdout.write(
+  `package-lock.json: ${added} missing optional platform entr${added === 1 ? 'y' : 'ies'} added\n`,
+);

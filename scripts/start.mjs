@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}/dist/web/index.html`)) {
   process.stdout.write('Building the web app (first start)...\n');
-  const build = spawnSync(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [`${root}/node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const { register } = await import('tsx/esm/api');

@@ -21,13 +21,20 @@ function run(title, command, args, env = {}) {
 
 function finish(ok, reason) {
   if (reason) process.stderr.write(`\n${reason}\n`);
-  process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+  process.stdout.write(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
 function vitest(title, args, env) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const ok = run(
+    title,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -53,7 +60,11 @@ function playwright(env) {
   return ok;
 }
 
-if (isCi && !pgUrl) finish(false, 'CI=true: TEST_DATABASE_URL must point at PostgreSQL; the PostgreSQL run is mandatory in CI.');
+if (isCi && !pgUrl)
+  finish(
+    false,
+    'CI=true: TEST_DATABASE_URL must point at PostgreSQL; the PostgreSQL run is mandatory in CI.',
+  );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -68,6 +79,7 @@ if (pgUrl) {
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
 }
-if (!run('build the web app', bin('vite'), ['build', '--logLevel', 'warn'])) finish(false, 'The web build failed.');
+if (!run('build the web app', bin('vite'), ['build', '--logLevel', 'warn']))
+  finish(false, 'The web build failed.');
 ok = playwright(pgUrl ? { E2E_DATABASE_URL: pgUrl } : {}) && ok;
 finish(ok && totals.failed === 0);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../domain/roles';
 import { messages } from '../../../domain/messages';
+import type { Role } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { organizations } from '../../db/schema/organisations';
