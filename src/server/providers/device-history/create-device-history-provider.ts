@@ -32,7 +32,11 @@ export async function createDeviceHistoryProvider(
   const simulator = await startDeviceHistorySimulator({ port: 0, host: '127.0.0.1', credentials });
   logger.info(`DEVICE_HISTORY_URL is not set: using the device-history simulator at ${simulator.url}`);
   return {
-    provider: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: env.DEVICE_HISTORY_TIMEOUT_MS }),
+    provider: createDeviceHistoryClient({
+      baseUrl: simulator.url,
+      credentials,
+      timeoutMs: env.DEVICE_HISTORY_TIMEOUT_MS,
+    }),
     isSimulated: true,
     close: () => simulator.close(),
   };

@@ -2,16 +2,16 @@ import type { DeviceReport } from '../../../domain/device-report';
 import type { DeviceHistoryResponse } from './schema';
 
 export type {
-  LockStatus,
-  CertificateResult,
   BlockRecord,
+  CarrierSighting,
+  CertificateResult,
+  ClaimRecord,
   EarlierSearch,
-  StolenRecord,
   FoundRecord,
+  LockStatus,
   LostRecord,
   OwnershipRecord,
-  ClaimRecord,
-  CarrierSighting,
+  StolenRecord,
 } from '../../../domain/device-report';
 
 /** One device-history check as the server holds it: the shared report with the provider's parsed answer. */
