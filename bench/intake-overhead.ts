@@ -1,109 +1,157 @@
-// Intake overhead: 25 concurrent intakes against the device-history simulator answering after 200 ms, compared
-// with the same 25 searches sent straight to the simulator through the same HTTP client.
-// Run: npm run bench:intake   (embedded database; DATABASE_URL=postgres://... to measure on PostgreSQL)
+// Intake overhead: 25 concurrent intakes through the real server (its own process) against the device-history
+// simulator (its own process) answering after 200 ms, compared with the same searches sent straight to the
+// simulator through the app's HTTP client. Target: end-to-end p50 at most 1.1 times the simulator's own.
+// Run: npm run bench:intake   (embedded database; BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL)
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { startDeviceHistorySimulator } from '../simulators/device-history/start-device-history-simulator';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { luhnCheckDigit } from '../src/domain/imei';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
-import { loadEnv } from '../src/server/env';
 import { createDeviceHistoryClient } from '../src/server/providers/device-history/http-client';
 
 const CONCURRENCY = 25;
 const ROUNDS = 8;
 const LATENCY_MS = 200;
-
+const SIMULATOR_PORT = 4910;
+const APP_PORT = 4911;
 const credentials = { accountId: '4242', secretKey: randomBytes(16).toString('hex'), storeId: 1 };
-const simulator = await startDeviceHistorySimulator({ port: 0, credentials, latencyMs: LATENCY_MS });
-const provider = createDeviceHistoryClient({
-  baseUrl: simulator.url,
-  credentials,
-  timeoutMs: 5_000,
-  retries: 0,
-});
+const address = `http://127.0.0.1:${APP_PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'claimguard-bench-'));
+const children: ChildProcess[] = [];
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: 'memory://',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  APP_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MULTIPLIER: '1000',
-});
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'memory://' });
-const app = await buildApp({ env, database, deviceHistory: provider, logger: false });
-await database.migrate();
-await seedDemoData(app.services);
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const origin = 'http://127.0.0.1';
+// BENCH_PROFILE=1 writes a CPU profile of the server to /tmp/claimguard-profile.
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/claimguard-profile'] : [];
 
-const signIn = await fetch(`${address}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify({ email: 'member@demo.test', password: 'demo-password' }),
-});
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-
-let serial = Date.now() % 1_000_000;
-function freshImei(): string {
-  serial += 1;
-  const payload = `35${String(serial).padStart(12, '0')}`;
-  return `${payload}${luhnCheckDigit(payload)}`;
-}
-
-async function timed(run: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-async function intake(): Promise<void> {
-  const response = await fetch(`${address}/api/v1/checks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, cookie },
-    body: JSON.stringify({
-      imei: freshImei(),
-      reference: '',
-      claimType: 'Theft',
-      fnol: false,
-      lossDate: null,
-    }),
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): void {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (response.status !== 201)
-    throw new Error(`intake answered ${response.status}: ${await response.text()}`);
+  children.push(child);
 }
 
-async function measure(label: string, run: () => Promise<void>) {
-  await Promise.all(Array.from({ length: CONCURRENCY }, run)); // warm-up round
-  const samples: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    samples.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, () => timed(run)))));
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { label, n: samples.length, p50: at(0.5), p95: at(0.95) };
+  throw new Error(`${url} did not come up`);
 }
 
-const direct = await measure('simulator through the HTTP client', async () => {
-  await provider.search(freshImei());
+start('simulators/device-history/main.ts', {
+  DEVICE_HISTORY_SIMULATOR_PORT: String(SIMULATOR_PORT),
+  DEVICE_HISTORY_SIMULATOR_LATENCY_MS: String(LATENCY_MS),
+  DEVICE_HISTORY_ACCOUNT_ID: credentials.accountId,
+  DEVICE_HISTORY_SECRET_KEY: credentials.secretKey,
 });
-const full = await measure('POST /api/v1/checks end to end', intake);
-
-const rows = [direct, full].map((r) => `| ${r.label} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
-process.stdout.write(
-  [
-    `Intake overhead on the ${database.kind} database, ${CONCURRENCY} concurrent, simulator latency ${LATENCY_MS} ms`,
-    '| measurement | requests | p50 ms | p95 ms |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    `ratio p50 ${(full.p50 / direct.p50).toFixed(2)}, p95 ${(full.p95 / direct.p95).toFixed(2)} (target ≤ 1.1)`,
-    '',
-  ].join('\n'),
+const simulatorUrl = `http://127.0.0.1:${SIMULATOR_PORT}`;
+start(
+  'src/server/main.ts',
+  {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    APP_URL: address,
+    DATA_DIR: dataDir,
+    ...(process.env.BENCH_DATABASE_URL
+      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO_DATA: 'true' }
+      : {}),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MULTIPLIER: '1000',
+    DEVICE_HISTORY_URL: simulatorUrl,
+    DEVICE_HISTORY_ACCOUNT_ID: credentials.accountId,
+    DEVICE_HISTORY_SECRET_KEY: credentials.secretKey,
+    DEVICE_HISTORY_STORE_ID: String(credentials.storeId),
+    DEVICE_HISTORY_TIMEOUT_MS: '5000',
+  },
+  profile,
 );
-await app.close();
-await simulator.close();
+
+try {
+  await waitFor(`${simulatorUrl}/`);
+  await waitFor(`${address}/api/health`);
+  const provider = createDeviceHistoryClient({
+    baseUrl: simulatorUrl,
+    credentials,
+    timeoutMs: 5_000,
+    retries: 0,
+  });
+  const signIn = await fetch(`${address}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ email: 'member@demo.test', password: 'demo-password' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  let serial = Date.now() % 1_000_000_000;
+  const freshImei = () => {
+    serial += 1;
+    const payload = `35${String(serial).padStart(12, '0')}`;
+    return `${payload}${luhnCheckDigit(payload)}`;
+  };
+  const intake = async () => {
+    const response = await fetch(`${address}/api/v1/checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: address, cookie },
+      body: JSON.stringify({
+        imei: freshImei(),
+        reference: '',
+        claimType: 'Theft',
+        fnol: false,
+        lossDate: null,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`intake answered ${response.status}: ${await response.text()}`);
+  };
+  const search = async () => {
+    await provider.search(freshImei());
+  };
+
+  const measure = async (label: string, run: () => Promise<void>) => {
+    await Promise.all(Array.from({ length: CONCURRENCY }, run)); // warm-up round
+    const samples: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const timed = async () => {
+        const started = performance.now();
+        await run();
+        return performance.now() - started;
+      };
+      samples.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, timed))));
+    }
+    samples.sort((a, b) => a - b);
+    const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+    return { label, n: samples.length, p50: at(0.5), p95: at(0.95) };
+  };
+
+  const direct = await measure('simulator through the HTTP client', search);
+  const full = await measure('POST /api/v1/checks end to end', intake);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded';
+  const rows = [direct, full].map(
+    (r) => `| ${r.label} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+  );
+  process.stdout.write(
+    [
+      `Intake overhead (${database} database), ${CONCURRENCY} concurrent, simulator latency ${LATENCY_MS} ms`,
+      '| measurement | requests | p50 ms | p95 ms |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+      `ratio p50 ${(full.p50 / direct.p50).toFixed(2)}, p95 ${(full.p95 / direct.p95).toFixed(2)} (target ≤ 1.1)`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
