@@ -1,4 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { messages } from '../../domain/messages';
+import { NOTICE_DURATION_MS, notify } from './notify';
 
 /** The first failing message in schema order: the spec shows only that one and stops the submission. */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
@@ -6,4 +8,9 @@ export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>): s
     if (error && typeof error.message === 'string' && error.message) return error.message;
   }
   return undefined;
+}
+
+/** The invalid-submit handler every form uses: a 'Validation Error' notice with the first failing message. */
+export function notifyFirstFormError<T extends FieldValues>(errors: FieldErrors<T>): void {
+  notify.error(messages.validationError, firstFormError(errors), NOTICE_DURATION_MS);
 }

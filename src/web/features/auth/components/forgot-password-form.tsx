@@ -8,8 +8,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { firstFormError } from '../../../lib/form-errors';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -28,11 +28,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       },
       onError: (error) => notify.error('Error', error.message),
     });
-  const onInvalid = (invalid: typeof errors) =>
-    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
       <FormField id="reset-email" label="Email" error={errors.email?.message}>
         <Input
           id="reset-email"

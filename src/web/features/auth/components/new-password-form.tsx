@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
 import type { ResetPassword, ResetPasswordSchema } from '../../../../domain/schemas/new-password';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { firstFormError } from '../../../lib/form-errors';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { notifyFirstFormError } from '../../../lib/form-errors';
 
 interface NewPasswordFormProps {
   /** ResetPasswordSchema (6 characters) or InvitePasswordSchema (8): same fields, other minimum. */
@@ -23,11 +21,9 @@ export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswor
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const onInvalid = (invalid: typeof errors) =>
-    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, notifyFirstFormError)} className="grid gap-4">
       <FormField id="new-password" label={labels.password} error={errors.password?.message}>
         <Input
           id="new-password"

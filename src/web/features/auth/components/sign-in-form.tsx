@@ -6,8 +6,8 @@ import { type SignIn, SignInSchema } from '../../../../domain/schemas/sign-in';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { firstFormError } from '../../../lib/form-errors';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
 import { useSignIn } from '../api/session';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -27,11 +27,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       },
       onError: (error) => notify.error(messages.authenticationError, error.message),
     });
-  const onInvalid = (invalid: typeof errors) =>
-    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
       <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
         <Input
           id="sign-in-email"

@@ -11,8 +11,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { firstFormError } from '../../../lib/form-errors';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -39,11 +39,9 @@ export function ContactForm() {
       },
       onError: (error) => notify.error(messages.contactFailed, describeFailure(error)),
     });
-  const onInvalid = (invalid: typeof errors) =>
-    notify.error(messages.validationError, firstFormError(invalid), NOTICE_DURATION_MS);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
           <Input
