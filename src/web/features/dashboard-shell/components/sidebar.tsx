@@ -17,9 +17,16 @@ function visibleGroups(role: Role) {
   }));
 }
 
+/** The remembered choice, else collapsed on a narrow screen so the page keeps most of the width. */
+function isInitiallyCollapsed(): boolean {
+  const remembered = localStorage.getItem(STORAGE_KEY);
+  if (remembered !== null) return remembered === 'true';
+  return window.matchMedia?.('(max-width: 767px)').matches ?? false;
+}
+
 /** Collapsible sidebar: 280 px open, 80 px collapsed (icons only); the choice is remembered. */
 export function Sidebar({ session, role }: { session: Session; role: Role }) {
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(STORAGE_KEY) === 'true');
+  const [collapsed, setCollapsed] = useState(isInitiallyCollapsed);
   const toggle = () => {
     localStorage.setItem(STORAGE_KEY, String(!collapsed));
     setCollapsed(!collapsed);
