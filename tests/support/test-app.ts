@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
+import type { DeviceHistoryProvider } from '../../src/server/providers/device-history/types';
 import type { Services } from '../../src/server/services';
 import { openTableSnapshot } from './table-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -31,14 +32,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+interface TestAppOptions {
+  env?: Record<string, string>;
+  /** A provider of the test's choosing (a short timeout, wrong credentials); by default the built-in simulator. */
+  deviceHistory?: DeviceHistoryProvider;
+}
+
 /** The whole server on a database of its own, demo data loaded (see db/seed/demo-data.ts for the accounts). */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = testEnv({
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ env, database, webRoot });
+  const app = await buildApp({
+    env,
+    database,
+    webRoot,
+    ...(options.deviceHistory ? { deviceHistory: options.deviceHistory } : {}),
+  });
   await app.ready();
   const { services } = app;
   const demoData = await openTableSnapshot(services.db);

@@ -16,8 +16,15 @@ import { findCheck, findEarlierRecords, insertCheck } from './queries';
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 
-/** The latest "today" anywhere (UTC+14), so a loss date that is today for the handler is never "in the future". */
-const latestToday = () => new Date(Date.now() + 14 * 60 * 60 * 1000);
+/**
+ * The latest "today" anywhere (UTC+14), so a loss date that is today for the handler is never "in the future".
+ * checkLossDate reads the local calendar date, so the UTC+14 date is handed over as local midnight: the answer must
+ * not depend on the server's time zone.
+ */
+const latestToday = () => {
+  const utcPlus14 = new Date(Date.now() + 14 * 60 * 60 * 1000);
+  return new Date(utcPlus14.getUTCFullYear(), utcPlus14.getUTCMonth(), utcPlus14.getUTCDate());
+};
 
 const PREVIOUSLY_CHECKED = (date: Date) =>
   conflict(

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
+import { messages } from '../../../domain/messages';
+import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
+
+const t = setupTestApp();
+
+describe('GET /api/v1/app-info', () => {
+  it('says the providers are simulated when DEVICE_HISTORY_URL is unset (the built-in simulator answers)', async () => {
+    const response = await t.get('/api/v1/app-info', { cookie: await t.signIn('member@demo.test') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ simulatedProviders: true });
+  });
+
+  it('answers any signed-in user, even one without a role, and nobody signed out', async () => {
+    const noRole = await t.get('/api/v1/app-info', { cookie: await t.signIn('norole@demo.test') });
+    expect(noRole.statusCode).toBe(200);
+    const signedOut = await t.get('/api/v1/app-info');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
+  });
+
+  it('says the providers are real when DEVICE_HISTORY_URL points at a service', async () => {
+    const configured = await createTestApp({
+      env: {
+        DEVICE_HISTORY_URL: 'https://device-history.invalid',
+        DEVICE_HISTORY_ACCOUNT_ID: '123',
+        DEVICE_HISTORY_SECRET_KEY: 'configured-secret',
+        DEVICE_HISTORY_STORE_ID: '1',
+      },
+    });
+    try {
+      const response = await configured.get('/api/v1/app-info', {
+        cookie: await configured.signIn('member@demo.test'),
+      });
+      expect(response.json()).toEqual({ simulatedProviders: false });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('says the providers are real when the app is given its own provider', async () => {
+    const app = await createTestApp({
+      deviceHistory: createDeviceHistoryClient({
+        baseUrl: 'https://device-history.invalid',
+        credentials: { accountId: '1', secretKey: 'x', storeId: 1 },
+      }),
+    });
+    try {
+      const response = await app.get('/api/v1/app-info', { cookie: await app.signIn('member@demo.test') });
+      expect(response.json()).toEqual({ simulatedProviders: false });
+    } finally {
+      await app.close();
+    }
+  });
+});

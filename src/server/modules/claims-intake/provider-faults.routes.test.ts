@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../../../simulators/device-history/start-device-history-simulator';
+import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { intakeMessages } from '../../../domain/intake-messages';
+import { messages } from '../../../domain/messages';
+import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
+
+const credentials = { accountId: '5150', secretKey: 'intake-fault-secret', storeId: 7 };
+/** Short, so the slow scenario (10 s) times out quickly; long enough for one retry of a 500. */
+const TIMEOUT_MS = 300;
+
+let simulator: DeviceHistorySimulator;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
+  t = await createTestApp({
+    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: TIMEOUT_MS }),
+  });
+  cookie = await t.signIn('member@demo.test');
+});
+afterAll(async () => {
+  await t?.close();
+  await simulator?.close();
+});
+
+const FAULTS: Array<[ScenarioName, number, string]> = [
+  ['slow', 504, messages.deviceHistoryTimeout],
+  ['server-error', 502, messages.deviceHistoryUnavailable],
+  ['provider-unavailable', 502, messages.deviceHistoryUnavailable],
+  ['malformed-json', 502, messages.deviceHistoryBadResponse],
+  ['credentials-rejected', 502, messages.deviceHistoryUnauthorised],
+  ['insufficient-credits', 502, messages.deviceHistoryRejected],
+];
+
+describe('POST /api/v1/checks when the device-history service fails', () => {
+  it.each(FAULTS)(
+    "answers the %s fault with %i 'Check Failed', stores nothing and keeps serving",
+    async (name, status, message) => {
+      const imei = scenarioImei(name);
+      const before = await countIntakeRows(t.app.services.db);
+      const started = Date.now();
+
+      const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({
+        code: 'PROVIDER_ERROR',
+        title: intakeMessages.checkFailedTitle,
+        message,
+      });
+      // Within the client's budget, plus the database work around it.
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
+      expect(await countIntakeRows(t.app.services.db)).toEqual(before);
+      expect((await t.get('/api/health')).statusCode).toBe(200);
+
+      // Nothing was recorded, so trying again is the same fault, not 'IMEI Previously Checked'.
+      const again = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+      expect(again.statusCode).toBe(status);
+      expect(again.json().title).toBe(intakeMessages.checkFailedTitle);
+    },
+  );
+
+  it('retries a 500 once inside the budget and never a timeout', async () => {
+    const serverError = scenarioImei('server-error');
+    const slow = scenarioImei('slow');
+    const [errorsBefore, slowBefore] = [simulator.countSearches(serverError), simulator.countSearches(slow)];
+    await t.post('/api/v1/checks', makeIntake({ imei: serverError }), { cookie });
+    await t.post('/api/v1/checks', makeIntake({ imei: slow }), { cookie });
+    // Back-off of 100 ms, then the 200 ms pause would end past the 300 ms budget.
+    expect(simulator.countSearches(serverError) - errorsBefore).toBe(2);
+    expect(simulator.countSearches(slow) - slowBefore).toBe(1);
+  });
+
+  it('records a check as usual once the service answers again', async () => {
+    const response = await t.post('/api/v1/checks', makeIntake({ imei: makeImei() }), { cookie });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it.each(FAULTS)('answers a device verification of the %s fault with %i', async (name, status, message) => {
+    const response = await t.post('/api/v1/device-verifications', { imei: scenarioImei(name) }, { cookie });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_ERROR', message });
+  });
+});
+
+describe('POST /api/v1/checks with credentials the service does not accept', () => {
+  it("answers 502 'Check Failed' for every IMEI and stores nothing", async () => {
+    const wrong = createDeviceHistoryClient({
+      baseUrl: simulator.url,
+      credentials: { ...credentials, secretKey: 'not-the-secret' },
+      timeoutMs: TIMEOUT_MS,
+    });
+    const app = await createTestApp({ deviceHistory: wrong });
+    try {
+      const response = await app.post('/api/v1/checks', makeIntake({ imei: scenarioImei('clean') }), {
+        cookie: await app.signIn('member@demo.test'),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        code: 'PROVIDER_ERROR',
+        title: intakeMessages.checkFailedTitle,
+        message: messages.deviceHistoryUnauthorised,
+      });
+      expect(await countIntakeRows(app.app.services.db)).toMatchObject({ checks: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+
+export interface IntakeRowCounts {
+  checks: number;
+  auditEvents: number;
+}
+
+/** What a recorded check leaves behind: its preclaim_checks row and its audit event. */
+export async function countIntakeRows(db: Database): Promise<IntakeRowCounts> {
+  const result = (await db.execute(sql`
+    select (select count(*) from preclaim_checks)::int as checks,
+           (select count(*) from audit_events)::int as "auditEvents"`)) as unknown as {
+    rows: IntakeRowCounts[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('the count query returned no row');
+  return { checks: Number(row.checks), auditEvents: Number(row.auditEvents) };
+}
