@@ -46,6 +46,7 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
     profile && {
       userId: profile.userId,
       email: profile.email,
+      name: profile.name,
       role: profile.role,
       organisationId: profile.organisationId,
     }

@@ -11,6 +11,7 @@ import { forbidden, unauthenticated } from '../../errors';
 export interface Actor {
   userId: string;
   email: string;
+  name: string;
   role: Role | null;
   organisationId: string | null;
 }
@@ -27,6 +28,7 @@ export async function loadActorProfile(db: Database, userId: string): Promise<Ac
     .select({
       userId: users.id,
       email: users.email,
+      name: users.name,
       role: userRoles.role,
       firstName: profiles.firstName,
       lastName: profiles.lastName,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { DeviceReport } from '../../../domain/device-report';
-import { normaliseDeviceHistoryResponse } from '../../providers/device-history/normalise';
-import { DeviceHistoryResponseSchema } from '../../providers/device-history/schema';
-import type { findCheck } from './queries';
+import type { StoredCheck } from './queries';
 
-/** A recorded check as the screens show it; the report is rebuilt from the stored provider answer. */
+/** A recorded check as the screens show it. */
 export const CheckViewSchema = z.object({
   id: z.uuid(),
   imei: z.string(),
@@ -23,8 +21,12 @@ export function asJsonReport(report: DeviceReport): Record<string, unknown> {
   return report as unknown as Record<string, unknown>;
 }
 
-export function toCheckView(row: NonNullable<Awaited<ReturnType<typeof findCheck>>>): CheckView {
-  const { check } = row;
+/** The view of a check just stored, from the row and the report already in hand (no second read). */
+export function toCheckView(
+  check: StoredCheck,
+  checkedBy: CheckView['checkedBy'],
+  report: DeviceReport,
+): CheckView {
   return {
     id: check.id,
     imei: check.imei,
@@ -33,10 +35,7 @@ export function toCheckView(row: NonNullable<Awaited<ReturnType<typeof findCheck
     fnol: check.fnol,
     lossDate: check.lossDate,
     createdAt: check.createdAt,
-    checkedBy:
-      check.checkedBy && row.checkerEmail
-        ? { id: check.checkedBy, email: row.checkerEmail, name: row.checkerName ?? row.checkerEmail }
-        : null,
-    report: normaliseDeviceHistoryResponse(DeviceHistoryResponseSchema.parse(check.fullResponse)),
+    checkedBy,
+    report,
   };
 }

@@ -1,53 +1,37 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
+import { organizations } from '../../db/schema/organisations';
 
-/** Earlier records of this device in the organisation, in the order the intake rules ask about them. */
+/**
+ * Earlier records of this device in the organisation, in the order the intake rules ask about them, in one round
+ * trip (each sub-select uses the organisation + IMEI-key index).
+ */
 export async function findEarlierRecords(db: Database, organisationId: string, imeiKey: string) {
-  const [check, settled, denied] = await Promise.all([
-    db
-      .select({ createdAt: preclaimChecks.createdAt })
-      .from(preclaimChecks)
-      .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
-      .orderBy(desc(preclaimChecks.createdAt))
-      .limit(1),
-    db
-      .select({ id: settledClaims.id })
-      .from(settledClaims)
-      .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.imeiKey, imeiKey)))
-      .limit(1),
-    db
-      .select({ id: deniedClaims.id })
-      .from(deniedClaims)
-      .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.imeiKey, imeiKey)))
-      .limit(1),
-  ]);
+  const [row] = await db
+    .select({
+      checkedAt:
+        sql`(select max(${preclaimChecks.createdAt}) from ${preclaimChecks} where ${preclaimChecks.organizationId} = ${organisationId} and ${preclaimChecks.imeiKey} = ${imeiKey})`.mapWith(
+          preclaimChecks.createdAt,
+        ),
+      isSettled: sql<boolean>`exists (select 1 from ${settledClaims} where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = ${imeiKey})`,
+      isDenied: sql<boolean>`exists (select 1 from ${deniedClaims} where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = ${imeiKey})`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
   return {
-    checkedAt: check[0]?.createdAt ?? null,
-    isSettled: settled.length > 0,
-    isDenied: denied.length > 0,
+    checkedAt: (row?.checkedAt as Date | null | undefined) ?? null,
+    isSettled: row?.isSettled === true,
+    isDenied: row?.isDenied === true,
   };
 }
 
 export type NewCheck = typeof preclaimChecks.$inferInsert;
 
-export async function insertCheck(tx: Transaction, check: NewCheck): Promise<string> {
-  const [row] = await tx.insert(preclaimChecks).values(check).returning({ id: preclaimChecks.id });
-  if (!row) throw new Error('check insert returned no row');
-  return row.id;
-}
+export type StoredCheck = typeof preclaimChecks.$inferSelect;
 
-export async function findCheck(db: Database, organisationId: string, checkId: string) {
-  const [row] = await db
-    .select({
-      check: preclaimChecks,
-      checkerEmail: users.email,
-      checkerName: users.name,
-    })
-    .from(preclaimChecks)
-    .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, checkId)))
-    .limit(1);
-  return row ?? null;
+export async function insertCheck(tx: Transaction, check: NewCheck): Promise<StoredCheck> {
+  const [row] = await tx.insert(preclaimChecks).values(check).returning();
+  if (!row) throw new Error('check insert returned no row');
+  return row;
 }

@@ -11,7 +11,7 @@ import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
 import { listClaimTypes } from '../claim-types/queries';
 import { type CheckView, toCheckView } from './check-view';
-import { findCheck, findEarlierRecords, insertCheck } from './queries';
+import { findEarlierRecords, insertCheck } from './queries';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
@@ -55,9 +55,9 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
     throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle);
 
   const report = await searchDevice(deps, intake.imei);
-  const checkId = await deps.db
+  const check = await deps.db
     .transaction(async (tx) => {
-      const id = await insertCheck(tx, {
+      const stored = await insertCheck(tx, {
         organizationId: organisationId,
         imei: intake.imei,
         imeiKey,
@@ -81,19 +81,18 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
         actorUserId: actor?.userId ?? null,
         action: 'check.recorded',
         subjectType: 'preclaim_check',
-        subjectId: id,
+        subjectId: stored.id,
         details: { imei: intake.imei },
       });
-      return id;
+      return stored;
     })
     .catch((error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
       if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
       throw error;
     });
-  const row = await findCheck(deps.db, organisationId, checkId);
-  if (!row) throw new Error('recorded check not found');
-  return toCheckView(row);
+  const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+  return toCheckView(check, checkedBy, report);
 }
 
 /** Fresh provider data, nothing stored (settle and re-check use it). */
