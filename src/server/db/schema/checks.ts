@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -47,9 +48,33 @@ export const preclaimChecks = pgTable(
   },
   (t) => [
     index('preclaim_checks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
+    index('preclaim_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    index('preclaim_checks_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
     uniqueIndex('preclaim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
   ],
+);
+
+/** Spec `preclaim_recheck_history`: each re-check of a recorded check, kept with the provider's full answer. */
+export const preclaimRecheckHistory = pgTable(
+  'preclaim_recheck_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    preclaimCheckId: uuid('preclaim_check_id')
+      .notNull()
+      .references(() => preclaimChecks.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    fullResponse: jsonb('full_response').notNull(),
+    findMyIphoneStatus: text('find_my_iphone_status'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    claimsCount: integer('claims_count').notNull().default(0),
+  },
+  (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc())],
 );
 
 /** Spec `settled_claims`, the register of settled claims (the settle flow itself comes with the settlement work). */
