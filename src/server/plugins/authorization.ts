@@ -21,12 +21,11 @@ export function registerAuthorization(app: FastifyInstance): void {
     }
   });
 
+  const allowedOrigins = originsOf(app.services.env.APP_URL);
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== new URL(app.services.env.APP_URL).origin) {
-      throw forbidden(messages.originNotAllowed);
-    }
+    if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
   });
 
   app.addHook('preHandler', async (request) => {
@@ -51,4 +50,12 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
       organisationId: profile.organisationId,
     }
   );
+}
+
+/** APP_URL's origin; for a localhost APP_URL also its loopback spellings, so a developer may open either. */
+function originsOf(appUrl: string): Set<string> {
+  const url = new URL(appUrl);
+  if (url.hostname !== 'localhost') return new Set([url.origin]);
+  const port = url.port ? `:${url.port}` : '';
+  return new Set([url.origin, `${url.protocol}//127.0.0.1${port}`, `${url.protocol}//[::1]${port}`]);
 }

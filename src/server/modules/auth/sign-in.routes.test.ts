@@ -112,6 +112,18 @@ describe('POST /api/auth/sign-in', () => {
     expect(response.json()).toEqual({ code: 'FORBIDDEN', message: messages.originNotAllowed });
     expect(response.cookies).toEqual([]);
   });
+
+  it('accepts the loopback spellings of a localhost APP_URL, not another port', async () => {
+    const signInFrom = (origin: string) =>
+      t.post(
+        '/api/auth/sign-in',
+        { email: 'admin@demo.test', password: DEMO_PASSWORD },
+        { headers: { origin } },
+      );
+    expect((await signInFrom('http://127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await signInFrom('http://[::1]:3000')).statusCode).toBe(200);
+    expect((await signInFrom('http://127.0.0.1:3001')).statusCode).toBe(403);
+  });
 });
 
 describe('GET /api/auth/session and POST /api/auth/sign-out', () => {
