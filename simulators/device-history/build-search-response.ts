@@ -2,12 +2,15 @@ import { cleanSearchResponse, generateSearchResponse } from './generate-search-r
 import { findScenario, SCENARIOS } from './scenarios';
 import type { SearchResponse } from './search-response';
 
-/** The 200 answer for a serial: the catalogue's when it lists the serial, otherwise one derived from its hash. */
-export function buildSearchResponse(serial: string): SearchResponse {
+/**
+ * The 200 answer for a serial: the catalogue's when it lists the serial, otherwise one derived from its hash.
+ * `searchNumber` (1 for the first search of the serial) matters only to scenarios whose answer changes.
+ */
+export function buildSearchResponse(serial: string, searchNumber = 1): SearchResponse {
   const scenario = findScenario(serial);
   if (!scenario) return generateSearchResponse(serial);
   const clean = cleanSearchResponse(serial);
-  return scenario.respond ? scenario.respond(clean) : clean;
+  return scenario.respond ? scenario.respond(clean, searchNumber) : clean;
 }
 
 const serialByCrimeReference = new Map(

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../src/domain/imei';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { cleanSearchResponse } from './generate-search-response';
-import { SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
+import { CHANGING_SCENARIOS, SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
 import type { SearchResponse } from './search-response';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+const ALL_SCENARIOS = [...SCENARIOS, ...CHANGING_SCENARIOS];
 
 /** What sets each answering scenario apart from the clean answer. */
 const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => void>> = {
@@ -68,6 +69,10 @@ const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => v
       checkmendstatus: { ...response.checkmendstatus, result: 'red' },
     });
   },
+  'changes-on-recheck': (response) => {
+    expect(response).toEqual(cleanSearchResponse(response.serial));
+    expect(response.serialdetails.fmipstatus).toBe('notactivated');
+  },
   'green-certificate': (response) => {
     expect(response.checkmendstatus).toMatchObject({
       result: 'green',
@@ -79,12 +84,12 @@ const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => v
 
 describe('the scenario catalogue', () => {
   it('has unique names and unique, Luhn-valid IMEIs', () => {
-    expect(new Set(SCENARIOS.map((scenario) => scenario.name)).size).toBe(SCENARIOS.length);
-    expect(new Set(SCENARIOS.map((scenario) => scenario.imei)).size).toBe(SCENARIOS.length);
-    for (const { imei } of SCENARIOS) expect(isLuhnValid(imei), imei).toBe(true);
+    expect(new Set(ALL_SCENARIOS.map((scenario) => scenario.name)).size).toBe(ALL_SCENARIOS.length);
+    expect(new Set(ALL_SCENARIOS.map((scenario) => scenario.imei)).size).toBe(ALL_SCENARIOS.length);
+    for (const { imei } of ALL_SCENARIOS) expect(isLuhnValid(imei), imei).toBe(true);
   });
 
-  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+  it.each(ALL_SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
     '%s is documented in README.md with its IMEI',
     (name, { imei }) => {
       expect(readme).toMatch(new RegExp(`\\|\\s*\`${imei}\`\\s*\\|\\s*${name}\\s*\\|`));
@@ -92,7 +97,7 @@ describe('the scenario catalogue', () => {
   );
 
   it('pairs every scenario with either an answer check or a fault', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of ALL_SCENARIOS) {
       const hasExpectation = scenario.name in expectations;
       expect(hasExpectation !== 'fault' in scenario, scenario.name).toBe(true);
     }
@@ -104,6 +109,17 @@ describe('the scenario catalogue', () => {
     expect(response.serial).toBe(imei);
     expect(response.serialdetails.wellformedimei).toBe(true);
     check(response);
+  });
+
+  it('changes-on-recheck answers activated, blocked and with one claim from the second search on', () => {
+    const imei = scenarioImei('changes-on-recheck');
+    for (const searchNumber of [2, 3]) {
+      const response = buildSearchResponse(imei, searchNumber);
+      expect(response.serialdetails.fmipstatus).toBe('activated');
+      expect(response.blocklist.blocked).toBe(true);
+      expect(response.claims).toHaveLength(1);
+      expect(response.checkmendstatus.result).toBe('red');
+    }
   });
 
   it('resolves the stolen scenario by its crime reference, in any case', () => {

@@ -13,8 +13,11 @@ export interface Scenario {
   name: string;
   imei: string;
   fault?: Fault;
-  /** Turns the clean answer for this IMEI into the scenario's answer; without it the clean answer stands. */
-  respond?: (clean: SearchResponse) => SearchResponse;
+  /**
+   * Turns the clean answer for this IMEI into the scenario's answer; without it the clean answer stands.
+   * `searchNumber` counts this simulator's searches for the IMEI (1 for the first), for answers that change.
+   */
+  respond?: (clean: SearchResponse, searchNumber: number) => SearchResponse;
 }
 
 const red = (response: SearchResponse): SearchResponse => ({
@@ -192,14 +195,53 @@ export const SCENARIOS = [
   },
 ] as const satisfies readonly Scenario[];
 
-export type ScenarioName = (typeof SCENARIOS)[number]['name'];
+/**
+ * Scenarios whose answer depends on how often this simulator process was asked for the IMEI, kept apart from the
+ * fixed answers above (which every run, test and client gets alike). 23 continues the running number: its first
+ * search is clean, every later one differs, so a re-check of a recorded check finds changes.
+ */
+export const CHANGING_SCENARIOS = [
+  {
+    name: 'changes-on-recheck',
+    imei: '353328110000237',
+    respond: (clean, searchNumber) =>
+      searchNumber <= 1
+        ? withLock(clean, 'notactivated')
+        : red({
+            ...withLock(clean, 'activated'),
+            blocklist: {
+              blocked: true,
+              history: [
+                {
+                  network: 'O2 UK',
+                  eventtype: 'BLOCKED',
+                  recorddate: '2024-07-01 08:00:00',
+                  reason: 'STOLEN',
+                },
+              ],
+            },
+            claims: [
+              {
+                claimdate: '2024-07-01 00:00:00',
+                insurer: 'Other Insurer plc',
+                claimtype: 'logged',
+                claimreference: 'OI-90210',
+                contactnumber: '0300 000 0006',
+              },
+            ],
+          }),
+  },
+] as const satisfies readonly Scenario[];
 
-const byImei = new Map<string, Scenario>(SCENARIOS.map((scenario) => [scenario.imei, scenario]));
+export type ScenarioName = (typeof SCENARIOS | typeof CHANGING_SCENARIOS)[number]['name'];
+
+const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...CHANGING_SCENARIOS];
+const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
 export function findScenario(imei: string): Scenario | undefined {
   return byImei.get(imei);
 }
 
 export function scenarioImei(name: ScenarioName): string {
-  return SCENARIOS.find((scenario) => scenario.name === name)?.imei as string;
+  return ALL_SCENARIOS.find((scenario) => scenario.name === name)?.imei as string;
 }

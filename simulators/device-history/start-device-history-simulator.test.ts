@@ -119,6 +119,21 @@ describe('startDeviceHistorySimulator', () => {
     expect(simulator.countSearches('000000000000000')).toBe(0);
   });
 
+  it('answers changes-on-recheck by how often this simulator was asked for it', async () => {
+    const imei = scenarioImei('changes-on-recheck');
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await (await search(simulator, { serial: imei })).json());
+    expect(answers[0]).toEqual(buildSearchResponse(imei, 1));
+    expect(answers[0]).toMatchObject({ serialdetails: { fmipstatus: 'notactivated' }, claims: [] });
+    for (const later of answers.slice(1)) {
+      expect(later).toMatchObject({
+        serialdetails: { fmipstatus: 'activated' },
+        blocklist: { blocked: true },
+      });
+      expect(later.claims).toHaveLength(1);
+    }
+  });
+
   it.each([
     ['server-error', 500, 'Internal Server Error'],
     ['provider-unavailable', 400, '{"errors":[{"id":1,"message":"The GAPI is currently unavailable."}]}'],

@@ -69,10 +69,11 @@ export async function startDeviceHistorySimulator(
     const serial = crimereference ? findSerialByCrimeReference(crimereference) : parsed.data.serial;
     if (!serial)
       return sendErrors(response, 400, 400, 'No serial is recorded against the crime reference supplied.');
-    searches.set(serial, (searches.get(serial) ?? 0) + 1);
+    const searchNumber = (searches.get(serial) ?? 0) + 1;
+    searches.set(serial, searchNumber);
     const fault = findScenario(serial)?.fault;
     if (fault) return misbehave(response, fault, serial);
-    sendJson(response, 200, buildSearchResponse(serial));
+    sendJson(response, 200, buildSearchResponse(serial, searchNumber));
   };
 
   const server = createServer((request, response) => {

@@ -15,3 +15,13 @@ export function checkLossDate(lossDate: string, today: Date = new Date()): strin
   if (lossDate > isoDay(today)) return intakeMessages.lossDateInFuture;
   return null;
 }
+
+/**
+ * The latest "today" anywhere on Earth (UTC+14), for the server's checks: a loss date that is today for the handler
+ * is never "in the future". checkLossDate reads the local calendar date, so the UTC+14 date is handed over as local
+ * midnight and the answer does not depend on the server's time zone.
+ */
+export function latestTodayAnywhere(now: number = Date.now()): Date {
+  const utcPlus14 = new Date(now + 14 * 60 * 60 * 1000);
+  return new Date(utcPlus14.getUTCFullYear(), utcPlus14.getUTCMonth(), utcPlus14.getUTCDate());
+}

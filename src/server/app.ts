@@ -10,6 +10,7 @@ import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
 import { claimTypeRoutes } from './modules/claim-types/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
+import { claimsReviewRoutes } from './modules/claims-review/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(outboxRoutes);
   await app.register(claimTypeRoutes);
   await app.register(claimsIntakeRoutes);
+  await app.register(claimsReviewRoutes);
   await app.register(appInfoRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

@@ -21,9 +21,10 @@ export function registerAuthorization(app: FastifyInstance): void {
     }
   });
 
-  const allowedOrigins = originsOf(app.services.env.APP_URL);
+  let allowedOrigins: Set<string> | undefined;
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    allowedOrigins ??= originsOf(app.services.env.APP_URL);
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
   });

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { imeiMatchKey } from '../../../domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
+import { latestTodayAnywhere } from '../../../domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { AppError, conflict } from '../../errors';
@@ -15,16 +16,6 @@ import { findEarlierRecords, insertCheck } from './queries';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
-
-/**
- * The latest "today" anywhere (UTC+14), so a loss date that is today for the handler is never "in the future".
- * checkLossDate reads the local calendar date, so the UTC+14 date is handed over as local midnight: the answer must
- * not depend on the server's time zone.
- */
-const latestToday = () => {
-  const utcPlus14 = new Date(Date.now() + 14 * 60 * 60 * 1000);
-  return new Date(utcPlus14.getUTCFullYear(), utcPlus14.getUTCMonth(), utcPlus14.getUTCDate());
-};
 
 const PREVIOUSLY_CHECKED = (date: Date) =>
   conflict(
@@ -41,7 +32,7 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   const organisationId = requireOrganisation(actor);
   const claimTypes = await listClaimTypes(deps.db, organisationId);
   const isTotalLoss = (name: string) => claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
-  const intake = validateIntake(input, isTotalLoss, latestToday());
+  const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
   if (!intake.ok) throw new AppError(400, 'VALIDATION_ERROR', intake.message, {}, intake.title);
 
   const imeiKey = imeiMatchKey(intake.imei);

@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { ClaimsReviewPage } from '../../features/claims-review/components/claims-review-page';
 
 export default function ClaimsReviewRoute() {
-  return (
-    <UpcomingScreen
-      title="Claims Review"
-      description="Review, re-check, settle or deny the devices your team has checked."
-    />
-  );
+  return <ClaimsReviewPage />;
 }

@@ -1,0 +1,13 @@
+/** Claims Review texts, worded as spec section 8 "Review and history" gives them. */
+export const reviewMessages = {
+  checkNotFound: 'Check not found',
+  claimTypeUpdated: 'Claim type updated successfully.',
+  claimTypeUpdatedFnolCleared: 'Claim type updated and FNOL date cleared.',
+  claimTypeUpdatedFnolSet: 'Claim type updated and FNOL date set.',
+  lossDateRequired: 'Please select a loss date.',
+  changesDetected: 'Changes Detected',
+  noChanges: 'No Changes',
+  checkDeleted: 'Check Deleted',
+  checksDeleted: 'Checks Deleted',
+  searchTooLong: 'Search must be at most 50 characters',
+} as const;

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
+import type { ListChecksQuery } from './schema';
+
+type Db = Database | Transaction;
+
+/** The text matches literally: LIKE's own wildcards and escape character are escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`. */
+export async function listChecks(db: Database, organisationId: string, query: ListChecksQuery) {
+  const pattern = containsPattern(query.search);
+  const where = and(
+    eq(preclaimChecks.organizationId, organisationId),
+    query.search
+      ? or(ilike(preclaimChecks.imei, pattern), ilike(preclaimChecks.reference, pattern))
+      : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: preclaimChecks.id,
+        imei: preclaimChecks.imei,
+        reference: preclaimChecks.reference,
+        claimType: preclaimChecks.claimType,
+        createdAt: preclaimChecks.createdAt,
+        deviceMake: preclaimChecks.deviceMake,
+        deviceModel: preclaimChecks.deviceModel,
+      })
+      .from(preclaimChecks)
+      .where(where)
+      .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(preclaimChecks).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+
+const person = { id: users.id, email: users.email, name: users.name };
+
+/** The check with the user who recorded it, or undefined when the organisation has no such check. */
+export async function findCheck(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select({ check: preclaimChecks, checkedBy: person })
+    .from(preclaimChecks)
+    .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
+  return row;
+}
+export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
+
+/** Re-checks of a check, newest first. */
+export function listRechecks(db: Db, organisationId: string, checkId: string) {
+  return db
+    .select({ recheck: preclaimRecheckHistory, checkedBy: person })
+    .from(preclaimRecheckHistory)
+    .leftJoin(users, eq(users.id, preclaimRecheckHistory.checkedBy))
+    .where(
+      and(
+        eq(preclaimRecheckHistory.organizationId, organisationId),
+        eq(preclaimRecheckHistory.preclaimCheckId, checkId),
+      ),
+    )
+    .orderBy(desc(preclaimRecheckHistory.checkedAt), desc(preclaimRecheckHistory.id));
+}
+export type FoundRecheck = Awaited<ReturnType<typeof listRechecks>>[number];
+
+export async function updateCheckClaimType(
+  tx: Transaction,
+  organisationId: string,
+  change: { id: string; claimType: string; fnol?: boolean; lossDate?: string | null },
+): Promise<void> {
+  const { id, ...values } = change;
+  await tx
+    .update(preclaimChecks)
+    .set(values)
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
+}
+
+export async function insertRecheck(tx: Transaction, recheck: typeof preclaimRecheckHistory.$inferInsert) {
+  const [row] = await tx.insert(preclaimRecheckHistory).values(recheck).returning();
+  if (!row) throw new Error('re-check insert returned no row');
+  return row;
+}
+
+/** Deletes one check and returns its IMEI; undefined when the organisation has no such check. */
+export async function deleteCheck(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(preclaimChecks)
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)))
+    .returning({ imei: preclaimChecks.imei });
+  return row?.imei;
+}
+
+/** Deletes every check of the organisation on the device (first 14 digits); returns their ids. */
+export async function deleteChecksByImeiKey(tx: Transaction, organisationId: string, imeiKey: string) {
+  const rows = await tx
+    .delete(preclaimChecks)
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
+    .returning({ id: preclaimChecks.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,85 @@
+import { reviewMessages } from '../../../domain/review-messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { notFound } from '../../errors';
+import type { DeviceHistoryResult } from '../../providers/device-history/types';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { requireOrganisation } from '../auth/actor';
+import { searchDevice } from '../claims-intake/service';
+import { reportFromStored } from './check-detail';
+import { findCheck, insertRecheck, listRechecks } from './queries';
+import { listRecheckChanges } from './recheck-changes';
+import type { RecheckEntry } from './schema';
+
+type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+
+export interface RecheckOutcome {
+  recheck: RecheckEntry;
+  changes: string[];
+  report: DeviceHistoryResult;
+}
+
+/**
+ * Spec section 4 "Re-check": fresh provider data, compared with the latest known state (the newest re-check, else
+ * the original check), kept in the re-check history. A provider failure stores nothing.
+ */
+export async function recheckDevice(deps: Deps, actor: Actor | null, id: string): Promise<RecheckOutcome> {
+  const organisationId = requireOrganisation(actor);
+  const [found, [latest]] = await Promise.all([
+    findCheck(deps.db, organisationId, id),
+    listRechecks(deps.db, organisationId, id),
+  ]);
+  if (!found) throw notFound(reviewMessages.checkNotFound);
+  const previous = latest
+    ? {
+        lockStatus: latest.recheck.findMyIphoneStatus,
+        isBlocked: latest.recheck.isBlocked,
+        claimsCount: latest.recheck.claimsCount,
+      }
+    : {
+        lockStatus: found.check.findMyIphoneStatus,
+        isBlocked: found.check.isBlocked,
+        claimsCount: reportFromStored(found.check.fullResponse).claims.length,
+      };
+
+  const report = await searchDevice(deps, found.check.imei);
+  const current = {
+    lockStatus: report.lockStatus,
+    isBlocked: report.isBlocked,
+    claimsCount: report.claims.length,
+  };
+  const changes = listRecheckChanges(previous, current);
+  const row = await deps.db.transaction(async (tx) => {
+    const stored = await insertRecheck(tx, {
+      organizationId: organisationId,
+      preclaimCheckId: id,
+      checkedBy: actor?.userId ?? null,
+      fullResponse: report.raw,
+      findMyIphoneStatus: current.lockStatus,
+      isBlocked: current.isBlocked,
+      claimsCount: current.claimsCount,
+    });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'check.rechecked',
+      subjectType: 'preclaim_check',
+      subjectId: id,
+      details: { recheckId: stored.id, changes },
+    });
+    return stored;
+  });
+  return {
+    recheck: {
+      id: row.id,
+      checkedAt: row.checkedAt,
+      checkedBy: actor ? { id: actor.userId, email: actor.email, name: actor.name } : null,
+      lockStatus: row.findMyIphoneStatus,
+      isBlocked: row.isBlocked,
+      claimsCount: row.claimsCount,
+      fullResponse: row.fullResponse as Record<string, unknown>,
+    },
+    changes,
+    report,
+  };
+}

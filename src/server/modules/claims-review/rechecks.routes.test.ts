@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { scenarioImei } from '../../../../simulators/device-history/scenarios';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { insertChecks, send } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+import { intakeMessages } from '../../../domain/intake-messages';
+import { reviewMessages } from '../../../domain/review-messages';
+
+const t = setupTestApp();
+
+const recheck = (id: string | undefined, cookie?: string) =>
+  send(t, { method: 'POST', url: `/api/v1/checks/${id}/rechecks`, ...(cookie ? { cookie } : {}) });
+
+async function countRechecks(): Promise<number> {
+  const result = (await t.services.db.execute(
+    sql`select count(*)::int as n from preclaim_recheck_history`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n);
+}
+
+describe('POST /api/v1/checks/:id/rechecks', () => {
+  // The only test in this file that searches changes-on-recheck: the simulator counts searches per process.
+  it('lists what changed since the original check, then nothing on a second re-check; history newest first', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const imei = scenarioImei('changes-on-recheck');
+    const intake = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+    expect(intake.statusCode, intake.body).toBe(201);
+    const { id } = intake.json();
+
+    const first = await recheck(id, cookie);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      changes: [
+        'Lock status: notactivated → activated',
+        'GSMA Blacklist: Clear → Blocked',
+        'Claims found: 0 → 1',
+      ],
+      recheck: {
+        checkedBy: { email: 'member@demo.test', name: 'Morgan Member' },
+        lockStatus: 'activated',
+        isBlocked: true,
+        claimsCount: 1,
+        fullResponse: { serial: imei, serialdetails: { fmipstatus: 'activated' } },
+      },
+      report: {
+        serial: imei,
+        lockStatus: 'activated',
+        isBlocked: true,
+        claims: [{ insurer: 'Other Insurer plc' }],
+      },
+    });
+
+    const second = await recheck(id, cookie);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().changes).toEqual([]);
+
+    const detail = (await t.get(`/api/v1/checks/${id}`, { cookie })).json();
+    expect(detail.rechecks.map((entry: { id: string }) => entry.id)).toEqual([
+      second.json().recheck.id,
+      first.json().recheck.id,
+    ]);
+    expect(detail.rechecks[1]).toEqual(first.json().recheck);
+    // The original check stays as recorded.
+    expect(detail.report).toMatchObject({ lockStatus: 'notactivated', isBlocked: false, claims: [] });
+  });
+
+  it("calls an absent lock status 'unknown'", async () => {
+    const [check] = await insertChecks(t, { imei: () => scenarioImei('lock-activated') });
+    await t.services.db.execute(
+      sql`update preclaim_checks set find_my_iphone_status = null where id = ${check?.id}`,
+    );
+    const response = await recheck(check?.id, await t.signIn('member@demo.test'));
+    expect(response.json().changes).toEqual(['Lock status: unknown → activated']);
+  });
+
+  it("stores nothing and answers 'Check Failed' when the provider fails", async () => {
+    const [check] = await insertChecks(t, { imei: () => scenarioImei('provider-unavailable') });
+    const before = await countIntakeRows(t.services.db);
+    const response = await recheck(check?.id, await t.signIn('member@demo.test'));
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_ERROR', title: intakeMessages.checkFailedTitle });
+    expect(await countRechecks()).toBe(0);
+    expect(await countIntakeRows(t.services.db)).toEqual(before);
+  });
+
+  it("answers 404 for another organisation's check, 400 for a malformed id, 401 signed out", async () => {
+    const [foreign] = await insertChecks(t, { domain: 'other.test' });
+    const cookie = await t.signIn('member@demo.test');
+    for (const id of [foreign?.id, randomUUID()]) {
+      const response = await recheck(id, cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(reviewMessages.checkNotFound);
+    }
+    expect((await recheck('x', cookie)).statusCode).toBe(400);
+    expect((await recheck(foreign?.id)).statusCode).toBe(401);
+    expect(await countRechecks()).toBe(0);
+  });
+});

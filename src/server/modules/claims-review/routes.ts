@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
+import { asJsonReport } from '../claims-intake/check-view';
+import type { CheckDetail } from './check-detail';
+import { recheckDevice } from './recheck-device';
+import {
+  CheckDetailSchema,
+  CheckIdParamsSchema,
+  CheckPageSchema,
+  ClaimTypeChangeReplySchema,
+  DeletedCountSchema,
+  ImeiParamsSchema,
+  ListChecksQuerySchema,
+  RecheckReplySchema,
+} from './schema';
+import {
+  changeClaimType,
+  deleteCheckById,
+  deleteChecksForImei,
+  listCheckPage,
+  loadCheckDetail,
+} from './service';
+
+const tags = ['claims review'];
+const asJson = (check: CheckDetail) => ({ ...check, report: asJsonReport(check.report) });
+
+/** Claims Review (spec section 2, /dashboard/check-history): every route is scoped to the actor's organisation. */
+export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/checks',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, querystring: ListChecksQuerySchema, response: { 200: CheckPageSchema } },
+    },
+    (request) => listCheckPage(app.services, request.actor, request.query),
+  );
+
+  r.get(
+    '/api/v1/checks/:id',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, params: CheckIdParamsSchema, response: { 200: CheckDetailSchema } },
+    },
+    async (request) => asJson(await loadCheckDetail(app.services, request.actor, request.params.id)),
+  );
+
+  r.patch(
+    '/api/v1/checks/:id/claim-type',
+    {
+      config: { action: 'product:use' },
+      schema: {
+        tags,
+        params: CheckIdParamsSchema,
+        body: ClaimTypeChangeSchema,
+        response: { 200: ClaimTypeChangeReplySchema },
+      },
+    },
+    async (request) => {
+      const input = { id: request.params.id, input: request.body };
+      const { message, check } = await changeClaimType(app.services, request.actor, input);
+      return { message, check: asJson(check) };
+    },
+  );
+
+  r.post(
+    '/api/v1/checks/:id/rechecks',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, params: CheckIdParamsSchema, response: { 201: RecheckReplySchema } },
+    },
+    async (request, reply) => {
+      const outcome = await recheckDevice(app.services, request.actor, request.params.id);
+      return reply.status(201).send({ ...outcome, report: asJsonReport(outcome.report) });
+    },
+  );
+
+  r.delete(
+    '/api/v1/checks/:id',
+    { config: { action: 'claim:delete' }, schema: { tags, params: CheckIdParamsSchema } },
+    async (request, reply) => {
+      await deleteCheckById(app.services, request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/v1/checks/by-imei/:imei',
+    {
+      config: { action: 'claim:delete' },
+      schema: { tags, params: ImeiParamsSchema, response: { 200: DeletedCountSchema } },
+    },
+    async (request) => ({
+      deleted: await deleteChecksForImei(app.services, request.actor, request.params.imei),
+    }),
+  );
+}

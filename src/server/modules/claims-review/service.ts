@@ -1,0 +1,125 @@
+import { imeiMatchKey } from '../../../domain/imei';
+import { intakeMessages } from '../../../domain/intake-messages';
+import { checkLossDate, latestTodayAnywhere } from '../../../domain/loss-date';
+import { reviewMessages } from '../../../domain/review-messages';
+import type { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { AppError, notFound } from '../../errors';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { requireOrganisation } from '../auth/actor';
+import { listClaimTypes } from '../claim-types/queries';
+import { type CheckDetail, toCheckDetail } from './check-detail';
+import {
+  deleteCheck,
+  deleteChecksByImeiKey,
+  findCheck,
+  listChecks,
+  listRechecks,
+  updateCheckClaimType,
+} from './queries';
+import type { ListChecksQuery } from './schema';
+
+type Deps = Pick<Services, 'db'>;
+type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
+
+const checkNotFound = () => notFound(reviewMessages.checkNotFound);
+const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+export async function listCheckPage(deps: Deps, actor: Actor | null, query: ListChecksQuery) {
+  const page = await listChecks(deps.db, requireOrganisation(actor), query);
+  return { ...page, page: query.page, pageSize: query.pageSize };
+}
+
+export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: string): Promise<CheckDetail> {
+  const organisationId = requireOrganisation(actor);
+  const found = await findCheck(deps.db, organisationId, id);
+  if (!found) throw checkNotFound();
+  const [rechecks, claimTypes] = await Promise.all([
+    listRechecks(deps.db, organisationId, id),
+    listClaimTypes(deps.db, organisationId),
+  ]);
+  const isTotalLoss = claimTypes.some((type) => type.claimType === found.check.claimType && type.isTotalLoss);
+  return toCheckDetail(found, rechecks, isTotalLoss);
+}
+
+/**
+ * Spec section 4 "Claim type change on a check": becoming total loss without FNOL and loss date sets both, leaving
+ * total loss clears them, any other change touches only the claim type.
+ */
+export async function changeClaimType(
+  deps: Deps,
+  actor: Actor | null,
+  { id, input }: { id: string; input: ClaimTypeChangeInput },
+): Promise<{ message: string; check: CheckDetail }> {
+  const organisationId = requireOrganisation(actor);
+  const claimTypes = await listClaimTypes(deps.db, organisationId);
+  const isTotalLoss = (name: string | null) =>
+    claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+  const becomesTotalLoss = isTotalLoss(input.claimType);
+  if (becomesTotalLoss === undefined) throw invalid(intakeMessages.claimTypeUnknown);
+
+  const message = await deps.db.transaction(async (tx) => {
+    const found = await findCheck(tx, organisationId, id);
+    if (!found) throw checkNotFound();
+    const { check } = found;
+    const wasTotalLoss = isTotalLoss(check.claimType) === true;
+    let change: Parameters<typeof updateCheckClaimType>[2] = { id, claimType: input.claimType };
+    let message: string = reviewMessages.claimTypeUpdated;
+    if (becomesTotalLoss && !wasTotalLoss && !(check.fnol && check.lossDate)) {
+      if (!input.lossDate) throw invalid(reviewMessages.lossDateRequired);
+      const problem = checkLossDate(input.lossDate, latestTodayAnywhere());
+      if (problem) throw invalid(problem);
+      change = { ...change, fnol: true, lossDate: input.lossDate };
+      message = reviewMessages.claimTypeUpdatedFnolSet;
+    } else if (wasTotalLoss && !becomesTotalLoss) {
+      change = { ...change, fnol: false, lossDate: null };
+      message = reviewMessages.claimTypeUpdatedFnolCleared;
+    }
+    await updateCheckClaimType(tx, organisationId, change);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'check.claim_type_changed',
+      subjectType: 'preclaim_check',
+      subjectId: id,
+      details: { old: check.claimType, new: input.claimType },
+    });
+    return message;
+  });
+  return { message, check: await loadCheckDetail(deps, actor, id) };
+}
+
+export async function deleteCheckById(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const organisationId = requireOrganisation(actor);
+  await deps.db.transaction(async (tx) => {
+    const imei = await deleteCheck(tx, organisationId, id);
+    if (!imei) throw checkNotFound();
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'check.deleted',
+      subjectType: 'preclaim_check',
+      subjectId: id,
+      details: { imei },
+    });
+  });
+}
+
+/** 'Delete all for IMEI': every check of the organisation on the device, matched on the first 14 digits. */
+export async function deleteChecksForImei(deps: Deps, actor: Actor | null, imei: string): Promise<number> {
+  const organisationId = requireOrganisation(actor);
+  const imeiKey = imeiMatchKey(imei);
+  return deps.db.transaction(async (tx) => {
+    const ids = await deleteChecksByImeiKey(tx, organisationId, imeiKey);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'check.deleted_by_imei',
+      subjectType: 'preclaim_check',
+      subjectId: null,
+      details: { imeiKey, ids },
+    });
+    return ids.length;
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { checksQueryKey } from '../../claims-intake/api/create-check';
+
+export type DeleteChecks = { kind: 'one'; id: string } | { kind: 'imei'; imei: string };
+
+export async function deleteChecks(target: DeleteChecks): Promise<void> {
+  if (target.kind === 'one') await api.delete<void>(`/api/v1/checks/${encodeURIComponent(target.id)}`);
+  else await api.delete<{ deleted: number }>(`/api/v1/checks/by-imei/${encodeURIComponent(target.imei)}`);
+}
+
+export function useDeleteChecks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChecks,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checksQueryKey }),
+  });
+}

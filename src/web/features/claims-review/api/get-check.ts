@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LockStatus } from '../../../../domain/device-report';
+import { api } from '../../../lib/api-client';
+
+import { type CheckView, checksQueryKey } from '../../claims-intake/api/create-check';
+
+export interface Recheck {
+  id: string;
+  checkedAt: string;
+  checkedBy: { id: string; email: string; name: string } | null;
+  lockStatus: LockStatus | null;
+  isBlocked: boolean;
+  claimsCount: number;
+  fullResponse: unknown;
+}
+
+/** One check with everything the review dialog shows, as `GET /api/v1/checks/:id` answers it. */
+export interface CheckDetail extends CheckView {
+  isTotalLoss: boolean;
+  carrier: { esnStatus: string | null; deviceStatus: string | null } | null;
+  /** Newest first. */
+  rechecks: Recheck[];
+}
+
+export const checkQueryKey = (id: string) => [...checksQueryKey, 'detail', id] as const;
+
+export function getCheck(id: string) {
+  return api.get<CheckDetail>(`/api/v1/checks/${encodeURIComponent(id)}`);
+}
+
+export function useCheck(id: string) {
+  return useQuery({ queryKey: checkQueryKey(id), queryFn: () => getCheck(id) });
+}

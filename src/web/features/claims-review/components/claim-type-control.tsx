@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Label } from '../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useClaimTypes } from '../../claims-intake/api/claim-types';
+import { useChangeClaimType } from '../api/change-claim-type';
+import type { CheckDetail } from '../api/get-check';
+import { FnolDateDialog } from './fnol-date-dialog';
+
+/** Changing to a total-loss type on a check without FNOL asks for the loss date first (spec section 4). */
+export function ClaimTypeControl({ check }: { check: CheckDetail }) {
+  const claimTypes = useClaimTypes();
+  const change = useChangeClaimType();
+  const [needsLossDate, setNeedsLossDate] = useState<string | null>(null);
+  const types = claimTypes.data ?? [];
+  const isTotalLoss =
+    types.find((type) => type.claimType === check.claimType)?.isTotalLoss ?? check.isTotalLoss;
+
+  function save(claimType: string, lossDate?: string) {
+    change.mutate(
+      { id: check.id, claimType, ...(lossDate ? { lossDate } : {}) },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          setNeedsLossDate(null);
+        },
+        onError: (error) =>
+          notify.error('Failed to update claim type.', error instanceof ApiError ? error.message : undefined),
+      },
+    );
+  }
+
+  function choose(claimType: string) {
+    const chosen = types.find((type) => type.claimType === claimType);
+    if (chosen?.isTotalLoss && !check.fnol) setNeedsLossDate(claimType);
+    else save(claimType);
+  }
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center gap-2">
+        <Label htmlFor="review-claim-type">Claim Type</Label>
+        {isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
+      </div>
+      <Select
+        value={check.claimType ?? ''}
+        onValueChange={choose}
+        disabled={types.length === 0 || change.isPending}
+      >
+        <SelectTrigger id="review-claim-type" className="max-w-sm">
+          <SelectValue placeholder="Not Set" />
+        </SelectTrigger>
+        <SelectContent>
+          {types.map((type) => (
+            <SelectItem key={type.id} value={type.claimType}>
+              <SelectItemText>{type.claimType}</SelectItemText>
+              {type.isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {needsLossDate ? (
+        <FnolDateDialog
+          claimType={needsLossDate}
+          isSaving={change.isPending}
+          onConfirm={(lossDate) => save(needsLossDate, lossDate)}
+          onCancel={() => setNeedsLossDate(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSummary } from '../testing/make-check-detail';
+import { renderReviewPage, table } from '../testing/render-review-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CREATED = '2025-03-04T10:15:30.000Z';
+const manyChecks = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    makeSummary({ id: `check-${index}`, imei: `35332811000${String(index).padStart(4, '0')}` }),
+  );
+
+describe('claims review table', () => {
+  it('shows date, time, IMEI and the placeholders for a missing claim type and reference', async () => {
+    renderReviewPage({
+      checks: [makeSummary({ createdAt: CREATED, claimType: null, reference: null })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Claims Review' })).toBeTruthy();
+    expect(await table().findByText('353328110000013')).toBeTruthy();
+    expect(table().getByText(format(new Date(CREATED), 'MM/dd/yyyy'))).toBeTruthy();
+    expect(table().getByText(format(new Date(CREATED), 'HH:mm:ss'))).toBeTruthy();
+    expect(table().getByText('Not Set')).toBeTruthy();
+    expect(table().getByText('No reference')).toBeTruthy();
+    for (const column of ['Date', 'Time', 'IMEI', 'Claim Type', 'Claim Reference', 'Actions']) {
+      expect(table().getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+  });
+
+  it('pages with Next and Previous and keeps the page in the URL', async () => {
+    const { user, router } = renderReviewPage({ checks: manyChecks(30) });
+    expect(await screen.findByText('Showing 1 to 25 of 30 records')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(router.state.location.search).toContain('page=2');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1 to 25 of 30 records')).toBeTruthy();
+  });
+
+  it('changes the page size and goes back to page 1', async () => {
+    const { user, listCalls } = renderReviewPage({
+      checks: manyChecks(60),
+      path: '/dashboard/check-history?page=2&pageSize=25',
+    });
+    expect(await screen.findByText('Showing 26 to 50 of 60 records')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    expect(await screen.findByText('Showing 1 to 50 of 60 records')).toBeTruthy();
+    expect(listCalls().at(-1)?.path).toBe('/api/v1/checks?page=1&pageSize=50');
+  });
+
+  it('searches after a pause, from page 1, and says when nothing matches', async () => {
+    const { user, listCalls } = renderReviewPage({
+      checks: manyChecks(30),
+      path: '/dashboard/check-history?page=2',
+    });
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI or claim reference' }), 'ZZZ');
+    expect(await screen.findByText('No checks found matching "ZZZ"')).toBeTruthy();
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe('/api/v1/checks?page=1&pageSize=25&search=ZZZ'),
+    );
+    expect(listCalls().some((call) => call.path.endsWith('search=Z'))).toBe(false);
+  });
+
+  it('says when no checks have been performed yet', async () => {
+    renderReviewPage({ checks: [] });
+    expect(await screen.findByText('No checks have been performed yet.')).toBeTruthy();
+    expect(screen.getByText('Showing 0 to 0 of 0 records')).toBeTruthy();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    renderReviewPage({
+      route: (_method, path) =>
+        path.startsWith('/api/v1/checks?') ? { status: 500, body: { message: 'boom' } } : undefined,
+    });
+    expect(await screen.findByText('Failed to load check history. Please try again.')).toBeTruthy();
+  });
+});

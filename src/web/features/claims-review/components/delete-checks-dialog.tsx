@@ -1,0 +1,65 @@
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { type DeleteChecks, useDeleteChecks } from '../api/delete-checks';
+
+const IMEI_PREFIX_LENGTH = 14;
+
+function confirmationText(target: DeleteChecks) {
+  if (target.kind === 'one') return 'This will permanently delete this check. This action cannot be undone.';
+  const prefix = target.imei.slice(0, IMEI_PREFIX_LENGTH);
+  return `This will permanently delete all checks for IMEI ${prefix}*. This action cannot be undone.`;
+}
+
+/** Asks before deleting one check, or every check whose IMEI shares the first 14 digits. */
+export function DeleteChecksDialog({
+  target,
+  onClose,
+}: {
+  target: DeleteChecks | null;
+  onClose: () => void;
+}) {
+  const deletion = useDeleteChecks();
+
+  function confirm() {
+    if (!target) return;
+    deletion.mutate(target, {
+      onSuccess: () => {
+        notify.success(target.kind === 'one' ? 'Check Deleted' : 'Checks Deleted');
+        onClose();
+      },
+      onError: (error) =>
+        notify.error(
+          'Error',
+          error instanceof ApiError ? error.message : 'Failed to delete check. Please try again.',
+        ),
+    });
+  }
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Are you sure?</DialogTitle>
+          <DialogDescription>{target ? confirmationText(target) : null}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
+            {deletion.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

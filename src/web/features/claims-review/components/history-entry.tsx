@@ -1,0 +1,57 @@
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { LockStatus } from '../../../../domain/device-report';
+import { Badge } from '../../../components/ui/badge';
+import { lockLabel } from './current-status';
+import { formatCheckDateTime } from './format-check-time';
+import { JsonActions } from './json-actions';
+import { Fact } from './review-section';
+
+export interface HistoryItem {
+  key: string;
+  label: string;
+  badge: 'Latest' | 'Original' | null;
+  checkedAt: string;
+  checkedBy: string;
+  lockStatus: LockStatus | null;
+  isBlocked: boolean;
+  claimsCount: number;
+  fullResponse: unknown;
+  fileStem: string;
+}
+
+export function HistoryEntry({ item }: { item: HistoryItem }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const Chevron = isOpen ? ChevronDown : ChevronRight;
+
+  return (
+    <li className="rounded-md border">
+      <button
+        type="button"
+        className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-accent"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        <Chevron className="size-4" aria-hidden="true" />
+        <span className="font-medium">{item.label}</span>
+        <span className="text-muted-foreground">{formatCheckDateTime(item.checkedAt)}</span>
+        {item.badge ? (
+          <Badge variant={item.badge === 'Latest' ? 'default' : 'secondary'}>{item.badge}</Badge>
+        ) : null}
+      </button>
+      {isOpen ? (
+        <div id={panelId} className="grid gap-3 border-t px-3 py-3">
+          <dl className="grid gap-3 sm:grid-cols-4">
+            <Fact label="Checked By">{item.checkedBy}</Fact>
+            <Fact label="Lock Status">{lockLabel(item.lockStatus)}</Fact>
+            <Fact label="GSMA Status">{item.isBlocked ? 'Blocked' : 'Clear'}</Fact>
+            <Fact label="Claims Found">{item.claimsCount}</Fact>
+          </dl>
+          <JsonActions title={`${item.label} response`} value={item.fullResponse} fileStem={item.fileStem} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

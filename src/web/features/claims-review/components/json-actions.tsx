@@ -1,0 +1,57 @@
+import { Copy, Download, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+import { downloadJson, fileTimestamp, prettyJson } from './json-file';
+import { JsonViewerDialog } from './json-viewer-dialog';
+
+/** View, Copy and Download for one stored provider response; `fileStem` gets a timestamp and `.json`. */
+export function JsonActions({
+  title,
+  value,
+  fileStem,
+  viewLabel = 'View JSON',
+}: {
+  title: string;
+  value: unknown;
+  fileStem: string;
+  viewLabel?: string;
+}) {
+  const [isViewing, setIsViewing] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(prettyJson(value));
+      notify.success('Copied!');
+    } catch {
+      notify.error('Copy Failed', 'Failed to copy JSON to clipboard');
+    }
+  }
+
+  function download() {
+    try {
+      downloadJson(value, `${fileStem}_${fileTimestamp()}.json`);
+      notify.success('Downloaded!');
+    } catch {
+      notify.error('Download Failed', 'Failed to download JSON file');
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => setIsViewing(true)}>
+        <Eye aria-hidden="true" />
+        {viewLabel}
+      </Button>
+      <Button variant="outline" size="sm" onClick={copy}>
+        <Copy aria-hidden="true" />
+        Copy
+      </Button>
+      <Button variant="outline" size="sm" onClick={download}>
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+      <JsonViewerDialog title={title} value={value} open={isViewing} onOpenChange={setIsViewing} />
+    </div>
+  );
+}

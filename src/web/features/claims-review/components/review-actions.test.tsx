@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { makeRecheck } from '../testing/make-check-detail';
+import { openReview, renderReviewPage } from '../testing/render-review-page';
+
+const spies: Array<{ mockRestore: () => void }> = [];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const spy of spies.splice(0)) spy.mockRestore();
+});
+
+const recheckAnswer = (answer: { status: number; body?: unknown }) => (method: string) =>
+  method === 'POST' ? answer : undefined;
+
+describe('review dialog actions', () => {
+  it('says No Changes when the re-check matches', async () => {
+    const { user } = renderReviewPage({
+      route: recheckAnswer({
+        status: 201,
+        body: { recheck: makeRecheck(), changes: [], report: makeReport() },
+      }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await user.click(await dialog.findByRole('button', { name: 'Re-Check' }));
+    expect(await findToast('No Changes')).toBeTruthy();
+  });
+
+  it('shows the provider failure when the re-check fails', async () => {
+    const { user } = renderReviewPage({
+      route: recheckAnswer({
+        status: 504,
+        body: { code: 'PROVIDER_TIMEOUT', title: 'Check Failed', message: 'The device check timed out.' },
+      }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await user.click(await dialog.findByRole('button', { name: 'Re-Check' }));
+    expect((await findToast('Re-check Failed')).getByText('The device check timed out.')).toBeTruthy();
+  });
+
+  it('copies and downloads the original response', async () => {
+    spies.push(
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:original'),
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {}),
+    );
+    const { user } = renderReviewPage();
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const panel = within(await dialog.findByRole('region', { name: 'Full Original Response' }));
+
+    await user.click(panel.getByRole('button', { name: 'Copy' }));
+    expect(await findToast('Copied!')).toBeTruthy();
+    // user-event puts its own clipboard in place, which can be read back.
+    expect(JSON.parse(await navigator.clipboard.readText())).toEqual({
+      provider: 'original',
+      imei: CLEAN_IMEI,
+    });
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(new RegExp(`^original_check_${CLEAN_IMEI}_.+\\.json$`));
+    });
+    spies.push(click);
+    await user.click(panel.getByRole('button', { name: 'Download' }));
+    expect(await findToast('Downloaded!')).toBeTruthy();
+    expect(click).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Download Failed')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { makeCheckDetail, makeRecheck } from '../testing/make-check-detail';
+import { openReview, renderReviewPage } from '../testing/render-review-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const section = (dialog: ReturnType<typeof within>, name: string) =>
+  within(dialog.getByRole('region', { name }));
+
+describe('review dialog', () => {
+  it('shows the general, carrier and current-status information', async () => {
+    const { user } = renderReviewPage();
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await dialog.findByRole('region', { name: 'General Information' });
+    const general = section(dialog, 'General Information');
+    expect(general.getByText(CLEAN_IMEI)).toBeTruthy();
+    expect(general.getByText('CLM-42')).toBeTruthy();
+    expect(general.getByText('APPLE')).toBeTruthy();
+    expect(general.getByText('Jo Smith')).toBeTruthy();
+    expect(general.getByRole('link', { name: 'Verizon Wireless' }).getAttribute('href')).toBe(
+      `/dashboard/vz-check?imei=${CLEAN_IMEI}`,
+    );
+    expect(general.queryByRole('link', { name: 'EE' })).toBeNull();
+    expect(general.getByText('No')).toBeTruthy();
+    expect(section(dialog, 'Carrier Information').getAllByText('Unknown')).toHaveLength(2);
+    const status = section(dialog, 'Current Status');
+    expect(status.getByText('NOT ACTIVATED')).toBeTruthy();
+    expect(status.getByText('This device is not blocked')).toBeTruthy();
+    expect(status.getByText('0 claims found in the ClaimGuard system')).toBeTruthy();
+  });
+
+  it('asks for the loss date when a total-loss type is chosen and sends it', async () => {
+    const { user, calls } = renderReviewPage({
+      route: (method) =>
+        method === 'PATCH'
+          ? {
+              status: 200,
+              body: { message: 'Claim type updated and FNOL date set.', check: makeCheckDetail() },
+            }
+          : undefined,
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await user.click(await dialog.findByRole('combobox', { name: 'Claim Type' }));
+    await user.click(await screen.findByRole('option', { name: /^Theft/ }));
+
+    const fnol = within(await screen.findByRole('dialog', { name: 'Set FNOL Date' }));
+    const confirm = fnol.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
+    expect(confirm.disabled).toBe(true);
+    expect(fnol.getByText('Please select a loss date.')).toBeTruthy();
+    const input = fnol.getByLabelText<HTMLInputElement>('Loss Date');
+    expect(input.min).toBe('1900-01-01');
+    fireEvent.change(input, { target: { value: '2025-01-15' } });
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+
+    expect(await findToast('Claim type updated and FNOL date set.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/v1/checks/check-1/claim-type',
+      body: { claimType: 'Theft', lossDate: '2025-01-15' },
+    });
+  });
+
+  it('re-checks, replaces the current status and lists the changes', async () => {
+    const fresh = makeReport({ lockStatus: 'activated', isLockActive: true, isBlocked: true });
+    const changes = ['Device lock status: notactivated → activated', 'GSMA Blacklist: Clear → Blocked'];
+    const recheck = makeRecheck();
+    let isRechecked = false;
+    const { user } = renderReviewPage({
+      route: (method, url) => {
+        if (method === 'POST') {
+          isRechecked = true;
+          return { status: 201, body: { recheck, changes, report: fresh } };
+        }
+        // The check read again after the re-check carries it as the newest entry of its history.
+        if (isRechecked && method === 'GET' && url.startsWith('/api/v1/checks/check-')) {
+          return { status: 200, body: makeCheckDetail({ rechecks: [recheck] }) };
+        }
+        return undefined;
+      },
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await user.click(await dialog.findByRole('button', { name: 'Re-Check' }));
+    const toast = await findToast('Changes Detected');
+    for (const change of changes) expect(toast.getByText(change)).toBeTruthy();
+    const status = section(dialog, 'Current Status');
+    expect(status.getByText('ACTIVATED')).toBeTruthy();
+    expect(status.getByText('This device is blocked by network operators')).toBeTruthy();
+  });
+
+  it('sorts the history, expands entries and shows the JSON', async () => {
+    const { user } = renderReviewPage({
+      detail: makeCheckDetail({
+        rechecks: [
+          makeRecheck({ id: 'r2' }),
+          makeRecheck({ id: 'r1', checkedAt: '2025-03-04T12:00:00.000Z' }),
+        ],
+      }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await dialog.findByRole('region', { name: 'Review History' });
+    const history = section(dialog, 'Review History');
+    expect(history.getByText('3')).toBeTruthy();
+    const labels = () =>
+      within(history.getByRole('list', { name: 'Review history entries' }))
+        .getAllByRole('button', { expanded: false })
+        .map((button) => button.textContent);
+    expect(labels()[0]).toMatch(/^Re-check 2.*Latest$/);
+    expect(labels()[2]).toMatch(/^Original Check.*Original$/);
+
+    await user.click(history.getByRole('button', { name: 'Newest First' }));
+    expect(history.getByRole('button', { name: 'Oldest First' })).toBeTruthy();
+    expect(labels()[0]).toMatch(/^Original Check/);
+
+    await user.click(history.getByRole('button', { name: /^Original Check/ }));
+    const entry = within(
+      history.getByRole('button', { name: /^Original Check/ }).closest('li') as HTMLElement,
+    );
+    expect(entry.getByText('Jo Smith')).toBeTruthy();
+    expect(entry.getByText('NOT ACTIVATED')).toBeTruthy();
+    expect(entry.getByText('Clear')).toBeTruthy();
+    await user.click(history.getByRole('button', { name: 'View JSON' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Original Check response' });
+    expect(within(viewer).getByText(/"provider": "original"/)).toBeTruthy();
+    expect(viewer.querySelector('pre')?.className).toContain('font-mono');
+  });
+});

@@ -1,0 +1,55 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useRecheckDevice } from '../api/recheck-device';
+import { CurrentStatus, type DeviceStatus } from './current-status';
+import { ReviewSection } from './review-section';
+
+/** Spec section 9: the changes toast stays 5 seconds. */
+const CHANGES_TOAST_MS = 5_000;
+
+function showChanges(changes: string[]) {
+  notify.warning(
+    'Changes Detected',
+    <ul className="list-disc pl-4">
+      {changes.map((change) => (
+        <li key={change}>{change}</li>
+      ))}
+    </ul>,
+    CHANGES_TOAST_MS,
+  );
+}
+
+/** The current status and the Re-Check button; a re-check refreshes the check, whose newest re-check then shows. */
+export function StatusSection({ checkId, status }: { checkId: string; status: DeviceStatus }) {
+  const recheck = useRecheckDevice(checkId);
+
+  function run() {
+    recheck.mutate(undefined, {
+      onSuccess: ({ changes }) => {
+        if (changes.length === 0) notify.success('No Changes', 'The device status is unchanged.');
+        else showChanges(changes);
+      },
+      onError: (error) =>
+        notify.error(
+          'Re-check Failed',
+          error instanceof ApiError ? error.message : 'Failed to perform re-check. Please try again.',
+        ),
+    });
+  }
+
+  return (
+    <ReviewSection
+      title="Current Status"
+      action={
+        <Button variant="outline" size="sm" onClick={run} disabled={recheck.isPending}>
+          <RefreshCw aria-hidden="true" className={recheck.isPending ? 'animate-spin' : undefined} />
+          {recheck.isPending ? 'Re-checking...' : 'Re-Check'}
+        </Button>
+      }
+    >
+      <CurrentStatus status={status} />
+    </ReviewSection>
+  );
+}
