@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DeviceReport } from '../../../domain/device-report';
 import { normaliseDeviceHistoryResponse } from '../../providers/device-history/normalise';
 import { DeviceHistoryResponseSchema } from '../../providers/device-history/schema';
+import { toCheckView } from '../claims-intake/check-view';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetailSchema, RecheckEntry } from './schema';
 
@@ -30,15 +31,7 @@ export function toCheckDetail(
   isTotalLoss: boolean,
 ): CheckDetail {
   return {
-    id: check.id,
-    imei: check.imei,
-    reference: check.reference,
-    claimType: check.claimType,
-    fnol: check.fnol,
-    lossDate: check.lossDate,
-    createdAt: check.createdAt,
-    checkedBy,
-    report: reportFromStored(check.fullResponse),
+    ...toCheckView(check, checkedBy, reportFromStored(check.fullResponse)),
     isTotalLoss,
     carrier: null,
     rechecks: rechecks.map(toRecheckEntry),
