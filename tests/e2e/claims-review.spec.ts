@@ -1,0 +1,243 @@
+import { randomInt } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { scenarioImei } from '../../simulators/device-history/scenarios';
+import { makeImei } from '../fixtures/make-imei';
+import { signIn } from '../support/e2e-auth';
+import { checkDevice, intakeForm, openClaimsIntake } from '../support/e2e-intake';
+import { sidebar } from '../support/e2e-shell';
+import { expect, expectToast, test, toast } from '../support/e2e-test';
+
+/*
+ * The run's database is shared by every spec and other specs record checks for Demo Insurance too, so every test
+ * records its own checks (fresh IMEIs, references unique to this run) and searches for them. The
+ * changes-on-recheck scenario is searched by one test only: the simulator counts its searches per server process.
+ */
+
+const run = `${Date.now().toString(36)}${randomInt(1_000, 10_000)}`.toUpperCase();
+
+/** Records each check through the Claims Intake form, in order, and leaves the form ready for the next. */
+async function recordChecks(page: Page, entries: Array<{ imei: string; reference?: string }>) {
+  await openClaimsIntake(page);
+  for (const { imei, reference } of entries) {
+    await checkDevice(page, imei, reference ? { reference } : {});
+    await expectToast(page, 'Check Complete');
+    await intakeForm(page).searchAgain.click();
+    await expect(intakeForm(page).imei).toHaveValue('');
+  }
+}
+
+async function openClaimsReview(page: Page) {
+  await sidebar(page).getByRole('link', { name: 'Claims Review', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/check-history/);
+  await expect(page.getByRole('heading', { name: 'Claims Review', level: 1 })).toBeVisible();
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by IMEI or claim reference' });
+const checksTable = (page: Page) => page.getByRole('table', { name: 'Checks' });
+/** The table's body rows (the header row has no cells; skeleton rows are hidden). */
+const bodyRows = (page: Page) =>
+  checksTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+/** The row of this IMEI (by its IMEI cell: the empty-search row quotes the search text). */
+const rowOf = (page: Page, imei: string) =>
+  bodyRows(page).filter({ has: page.getByRole('cell', { name: imei, exact: true }) });
+
+async function search(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
+}
+
+async function openRowMenu(page: Page, imei: string): Promise<Locator> {
+  await rowOf(page, imei)
+    .getByRole('button', { name: `Actions for ${imei}` })
+    .click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Review Claim' })).toBeVisible();
+  return menu;
+}
+
+async function openReview(page: Page, imei: string): Promise<Locator> {
+  await search(page, imei);
+  await expect(bodyRows(page)).toHaveCount(1);
+  const menu = await openRowMenu(page, imei);
+  await menu.getByRole('menuitem', { name: 'Review Claim' }).click();
+  const review = page.getByRole('dialog', { name: 'Review Claim' });
+  await expect(review.getByText(`IMEI ${imei}`, { exact: true })).toBeVisible();
+  return review;
+}
+
+const section = (scope: Locator, title: string) => scope.getByRole('region', { name: title, exact: true });
+
+/** Today in the browser's time zone (UTC, playwright.config.ts), as the table shows dates. */
+function todayUtc(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(now.getUTCMonth() + 1)}/${pad(now.getUTCDate())}/${now.getUTCFullYear()}`;
+}
+
+test.describe('Claims Review', () => {
+  test('lists checks newest first and finds them by IMEI fragment and by claim reference', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const checks = [1, 2, 3].map((n) => ({ imei: makeImei(), reference: `CLM-REV-${run}-${n}` }));
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, checks);
+    await openClaimsReview(page);
+
+    // The run's references share a prefix: searching it lists exactly these three, newest first.
+    await search(page, `CLM-REV-${run}`);
+    const newestFirst = [...checks].reverse();
+    await expect(bodyRows(page)).toHaveCount(3);
+    for (const [index, { imei, reference }] of newestFirst.entries()) {
+      const cells = bodyRows(page).nth(index).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(todayUtc());
+      await expect(cells.nth(1)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+      await expect(cells.nth(2)).toHaveText(imei);
+      await expect(cells.nth(3)).toHaveText('Accidental Damage');
+      await expect(cells.nth(4)).toHaveText(reference);
+    }
+    const times = await bodyRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''),
+    );
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // By an IMEI fragment: the serial number and check digit of the second check.
+    const [, second] = checks;
+    if (!second) throw new Error('three checks were recorded');
+    await search(page, second.imei.slice(8));
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowOf(page, second.imei)).toContainText(second.reference);
+
+    // By a whole claim reference.
+    const third = checks[2];
+    if (!third) throw new Error('three checks were recorded');
+    await search(page, third.reference);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowOf(page, third.imei)).toContainText(third.reference);
+
+    const nonsense = `zz-nothing-${run}`;
+    await search(page, nonsense);
+    await expect(checksTable(page).getByText(`No checks found matching "${nonsense}"`)).toBeVisible();
+    await expect(bodyRows(page).filter({ hasText: /\d{15}/ })).toHaveCount(0);
+
+    // A member may review but not delete.
+    await search(page, third.imei);
+    const menu = await openRowMenu(page, third.imei);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Review Claim']);
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("a re-check that finds changes: 'Changes Detected', the new status, the history and its JSON", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const imei = scenarioImei('changes-on-recheck');
+    await signIn(page, 'member@demo.test');
+    // The intake is the scenario's first search (clean), the re-check its second (activated, blocked, 1 claim).
+    await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-RECHECK` }]);
+    await openClaimsReview(page);
+    const review = await openReview(page, imei);
+
+    const status = section(review, 'Current Status');
+    await expect(status.getByText('NOT ACTIVATED', { exact: true })).toBeVisible();
+    await expect(status.getByText('This device is not blocked')).toBeVisible();
+    await status.getByRole('button', { name: 'Re-Check' }).click();
+
+    const changes = toast(page, 'Changes Detected');
+    await expect(changes).toBeVisible();
+    await expect(changes).toContainText('Lock status: notactivated → activated');
+    await expect(changes).toContainText('GSMA Blacklist: Clear → Blocked');
+    await expect(changes).toContainText('Claims found: 0 → 1');
+
+    await expect(status.getByText('ACTIVATED', { exact: true })).toBeVisible();
+    await expect(status.getByText('This device is blocked by network operators')).toBeVisible();
+    await expect(status.getByText('1 claim found in the ClaimGuard system')).toBeVisible();
+
+    const history = section(review, 'Review History');
+    const entries = history.getByRole('list', { name: 'Review history entries' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('Re-check 1');
+    await expect(entries.nth(0)).toContainText('Latest');
+    await expect(entries.nth(1)).toContainText('Original Check');
+    await expect(entries.nth(1)).toContainText('Original');
+
+    // The latest entry opens to its facts and JSON actions.
+    const latest = entries.nth(0);
+    await latest.getByRole('button', { name: /Re-check 1/ }).click();
+    await expect(latest.getByText('Blocked', { exact: true })).toBeVisible();
+    await latest.getByRole('button', { name: 'View JSON' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Re-check 1 response' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText(`"serial": "${imei}"`);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(review).toBeVisible();
+
+    const recheckDownload = page.waitForEvent('download');
+    await latest.getByRole('button', { name: 'Download' }).click();
+    expect((await recheckDownload).suggestedFilename()).toMatch(new RegExp(`^recheck_${imei}_.+\\.json$`));
+    await expectToast(page, 'Downloaded!');
+
+    const original = entries.nth(1);
+    await original.getByRole('button', { name: /Original Check/ }).click();
+    const originalDownload = page.waitForEvent('download');
+    await original.getByRole('button', { name: 'Download' }).click();
+    expect((await originalDownload).suggestedFilename()).toMatch(
+      new RegExp(`^original_check_${imei}_.+\\.json$`),
+    );
+  });
+
+  test("a change to 'Total Loss' asks for the FNOL date first", async ({ page }) => {
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-TL` }]);
+    await openClaimsReview(page);
+    const review = await openReview(page, imei);
+
+    const claimType = review.getByRole('combobox', { name: 'Claim Type' });
+    await expect(claimType).toHaveText('Accidental Damage');
+    await expect(claimType).toBeEnabled();
+    await claimType.click();
+    await page.getByRole('option', { name: /^Total Loss/ }).click();
+
+    const fnol = page.getByRole('dialog', { name: 'Set FNOL Date' });
+    await expect(fnol).toBeVisible();
+    const confirm = fnol.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await fnol.getByLabel('Loss Date').fill('2024-05-01');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+
+    await expectToast(page, 'Claim type updated and FNOL date set.');
+    await expect(fnol).toHaveCount(0);
+    await expect(claimType).toHaveText('Total Loss');
+    await expect(section(review, 'General Information')).toContainText('Yes (Loss Date: 05/01/2024)');
+  });
+
+  test("a super admin deletes a check after 'Are you sure?'", async ({ page }) => {
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-DEL` }]);
+
+    await page.context().clearCookies();
+    await signIn(page, 'super@demo.test');
+    await openClaimsReview(page);
+    await search(page, imei);
+    await expect(bodyRows(page)).toHaveCount(1);
+    const menu = await openRowMenu(page, imei);
+    await menu.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+
+    const confirmation = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirmation).toContainText('This action cannot be undone.');
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+
+    await expectToast(page, 'Check Deleted');
+    await expect(confirmation).toHaveCount(0);
+    await expect(rowOf(page, imei)).toHaveCount(0);
+    await expect(checksTable(page).getByText(`No checks found matching "${imei}"`)).toBeVisible();
+  });
+});
