@@ -4,7 +4,7 @@ import type { Auth } from './auth/create-auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
-import type { Actor } from './modules/auth/actor';
+import type { ActorProfile } from './modules/auth/actor';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -26,8 +26,8 @@ declare module 'fastify' {
     services: Services;
   }
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie for every route that is not public. */
-    actor: Actor | null;
+    /** The signed-in user with profile and organisation, resolved from the session cookie for every non-public route. */
+    actor: ActorProfile | null;
   }
   interface FastifyContextConfig {
     /** The permission the route needs; every route names one (see plugins/authorization.ts). */

@@ -41,16 +41,7 @@ export function registerAuthorization(app: FastifyInstance): void {
 async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
   const session = await app.services.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const profile = await loadActorProfile(app.services.db, session.user.id);
-  return (
-    profile && {
-      userId: profile.userId,
-      email: profile.email,
-      name: profile.name,
-      role: profile.role,
-      organisationId: profile.organisationId,
-    }
-  );
+  return loadActorProfile(app.services.db, session.user.id);
 }
 
 /** APP_URL's origin; for a localhost APP_URL also its loopback spellings, so a developer may open either. */

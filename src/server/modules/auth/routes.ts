@@ -44,9 +44,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/session',
     { config: { action: 'session' }, schema: { tags, response: { 200: SessionReplySchema } } },
     async (request) => {
-      const profile = request.actor && (await loadActorProfile(services.db, request.actor.userId));
-      if (!profile) throw unauthenticated();
-      return profile;
+      if (!request.actor) throw unauthenticated();
+      return request.actor;
     },
   );
 
