@@ -12,6 +12,7 @@ import { claimTypeRoutes } from './modules/claim-types/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
 import { claimsReviewRoutes } from './modules/claims-review/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { denialReasonRoutes } from './modules/denial-reasons/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(contactRoutes);
   await app.register(outboxRoutes);
   await app.register(claimTypeRoutes);
+  await app.register(denialReasonRoutes);
   await app.register(claimsIntakeRoutes);
   await app.register(claimsReviewRoutes);
   await app.register(appInfoRoutes);
