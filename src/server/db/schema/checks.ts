@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeviceStatusSummary } from '../../../domain/device-status-summary';
 import { users } from './auth';
+import { claims } from './claims';
 import { organizations } from './organisations';
 
 export interface LastKnownCarrier {
@@ -77,7 +79,7 @@ export const preclaimRecheckHistory = pgTable(
   (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc())],
 );
 
-/** Spec `settled_claims`, the register of settled claims (the settle flow itself comes with the settlement work). */
+/** Spec `settled_claims`: the register of settled claims, written by the settle transaction. */
 export const settledClaims = pgTable(
   'settled_claims',
   {
@@ -86,6 +88,8 @@ export const settledClaims = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     preclaimCheckId: uuid('preclaim_check_id'),
+    /** The accepted claim behind this record (its replacement device); cleared when a super admin cleans it up. */
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
     imei: text('imei').notNull(),
     imeiKey: text('imei_key').notNull(),
@@ -93,12 +97,13 @@ export const settledClaims = pgTable(
     deviceModel: text('device_model'),
     claimType: text('claim_type'),
     notes: text('notes'),
-    fullCheckData: jsonb('full_check_data'),
+    fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('settled_claims_org_settled_idx').on(t.organizationId, t.settledAt.desc(), t.id.desc()),
-    index('settled_claims_org_imei_key_idx').on(t.organizationId, t.imeiKey),
+    uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    index('settled_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
   ],
 );
 
@@ -118,11 +123,13 @@ export const deniedClaims = pgTable(
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
     claimType: text('claim_type'),
-    fullCheckData: jsonb('full_check_data'),
+    fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('denied_claims_org_denied_idx').on(t.organizationId, t.deniedAt.desc(), t.id.desc()),
-    index('denied_claims_org_imei_key_idx').on(t.organizationId, t.imeiKey),
+    // One denial per organisation and device: of two denials racing for one device exactly one is written.
+    uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    index('denied_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './checks';
+export * from './claims';
 export * from './invitations';
 export * from './organisations';
 export * from './people';

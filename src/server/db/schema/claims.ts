@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './organisations';
+
+/**
+ * Spec `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
+ * settles racing for one device the unique key lets exactly one in.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    imei: text('imei').notNull(),
+    imeiKey: text('imei_key').notNull(),
+    /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
+    preclaimCheckId: uuid('preclaim_check_id'),
+    findMyIphoneStatus: text('find_my_iphone_status'),
+    gsmaBlocked: boolean('gsma_blocked').notNull().default(false),
+    notes: text('notes'),
+    lossDate: date('loss_date', { mode: 'string' }),
+    status: text('status').notNull().default('accepted'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    replacementImei: text('replacement_imei'),
+    replacementImeiKey: text('replacement_imei_key'),
+    replacementMake: text('replacement_make'),
+    replacementModel: text('replacement_model'),
+    replacementColor: text('replacement_color'),
+    replacementStorage: text('replacement_storage'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    // The settle dialog's duplicate-replacement warning looks earlier replacements up by their first 14 digits.
+    index('claims_org_replacement_imei_key_idx').on(t.organizationId, t.replacementImeiKey),
+  ],
+);
+
+/** Spec `replacement_devices`: the device handed out when a claim was settled with a replacement. */
+export const replacementDevices = pgTable(
+  'replacement_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    originalImei: text('original_imei').notNull(),
+    replacementImei: text('replacement_imei').notNull(),
+    deviceMake: text('device_make').notNull(),
+    deviceModel: text('device_model').notNull(),
+    deviceColor: text('device_color').notNull(),
+    deviceStorage: text('device_storage').notNull(),
+    notes: text('notes'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('replacement_devices_org_settled_idx').on(t.organizationId, t.settledAt.desc(), t.id.desc()),
+    index('replacement_devices_replacement_imei_trgm_idx').using(
+      'gin',
+      sql`${t.replacementImei} gin_trgm_ops`,
+    ),
+    index('replacement_devices_original_imei_trgm_idx').using('gin', sql`${t.originalImei} gin_trgm_ops`),
+    index('replacement_devices_claim_idx').on(t.claimId),
+  ],
+);
