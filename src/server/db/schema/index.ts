@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './avatars';
 export * from './checks';
 export * from './claims';
 export * from './invitations';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages';
+
+export const NewClaimTypeSchema = z.strictObject({
+  claimType: z
+    .string()
+    .trim()
+    .min(1, adminMessages.claimTypeRequired)
+    .max(100, adminMessages.claimTypeTooLong),
+  isTotalLoss: z.boolean().default(false),
+});
+export type NewClaimTypeInput = z.input<typeof NewClaimTypeSchema>;
+export type NewClaimType = z.output<typeof NewClaimTypeSchema>;

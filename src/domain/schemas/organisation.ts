@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages';
+
+/** Lowercase letters, digits, hyphens or dots, ending in a label of at least two letters (spec section 5). */
+export const DOMAIN_PATTERN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+
+export const CreateOrganisationSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, adminMessages.organisationNameRequired)
+    .max(100, adminMessages.nameTooLong),
+  domain: z
+    .string()
+    .trim()
+    .min(1, adminMessages.domainRequired)
+    .max(253, adminMessages.invalidDomainFormat)
+    .regex(DOMAIN_PATTERN, adminMessages.invalidDomainFormat),
+});
+export type CreateOrganisation = z.infer<typeof CreateOrganisationSchema>;

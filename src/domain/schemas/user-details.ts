@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages';
+
+/** First name, last name and title: what an invitation, a super admin's Edit and Manage Profile set. */
+export const UserDetailsSchema = z.strictObject({
+  firstName: z.string().trim().min(1, adminMessages.firstNameRequired).max(100, adminMessages.nameTooLong),
+  lastName: z.string().trim().min(1, adminMessages.lastNameRequired).max(100, adminMessages.nameTooLong),
+  /** Optional: an empty title is stored as none. */
+  title: z
+    .string()
+    .trim()
+    .max(100, adminMessages.titleTooLong)
+    .transform((title) => title || null),
+});
+export type UserDetailsInput = z.input<typeof UserDetailsSchema>;
+export type UserDetails = z.output<typeof UserDetailsSchema>;
