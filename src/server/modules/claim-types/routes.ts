@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminMessages } from '../../../domain/admin-messages';
+import { NewClaimTypeSchema } from '../../../domain/schemas/claim-type';
 import { requireOrganisation } from '../auth/actor';
+import { MessageReplySchema } from '../auth/schema';
 import { listClaimTypes } from './queries';
+import { addClaimType, removeClaimType } from './service';
 
 const ClaimTypeSchema = z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() });
+const IdParamsSchema = z.object({ id: z.uuid() });
+const tags = ['claim types'];
 
 export async function claimTypeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,8 +18,30 @@ export async function claimTypeRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/claim-types',
     {
       config: { action: 'product:use' },
-      schema: { tags: ['claim types'], response: { 200: z.array(ClaimTypeSchema) } },
+      schema: { tags, response: { 200: z.array(ClaimTypeSchema) } },
     },
     (request) => listClaimTypes(app.services.db, requireOrganisation(request.actor)),
+  );
+
+  r.post(
+    '/api/v1/claim-types',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, body: NewClaimTypeSchema, response: { 201: ClaimTypeSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addClaimType(app.services, request.actor, request.body)),
+  );
+
+  r.delete(
+    '/api/v1/claim-types/:id',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } },
+    },
+    async (request) => {
+      await removeClaimType(app.services, request.actor, request.params.id);
+      return { message: adminMessages.claimTypeRemoved };
+    },
   );
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminMessages } from '../../../domain/admin-messages';
+import { NewDenialReasonSchema } from '../../../domain/schemas/denial-reason';
 import { requireOrganisation } from '../auth/actor';
+import { MessageReplySchema } from '../auth/schema';
 import { listDenialReasons } from './queries';
+import { addDenialReason, removeDenialReason } from './service';
 
 const DenialReasonSchema = z.object({ id: z.uuid(), denialReason: z.string() });
+const IdParamsSchema = z.object({ id: z.uuid() });
 const tags = ['denial reasons'];
 
 export async function denialReasonRoutes(app: FastifyInstance): Promise<void> {
@@ -16,5 +21,27 @@ export async function denialReasonRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, response: { 200: z.array(DenialReasonSchema) } },
     },
     (request) => listDenialReasons(app.services.db, requireOrganisation(request.actor)),
+  );
+
+  r.post(
+    '/api/v1/denial-reasons',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, body: NewDenialReasonSchema, response: { 201: DenialReasonSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addDenialReason(app.services, request.actor, request.body)),
+  );
+
+  r.delete(
+    '/api/v1/denial-reasons/:id',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } },
+    },
+    async (request) => {
+      await removeDenialReason(app.services, request.actor, request.params.id);
+      return { message: adminMessages.denialReasonRemoved };
+    },
   );
 }
