@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
+import { claimDecisionRoutes } from './modules/claim-decisions/routes';
 import { claimTypeRoutes } from './modules/claim-types/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
 import { claimsReviewRoutes } from './modules/claims-review/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(denialReasonRoutes);
   await app.register(claimsIntakeRoutes);
   await app.register(claimsReviewRoutes);
+  await app.register(claimDecisionRoutes);
   await app.register(appInfoRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

@@ -4,6 +4,7 @@ import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake
 import { latestTodayAnywhere } from '../../../domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../errors';
 import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
 import type { DeviceHistoryResult } from '../../providers/device-history/types';
@@ -98,11 +99,4 @@ export async function searchDevice(
     const status = error.kind === 'timeout' ? 504 : 502;
     throw new AppError(status, 'PROVIDER_ERROR', error.message, {}, intakeMessages.checkFailedTitle);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

@@ -1,0 +1,44 @@
+import { messages } from './messages';
+
+/** Settle, deny and cleanup texts, worded as spec sections 5 and 8 give them (the ones marked "ours" are not in it). */
+export const decisionMessages = {
+  validationError: messages.validationError,
+  invalidImeiTitle: messages.invalidImei,
+  incompleteReplacementTitle: 'Incomplete Replacement Information',
+  incompleteReplacement: 'Please fill in all replacement device details.',
+  replacementFieldTooLong: 'Replacement device details must be at most 100 characters', // ours
+  notesTooLong: 'Notes must be at most 2000 characters', // ours
+  replacementNotForTotalLoss: 'Total-loss claims do not include a replacement device.', // ours
+  pendingReplacementTitle: 'Cannot Use This IMEI',
+  pendingReplacement:
+    'This IMEI has a pending check in Claims Review, so it cannot be used as a replacement device.', // ours
+  replacementSameAsOriginal: 'The replacement device cannot be the claimed device itself.', // ours
+  claimExists: 'A claim for this IMEI already exists in your organization.',
+  checkGone: 'This check no longer exists. It may have been settled, denied or deleted.', // ours
+  settleFailed: 'Failed to accept claim. Please try again.',
+  claimSettledTitle: 'Claim Settled',
+  claimSettled: 'The claim has been successfully settled and recorded.',
+  claimAccepted: 'Claim has been accepted successfully.',
+  verificationWarningTitle: 'Verification Warning',
+  verificationWarning: 'Could not verify current device status. Proceeding with caution.',
+  denialReasonRequired: 'Please select a denial reason.',
+  denialReasonUnknown: "This denial reason is not one of your organization's denial reasons.", // ours
+  denialReasonsFailed: 'Failed to load denial reasons.',
+  denyFailed: 'Failed to deny claim. Please try again.',
+  alreadyDeniedTitle: 'Already Denied',
+  alreadyDenied: 'This claim has already been denied. Its checks have been removed from Claims Review.', // ours
+  claimDeniedTitle: 'Claim Denied',
+  claimDeniedSuccess: 'Claim has been denied successfully.',
+  cleanupFailedTitle: 'Cleanup failed',
+  cleanupFailed: 'Could not cleanup related records.',
+  cleanupCompleteTitle: 'Cleanup complete',
+} as const;
+
+/** 'Claim Denied' toast text. */
+export const claimDeniedMessage = (reason: string) => `Claim has been denied: ${reason}`;
+
+/** 'Cleanup complete' toast text: what was removed. */
+export function cleanupCompleteMessage(claims: number, replacementDevices: number): string {
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return `Removed ${plural(claims, 'claim', 'claims')} and ${plural(replacementDevices, 'replacement device record', 'replacement device records')}.`;
+}

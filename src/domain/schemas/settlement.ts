@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { decisionMessages } from '../decision-messages';
+import { imeiMatchKey, validateImei } from '../imei';
+
+const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
+
+/** The Settle Claim form as sent; `validateSettlement` applies the spec's rules to it in order. */
+export const SettlementSchema = z.strictObject({
+  includesReplacement: z.boolean(),
+  replacement: z
+    .strictObject({
+      imei: z.string().max(64),
+      make: detail,
+      model: detail,
+      color: detail,
+      storage: detail,
+    })
+    .nullable()
+    .default(null),
+  notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
+});
+export type SettlementInput = z.input<typeof SettlementSchema>;
+
+export interface ReplacementDevice {
+  imei: string;
+  make: string;
+  model: string;
+  color: string;
+  storage: string;
+}
+export type ValidSettlement = { ok: true; replacement: ReplacementDevice | null; notes: string | null };
+export type SettlementFailure = { ok: false; title: string; message: string };
+
+/**
+ * Spec section 5 "Settle with replacement": total-loss claims take no replacement device; otherwise, when the claim
+ * includes one, all five details are required and the IMEI must pass the IMEI rules (and not be the claimed device).
+ * The pending-check rule ('Cannot Use This IMEI') needs the database and runs on the server after these.
+ */
+export function validateSettlement(
+  input: z.output<typeof SettlementSchema>,
+  context: { isTotalLoss: boolean; originalImei: string },
+): ValidSettlement | SettlementFailure {
+  const fail = (title: string, message: string): SettlementFailure => ({ ok: false, title, message });
+  const notes = input.notes || null;
+  if (!input.includesReplacement) return { ok: true, replacement: null, notes };
+  if (context.isTotalLoss)
+    return fail(decisionMessages.validationError, decisionMessages.replacementNotForTotalLoss);
+  const fields = input.replacement;
+  if (!fields || Object.values(fields).some((value) => value.trim() === '')) {
+    return fail(decisionMessages.incompleteReplacementTitle, decisionMessages.incompleteReplacement);
+  }
+  const imei = validateImei(fields.imei);
+  if (!imei.ok) return fail(decisionMessages.invalidImeiTitle, imei.message);
+  if (imeiMatchKey(imei.imei) === imeiMatchKey(context.originalImei)) {
+    return fail(decisionMessages.invalidImeiTitle, decisionMessages.replacementSameAsOriginal);
+  }
+  return { ok: true, replacement: { ...fields, imei: imei.imei }, notes };
+}
+
+/** The Deny Claim form as sent. */
+export const DenialSchema = z.strictObject({
+  denialReason: z.string().trim().max(200).default(''),
+});
+export type DenialInput = z.input<typeof DenialSchema>;

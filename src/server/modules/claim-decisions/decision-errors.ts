@@ -1,0 +1,29 @@
+import { decisionMessages } from '../../../domain/decision-messages';
+import type { Transaction } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import { findOutcomeOfCheck } from './queries';
+
+export const claimExists = () => conflict(decisionMessages.claimExists, 'CLAIM_EXISTS');
+
+export const alreadyDenied = () =>
+  conflict(decisionMessages.alreadyDenied, 'ALREADY_DENIED', decisionMessages.alreadyDeniedTitle);
+
+export const pendingReplacement = () =>
+  new AppError(
+    409,
+    'REPLACEMENT_PENDING',
+    decisionMessages.pendingReplacement,
+    {},
+    decisionMessages.pendingReplacementTitle,
+  );
+
+export const invalidDecision = (message: string, title: string = decisionMessages.validationError) =>
+  new AppError(400, 'VALIDATION_ERROR', message, {}, title);
+
+/** A check settled meanwhile answers as the spec's duplicate claim, one denied meanwhile as 'Already Denied'. */
+export async function goneCheckError(tx: Transaction, organisationId: string, checkId: string) {
+  const outcome = await findOutcomeOfCheck(tx, organisationId, checkId);
+  if (outcome === 'settled') return claimExists();
+  if (outcome === 'denied') return alreadyDenied();
+  return notFound(decisionMessages.checkGone);
+}

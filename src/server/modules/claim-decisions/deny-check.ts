@@ -1,0 +1,80 @@
+import { decisionMessages } from '../../../domain/decision-messages';
+import { summariseDeviceStatus } from '../../../domain/device-status-summary';
+import type { DenialSchema } from '../../../domain/schemas/settlement';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { isUniqueViolation } from '../../db/errors';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { requireOrganisation } from '../auth/actor';
+import { reportFromStored } from '../claims-review/check-detail';
+import { deleteChecksByImeiKey } from '../claims-review/queries';
+import { listDenialReasons } from '../denial-reasons/queries';
+import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
+import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+type DenialInput = import('zod').output<typeof DenialSchema>;
+
+/**
+ * Spec section 4 "Deny", in one transaction: the denied-claim record, the removal of every check of the organisation
+ * on the device, and an audit event. A device denied before answers 'Already Denied' after its checks are removed.
+ */
+export async function denyCheck(
+  deps: Deps,
+  actor: Actor | null,
+  { checkId, input }: { checkId: string; input: DenialInput },
+): Promise<{ deniedClaimId: string; denialReason: string }> {
+  const organisationId = requireOrganisation(actor);
+  const actorUserId = actor?.userId ?? null;
+  const { denialReason } = input;
+  if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
+  const reasons = await listDenialReasons(deps.db, organisationId);
+  if (!reasons.some((reason) => reason.denialReason === denialReason)) {
+    throw invalidDecision(decisionMessages.denialReasonUnknown);
+  }
+
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const check = await lockCheck(tx, organisationId, checkId);
+      if (!check) throw await goneCheckError(tx, organisationId, checkId);
+      const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
+      if (await hasDenial(tx, organisationId, check.imeiKey)) {
+        const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+        await recordAuditEvent(tx, {
+          ...audit,
+          action: 'claim.already_denied_checks_removed',
+          subjectId: check.id,
+          details: { imei: check.imei, removedCheckIds },
+        });
+        return null;
+      }
+      const deniedClaimId = await insertDeniedClaim(tx, {
+        organizationId: organisationId,
+        preclaimCheckId: check.id,
+        deniedBy: actorUserId,
+        imei: check.imei,
+        imeiKey: check.imeiKey,
+        denialReason,
+        deviceMake: check.deviceMake,
+        deviceModel: check.deviceModel,
+        claimType: check.claimType,
+        fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
+      });
+      const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+      await recordAuditEvent(tx, {
+        ...audit,
+        action: 'claim.denied',
+        subjectType: 'denied_claim',
+        subjectId: deniedClaimId,
+        details: { imei: check.imei, denialReason, removedCheckIds },
+      });
+      return { deniedClaimId, denialReason };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyDenied();
+      throw error;
+    });
+  // The checks of an already-denied device are gone now (committed); the handler hears why.
+  if (!outcome) throw alreadyDenied();
+  return outcome;
+}

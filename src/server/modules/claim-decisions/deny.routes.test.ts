@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { failInsertsInto } from '../../../../tests/support/fault-injection';
+import { insertChecks } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+import { decisionMessages } from '../../../domain/decision-messages';
+import { deniedClaims, preclaimChecks } from '../../db/schema/checks';
+import { auditEvents } from '../../db/schema/platform';
+
+const t = setupTestApp();
+
+async function deny(checkId: string | undefined, body: unknown, email = 'member@demo.test') {
+  return t.post(`/api/v1/checks/${checkId}/denial`, body, { cookie: await t.signIn(email) });
+}
+
+async function counts() {
+  const result = await t.services.db.execute<{ denied: number; checks: number }>(
+    sql`select (select count(*)::int from denied_claims) as denied, (select count(*)::int from preclaim_checks) as checks`,
+  );
+  return result.rows[0];
+}
+
+describe('POST /api/v1/checks/:id/denial', () => {
+  it('writes the denied record with the device status, removes the checks and records an audit event', async () => {
+    const [check] = await insertChecks(t, { claimType: 'Theft' });
+    const response = await deny(check?.id, { denialReason: 'Fraud suspected' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { deniedClaimId, denialReason } = response.json();
+    expect(denialReason).toBe('Fraud suspected');
+    const [record] = await t.services.db
+      .select()
+      .from(deniedClaims)
+      .where(eq(deniedClaims.id, deniedClaimId));
+    expect(record).toMatchObject({
+      imei: check?.imei,
+      denialReason: 'Fraud suspected',
+      claimType: 'Theft',
+      deviceMake: 'APPLE',
+      preclaimCheckId: check?.id,
+    });
+    expect(record?.fullCheckData).toMatchObject({ isBlocked: false, hasClaims: false });
+    expect(record?.deniedBy).not.toBeNull();
+    expect(await counts()).toMatchObject({ denied: 1, checks: 0 });
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, deniedClaimId));
+    expect(audit).toMatchObject({ action: 'claim.denied', details: { denialReason: 'Fraud suspected' } });
+  });
+
+  it("needs a denial reason from the organisation's list", async () => {
+    const [check] = await insertChecks(t);
+    const cases: Array<[unknown, string]> = [
+      [{}, decisionMessages.denialReasonRequired],
+      [{ denialReason: '   ' }, decisionMessages.denialReasonRequired],
+      [{ denialReason: 'Outside policy period' }, decisionMessages.denialReasonUnknown],
+      [{ denialReason: 'Made up' }, decisionMessages.denialReasonUnknown],
+    ];
+    for (const [body, message] of cases) {
+      const response = await deny(check?.id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    for (const body of [
+      { denialReason: 7 },
+      { denialReason: 'x'.repeat(201) },
+      { denialReason: 'Device blocked', x: 1 },
+    ]) {
+      expect((await deny(check?.id, body)).statusCode).toBe(400);
+    }
+    expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
+  });
+
+  it("answers 404 for another organisation's check or a missing one", async () => {
+    const [foreign] = await insertChecks(t, { domain: 'other.test' });
+    for (const id of [foreign?.id, randomUUID()]) {
+      const response = await deny(id, { denialReason: 'Device blocked' });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
+  });
+
+  it("answers 'Already Denied' for a device denied before, after removing its remaining checks", async () => {
+    const [first] = await insertChecks(t);
+    expect((await deny(first?.id, { denialReason: 'Device blocked' })).statusCode).toBe(201);
+    // Recorded again later (directly: the intake itself refuses denied devices).
+    const [again] = await insertChecks(t, { imei: () => first?.imei ?? '' });
+    const response = await deny(again?.id, { denialReason: 'Policy excluded' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'ALREADY_DENIED',
+      title: decisionMessages.alreadyDeniedTitle,
+      message: decisionMessages.alreadyDenied,
+    });
+    expect(await counts()).toMatchObject({ denied: 1, checks: 0 });
+  });
+
+  it("answers a double submit with 'Already Denied' and keeps one record", async () => {
+    const [check] = await insertChecks(t);
+    expect((await deny(check?.id, { denialReason: 'Device blocked' })).statusCode).toBe(201);
+    const again = await deny(check?.id, { denialReason: 'Device blocked' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().title).toBe(decisionMessages.alreadyDeniedTitle);
+  });
+
+  it('of 20 concurrent denies and settles of one check exactly one is written', async () => {
+    const [check] = await insertChecks(t);
+    const cookie = await t.signIn('member@demo.test');
+    const url = `/api/v1/checks/${check?.id}`;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2 === 0
+          ? t.post(`${url}/denial`, { denialReason: 'Device blocked' }, { cookie })
+          : t.post(`${url}/settlement`, { includesReplacement: false }, { cookie }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const decided = await t.services.db.execute<{ total: number }>(
+      sql`select (select count(*) from denied_claims) + (select count(*) from claims) as total`,
+    );
+    expect(Number(decided.rows[0]?.total)).toBe(1);
+  });
+
+  it('leaves the check and no record when writing the audit event fails', async () => {
+    const [check] = await insertChecks(t);
+    const removeFault = await failInsertsInto(t, 'audit_events');
+    try {
+      expect((await deny(check?.id, { denialReason: 'Device blocked' })).statusCode).toBe(500);
+    } finally {
+      await removeFault();
+    }
+    expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
+    const left = await t.services.db
+      .select()
+      .from(preclaimChecks)
+      .where(eq(preclaimChecks.id, check?.id ?? ''));
+    expect(left).toHaveLength(1);
+  });
+});

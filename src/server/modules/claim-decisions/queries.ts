@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
+import { claims, replacementDevices } from '../../db/schema/claims';
+
+/**
+ * The check, locked until the transaction ends, so a settle and a deny (or two of either) of one check queue up and
+ * the second one finds it gone.
+ */
+export async function lockCheck(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(preclaimChecks)
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)))
+    .for('update');
+  return row;
+}
+export type LockedCheck = NonNullable<Awaited<ReturnType<typeof lockCheck>>>;
+
+/**
+ * What became of a check that is gone: settled or denied (each record keeps the id of the check it came from), or
+ * null when it was deleted.
+ */
+export async function findOutcomeOfCheck(tx: Transaction, organisationId: string, checkId: string) {
+  const [settled] = await tx
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.organizationId, organisationId), eq(claims.preclaimCheckId, checkId)))
+    .limit(1);
+  if (settled) return 'settled';
+  const [denied] = await tx
+    .select({ id: deniedClaims.id })
+    .from(deniedClaims)
+    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.preclaimCheckId, checkId)))
+    .limit(1);
+  return denied ? 'denied' : null;
+}
+
+export async function hasDenial(tx: Transaction, organisationId: string, imeiKey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: deniedClaims.id })
+    .from(deniedClaims)
+    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.imeiKey, imeiKey)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** 'Cannot Use This IMEI': a device still waiting in Claims Review cannot be handed out as a replacement. */
+export async function hasPendingCheck(tx: Transaction, organisationId: string, imeiKey: string) {
+  const rows = await tx
+    .select({ id: preclaimChecks.id })
+    .from(preclaimChecks)
+    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertClaim(tx: Transaction, claim: typeof claims.$inferInsert) {
+  const [row] = await tx.insert(claims).values(claim).returning({ id: claims.id });
+  if (!row) throw new Error('claim insert returned no row');
+  return row.id;
+}
+
+export async function insertSettledClaim(tx: Transaction, record: typeof settledClaims.$inferInsert) {
+  const [row] = await tx.insert(settledClaims).values(record).returning({ id: settledClaims.id });
+  if (!row) throw new Error('settled claim insert returned no row');
+  return row.id;
+}
+
+export async function insertReplacementDevice(
+  tx: Transaction,
+  device: typeof replacementDevices.$inferInsert,
+) {
+  await tx.insert(replacementDevices).values(device);
+}
+
+export async function insertDeniedClaim(tx: Transaction, record: typeof deniedClaims.$inferInsert) {
+  const [row] = await tx.insert(deniedClaims).values(record).returning({ id: deniedClaims.id });
+  if (!row) throw new Error('denied claim insert returned no row');
+  return row.id;
+}
+
+/** 'Cleanup related claim': the organisation's claims on the device and their replacement devices; the counts. */
+export async function deleteClaimsByImeiKey(tx: Transaction, organisationId: string, imeiKey: string) {
+  const onDevice = and(eq(claims.organizationId, organisationId), eq(claims.imeiKey, imeiKey));
+  // Devices first: deleting the claim would only unlink them (the foreign key sets null).
+  const deletedDevices = await tx
+    .delete(replacementDevices)
+    .where(
+      and(
+        eq(replacementDevices.organizationId, organisationId),
+        inArray(replacementDevices.claimId, tx.select({ id: claims.id }).from(claims).where(onDevice)),
+      ),
+    )
+    .returning({ id: replacementDevices.id });
+  const deletedClaims = await tx.delete(claims).where(onDevice).returning({ id: claims.id });
+  return {
+    claimIds: deletedClaims.map((claim) => claim.id),
+    replacementDevicesDeleted: deletedDevices.length,
+  };
+}
+
+/** Earlier claims whose replacement device shares the first 14 digits, newest first (the settle dialog warning). */
+export function findReplacementMatches(db: Database, organisationId: string, imeiKey: string, limit: number) {
+  return db
+    .select({
+      imei: claims.imei,
+      replacementImei: claims.replacementImei,
+      acceptedAt: claims.acceptedAt,
+      acceptedBy: users.name,
+    })
+    .from(claims)
+    .leftJoin(users, eq(users.id, claims.acceptedBy))
+    .where(and(eq(claims.organizationId, organisationId), eq(claims.replacementImeiKey, imeiKey)))
+    .orderBy(desc(claims.acceptedAt), desc(claims.id))
+    .limit(limit);
+}

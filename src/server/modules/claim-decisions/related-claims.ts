@@ -1,0 +1,44 @@
+import { imeiMatchKey } from '../../../domain/imei';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { requireOrganisation } from '../auth/actor';
+import { deleteClaimsByImeiKey, findReplacementMatches } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+
+/** Spec section 9: the duplicate-replacement warning fetches up to 5 earlier claims. */
+export const REPLACEMENT_MATCH_LIMIT = 5;
+
+/** Earlier claims that handed out a replacement device with the same first 14 digits. */
+export async function listReplacementMatches(deps: Deps, actor: Actor | null, imei: string) {
+  const organisationId = requireOrganisation(actor);
+  const matches = await findReplacementMatches(
+    deps.db,
+    organisationId,
+    imeiMatchKey(imei),
+    REPLACEMENT_MATCH_LIMIT,
+  );
+  return { matches };
+}
+
+/**
+ * 'Cleanup related claim' (spec 'cleanup-claim'): removes the organisation's claims on the device, with their
+ * replacement devices, so a device whose settled record was deleted can be settled again.
+ */
+export async function cleanupRelatedClaims(deps: Deps, actor: Actor | null, imei: string) {
+  const organisationId = requireOrganisation(actor);
+  const imeiKey = imeiMatchKey(imei);
+  return deps.db.transaction(async (tx) => {
+    const { claimIds, replacementDevicesDeleted } = await deleteClaimsByImeiKey(tx, organisationId, imeiKey);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'claim.cleaned_up',
+      subjectType: 'claim',
+      subjectId: null,
+      details: { imeiKey, claimIds, replacementDevicesDeleted },
+    });
+    return { claimsDeleted: claimIds.length, replacementDevicesDeleted };
+  });
+}

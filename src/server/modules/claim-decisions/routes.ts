@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DenialSchema, SettlementSchema } from '../../../domain/schemas/settlement';
+import { CheckIdParamsSchema, ImeiParamsSchema } from '../claims-review/schema';
+import { denyCheck } from './deny-check';
+import { cleanupRelatedClaims, listReplacementMatches } from './related-claims';
+import { settleCheck } from './settle-check';
+
+const tags = ['settle and deny'];
+
+const SettledReplySchema = z.object({ settledClaimId: z.uuid(), claimId: z.uuid() });
+const DeniedReplySchema = z.object({ deniedClaimId: z.uuid(), denialReason: z.string() });
+const ReplacementMatchesSchema = z.object({
+  matches: z.array(
+    z.object({
+      imei: z.string().describe('The claimed device'),
+      replacementImei: z.string().nullable(),
+      acceptedAt: z.date().nullable(),
+      acceptedBy: z.string().nullable(),
+    }),
+  ),
+});
+const CleanupReplySchema = z.object({
+  claimsDeleted: z.number().int(),
+  replacementDevicesDeleted: z.number().int(),
+});
+
+/** Settling and denying a recorded check (spec sections 2, 4 and 5), each in one transaction. */
+export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/checks/:id/settlement',
+    {
+      config: { action: 'product:use' },
+      schema: {
+        tags,
+        params: CheckIdParamsSchema,
+        body: SettlementSchema,
+        response: { 201: SettledReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const input = { checkId: request.params.id, input: request.body };
+      return reply.status(201).send(await settleCheck(app.services, request.actor, input));
+    },
+  );
+
+  r.post(
+    '/api/v1/checks/:id/denial',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, params: CheckIdParamsSchema, body: DenialSchema, response: { 201: DeniedReplySchema } },
+    },
+    async (request, reply) => {
+      const input = { checkId: request.params.id, input: request.body };
+      return reply.status(201).send(await denyCheck(app.services, request.actor, input));
+    },
+  );
+
+  r.get(
+    '/api/v1/replacement-matches',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, querystring: ImeiParamsSchema, response: { 200: ReplacementMatchesSchema } },
+    },
+    (request) => listReplacementMatches(app.services, request.actor, request.query.imei),
+  );
+
+  r.post(
+    '/api/v1/claim-cleanups',
+    {
+      config: { action: 'claim:delete' },
+      schema: { tags, body: ImeiParamsSchema, response: { 200: CleanupReplySchema } },
+    },
+    (request) => cleanupRelatedClaims(app.services, request.actor, request.body.imei),
+  );
+}
