@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countRows } from '../../../../tests/support/count-rows';
 import { failInsertsInto } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { decisionMessages } from '../../../domain/decision-messages';
 import { deniedClaims, preclaimChecks } from '../../db/schema/checks';
+import { claims } from '../../db/schema/claims';
 import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
@@ -14,12 +16,7 @@ async function deny(checkId: string | undefined, body: unknown, email = 'member@
   return t.post(`/api/v1/checks/${checkId}/denial`, body, { cookie: await t.signIn(email) });
 }
 
-async function counts() {
-  const result = await t.services.db.execute<{ denied: number; checks: number }>(
-    sql`select (select count(*)::int from denied_claims) as denied, (select count(*)::int from preclaim_checks) as checks`,
-  );
-  return result.rows[0];
-}
+const counts = () => countRows(t, { denied: deniedClaims, checks: preclaimChecks });
 
 describe('POST /api/v1/checks/:id/denial', () => {
   it('writes the denied record with the device status, removes the checks and records an audit event', async () => {
@@ -118,10 +115,8 @@ describe('POST /api/v1/checks/:id/denial', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    const decided = await t.services.db.execute<{ total: number }>(
-      sql`select (select count(*) from denied_claims) + (select count(*) from claims) as total`,
-    );
-    expect(Number(decided.rows[0]?.total)).toBe(1);
+    const decided = await countRows(t, { deniedClaims, claims });
+    expect(decided.deniedClaims + decided.claims).toBe(1);
   });
 
   it('leaves the check and no record when writing the audit event fails', async () => {

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { countRows } from '../../../../tests/support/count-rows';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { claims } from '../../db/schema/claims';
+import { claims, replacementDevices } from '../../db/schema/claims';
 import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
@@ -65,10 +66,7 @@ describe('POST /api/v1/claim-cleanups', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ claimsDeleted: 1, replacementDevicesDeleted: 1 });
-    const left = await t.services.db.execute<{ n: number }>(
-      sql`select (select count(*)::int from claims) + (select count(*)::int from replacement_devices) as n`,
-    );
-    expect(left.rows[0]?.n).toBe(0);
+    expect(await countRows(t, { claims, replacementDevices })).toEqual({ claims: 0, replacementDevices: 0 });
     const [audit] = await t.services.db
       .select()
       .from(auditEvents)

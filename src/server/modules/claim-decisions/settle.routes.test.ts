@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { countRows } from '../../../../tests/support/count-rows';
 import { failInsertsInto } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
@@ -32,15 +33,8 @@ async function settle(checkId: string | undefined, body: unknown, email = 'membe
   return t.post(`/api/v1/checks/${checkId}/settlement`, body, { cookie: await t.signIn(email) });
 }
 
-async function counts() {
-  const [row] = await t.services.db
-    .execute<{ claims: number; settled: number; devices: number; checks: number }>(
-      sql`select (select count(*)::int from claims) as claims, (select count(*)::int from settled_claims) as settled,
-      (select count(*)::int from replacement_devices) as devices, (select count(*)::int from preclaim_checks) as checks`,
-    )
-    .then((result) => result.rows);
-  return row;
-}
+const counts = () =>
+  countRows(t, { claims, settled: settledClaims, devices: replacementDevices, checks: preclaimChecks });
 
 describe('POST /api/v1/checks/:id/settlement', () => {
   it('settles with a replacement device in one go: claim, settled record, device, checks removed, audit event', async () => {
@@ -102,7 +96,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(response.statusCode, response.body).toBe(201);
     const [claim] = await t.services.db.select().from(claims).where(eq(claims.id, response.json().claimId));
     expect(claim).toMatchObject({ notes: null, replacementImei: null });
-    expect((await counts())?.devices).toBe(0);
+    expect((await counts()).devices).toBe(0);
   });
 
   it('settles a total-loss claim without a replacement and refuses one with a replacement', async () => {
@@ -199,7 +193,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const again = await settle(check?.id, { includesReplacement: false });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(decisionMessages.claimExists);
-    expect((await counts())?.claims).toBe(1);
+    expect((await counts()).claims).toBe(1);
   });
 
   it('refuses a check whose device already has a claim in the organisation, and keeps the check', async () => {
