@@ -16,7 +16,8 @@ export const adminMessages = {
   noMatchingOrganisation: 'No Matching Organization',
   noMatchingOrganisationText: (domain: string) =>
     `No organization exists with domain "${domain}". Please create the organization first before inviting this user.`,
-  emailDomainMismatch: (domain: string) => `The email address must belong to your organization's domain "${domain}".`,
+  emailDomainMismatch: (domain: string) =>
+    `The email address must belong to your organization's domain "${domain}".`,
   userAlreadyExists: 'A user with this email address already exists.',
   invitationSent: 'Invitation sent successfully',
   errorSendingInvitation: 'Error sending invitation',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NewClaimTypeSchema } from './claim-type';
 import { NewDenialReasonSchema } from './denial-reason';
 import { AdminInvitationSchema, emailDomain, InvitationSchema } from './invitation';
@@ -56,7 +56,9 @@ describe('InvitationSchema', () => {
   it("gives the super admin's form 'Invalid email format' for an address without a domain", () => {
     expect(firstMessage(AdminInvitationSchema, { ...valid, email: 'ann' })).toBe('Invalid email format');
     expect(firstMessage(AdminInvitationSchema, { ...valid, email: 'ann@' })).toBe('Invalid email format');
-    expect(firstMessage(AdminInvitationSchema, { ...valid, email: 'ann@@acme' })).toBe('Invalid email address');
+    expect(firstMessage(AdminInvitationSchema, { ...valid, email: 'ann@@acme' })).toBe(
+      'Invalid email address',
+    );
   });
 
   it.each([
@@ -73,13 +75,18 @@ describe('claim types, denial reasons and roles', () => {
   it('refuses blank names with the spec texts and trims the rest', () => {
     expect(firstMessage(NewClaimTypeSchema, { claimType: '   ' })).toBe('Please enter a claim type');
     expect(firstMessage(NewDenialReasonSchema, { denialReason: '\t' })).toBe('Please enter a denial reason');
-    expect(NewClaimTypeSchema.parse({ claimType: ' Theft ' })).toEqual({ claimType: 'Theft', isTotalLoss: false });
+    expect(NewClaimTypeSchema.parse({ claimType: ' Theft ' })).toEqual({
+      claimType: 'Theft',
+      isTotalLoss: false,
+    });
     expect(NewDenialReasonSchema.parse({ denialReason: ' Late ' })).toEqual({ denialReason: 'Late' });
   });
 
   it('needs a known role', () => {
     expect(firstMessage(RoleAssignmentSchema, {})).toBe('Please select a role');
     expect(firstMessage(RoleAssignmentSchema, { role: 'owner' })).toBe('Please select a role');
-    expect(RoleAssignmentSchema.parse({ role: 'organization_admin' })).toEqual({ role: 'organization_admin' });
+    expect(RoleAssignmentSchema.parse({ role: 'organization_admin' })).toEqual({
+      role: 'organization_admin',
+    });
   });
 });

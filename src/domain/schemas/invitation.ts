@@ -15,7 +15,12 @@ export type Invitation = z.output<typeof InvitationSchema>;
 /** The part after the last '@', or '' when there is none. */
 export function emailDomain(address: string): string {
   const at = address.lastIndexOf('@');
-  return at < 0 ? '' : address.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : address
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** The super admin's invite: an e-mail with no domain part is 'Invalid email format' before any other check. */

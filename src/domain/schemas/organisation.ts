@@ -5,11 +5,7 @@ import { adminMessages } from '../admin-messages';
 export const DOMAIN_PATTERN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 
 export const CreateOrganisationSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, adminMessages.organisationNameRequired)
-    .max(100, adminMessages.nameTooLong),
+  name: z.string().trim().min(1, adminMessages.organisationNameRequired).max(100, adminMessages.nameTooLong),
   domain: z
     .string()
     .trim()

@@ -1,13 +1,12 @@
+import { adminMessages } from '../../../domain/admin-messages';
 import type { Role } from '../../../domain/roles';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/auth';
-import { invitations } from '../../db/schema/invitations';
 import { profiles, userRoles } from '../../db/schema/people';
-import { invitationMail } from '../../mail/templates';
+import { conflict } from '../../errors';
 import type { Services } from '../../services';
-import { createInvitationToken } from './tokens';
-
-export const INVITATION_TTL_DAYS = 7;
+import { issueInvitation, mailInvitation } from './issue-invitation';
 
 export interface NewInvitation {
   email: string;
@@ -21,49 +20,45 @@ export interface NewInvitation {
 
 /**
  * Creates the invitee's account (no password yet, so it cannot sign in), profile, role and a single-use link, in one
- * transaction, then mails the link. The account becomes usable when the link is accepted.
+ * transaction, then mails the link. The account becomes usable when the link is accepted. An e-mail that already has
+ * an account is refused (409) and nothing is written.
  */
 export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'env'>, input: NewInvitation) {
-  const { token, tokenHash } = createInvitationToken();
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   const email = input.email.toLowerCase();
-  const userId = await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email, name: `${input.firstName} ${input.lastName}`.trim() })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned no row');
-    await tx.insert(profiles).values({
-      id: user.id,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      title: input.title,
-      organizationId: input.organisation.id,
-    });
-    await tx.insert(userRoles).values({ userId: user.id, role: input.role });
-    const [invitation] = await tx
-      .insert(invitations)
-      .values({
+  const { userId, invitation } = await deps.db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, name: `${input.firstName} ${input.lastName}`.trim() })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      await tx.insert(profiles).values({
+        id: user.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        title: input.title,
         organizationId: input.organisation.id,
+      });
+      await tx.insert(userRoles).values({ userId: user.id, role: input.role });
+      const invitation = await issueInvitation(tx, {
         userId: user.id,
-        tokenHash,
-        expiresAt,
+        organisationId: input.organisation.id,
         invitedBy: input.invitedBy,
-      })
-      .returning({ id: invitations.id });
-    await recordAuditEvent(tx, {
-      organizationId: input.organisation.id,
-      actorUserId: input.invitedBy,
-      action: 'invitation.created',
-      subjectType: 'invitation',
-      subjectId: invitation?.id ?? null,
-      details: { email, role: input.role },
+      });
+      await recordAuditEvent(tx, {
+        organizationId: input.organisation.id,
+        actorUserId: input.invitedBy,
+        action: 'invitation.created',
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        details: { email, role: input.role, userId: user.id },
+      });
+      return { userId: user.id, invitation };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(adminMessages.userAlreadyExists, 'USER_EXISTS');
+      throw error;
     });
-    return user.id;
-  });
-  const url = `${deps.env.APP_URL}/accept-invite?type=invite&access_token=${token}`;
-  await deps.mailer.send(
-    invitationMail({ to: email, organisationName: input.organisation.name, url, expiresAt }),
-  );
+  const url = await mailInvitation(deps, { email, organisationName: input.organisation.name, invitation });
   return { userId, url };
 }

@@ -1,0 +1,2 @@
+/** An ILIKE pattern matching `text` anywhere, literally: LIKE's own wildcards and escape character are escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,0 +1,51 @@
+import type { Transaction } from '../../db/client';
+import { invitations } from '../../db/schema/invitations';
+import { invitationMail } from '../../mail/templates';
+import type { Services } from '../../services';
+import { createInvitationToken } from './tokens';
+
+export const INVITATION_TTL_DAYS = 7;
+
+export interface IssuedInvitation {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new single-use, expiring link for an invited user; only the token's hash is stored. */
+export async function issueInvitation(
+  tx: Transaction,
+  input: { userId: string; organisationId: string; invitedBy: string | null },
+): Promise<IssuedInvitation> {
+  const { token, tokenHash } = createInvitationToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await tx
+    .insert(invitations)
+    .values({
+      organizationId: input.organisationId,
+      userId: input.userId,
+      tokenHash,
+      expiresAt,
+      invitedBy: input.invitedBy,
+    })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error('invitation insert returned no row');
+  return { id: row.id, token, expiresAt };
+}
+
+/** Mails the link to the invitee (SMTP, or the outbox when none is configured); returns the link. */
+export async function mailInvitation(
+  deps: Pick<Services, 'mailer' | 'env'>,
+  input: { email: string; organisationName: string; invitation: IssuedInvitation },
+): Promise<string> {
+  const url = `${deps.env.APP_URL}/accept-invite?type=invite&access_token=${input.invitation.token}`;
+  await deps.mailer.send(
+    invitationMail({
+      to: input.email,
+      organisationName: input.organisationName,
+      url,
+      expiresAt: input.invitation.expiresAt,
+    }),
+  );
+  return url;
+}

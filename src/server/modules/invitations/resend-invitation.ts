@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { adminMessages } from '../../../domain/admin-messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { Transaction } from '../../db/client';
+import { accounts, users } from '../../db/schema/auth';
+import { invitations } from '../../db/schema/invitations';
+import { organizations } from '../../db/schema/organisations';
+import { profiles } from '../../db/schema/people';
+import { conflict, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { issueInvitation, mailInvitation } from './issue-invitation';
+
+/** The invitee, locked so two resends in a row cannot leave two open links, with whether a password is set. */
+async function lockInvitee(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      organisationId: organizations.id,
+      organisationName: organizations.name,
+      passwordAccount: accounts.id,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.id, userId))
+    .for('update', { of: users })
+    .limit(1);
+  return row;
+}
+
+/**
+ * A fresh invitation mail for a user who has not set a password yet: every earlier link is revoked in the same
+ * transaction, so only the newest one works.
+ */
+export async function resendInvitation(
+  deps: Pick<Services, 'db' | 'mailer' | 'env'>,
+  input: { userId: string; actorUserId: string | null },
+): Promise<void> {
+  const { invitee, invitation } = await deps.db.transaction(async (tx) => {
+    const invitee = await lockInvitee(tx, input.userId);
+    if (!invitee) throw notFound(adminMessages.userNotFound);
+    if (invitee.passwordAccount) throw conflict(adminMessages.invitationAlreadyAccepted, 'ALREADY_ACCEPTED');
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(invitations.userId, input.userId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      );
+    const invitation = await issueInvitation(tx, {
+      userId: input.userId,
+      organisationId: invitee.organisationId,
+      invitedBy: input.actorUserId,
+    });
+    await recordAuditEvent(tx, {
+      organizationId: invitee.organisationId,
+      actorUserId: input.actorUserId,
+      action: 'invitation.resent',
+      subjectType: 'invitation',
+      subjectId: invitation.id,
+      details: { email: invitee.email, userId: input.userId },
+    });
+    return { invitee, invitation };
+  });
+  await mailInvitation(deps, {
+    email: invitee.email,
+    organisationName: invitee.organisationName,
+    invitation,
+  });
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { adminMessages } from '../../../domain/admin-messages';
+import { emailDomain, type Invitation } from '../../../domain/schemas/invitation';
+import { organizations } from '../../db/schema/organisations';
+import { AppError, badRequest } from '../../errors';
+import type { Services } from '../../services';
+import type { ActorProfile } from '../auth/actor';
+import { requireOwnOrganisation } from '../organisations/require-own-organisation';
+import { createInvitation } from './create-invitation';
+
+type Deps = Pick<Services, 'db' | 'mailer' | 'env'>;
+
+/**
+ * Org Admin Panel: invites a claims processor (organization_member) into the actor's own organisation. The e-mail must
+ * be of that organisation's domain; nothing in the request can name another organisation.
+ */
+export async function inviteMember(deps: Deps, actor: ActorProfile | null, input: Invitation) {
+  const organisation = requireOwnOrganisation(actor);
+  if (emailDomain(input.email) !== organisation.domain) {
+    throw badRequest(adminMessages.emailDomainMismatch(organisation.domain), 'DOMAIN_MISMATCH');
+  }
+  return createInvitation(deps, {
+    ...input,
+    role: 'organization_member',
+    organisation,
+    invitedBy: actor?.userId ?? null,
+  });
+}
+
+/** Super Admin Panel: invites an organization_admin into the organisation whose domain is the e-mail's domain. */
+export async function inviteOrganisationAdmin(deps: Deps, actor: ActorProfile | null, input: Invitation) {
+  const domain = emailDomain(input.email);
+  const [organisation] = await deps.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.domain, domain))
+    .limit(1);
+  if (!organisation) {
+    throw new AppError(
+      422,
+      'NO_MATCHING_ORGANIZATION',
+      adminMessages.noMatchingOrganisationText(domain),
+      {},
+      adminMessages.noMatchingOrganisation,
+    );
+  }
+  return createInvitation(deps, {
+    ...input,
+    role: 'organization_admin',
+    organisation,
+    invitedBy: actor?.userId ?? null,
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMessages } from '../../../domain/admin-messages';
+import { AdminInvitationSchema, InvitationSchema } from '../../../domain/schemas/invitation';
+import { inviteMember, inviteOrganisationAdmin } from './send-invitation';
+
+const tags = ['invitations'];
+const InvitationReplySchema = z.object({ message: z.string(), userId: z.uuid() });
+
+/** Sending invitations: organisation admins invite members of their own organisation, super admins invite admins. */
+export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/invitations/members',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, body: InvitationSchema, response: { 201: InvitationReplySchema } },
+    },
+    async (request, reply) => {
+      const { userId } = await inviteMember(app.services, request.actor, request.body);
+      return reply.status(201).send({ message: adminMessages.invitationSent, userId });
+    },
+  );
+
+  r.post(
+    '/api/v1/invitations/organisation-admins',
+    {
+      config: { action: 'platform:manage' },
+      schema: { tags, body: AdminInvitationSchema, response: { 201: InvitationReplySchema } },
+    },
+    async (request, reply) => {
+      const { userId } = await inviteOrganisationAdmin(app.services, request.actor, request.body);
+      return reply.status(201).send({ message: adminMessages.invitationSent, userId });
+    },
+  );
+}

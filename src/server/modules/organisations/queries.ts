@@ -1,0 +1,58 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { organizations } from '../../db/schema/organisations';
+import { profiles, userRoles } from '../../db/schema/people';
+
+/** Every organisation with how many profiles belong to it, newest first (Super Admin Panel). */
+export function listOrganisationsWithUserCounts(db: Database) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      domain: organizations.domain,
+      createdAt: organizations.createdAt,
+      userCount: count(profiles.id),
+    })
+    .from(organizations)
+    .leftJoin(profiles, eq(profiles.organizationId, organizations.id))
+    .groupBy(organizations.id)
+    .orderBy(desc(organizations.createdAt), desc(organizations.id));
+}
+
+export async function insertOrganisation(tx: Transaction, input: { name: string; domain: string }) {
+  const [row] = await tx.insert(organizations).values(input).returning({
+    id: organizations.id,
+    name: organizations.name,
+    domain: organizations.domain,
+    createdAt: organizations.createdAt,
+  });
+  if (!row) throw new Error('organisation insert returned no row');
+  return row;
+}
+
+export async function countMembers(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .where(eq(profiles.organizationId, organisationId));
+  return Number(row?.total ?? 0);
+}
+
+/** The organisation's people with their roles, by name (Org Admin Panel, Team Members). */
+export function listMembers(db: Database, organisationId: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      title: profiles.title,
+      role: userRoles.role,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.organizationId, organisationId))
+    .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(users.email));
+}

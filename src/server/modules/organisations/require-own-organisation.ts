@@ -1,0 +1,10 @@
+import { messages } from '../../../domain/messages';
+import { forbidden, unauthenticated } from '../../errors';
+import type { ActorProfile } from '../auth/actor';
+
+/** The actor's own organisation, which the Org Admin Panel always acts on; none means there is nothing to manage. */
+export function requireOwnOrganisation(actor: ActorProfile | null) {
+  if (!actor) throw unauthenticated();
+  if (!actor.organisation) throw forbidden(messages.organisationNotFound);
+  return actor.organisation;
+}

@@ -1,0 +1,39 @@
+import { adminMessages } from '../../../domain/admin-messages';
+import type { CreateOrganisation } from '../../../domain/schemas/organisation';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../../errors';
+import type { Services } from '../../services';
+import type { ActorProfile } from '../auth/actor';
+import { countMembers, insertOrganisation } from './queries';
+import { requireOwnOrganisation } from './require-own-organisation';
+
+type Deps = Pick<Services, 'db'>;
+
+/** Super Admin Panel: a new organisation; a domain that is taken already is refused and nothing is written. */
+export async function createOrganisation(deps: Deps, actor: ActorProfile | null, input: CreateOrganisation) {
+  return deps.db
+    .transaction(async (tx) => {
+      const organisation = await insertOrganisation(tx, input);
+      await recordAuditEvent(tx, {
+        organizationId: organisation.id,
+        actorUserId: actor?.userId ?? null,
+        action: 'organisation.created',
+        subjectType: 'organization',
+        subjectId: organisation.id,
+        details: { ...input },
+      });
+      return organisation;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw conflict(adminMessages.organisationExists(input.domain), 'DUPLICATE');
+      throw error;
+    });
+}
+
+/** Org Admin Panel header and overview: always the actor's own organisation. */
+export async function loadOwnOrganisation(deps: Deps, actor: ActorProfile | null) {
+  const organisation = requireOwnOrganisation(actor);
+  return { ...organisation, memberCount: await countMembers(deps.db, organisation.id) };
+}

@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+import { adminMessages } from '../../../domain/admin-messages';
+import { AppError } from '../../errors';
+
+export const fileTooLarge = () =>
+  new AppError(413, 'FILE_TOO_LARGE', adminMessages.fileTooLargeText, {}, adminMessages.fileTooLarge);
+
+/**
+ * Collects a request body of at most `limit` bytes. A larger declared length is refused before reading; a body that
+ * grows past the limit (no or a false length) is refused as soon as it does. The rest is drained unread, so memory
+ * never holds more than `limit` and the client still gets the answer.
+ */
+export function readLimitedBody(
+  stream: Readable,
+  input: { declaredLength: string | undefined; limit: number },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const refuse = () => {
+      stream.removeAllListeners('data');
+      stream.removeAllListeners('end');
+      stream.resume();
+      reject(fileTooLarge());
+    };
+    if (Number(input.declaredLength ?? 0) > input.limit) return refuse();
+    const chunks: Buffer[] = [];
+    let received = 0;
+    stream.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > input.limit) return refuse();
+      chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks, received)));
+    stream.on('error', reject);
+  });
+}

@@ -1,0 +1,51 @@
+import type { UserDetails } from '../../../domain/schemas/user-details';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { unauthenticated } from '../../errors';
+import type { Services } from '../../services';
+import type { ActorProfile } from '../auth/actor';
+import { toAvatarImage } from './avatar-image';
+import { findAvatarVersion, saveAvatar } from './queries';
+import { updateUserDetails } from './update-user-details';
+
+type Deps = Pick<Services, 'db'>;
+
+export const avatarUrl = (version: string) => `/api/v1/profile/avatar?v=${version}`;
+
+/** Manage Profile: the signed-in user's own details; organisation and role are shown, never changed here. */
+export async function loadProfile(deps: Deps, actor: ActorProfile | null) {
+  if (!actor) throw unauthenticated();
+  const version = await findAvatarVersion(deps.db, actor.userId);
+  return {
+    email: actor.email,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    title: actor.title,
+    role: actor.role,
+    organisation: actor.organisation ? { name: actor.organisation.name } : null,
+    avatarUrl: version ? avatarUrl(version) : null,
+  };
+}
+
+export async function updateProfile(deps: Deps, actor: ActorProfile | null, details: UserDetails) {
+  if (!actor) throw unauthenticated();
+  await deps.db.transaction(async (tx) => {
+    await updateUserDetails(tx, actor.userId, details);
+    await recordAuditEvent(tx, {
+      organizationId: actor.organisationId,
+      actorUserId: actor.userId,
+      action: 'profile.updated',
+      subjectType: 'user',
+      subjectId: actor.userId,
+      details: { ...details },
+    });
+  });
+  return loadProfile(deps, { ...actor, ...details });
+}
+
+/** Checks, resizes and stores the signed-in user's new avatar; returns its URL. */
+export async function replaceAvatar(deps: Deps, actor: ActorProfile | null, upload: Buffer) {
+  if (!actor) throw unauthenticated();
+  const avatar = await toAvatarImage(upload);
+  await saveAvatar(deps.db, actor.userId, avatar);
+  return { avatarUrl: avatarUrl(avatar.etag) };
+}

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { accounts, users } from '../../db/schema/auth';
+import { organizations } from '../../db/schema/organisations';
+import { profiles, userRoles } from '../../db/schema/people';
+import type { ListUsersQuery } from './schema';
+
+/** Every user on the platform (super admins only), newest first, optionally those whose name or e-mail contain `search`. */
+export async function listUsers(db: Database, query: ListUsersQuery) {
+  const pattern = containsPattern(query.search);
+  const fullName = sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`;
+  const where = query.search ? or(ilike(users.email, pattern), ilike(fullName, pattern)) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        title: profiles.title,
+        role: userRoles.role,
+        organisationId: organizations.id,
+        organisationName: organizations.name,
+        passwordAccount: accounts.id,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where),
+  ]);
+  const items = rows.map(({ organisationId, organisationName, passwordAccount, ...user }) => ({
+    ...user,
+    organisation: organisationId && organisationName ? { id: organisationId, name: organisationName } : null,
+    invitationPending: passwordAccount === null,
+  }));
+  return { items, total: Number(totals?.total ?? 0) };
+}
+
+/** The user's current role, locked for the change that follows; undefined when none is assigned. */
+export async function lockUserRole(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .for('update');
+  return row?.role;
+}
+
+export async function userExists(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}

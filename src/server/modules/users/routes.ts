@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminMessages } from '../../../domain/admin-messages';
+import { RoleAssignmentSchema } from '../../../domain/schemas/role-assignment';
+import { UserDetailsSchema } from '../../../domain/schemas/user-details';
+import { MessageReplySchema } from '../auth/schema';
+import { resendInvitation } from '../invitations/resend-invitation';
+import { listUsers } from './queries';
+import { ListUsersQuerySchema, UserIdParamsSchema, UserPageSchema } from './schema';
+import { assignRole, editUser } from './service';
+
+const tags = ['users'];
+
+/** Super Admin Panel, User Management: every user on the platform, across organisations; super admins only. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  r.get(
+    '/api/v1/users',
+    {
+      config: { action: 'platform:manage' },
+      schema: { tags, querystring: ListUsersQuerySchema, response: { 200: UserPageSchema } },
+    },
+    async (request) => ({
+      ...(await listUsers(services.db, request.query)),
+      page: request.query.page,
+      pageSize: request.query.pageSize,
+    }),
+  );
+
+  r.patch(
+    '/api/v1/users/:id',
+    {
+      config: { action: 'platform:manage' },
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: UserDetailsSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await editUser(services, request.actor, { userId: request.params.id, details: request.body });
+      return { message: adminMessages.userUpdated };
+    },
+  );
+
+  r.put(
+    '/api/v1/users/:id/role',
+    {
+      config: { action: 'platform:manage' },
+      schema: {
+        tags,
+        params: UserIdParamsSchema,
+        body: RoleAssignmentSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      const outcome = await assignRole(services, request.actor, {
+        userId: request.params.id,
+        ...request.body,
+      });
+      return { message: outcome === 'updated' ? adminMessages.roleUpdated : adminMessages.roleAssigned };
+    },
+  );
+
+  r.post(
+    '/api/v1/users/:id/invitation',
+    {
+      config: { action: 'platform:manage' },
+      schema: { tags, params: UserIdParamsSchema, response: { 200: MessageReplySchema } },
+    },
+    async (request) => {
+      await resendInvitation(services, {
+        userId: request.params.id,
+        actorUserId: request.actor?.userId ?? null,
+      });
+      return { message: adminMessages.invitationResent };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ROLES } from '../../../domain/roles';
+
+/** Spec section 9: super-admin users page sizes, default 10. */
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const ListUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (USER_PAGE_SIZES as readonly number[]).includes(size),
+      'Page size must be 10, 25, 50 or 100',
+    )
+    .default(10),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
+
+export const UserIdParamsSchema = z.object({ id: z.uuid() });
+
+export const UserRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  title: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  invitationPending: z.boolean().describe('No password set yet: the invitation can be resent'),
+});
+
+export const UserPageSchema = z.object({
+  items: z.array(UserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

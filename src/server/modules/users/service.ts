@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { adminMessages } from '../../../domain/admin-messages';
+import type { RoleAssignment } from '../../../domain/schemas/role-assignment';
+import type { UserDetails } from '../../../domain/schemas/user-details';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { userRoles } from '../../db/schema/people';
+import { notFound } from '../../errors';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+import { updateUserDetails } from '../profile/update-user-details';
+import { lockUserRole, userExists } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+const userNotFound = () => notFound(adminMessages.userNotFound);
+
+/** Super admin's Edit: first name, last name and title of any user. */
+export async function editUser(
+  deps: Deps,
+  actor: Actor | null,
+  input: { userId: string; details: UserDetails },
+) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateUserDetails(tx, input.userId, input.details))) throw userNotFound();
+    await recordAuditEvent(tx, {
+      organizationId: actor?.organisationId ?? null,
+      actorUserId: actor?.userId ?? null,
+      action: 'user.updated',
+      subjectType: 'user',
+      subjectId: input.userId,
+      details: { ...input.details },
+    });
+  });
+}
+
+/**
+ * Super admin's Role: updates the user's role row when there is one, otherwise inserts it (spec section 6). Says which
+ * it was, because the notice differs ('Role updated successfully' / 'Role assigned successfully').
+ */
+export async function assignRole(
+  deps: Deps,
+  actor: Actor | null,
+  input: { userId: string } & RoleAssignment,
+): Promise<'updated' | 'assigned'> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await userExists(tx, input.userId))) throw userNotFound();
+    const previous = await lockUserRole(tx, input.userId);
+    if (previous) {
+      await tx
+        .update(userRoles)
+        .set({ role: input.role, updatedAt: new Date() })
+        .where(eq(userRoles.userId, input.userId));
+    } else {
+      await tx.insert(userRoles).values({ userId: input.userId, role: input.role });
+    }
+    await recordAuditEvent(tx, {
+      organizationId: actor?.organisationId ?? null,
+      actorUserId: actor?.userId ?? null,
+      action: previous ? 'role.changed' : 'role.assigned',
+      subjectType: 'user',
+      subjectId: input.userId,
+      details: { from: previous ?? null, to: input.role },
+    });
+    return previous ? 'updated' : 'assigned';
+  });
+}
