@@ -11,6 +11,7 @@ const alertVariants = cva(
         info: 'border-secondary bg-secondary/40 text-foreground [&>svg]:text-primary',
         destructive: 'border-destructive/30 bg-destructive/5 text-destructive [&>svg]:text-destructive',
         success: 'border-success/30 bg-success/5 text-success [&>svg]:text-success',
+        warning: 'border-amber-300 bg-amber-50 text-amber-950 [&>svg]:text-amber-700',
       },
     },
     defaultVariants: { variant: 'default' },

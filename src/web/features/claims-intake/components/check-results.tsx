@@ -16,23 +16,26 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The cards of one check, in the spec's order; focus lands on the heading so keyboard and screen-reader users
  * start reading at the results. */
-export function CheckResults({ check }: { check: CheckView }) {
+export function CheckResults({ check, actions }: { check: CheckView; actions?: React.ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { report } = check;
 
   return (
     <section aria-labelledby="check-results-heading" className="mt-8 grid gap-6">
-      <div aria-live="polite" className="grid gap-2">
-        <h2
-          id="check-results-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
-        >
-          Check Results
-        </h2>
-        <CheckSummary check={check} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div aria-live="polite" className="grid gap-2">
+          <h2
+            id="check-results-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+          >
+            Check Results
+          </h2>
+          <CheckSummary check={check} />
+        </div>
+        {actions}
       </div>
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -62,7 +62,7 @@ describe('claims intake results', () => {
     expect(card('GSMA Block History Details').getByText('No block history')).toBeTruthy();
     expect(card('GSMA Block History Details').getByText(/can take up to 24 hours/)).toBeTruthy();
     expect(screen.getByText('No warning signs in this report')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /settle/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Settle Claim' })).toBeTruthy();
 
     await page.user.click(screen.getByRole('button', { name: 'Search Again' }));
     expect(screen.queryByRole('heading', { name: 'Check Results' })).toBeNull();

@@ -1,6 +1,7 @@
 import { intakeMessages } from '../../../../domain/intake-messages';
 import type { ClaimsIntake } from '../../../../domain/schemas/claims-intake';
 import { notify } from '../../../lib/notify';
+import { SettleFromIntake } from '../../claim-decisions/components/settle-from-intake';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { useCreateCheck } from '../api/create-check';
 import { describeCheckFailure } from '../api/describe-check-failure';
@@ -37,7 +38,13 @@ export function ClaimsIntakePage() {
         onSearchAgain={() => check.reset()}
       />
       {check.isPending ? <CheckProgress /> : null}
-      {check.isSuccess ? <CheckResults key={check.data.id} check={check.data} /> : null}
+      {check.isSuccess ? (
+        <CheckResults
+          key={check.data.id}
+          check={check.data}
+          actions={<SettleFromIntake checkId={check.data.id} />}
+        />
+      ) : null}
     </>
   );
 }

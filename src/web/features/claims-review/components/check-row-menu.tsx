@@ -1,4 +1,4 @@
-import { Eye, MoreHorizontal, Trash2 } from 'lucide-react';
+import { BadgeCheck, Ban, Eraser, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -8,19 +8,16 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import type { CheckSummary } from '../api/list-checks';
+import type { RowAction } from './checks-table';
 
 export function CheckRowMenu({
   check,
   canDelete,
-  onReview,
-  onDelete,
-  onDeleteAll,
+  onAction,
 }: {
   check: CheckSummary;
   canDelete: boolean;
-  onReview: () => void;
-  onDelete: () => void;
-  onDeleteAll: () => void;
+  onAction: (action: RowAction) => void;
 }) {
   return (
     <DropdownMenu>
@@ -30,18 +27,30 @@ export function CheckRowMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onReview}>
+        <DropdownMenuItem onSelect={() => onAction('review')}>
           <Eye aria-hidden="true" />
           Review Claim
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('settle')}>
+          <BadgeCheck aria-hidden="true" />
+          Settle Claim
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('deny')}>
+          <Ban aria-hidden="true" />
+          Deny Claim
         </DropdownMenuItem>
         {canDelete ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <DropdownMenuItem onSelect={() => onAction('cleanup')}>
+              <Eraser aria-hidden="true" />
+              Cleanup related claim
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete')}>
               <Trash2 aria-hidden="true" />
               Delete
             </DropdownMenuItem>
-            <DropdownMenuItem variant="destructive" onSelect={onDeleteAll}>
+            <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete-all')}>
               <Trash2 aria-hidden="true" />
               Delete all for IMEI
             </DropdownMenuItem>

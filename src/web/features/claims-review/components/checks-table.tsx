@@ -6,11 +6,12 @@ import { formatCheckDate, formatCheckTime } from './format-check-time';
 
 const COLUMNS = ['Date', 'Time', 'IMEI', 'Claim Type', 'Claim Reference', 'Actions'];
 
+export type RowAction = 'review' | 'settle' | 'deny' | 'cleanup' | 'delete' | 'delete-all';
+
 export interface RowActions {
+  /** Super admins also get 'Cleanup related claim', 'Delete' and 'Delete all for IMEI'. */
   canDelete: boolean;
-  onReview: (check: CheckSummary) => void;
-  onDelete: (check: CheckSummary) => void;
-  onDeleteAll: (check: CheckSummary) => void;
+  onAction: (action: RowAction, check: CheckSummary) => void;
 }
 
 function SkeletonRows() {
@@ -70,9 +71,7 @@ export function ChecksTable({
               <CheckRowMenu
                 check={check}
                 canDelete={actions.canDelete}
-                onReview={() => actions.onReview(check)}
-                onDelete={() => actions.onDelete(check)}
-                onDeleteAll={() => actions.onDeleteAll(check)}
+                onAction={(action) => actions.onAction(action, check)}
               />
             </TableCell>
           </TableRow>

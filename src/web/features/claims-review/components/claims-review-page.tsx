@@ -3,11 +3,14 @@ import { can } from '../../../../domain/permissions';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../auth/api/session';
+import { CleanupClaimDialog } from '../../claim-decisions/components/cleanup-claim-dialog';
+import { DenyDialog } from '../../claim-decisions/components/deny-dialog';
+import { SettleDialog } from '../../claim-decisions/components/settle-dialog';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import type { DeleteChecks } from '../api/delete-checks';
-import { useChecks } from '../api/list-checks';
+import { type CheckSummary, useChecks } from '../api/list-checks';
 import { ChecksFooter } from './checks-footer';
-import { ChecksTable } from './checks-table';
+import { ChecksTable, type RowAction } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SearchBox } from './search-box';
@@ -18,8 +21,18 @@ export function ClaimsReviewPage() {
   const { page, pageSize, search } = params;
   const checks = useChecks({ page, pageSize, search });
   const session = useSession();
-  const [reviewId, setReviewId] = useState<string | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<DeleteChecks | null>(null);
+  const [open, setOpen] = useState<{ action: RowAction; check: CheckSummary } | null>(null);
+  const close = () => setOpen(null);
+  const openFor = (action: RowAction) => (open?.action === action ? open.check : null);
+  const reviewed = openFor('review');
+  const settling = openFor('settle');
+  const denying = openFor('deny');
+  const deleteTarget: DeleteChecks | null =
+    open?.action === 'delete'
+      ? { kind: 'one', id: open.check.id }
+      : open?.action === 'delete-all'
+        ? { kind: 'imei', imei: open.check.imei }
+        : null;
 
   const emptyText = search ? `No checks found matching "${search}"` : 'No checks have been performed yet.';
 
@@ -45,9 +58,7 @@ export function ClaimsReviewPage() {
               emptyText={emptyText}
               actions={{
                 canDelete: can(session.data?.role, 'claim:delete'),
-                onReview: (check) => setReviewId(check.id),
-                onDelete: (check) => setDeleteTarget({ kind: 'one', id: check.id }),
-                onDeleteAll: (check) => setDeleteTarget({ kind: 'imei', imei: check.imei }),
+                onAction: (action, check) => setOpen({ action, check }),
               }}
             />
             <ChecksFooter
@@ -60,8 +71,17 @@ export function ClaimsReviewPage() {
           </>
         )}
       </Card>
-      {reviewId ? <ReviewDialog checkId={reviewId} onClose={() => setReviewId(null)} /> : null}
-      <DeleteChecksDialog target={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      {reviewed ? (
+        <ReviewDialog
+          checkId={reviewed.id}
+          onClose={close}
+          onDecide={(action) => setOpen({ action, check: reviewed })}
+        />
+      ) : null}
+      {settling ? <SettleDialog checkId={settling.id} onClose={close} /> : null}
+      {denying ? <DenyDialog checkId={denying.id} onClose={close} /> : null}
+      <CleanupClaimDialog imei={openFor('cleanup')?.imei ?? null} onClose={close} />
+      <DeleteChecksDialog target={deleteTarget} onClose={close} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { BadgeCheck, Ban } from 'lucide-react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -28,10 +30,28 @@ function currentStatusOf(check: CheckDetail): DeviceStatus {
   };
 }
 
-function ReviewBody({ check }: { check: CheckDetail }) {
+function ReviewBody({
+  check,
+  onDecide,
+}: {
+  check: CheckDetail;
+  onDecide: (action: 'settle' | 'deny') => void;
+}) {
   return (
     <div className="grid gap-4">
-      <ClaimTypeControl check={check} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ClaimTypeControl check={check} />
+        <div className="flex gap-2">
+          <Button onClick={() => onDecide('settle')}>
+            <BadgeCheck aria-hidden="true" />
+            Settle
+          </Button>
+          <Button variant="destructive" onClick={() => onDecide('deny')}>
+            <Ban aria-hidden="true" />
+            Deny
+          </Button>
+        </div>
+      </div>
       <GeneralInformation check={check} />
       <CarrierInformation carrier={check.carrier} />
       <StatusSection checkId={check.id} status={currentStatusOf(check)} />
@@ -41,7 +61,16 @@ function ReviewBody({ check }: { check: CheckDetail }) {
   );
 }
 
-export function ReviewDialog({ checkId, onClose }: { checkId: string; onClose: () => void }) {
+export function ReviewDialog({
+  checkId,
+  onClose,
+  onDecide,
+}: {
+  checkId: string;
+  onClose: () => void;
+  /** Settle or Deny from the dialog: the page swaps this dialog for that one. */
+  onDecide: (action: 'settle' | 'deny') => void;
+}) {
   const check = useCheck(checkId);
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -60,7 +89,7 @@ export function ReviewDialog({ checkId, onClose }: { checkId: string; onClose: (
             <AlertDescription>Failed to load re-check history. Please try again.</AlertDescription>
           </Alert>
         ) : null}
-        {check.data ? <ReviewBody check={check.data} /> : null}
+        {check.data ? <ReviewBody check={check.data} onDecide={onDecide} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceReport } from './device-report';
+import { listVerificationChanges } from './verification-changes';
+
+const report = (overrides: Partial<DeviceReport> = {}): DeviceReport => ({
+  serial: '353328110000013',
+  make: 'APPLE',
+  model: 'IPHONE 7',
+  isWellFormedImei: true,
+  lockStatus: 'notactivated',
+  isLockActive: false,
+  isBlocked: false,
+  blockHistory: [],
+  certificate: { result: 'green', id: 'C1' },
+  certificateLastSearched: null,
+  earlierSearches: [],
+  stolen: [],
+  found: [],
+  lost: [],
+  ownership: [],
+  claims: [],
+  lastKnownCarriers: [],
+  raw: {},
+  ...overrides,
+});
+const stolen = { recordDate: null, force: 'Met', crimeReference: null, reportedBy: null };
+const lost = { recordDate: null, reportedBy: null, reference: 'L1' };
+
+describe('listVerificationChanges', () => {
+  it('finds nothing when the device looks the same (other fields may differ)', () => {
+    expect(
+      listVerificationChanges(report(), report({ claims: [], certificate: { result: 'red', id: 'C2' } })),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ lockStatus: 'activated' as const }, 'Lock status: notactivated → activated'],
+    [{ lockStatus: null }, 'Lock status: notactivated → unknown'],
+    [{ isBlocked: true }, 'GSMA Blacklist: Clear → Blocked'],
+    [{ stolen: [stolen] }, 'Stolen records: none → reported'],
+    [{ lost: [lost] }, 'Lost records: none → reported'],
+  ])('words a change of %o', (current, change) => {
+    expect(listVerificationChanges(report(), report(current))).toEqual([change]);
+  });
+
+  it('lists every change, and changes back as well', () => {
+    const before = report({ isBlocked: true, stolen: [stolen] });
+    expect(listVerificationChanges(before, report({ lockStatus: 'lost', lost: [lost] }))).toEqual([
+      'Lock status: notactivated → lost',
+      'GSMA Blacklist: Blocked → Clear',
+      'Stolen records: reported → none',
+      'Lost records: none → reported',
+    ]);
+  });
+});

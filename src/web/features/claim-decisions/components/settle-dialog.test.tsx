@@ -1,0 +1,181 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { makeCheckDetail } from '../../claims-review/testing/make-check-detail';
+import { openRowMenu, renderReviewPage } from '../../claims-review/testing/render-review-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Answer = { status: number; body?: unknown };
+const REPLACEMENT = '356789012345672';
+
+function renderWith({
+  verify = { status: 200, body: { report: makeReport() } },
+  settle = { status: 201, body: { settledClaimId: 's1', claimId: 'c1' } },
+  matches = { status: 200, body: { matches: [] } },
+  detail = makeCheckDetail(),
+}: {
+  verify?: Answer;
+  settle?: Answer;
+  matches?: Answer;
+  detail?: ReturnType<typeof makeCheckDetail>;
+} = {}) {
+  return renderReviewPage({
+    detail,
+    route: (_method, path) => {
+      if (path === '/api/v1/device-verifications') return verify;
+      if (path.endsWith('/settlement')) return settle;
+      if (path.startsWith('/api/v1/replacement-matches')) return matches;
+      return undefined;
+    },
+  });
+}
+
+async function openSettle(user: ReturnType<typeof userEvent.setup>) {
+  await openRowMenu(user, CLEAN_IMEI);
+  await user.click(await screen.findByRole('menuitem', { name: 'Settle Claim' }));
+  return within(await screen.findByRole('dialog', { name: 'Settle Claim' }));
+}
+
+async function fillReplacement(dialog: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(dialog.getByLabelText('Replacement IMEI'), REPLACEMENT);
+  await user.type(dialog.getByLabelText('Make'), 'Apple');
+  await user.type(dialog.getByLabelText('Model'), 'iPhone 15');
+  await user.type(dialog.getByLabelText('Color'), 'Black');
+  await user.type(dialog.getByLabelText('Storage'), '128GB');
+}
+
+describe('Settle Claim dialog', () => {
+  it('re-verifies the device, requires every replacement detail, then settles and says so twice', async () => {
+    const { user, calls } = renderWith();
+    const dialog = await openSettle(user);
+    expect(dialog.getByText(CLEAN_IMEI)).toBeTruthy();
+    expect(await dialog.findByText('Nothing has changed since the original check.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/v1/device-verifications')?.body).toEqual({
+      imei: CLEAN_IMEI,
+    });
+
+    await user.click(dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }));
+    await user.type(dialog.getByLabelText('Make'), 'Apple');
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(
+      (await findToast('Incomplete Replacement Information')).getByText(
+        'Please fill in all replacement device details.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+
+    await user.clear(dialog.getByLabelText('Make'));
+    await fillReplacement(dialog, user);
+    await user.type(dialog.getByLabelText('Notes (optional)'), 'Swapped in store');
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+
+    expect(
+      (await findToast('Claim Settled')).getByText('The claim has been successfully settled and recorded.'),
+    ).toBeTruthy();
+    expect((await findToast('Success')).getByText('Claim has been accepted successfully.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toEqual({
+      includesReplacement: true,
+      replacement: { imei: REPLACEMENT, make: 'Apple', model: 'iPhone 15', color: 'Black', storage: '128GB' },
+      notes: 'Swapped in store',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Settle Claim' })).toBeNull();
+  });
+
+  it('checks the replacement IMEI with the IMEI rules before sending', async () => {
+    const { user, calls } = renderWith();
+    const dialog = await openSettle(user);
+    await user.click(dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }));
+    await fillReplacement(dialog, user);
+    await user.clear(dialog.getByLabelText('Replacement IMEI'));
+    await user.type(dialog.getByLabelText('Replacement IMEI'), '356789012345673');
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect((await findToast('Invalid IMEI')).getByText('Invalid IMEI - failed Luhn check')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+  });
+
+  it('warns about what changed since the check', async () => {
+    const current = makeReport({ lockStatus: 'activated', isLockActive: true, isBlocked: true });
+    const { user } = renderWith({ verify: { status: 200, body: { report: current } } });
+    const dialog = await openSettle(user);
+    const warning = within(await dialog.findByRole('alert'));
+    expect(warning.getByText('Device status changed since the check')).toBeTruthy();
+    expect(warning.getByText('Lock status: notactivated → activated')).toBeTruthy();
+    expect(warning.getByText('GSMA Blacklist: Clear → Blocked')).toBeTruthy();
+  });
+
+  it("says 'Verification Warning' when the device cannot be re-verified, and still settles", async () => {
+    const { user, calls } = renderWith({
+      verify: { status: 504, body: { code: 'PROVIDER_ERROR', message: 'The provider timed out' } },
+    });
+    const dialog = await openSettle(user);
+    expect(
+      await dialog.findByText('Could not verify current device status. Proceeding with caution.'),
+    ).toBeTruthy();
+    expect(await findToast('Verification Warning')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(await findToast('Claim Settled')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toEqual({
+      includesReplacement: false,
+      replacement: null,
+      notes: '',
+    });
+  });
+
+  it('offers no replacement device for a total-loss claim type', async () => {
+    const { user } = renderWith({ detail: makeCheckDetail({ claimType: 'Total Loss', isTotalLoss: true }) });
+    const dialog = await openSettle(user);
+    expect(
+      await dialog.findByText('Total-loss claims are settled without a replacement device.'),
+    ).toBeTruthy();
+    expect(dialog.getByText('Total Loss', { selector: 'span' })).toBeTruthy();
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("shows the server's refusal with its heading ('Cannot Use This IMEI') and keeps the dialog", async () => {
+    const { user } = renderWith({
+      settle: {
+        status: 409,
+        body: {
+          code: 'REPLACEMENT_PENDING',
+          title: 'Cannot Use This IMEI',
+          message: 'It has a pending check.',
+        },
+      },
+    });
+    const dialog = await openSettle(user);
+    await user.click(dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }));
+    await fillReplacement(dialog, user);
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect((await findToast('Cannot Use This IMEI')).getByText('It has a pending check.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Settle Claim' })).toBeTruthy();
+  });
+
+  it('lists earlier claims with the same replacement device after a pause, 3 of them and "... and N more"', async () => {
+    const match = (n: number) => ({
+      imei: `35332811000${n}000`,
+      replacementImei: REPLACEMENT,
+      acceptedAt: '2025-02-01T10:00:00.000Z',
+      acceptedBy: 'Jo Smith',
+    });
+    const { user, calls } = renderWith({
+      matches: { status: 200, body: { matches: [1, 2, 3, 4, 5].map(match) } },
+    });
+    const dialog = await openSettle(user);
+    await user.click(dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }));
+    await user.type(dialog.getByLabelText('Replacement IMEI'), REPLACEMENT.slice(0, 13));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calls.some((call) => call.path.startsWith('/api/v1/replacement-matches'))).toBe(false);
+
+    await user.type(dialog.getByLabelText('Replacement IMEI'), REPLACEMENT.slice(13, 14));
+    const title = await dialog.findByText('Replacement IMEI used before', {}, { timeout: 2000 });
+    const warning = within(title.closest('[role="status"]') as HTMLElement);
+    expect(warning.getAllByRole('listitem')).toHaveLength(3);
+    expect(warning.getByText('... and 2 more')).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path.startsWith('/api/v1/replacement-matches')).map((call) => call.path),
+    ).toEqual([`/api/v1/replacement-matches?imei=${REPLACEMENT.slice(0, 14)}`]);
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { decisionMessages } from '../../../../domain/decision-messages';
+import { validateSettlement } from '../../../../domain/schemas/settlement';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
+import { useSettleCheck } from '../api/settle-check';
+import { ClaimDeviceSummary } from './claim-device-summary';
+import { EMPTY_REPLACEMENT, ReplacementFields } from './replacement-fields';
+import { VerificationNotice } from './verification-notice';
+
+function SettleForm({
+  check,
+  onDone,
+  onSettled,
+}: {
+  check: CheckDetail;
+  onDone: () => void;
+  onSettled: (() => void) | undefined;
+}) {
+  const [includesReplacement, setIncludesReplacement] = useState(false);
+  const [replacement, setReplacement] = useState(EMPTY_REPLACEMENT);
+  const [notes, setNotes] = useState('');
+  const settle = useSettleCheck();
+  const busy = settle.isPending;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const settlement = {
+      includesReplacement: includesReplacement && !check.isTotalLoss,
+      replacement: includesReplacement && !check.isTotalLoss ? replacement : null,
+      notes: notes.trim(),
+    };
+    const valid = validateSettlement(settlement, {
+      isTotalLoss: check.isTotalLoss,
+      originalImei: check.imei,
+    });
+    if (!valid.ok) {
+      notify.error(valid.title, valid.message, NOTICE_DURATION_MS);
+      return;
+    }
+    settle.mutate(
+      { checkId: check.id, settlement },
+      {
+        onSuccess: () => {
+          notify.success(decisionMessages.claimSettledTitle, decisionMessages.claimSettled);
+          notify.success('Success', decisionMessages.claimAccepted);
+          onSettled?.();
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+            notify.error(error.title ?? 'Error', error.message, NOTICE_DURATION_MS);
+          } else notify.error('Error', decisionMessages.settleFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <ClaimDeviceSummary check={check} />
+      <VerificationNotice imei={check.imei} original={check.report} />
+      {check.isTotalLoss ? (
+        <p className="text-sm text-muted-foreground">
+          Total-loss claims are settled without a replacement device.
+        </p>
+      ) : (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="settle-includes-replacement"
+            checked={includesReplacement}
+            disabled={busy}
+            onCheckedChange={(checked) => setIncludesReplacement(checked === true)}
+          />
+          <Label htmlFor="settle-includes-replacement">Claim includes replacement device</Label>
+        </div>
+      )}
+      {includesReplacement && !check.isTotalLoss ? (
+        <ReplacementFields values={replacement} onChange={setReplacement} disabled={busy} />
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor="settle-notes">Notes (optional)</Label>
+        <Textarea
+          id="settle-notes"
+          maxLength={2000}
+          rows={3}
+          value={notes}
+          disabled={busy}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Settling...' : 'Settle Claim'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Settle Claim (spec section 2): from the intake result, the Claims Review row menu and the review dialog. */
+export function SettleDialog({
+  checkId,
+  onClose,
+  onSettled,
+}: {
+  checkId: string;
+  onClose: () => void;
+  onSettled?: () => void;
+}) {
+  const check = useCheck(checkId);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Settle Claim</DialogTitle>
+          <DialogDescription>
+            Record the claim as settled, with the replacement device if there is one.
+          </DialogDescription>
+        </DialogHeader>
+        {check.isPending ? <Spinner /> : null}
+        {check.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{check.error.message}</AlertDescription>
+          </Alert>
+        ) : null}
+        {check.data ? <SettleForm check={check.data} onDone={onClose} onSettled={onSettled} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SettleDialog } from './settle-dialog';
+
+/** The Settle Claim dialog attached to an intake result; once settled, the button says so. */
+export function SettleFromIntake({ checkId }: { checkId: string }) {
+  const [state, setState] = useState<'idle' | 'open' | 'settled'>('idle');
+  return (
+    <>
+      <Button onClick={() => setState('open')} disabled={state === 'settled'}>
+        <BadgeCheck aria-hidden="true" />
+        {state === 'settled' ? 'Claim Settled' : 'Settle Claim'}
+      </Button>
+      {state === 'open' ? (
+        <SettleDialog
+          checkId={checkId}
+          onClose={() => setState('idle')}
+          onSettled={() => setState('settled')}
+        />
+      ) : null}
+    </>
+  );
+}

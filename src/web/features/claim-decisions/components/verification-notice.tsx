@@ -1,0 +1,59 @@
+import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { decisionMessages } from '../../../../domain/decision-messages';
+import type { DeviceReport } from '../../../../domain/device-report';
+import { listVerificationChanges } from '../../../../domain/verification-changes';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { notify } from '../../../lib/notify';
+import { useDeviceVerification } from '../api/verify-device';
+
+/** The Settle Claim dialog re-verifies the device on open and says what changed since the check (spec section 2). */
+export function VerificationNotice({ imei, original }: { imei: string; original: DeviceReport }) {
+  const verification = useDeviceVerification(imei);
+  useEffect(() => {
+    if (verification.isError) {
+      notify.warning(decisionMessages.verificationWarningTitle, decisionMessages.verificationWarning);
+    }
+  }, [verification.isError]);
+
+  if (verification.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" /> Verifying the current
+        device status…
+      </p>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <Alert variant="warning">
+        <TriangleAlert aria-hidden="true" />
+        <AlertTitle>{decisionMessages.verificationWarningTitle}</AlertTitle>
+        <AlertDescription>{decisionMessages.verificationWarning}</AlertDescription>
+      </Alert>
+    );
+  }
+  const changes = listVerificationChanges(original, verification.data.report);
+  if (changes.length === 0) {
+    return (
+      <Alert variant="success" role="status">
+        <CircleCheck aria-hidden="true" />
+        <AlertTitle>Device status verified</AlertTitle>
+        <AlertDescription>Nothing has changed since the original check.</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="destructive" role="alert">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Device status changed since the check</AlertTitle>
+      <AlertDescription>
+        <ul className="list-disc pl-5">
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}
