@@ -5,11 +5,12 @@ import { adminMessages } from '../admin-messages';
 export const UserDetailsSchema = z.strictObject({
   firstName: z.string().trim().min(1, adminMessages.firstNameRequired).max(100, adminMessages.nameTooLong),
   lastName: z.string().trim().min(1, adminMessages.lastNameRequired).max(100, adminMessages.nameTooLong),
-  /** Optional: an empty title is stored as none. */
+  /** Optional: an empty or missing title is stored as none. */
   title: z
     .string()
     .trim()
     .max(100, adminMessages.titleTooLong)
+    .nullish()
     .transform((title) => title || null),
 });
 export type UserDetailsInput = z.input<typeof UserDetailsSchema>;

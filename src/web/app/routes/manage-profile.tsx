@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 
 export default function ManageProfileRoute() {
-  return <UpcomingScreen title="Manage Profile" description="Your name, title and avatar." />;
+  return <ProfilePage />;
 }

@@ -2,16 +2,23 @@ import { avatarInitials } from '../../../../domain/avatar-initials';
 import { messages } from '../../../../domain/messages';
 import { cn } from '../../../lib/cn';
 import type { Session } from '../../auth/api/session';
+import { useProfile } from '../../profile/api/profile';
 
+/** The avatar (image, else the e-mail's first two letters, else 'U'), the e-mail and the organisation. */
 export function SidebarHeader({ session, collapsed }: { session: Session; collapsed: boolean }) {
+  const avatarUrl = useProfile().data?.avatarUrl;
   return (
     <div className={cn('flex items-center gap-3 border-b px-4 py-4', collapsed && 'justify-center px-2')}>
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-      >
-        {avatarInitials(session.email)}
-      </span>
+      {avatarUrl ? (
+        <img src={avatarUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        >
+          {avatarInitials(session.email)}
+        </span>
+      )}
       <div className={cn('min-w-0', collapsed && 'sr-only')}>
         <p className="truncate text-sm font-medium" title={session.email}>
           {session.email}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invitation } from '../../../../domain/schemas/invitation';
+import { api } from '../../../lib/api-client';
+
+/** Org admins invite members of their own organisation; super admins invite an organisation's admin. */
+export type InvitationKind = 'member' | 'organisation-admin';
+
+const PATHS: Record<InvitationKind, string> = {
+  member: '/api/v1/invitations/members',
+  'organisation-admin': '/api/v1/invitations/organisation-admins',
+};
+
+export function useSendInvitation(kind: InvitationKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Invitation) =>
+      api.post<{ message: string; userId: string }>(PATHS[kind], invitation),
+    // Team, user and organisation lists all count the new account.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['administration'] }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewClaimTypeInput } from '../../../../domain/schemas/claim-type';
+import { api } from '../../../lib/api-client';
+import { type ClaimType, claimTypesQueryKey } from '../../claims-intake/api/claim-types';
+
+/** Adding or removing refreshes the one claim-type list the intake and review screens share. */
+function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimTypesQueryKey }),
+  });
+}
+
+export const useAddClaimType = () =>
+  useClaimTypeMutation((claimType: NewClaimTypeInput) =>
+    api.post<ClaimType>('/api/v1/claim-types', claimType),
+  );
+
+export const useRemoveClaimType = () =>
+  useClaimTypeMutation((id: string) =>
+    api.delete<{ message: string }>(`/api/v1/claim-types/${encodeURIComponent(id)}`),
+  );

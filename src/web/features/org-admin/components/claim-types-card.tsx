@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { adminMessages } from '../../../../domain/admin-messages';
+import {
+  type NewClaimType,
+  type NewClaimTypeInput,
+  NewClaimTypeSchema,
+} from '../../../../domain/schemas/claim-type';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { useClaimTypes } from '../../claims-intake/api/claim-types';
+import { useAddClaimType, useRemoveClaimType } from '../api/claim-types';
+import { NamedItemList } from './named-item-list';
+
+const EMPTY: NewClaimTypeInput = { claimType: '', isTotalLoss: false };
+
+export function ClaimTypesCard() {
+  const claimTypes = useClaimTypes();
+  const add = useAddClaimType();
+  const remove = useRemoveClaimType();
+  const form = useForm<NewClaimTypeInput, unknown, NewClaimType>({
+    resolver: zodResolver(NewClaimTypeSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = (claimType: NewClaimType) =>
+    add.mutate(claimType, {
+      onSuccess: () => {
+        notify.success(adminMessages.claimTypeAdded);
+        form.reset(EMPTY);
+      },
+      onError: (error) => notifyFailure(adminMessages.errorAddingClaimType, error),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Manage Claim Types</CardTitle>
+        <CardDescription>The claim types your handlers choose from at intake.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-3">
+          <div className="flex gap-2">
+            <Input aria-label="New claim type" placeholder="New claim type" {...form.register('claimType')} />
+            <Button type="submit" disabled={add.isPending}>
+              Add
+            </Button>
+          </div>
+          <div className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name="isTotalLoss"
+              render={({ field }) => (
+                <Checkbox
+                  id="new-claim-type-total-loss"
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
+            />
+            <Label htmlFor="new-claim-type-total-loss">Total loss</Label>
+          </div>
+        </form>
+        <NamedItemList
+          label="Claim types"
+          items={claimTypes.data?.map((type) => ({
+            id: type.id,
+            name: type.claimType,
+            badge: type.isTotalLoss ? <Badge variant="destructive">Total Loss</Badge> : null,
+          }))}
+          emptyText="No claim types yet."
+          isRemoving={remove.isPending}
+          onRemove={(item) =>
+            remove.mutate(item.id, {
+              onSuccess: () => notify.success(adminMessages.claimTypeRemoved, item.name),
+              onError: (error) => notifyFailure(adminMessages.errorRemovingClaimType, error),
+            })
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+  badge?: ReactNode;
+}
+
+/** The organisation's claim types or denial reasons, each with a Remove button. */
+export function NamedItemList(props: {
+  label: string;
+  items: NamedItem[] | undefined;
+  emptyText: string;
+  isRemoving: boolean;
+  onRemove: (item: NamedItem) => void;
+}) {
+  if (!props.items) return <Spinner label={`Loading ${props.label}`} className="py-4" />;
+  if (props.items.length === 0) return <p className="text-sm text-muted-foreground">{props.emptyText}</p>;
+  return (
+    <ul aria-label={props.label} className="divide-y rounded-md border">
+      {props.items.map((item) => (
+        <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
+          <span className="flex items-center gap-2 text-sm">
+            {item.name} {item.badge}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${item.name}`}
+            disabled={props.isRemoving}
+            onClick={() => props.onRemove(item)}
+          >
+            <Trash2 className="text-destructive" aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Building2, UserPlus } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { InvitationForm } from '../../invitations/components/invitation-form';
+import { useOwnOrganisation } from '../api/organisation';
+import { ClaimTypesCard } from './claim-types-card';
+import { DenialReasonsCard } from './denial-reasons-card';
+import { TeamMembersCard } from './team-members-card';
+
+/** Org Admin Panel (spec section 2): always the signed-in admin's own organisation. */
+export function OrgAdminPage() {
+  const organisation = useOwnOrganisation();
+  const { data } = organisation;
+  return (
+    <>
+      <PageHeader
+        title="Org Admin Panel"
+        description={data ? `${data.name} · ${data.domain}` : 'Loading your organization...'}
+      />
+      <div className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <UserPlus className="size-5" aria-hidden="true" /> Invite Claims Processor
+              </CardTitle>
+              <CardDescription>
+                {data
+                  ? `The e-mail address must end in @${data.domain}.`
+                  : 'Invite a member of your organization.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <InvitationForm kind="member" emailHint={data ? `name@${data.domain}` : 'name@company.com'} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Building2 className="size-5" aria-hidden="true" /> Organization Overview
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data ? (
+                <dl className="grid grid-cols-2 gap-4">
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Total Members</dt>
+                    <dd className="text-3xl font-bold">{data.memberCount}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">Organization</dt>
+                    <dd className="text-lg font-semibold">{data.name}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <Skeleton className="h-16 w-full" />
+              )}
+              {organisation.isError ? (
+                <p role="alert" className="text-destructive">
+                  {organisation.error.message}
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ClaimTypesCard />
+          <DenialReasonsCard />
+        </div>
+        <TeamMembersCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../domain/roles';
+import type { UserDetails } from '../../../../domain/schemas/user-details';
+import { ApiError, api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/session';
+
+export interface Profile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  role: Role | null;
+  organisation: { name: string } | null;
+  avatarUrl: string | null;
+}
+
+export const profileQueryKey = ['profile'] as const;
+
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/v1/profile'), enabled });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: UserDetails) =>
+      api.patch<{ message: string; profile: Profile }>('/api/v1/profile', details),
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+/** Sends the file's bytes as they are; the server decides by the content whether it is an image. */
+async function uploadAvatar(file: File): Promise<{ message: string; avatarUrl: string }> {
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/profile/avatar', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    title?: string;
+    message?: string;
+    avatarUrl?: string;
+  } | null;
+  if (!response.ok || !payload?.avatarUrl) {
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'HTTP_ERROR',
+      payload?.message ?? `The server answered ${response.status}.`,
+      payload?.title,
+    );
+  }
+  return { message: payload.message ?? '', avatarUrl: payload.avatarUrl };
+}
+
+/** The new avatar shows at once wherever the profile is read (Manage Profile and the sidebar header). */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: ({ avatarUrl }) =>
+      queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
+        profile ? { ...profile, avatarUrl } : profile,
+      ),
+  });
+}

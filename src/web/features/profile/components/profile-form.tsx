@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { ROLE_LABELS } from '../../../../domain/roles';
+import {
+  type UserDetails,
+  type UserDetailsInput,
+  UserDetailsSchema,
+} from '../../../../domain/schemas/user-details';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { type Profile, useUpdateProfile } from '../api/profile';
+
+/** E-mail, organisation and role are shown read-only; first name, last name and title are editable. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<UserDetailsInput, unknown, UserDetails>({
+    resolver: zodResolver(UserDetailsSchema),
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      title: profile.title ?? '',
+    },
+  });
+
+  const onValid = (details: UserDetails) =>
+    update.mutate(details, {
+      onSuccess: () => notify.success(adminMessages.profileUpdated),
+      onError: (error) => notifyFailure(adminMessages.failedToUpdateProfile, error),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-5">
+      <FormField id="profile-email" label="Email">
+        <Input
+          id="profile-email"
+          value={profile.email}
+          readOnly
+          disabled
+          aria-describedby="profile-email-hint"
+        />
+        <p id="profile-email-hint" className="text-xs text-muted-foreground">
+          {adminMessages.emailCannotBeChanged}
+        </p>
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First Name">
+          <Input id="profile-first-name" autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="profile-last-name" label="Last Name">
+          <Input id="profile-last-name" autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField id="profile-title" label="Title">
+        <Input id="profile-title" autoComplete="organization-title" {...form.register('title')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-organisation" label="Organization">
+          <Input
+            id="profile-organisation"
+            value={profile.organisation?.name ?? 'No Organization'}
+            readOnly
+            disabled
+          />
+        </FormField>
+        <FormField id="profile-role" label="Role">
+          <Input
+            id="profile-role"
+            value={profile.role ? ROLE_LABELS[profile.role] : 'No Role Assigned'}
+            readOnly
+            disabled
+          />
+        </FormField>
+      </div>
+      <Button type="submit" disabled={update.isPending} className="justify-self-start">
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

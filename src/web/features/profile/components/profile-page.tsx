@@ -1,0 +1,34 @@
+import { adminMessages } from '../../../../domain/admin-messages';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { useProfile } from '../api/profile';
+import { AvatarUpload } from './avatar-upload';
+import { ProfileForm } from './profile-form';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title="Manage Profile" description="Your name, title and avatar." />
+      {profile.isPending ? <Spinner label="Loading your profile" className="py-12" /> : null}
+      {profile.isError ? (
+        <p role="alert" className="text-destructive">
+          {adminMessages.failedToLoadProfile}
+        </p>
+      ) : null}
+      {profile.data ? (
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardTitle>Profile Information</CardTitle>
+            <CardDescription>How you appear to your colleagues.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8">
+            <AvatarUpload profile={profile.data} />
+            <ProfileForm profile={profile.data} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../domain/roles';
+import type { RoleAssignment } from '../../../../domain/schemas/role-assignment';
+import type { UserDetails } from '../../../../domain/schemas/user-details';
+import { api } from '../../../lib/api-client';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  role: Role | null;
+  organisation: { id: string; name: string } | null;
+  invitationPending: boolean;
+}
+
+export interface UsersQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+const usersQueryKey = ['administration', 'users'] as const;
+
+export function useUsers(query: UsersQuery) {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  if (query.search) params.set('search', query.search);
+  return useQuery({
+    queryKey: [...usersQueryKey, query],
+    queryFn: () => api.get<{ items: UserRow[]; total: number }>(`/api/v1/users?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const userPath = (id: string) => `/api/v1/users/${encodeURIComponent(id)}`;
+
+/** Every user change refreshes the user list (and team lists that show the same people). */
+function useUserMutation<T>(send: (input: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['administration'] }),
+  });
+}
+
+export const useEditUser = () =>
+  useUserMutation(({ id, details }: { id: string; details: UserDetails }) =>
+    api.patch<{ message: string }>(userPath(id), details),
+  );
+
+export const useAssignRole = () =>
+  useUserMutation(({ id, role }: { id: string } & RoleAssignment) =>
+    api.put<{ message: string }>(`${userPath(id)}/role`, { role }),
+  );
+
+export const useResendInvitation = () =>
+  useUserMutation((id: string) => api.post<{ message: string }>(`${userPath(id)}/invitation`));

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { type CreateOrganisation, CreateOrganisationSchema } from '../../../../domain/schemas/organisation';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { useCreateOrganisation } from '../api/organisations';
+
+const EMPTY: CreateOrganisation = { name: '', domain: '' };
+
+export function CreateOrganisationForm() {
+  const create = useCreateOrganisation();
+  const form = useForm<CreateOrganisation>({
+    resolver: zodResolver(CreateOrganisationSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = (organisation: CreateOrganisation) =>
+    create.mutate(organisation, {
+      onSuccess: (created) => {
+        notify.success(adminMessages.organisationCreated, `${created.name} (${created.domain})`);
+        form.reset(EMPTY);
+      },
+      onError: (error) => notifyFailure(adminMessages.errorCreatingOrganisation, error),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+      <FormField id="organisation-name" label="Organization Name">
+        <Input
+          id="organisation-name"
+          autoComplete="organization"
+          placeholder="Acme Insurance"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="organisation-domain" label="Domain">
+        <Input
+          id="organisation-domain"
+          autoComplete="off"
+          placeholder="acme.com"
+          {...form.register('domain')}
+        />
+      </FormField>
+      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+        {create.isPending ? 'Creating...' : 'Create Organization'}
+      </Button>
+    </form>
+  );
+}

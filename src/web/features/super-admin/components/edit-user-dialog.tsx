@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminMessages } from '../../../../domain/admin-messages';
+import {
+  type UserDetails,
+  type UserDetailsInput,
+  UserDetailsSchema,
+} from '../../../../domain/schemas/user-details';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { type UserRow, useEditUser } from '../api/users';
+
+/** Edit: first name, last name and title of any user. */
+export function EditUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const edit = useEditUser();
+  const form = useForm<UserDetailsInput, unknown, UserDetails>({
+    resolver: zodResolver(UserDetailsSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      title: user.title ?? '',
+    },
+  });
+
+  const onValid = (details: UserDetails) =>
+    edit.mutate(
+      { id: user.id, details },
+      {
+        onSuccess: () => {
+          notify.success(adminMessages.userUpdated);
+          onClose();
+        },
+        onError: (error) => notifyFailure(adminMessages.errorUpdatingUser, error),
+      },
+    );
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>{user.email}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+          <FormField id="edit-first-name" label="First Name">
+            <Input id="edit-first-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField id="edit-last-name" label="Last Name">
+            <Input id="edit-last-name" {...form.register('lastName')} />
+          </FormField>
+          <FormField id="edit-title" label="Title">
+            <Input id="edit-title" {...form.register('title')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

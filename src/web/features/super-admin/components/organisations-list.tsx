@@ -1,0 +1,42 @@
+import { format } from 'date-fns';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useOrganisations } from '../api/organisations';
+
+export function OrganisationsList() {
+  const organisations = useOrganisations();
+  if (organisations.isPending) return <Spinner label="Loading organizations" className="py-8" />;
+  if (organisations.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {organisations.error.message}
+      </p>
+    );
+  }
+  if (organisations.data.length === 0) {
+    return <p className="text-muted-foreground">{adminMessages.noOrganisationsYet}</p>;
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Domain</TableHead>
+          <TableHead className="text-right">Users</TableHead>
+          <TableHead>Created</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {organisations.data.map((organisation) => (
+          <TableRow key={organisation.id}>
+            <TableCell className="font-medium">{organisation.name}</TableCell>
+            <TableCell>{organisation.domain}</TableCell>
+            <TableCell className="text-right">{organisation.userCount}</TableCell>
+            <TableCell>{format(new Date(organisation.createdAt), 'MMM dd, yyyy')}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { messages } from '../../../../domain/messages';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/roles';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { type UserRow, useAssignRole } from '../api/users';
+
+/** Role: assign a first role or change the current one; a role must be chosen. */
+export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const assign = useAssignRole();
+  const [role, setRole] = useState<Role | ''>(user.role ?? '');
+
+  function save() {
+    if (!role) {
+      notify.error(messages.validationError, adminMessages.roleRequired);
+      return;
+    }
+    assign.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: (reply) => {
+          notify.success(reply.message);
+          onClose();
+        },
+        onError: (error) => notifyFailure(adminMessages.errorAssigningRole, error),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user.role ? 'Change Role' : 'Assign Role'}</DialogTitle>
+          <DialogDescription>{user.email}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label id="role-select-label">Role</Label>
+          <Select value={role} onValueChange={(value) => setRole(value as Role)}>
+            <SelectTrigger aria-labelledby="role-select-label">
+              <SelectValue placeholder="Select a role" />
+            </SelectTrigger>
+            <SelectContent>
+              {ROLES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  <SelectItemText>{ROLE_LABELS[option]}</SelectItemText>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={assign.isPending}>
+            {assign.isPending ? 'Saving...' : 'Save Role'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-with-providers';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import type { UserRow } from '../api/users';
+import { SuperAdminPage } from './super-admin-page';
+
+type Answer = { status: number; body?: unknown } | undefined;
+
+const USERS: UserRow[] = [
+  {
+    id: 'u-1',
+    email: 'pending@acme.test',
+    firstName: 'Pat',
+    lastName: 'Pending',
+    title: null,
+    role: null,
+    organisation: { id: 'o-1', name: 'Acme' },
+    invitationPending: true,
+  },
+  {
+    id: 'u-2',
+    email: 'admin@acme.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    title: 'Head of Claims',
+    role: 'organization_admin',
+    organisation: { id: 'o-1', name: 'Acme' },
+    invitationPending: false,
+  },
+];
+
+function renderSuperAdmin(route: (method: string, path: string, body: unknown) => Answer = () => undefined) {
+  const api = fakeApi((method, path, body) => {
+    const answer = route(method, path, body);
+    if (answer) return answer;
+    if (path === '/api/v1/organisations') return { status: 200, body: [] };
+    if (path.startsWith('/api/v1/users?')) return { status: 200, body: { items: USERS, total: 12 } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  const user = userEvent.setup();
+  renderPage(<SuperAdminPage outbox={null} />, '/dashboard/super-admin');
+  return { user, calls: api.calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Super Admin Panel', () => {
+  it('shows No organizations yet, and the users with roles, No role assigned and the paging label', async () => {
+    renderSuperAdmin();
+    expect(await screen.findByText('No organizations yet')).toBeTruthy();
+    expect(await screen.findByText('pending@acme.test')).toBeTruthy();
+    expect(screen.getByText('No role assigned')).toBeTruthy();
+    expect(screen.getByText('Organization Admin')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2 (12 total users)')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Name', 'Email', 'Title', 'Organization', 'Roles', 'Actions']),
+    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Resend invitation to admin@acme.test' })
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('checks the organisation form in order before sending anything', async () => {
+    const { user, calls } = renderSuperAdmin();
+    const create = await screen.findByRole('button', { name: 'Create Organization' });
+    await user.click(create);
+    expect((await findToast('Validation Error')).getByText('Organization name is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Organization Name'), 'Acme');
+    await user.type(screen.getByLabelText('Domain'), 'Acme');
+    await user.click(create);
+    expect(await screen.findByText('Invalid domain format')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates an organisation and says so', async () => {
+    const { user, calls } = renderSuperAdmin((method, path, body) =>
+      method === 'POST' && path === '/api/v1/organisations'
+        ? { status: 201, body: { id: 'o-9', createdAt: '2026-01-01T00:00:00Z', ...(body as object) } }
+        : undefined,
+    );
+    await user.type(await screen.findByLabelText('Organization Name'), ' Acme ');
+    await user.type(screen.getByLabelText('Domain'), 'acme.com');
+    await user.click(screen.getByRole('button', { name: 'Create Organization' }));
+    expect(await findToast('Organization created successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Acme', domain: 'acme.com' });
+  });
+
+  it("shows the server's No Matching Organization notice for an invitation", async () => {
+    const { user } = renderSuperAdmin((method, path) =>
+      method === 'POST' && path === '/api/v1/invitations/organisation-admins'
+        ? {
+            status: 422,
+            body: {
+              code: 'NO_MATCHING_ORGANIZATION',
+              title: 'No Matching Organization',
+              message:
+                'No organization exists with domain "nowhere.test". Please create the organization first before inviting this user.',
+            },
+          }
+        : undefined,
+    );
+    await user.type(await screen.findByLabelText('Email'), 'boss@nowhere.test');
+    await user.type(screen.getByLabelText('First Name'), 'Bo');
+    await user.type(screen.getByLabelText('Last Name'), 'Ss');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const toast = await findToast('No Matching Organization');
+    expect(toast.getByText(/Please create the organization first before inviting this user\.$/)).toBeTruthy();
+  });
+
+  it('needs a role chosen before assigning one, then shows the server notice', async () => {
+    const { user, calls } = renderSuperAdmin((method) =>
+      method === 'PUT' ? { status: 200, body: { message: 'Role assigned successfully' } } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Role of pending@acme.test' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign Role' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Role' }));
+    expect((await findToast('Validation Error')).getByText('Please select a role')).toBeTruthy();
+    await user.click(dialog.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Organization Member' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Role' }));
+    expect(await findToast('Role assigned successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/v1/users/u-1/role',
+      body: { role: 'organization_member' },
+    });
+  });
+
+  it('searches by name or e-mail from page 1 and changes the page size', async () => {
+    const { user, calls } = renderSuperAdmin();
+    await user.type(await screen.findByLabelText('Search by name or email'), 'ada');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v1/users?page=1&pageSize=10&search=ada')).toBe(true),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Records per page' }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v1/users?page=1&pageSize=25&search=ada')).toBe(true),
+    );
+  });
+
+  it('resends an invitation', async () => {
+    const { user, calls } = renderSuperAdmin((method) =>
+      method === 'POST' ? { status: 200, body: { message: 'Invitation resent' } } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation to pending@acme.test' }));
+    expect(await findToast('Invitation resent')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/users/u-1/invitation');
+  });
+});

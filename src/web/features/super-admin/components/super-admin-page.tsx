@@ -1,0 +1,60 @@
+import { Building2, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { InvitationForm } from '../../invitations/components/invitation-form';
+import { CreateOrganisationForm } from './create-organisation-form';
+import { OrganisationsList } from './organisations-list';
+import { UsersTable } from './users-table';
+
+function Panel(props: { title: string; description: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {props.icon} {props.title}
+        </CardTitle>
+        <CardDescription>{props.description}</CardDescription>
+      </CardHeader>
+      <CardContent>{props.children}</CardContent>
+    </Card>
+  );
+}
+
+/** Super Admin Panel (spec section 2): organisations, their admins and every user on the platform. */
+export function SuperAdminPage({ outbox }: { outbox: ReactNode }) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel
+          title="Create Organization"
+          description="Add an insurer or carrier by its e-mail domain."
+          icon={<Building2 className="size-5" aria-hidden="true" />}
+        >
+          <CreateOrganisationForm />
+        </Panel>
+        <Panel
+          title="Invite Organization Admin"
+          description="The organization is the one whose domain matches the e-mail address."
+          icon={<UserPlus className="size-5" aria-hidden="true" />}
+        >
+          <InvitationForm kind="organisation-admin" emailHint="admin@insurer.com" />
+        </Panel>
+      </div>
+      <Panel
+        title="Organizations"
+        description="Every organization with its number of users."
+        icon={<Building2 className="size-5" aria-hidden="true" />}
+      >
+        <OrganisationsList />
+      </Panel>
+      <Panel
+        title="User Management"
+        description="Resend invitations, edit users and assign roles."
+        icon={<Users className="size-5" aria-hidden="true" />}
+      >
+        <UsersTable />
+      </Panel>
+      {outbox}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { ROLE_LABELS } from '../../../../domain/roles';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { type UserRow, useResendInvitation, useUsers } from '../api/users';
+import { EditUserDialog } from './edit-user-dialog';
+import { RoleDialog } from './role-dialog';
+import { USER_PAGE_SIZES, UsersFooter } from './users-footer';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+
+/** User Management: every user across organisations, searchable by name or e-mail, with Resend, Edit and Role. */
+export function UsersTable() {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState({ page: 1, pageSize: USER_PAGE_SIZES[0] as number, search: '' });
+  const [dialog, setDialog] = useState<{ kind: 'edit' | 'role'; user: UserRow } | null>(null);
+  const users = useUsers(query);
+  const resend = useResendInvitation();
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search === query.search) return;
+    const timer = setTimeout(
+      () => setQuery((current) => ({ ...current, search, page: 1 })),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, query.search]);
+
+  const resendTo = (user: UserRow) =>
+    resend.mutate(user.id, {
+      onSuccess: () =>
+        notify.success(adminMessages.invitationResent, `A new link was e-mailed to ${user.email}.`),
+      onError: (error) => notifyFailure(adminMessages.errorResendingInvitation, error),
+    });
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="relative w-full max-w-sm">
+        <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search by name or email"
+          placeholder="Search by name or email"
+          className="pl-9"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {users.isPending ? <Spinner label="Loading users" className="py-8" /> : null}
+      {users.isError ? (
+        <p role="alert" className="text-destructive">
+          {users.error.message}
+        </p>
+      ) : null}
+      {users.data ? (
+        <div className="rounded-md border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Title</TableHead>
+                <TableHead>Organization</TableHead>
+                <TableHead>Roles</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.data.items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
+                    No users found.
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {users.data.items.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell className="font-medium whitespace-normal">{fullName(user)}</TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell className="whitespace-normal">{user.title ?? '—'}</TableCell>
+                  <TableCell className="whitespace-normal">{user.organisation?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {user.role ? (
+                      <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+                    ) : (
+                      <span className="text-muted-foreground">{adminMessages.noRoleAssigned}</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1 [&_button]:h-8 [&_button]:px-2.5">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={!user.invitationPending || resend.isPending}
+                        title={user.invitationPending ? undefined : 'The invitation has been accepted'}
+                        aria-label={`Resend invitation to ${user.email}`}
+                        onClick={() => resendTo(user)}
+                      >
+                        Resend
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Edit ${user.email}`}
+                        onClick={() => setDialog({ kind: 'edit', user })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Role of ${user.email}`}
+                        onClick={() => setDialog({ kind: 'role', user })}
+                      >
+                        Role
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <UsersFooter
+            page={query.page}
+            pageSize={query.pageSize}
+            total={users.data.total}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            onPageSize={(pageSize) => setQuery((current) => ({ ...current, pageSize, page: 1 }))}
+          />
+        </div>
+      ) : null}
+      {dialog?.kind === 'edit' ? <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'role' ? <RoleDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
