@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-with-providers';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { OrgAdminPage } from './org-admin-page';
+
+type Answer = { status: number; body?: unknown } | undefined;
+
+function renderOrgAdmin(route: (method: string, path: string, body: unknown) => Answer = () => undefined) {
+  const api = fakeApi((method, path, body) => {
+    const answer = route(method, path, body);
+    if (answer) return answer;
+    if (path === '/api/v1/organisation') {
+      return {
+        status: 200,
+        body: { id: 'o-1', name: 'Acme Insurance', domain: 'acme.test', memberCount: 3 },
+      };
+    }
+    if (path === '/api/v1/organisation/members') {
+      return {
+        status: 200,
+        body: [
+          {
+            id: 'u-1',
+            email: 'ada@acme.test',
+            firstName: 'Ada',
+            lastName: 'Admin',
+            title: 'Head',
+            role: 'organization_admin',
+          },
+          { id: 'u-2', email: 'new@acme.test', firstName: 'Nu', lastName: 'Body', title: null, role: null },
+        ],
+      };
+    }
+    if (path === '/api/v1/claim-types') {
+      return { status: 200, body: [{ id: 'ct-1', claimType: 'Write-off', isTotalLoss: true }] };
+    }
+    if (path === '/api/v1/denial-reasons')
+      return { status: 200, body: [{ id: 'dr-1', denialReason: 'Late claim' }] };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  const user = userEvent.setup();
+  renderPage(<OrgAdminPage />, '/dashboard/org-admin');
+  return { user, calls: api.calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Org Admin Panel', () => {
+  it('shows the organisation, its overview, claim types with Total Loss, reasons and the team', async () => {
+    renderOrgAdmin();
+    expect(await screen.findByText('Acme Insurance · acme.test')).toBeTruthy();
+    expect(screen.getByText('Total Members').nextSibling?.textContent).toBe('3');
+    const types = within(await screen.findByRole('list', { name: 'Claim types' }));
+    expect(types.getByText('Write-off')).toBeTruthy();
+    expect(types.getByText('Total Loss')).toBeTruthy();
+    expect(await screen.findByText('Late claim')).toBeTruthy();
+    expect(await screen.findByText('ada@acme.test')).toBeTruthy();
+    expect(screen.getByText('Organization Admin')).toBeTruthy();
+    expect(screen.getByText('No role assigned')).toBeTruthy();
+  });
+
+  it('refuses an empty claim type and adds one with its total-loss flag', async () => {
+    const { user, calls } = renderOrgAdmin((method, path, body) =>
+      method === 'POST' && path === '/api/v1/claim-types'
+        ? { status: 201, body: { id: 'ct-2', ...(body as object) } }
+        : undefined,
+    );
+    const add = within((await screen.findByLabelText('New claim type')).closest('form') as HTMLElement);
+    await user.type(add.getByLabelText('New claim type'), '   ');
+    await user.click(add.getByRole('button', { name: 'Add' }));
+    expect((await findToast('Validation Error')).getByText('Please enter a claim type')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(add.getByLabelText('New claim type'), 'Screen crack');
+    await user.click(add.getByLabelText('Total loss'));
+    await user.click(add.getByRole('button', { name: 'Add' }));
+    expect(await findToast('Claim type added successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      claimType: 'Screen crack',
+      isTotalLoss: true,
+    });
+  });
+
+  it('removes a claim type, and shows the failure heading with the server message', async () => {
+    const { user, calls } = renderOrgAdmin((method, path) => {
+      if (method === 'DELETE' && path === '/api/v1/claim-types/ct-1') {
+        return { status: 200, body: { message: 'Claim type removed successfully' } };
+      }
+      if (method === 'DELETE')
+        return { status: 404, body: { code: 'NOT_FOUND', message: 'Denial reason not found' } };
+      return undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Write-off' }));
+    expect(await findToast('Claim type removed successfully')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Remove Late claim' }));
+    expect(
+      (await findToast('Error removing denial reason')).getByText('Denial reason not found'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v1/claim-types/ct-1',
+      '/api/v1/denial-reasons/dr-1',
+    ]);
+  });
+
+  it('refuses an empty denial reason and adds one', async () => {
+    const { user, calls } = renderOrgAdmin((method) =>
+      method === 'POST' ? { status: 201, body: { id: 'dr-2', denialReason: 'Fraud' } } : undefined,
+    );
+    const reasonInput = await screen.findByLabelText('New denial reason');
+    const form = within(reasonInput.closest('form') as HTMLElement);
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect((await findToast('Validation Error')).getByText('Please enter a denial reason')).toBeTruthy();
+    await user.type(reasonInput, 'Fraud');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(await findToast('Denial reason added successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/v1/denial-reasons',
+      body: { denialReason: 'Fraud' },
+    });
+  });
+
+  it('invites a claims processor with the e-mail, names and title in order of the rules', async () => {
+    const { user, calls } = renderOrgAdmin((method, path) =>
+      method === 'POST' && path === '/api/v1/invitations/members'
+        ? { status: 201, body: { message: 'Invitation sent successfully', userId: 'u-9' } }
+        : undefined,
+    );
+    const send = await screen.findByRole('button', { name: 'Send Invitation' });
+    await user.click(send);
+    expect((await findToast('Validation Error')).getByText('Invalid email address')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'pat@acme.test');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.click(send);
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('First Name'), 'Pat');
+    await user.click(send);
+    expect(await findToast('Invitation sent successfully')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'pat@acme.test',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      title: null,
+    });
+  });
+});
