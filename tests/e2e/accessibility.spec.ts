@@ -89,7 +89,23 @@ test.describe('signed-in pages have no serious or critical axe violations', () =
     await sidebar(page).getByRole('link', { name: 'Super Admin Panel' }).click();
     await expect(page).toHaveURL(/\/dashboard\/super-admin$/);
     await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    await expect(page.getByText(/^Page 1 of \d+ \(\d+ total users\)$/)).toBeVisible();
     await expectNoSeriousViolations(page, 'super admin panel');
+  });
+
+  test('org admin panel', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await sidebar(page).getByRole('link', { name: 'Org Admin Panel' }).click();
+    await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Denial reasons' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'org admin panel');
+  });
+
+  test('manage profile', async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    await sidebar(page).getByRole('link', { name: 'Manage Profile' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'manage profile');
   });
 
   test('no role screen', async ({ page }) => {
