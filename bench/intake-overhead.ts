@@ -4,8 +4,8 @@
 // Run: npm run bench:intake   (embedded database; BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { luhnCheckDigit } from '../src/domain/imei';
 import { createDeviceHistoryClient } from '../src/server/providers/device-history/http-client';
@@ -23,12 +23,22 @@ const children: ChildProcess[] = [];
 // BENCH_PROFILE=1 writes a CPU profile of the server to /tmp/claimguard-profile.
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/claimguard-profile'] : [];
 
-function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): void {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  return child;
+}
+
+/**
+ * CPU time a process has used so far, in ms (Linux /proc; utime + stime in clock ticks of 10 ms). Unlike latency
+ * it does not depend on what else the machine is doing, so it shows the server's own cost per request.
+ */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -52,7 +62,7 @@ start('simulators/device-history/main.ts', {
   DEVICE_HISTORY_SECRET_KEY: credentials.secretKey,
 });
 const simulatorUrl = `http://127.0.0.1:${SIMULATOR_PORT}`;
-start(
+const server = start(
   'src/server/main.ts',
   {
     NODE_ENV: 'production',
@@ -135,7 +145,9 @@ try {
   };
 
   const direct = await measure('simulator through the HTTP client', search);
+  const cpuBefore = cpuMs(server.pid);
   const full = await measure('POST /api/v1/checks end to end', intake);
+  const serverCpuPerIntake = (cpuMs(server.pid) - cpuBefore) / ((ROUNDS + 1) * CONCURRENCY);
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded';
   const rows = [direct, full].map(
     (r) => `| ${r.label} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
@@ -147,6 +159,7 @@ try {
       '| --- | --- | --- | --- |',
       ...rows,
       `ratio p50 ${(full.p50 / direct.p50).toFixed(2)}, p95 ${(full.p95 / direct.p95).toFixed(2)} (target ≤ 1.1)`,
+      `server CPU per intake ${serverCpuPerIntake.toFixed(1)} ms (${os.cpus().length} cores shared by load generator, simulator, server and database)`,
       '',
     ].join('\n'),
   );

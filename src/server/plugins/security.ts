@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -23,5 +24,10 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
     },
     strictTransportSecurity: appUrl.startsWith('https://'),
   });
-  await app.register(compress, { threshold: 1024 });
+  // Brotli's default quality (11) is meant for build-time compression; on each API answer it costs more CPU than the
+  // whole request. Quality 4 compresses JSON about as well as gzip at a fraction of the time.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 }

@@ -23,7 +23,7 @@ export function asJsonReport(report: DeviceReport): Record<string, unknown> {
 
 /** The view of a check just stored, from the row and the report already in hand (no second read). */
 export function toCheckView(
-  check: StoredCheck,
+  check: Pick<StoredCheck, 'id' | 'imei' | 'reference' | 'claimType' | 'fnol' | 'lossDate' | 'createdAt'>,
   checkedBy: CheckView['checkedBy'],
   report: DeviceReport,
 ): CheckView {

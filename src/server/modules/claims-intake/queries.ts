@@ -1,25 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { AuditEvent } from '../../audit/record-audit-event';
+import type { Database } from '../../db/client';
 import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { organizations } from '../../db/schema/organisations';
+import { organizationClaimTypes, organizations } from '../../db/schema/organisations';
+import { auditEvents } from '../../db/schema/platform';
+
+export interface IntakeContext {
+  claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;
+  checkedAt: Date | null;
+  isSettled: boolean;
+  isDenied: boolean;
+}
 
 /**
- * Earlier records of this device in the organisation, in the order the intake rules ask about them, in one round
- * trip (each sub-select uses the organisation + IMEI-key index).
+ * Everything the intake rules ask of the database, in one round trip: the organisation's claim types and, when the
+ * IMEI is well formed, the device's earlier records in the order the rules ask about them (each sub-select uses the
+ * organisation + IMEI-key index).
  */
-export async function findEarlierRecords(db: Database, organisationId: string, imeiKey: string) {
+export async function loadIntakeContext(
+  db: Database,
+  organisationId: string,
+  imeiKey: string | null,
+): Promise<IntakeContext> {
+  const key = imeiKey ?? '';
   const [row] = await db
     .select({
+      claimTypes: sql<IntakeContext['claimTypes'] | null>`(select json_agg(json_build_object(
+          'claimType', ${organizationClaimTypes.claimType}, 'isTotalLoss', ${organizationClaimTypes.isTotalLoss}))
+        from ${organizationClaimTypes} where ${organizationClaimTypes.organizationId} = ${organisationId})`,
       checkedAt:
-        sql`(select max(${preclaimChecks.createdAt}) from ${preclaimChecks} where ${preclaimChecks.organizationId} = ${organisationId} and ${preclaimChecks.imeiKey} = ${imeiKey})`.mapWith(
+        sql`(select max(${preclaimChecks.createdAt}) from ${preclaimChecks} where ${preclaimChecks.organizationId} = ${organisationId} and ${preclaimChecks.imeiKey} = ${key})`.mapWith(
           preclaimChecks.createdAt,
         ),
-      isSettled: sql<boolean>`exists (select 1 from ${settledClaims} where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = ${imeiKey})`,
-      isDenied: sql<boolean>`exists (select 1 from ${deniedClaims} where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = ${imeiKey})`,
+      isSettled: sql<boolean>`exists (select 1 from ${settledClaims} where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = ${key})`,
+      isDenied: sql<boolean>`exists (select 1 from ${deniedClaims} where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = ${key})`,
     })
     .from(organizations)
     .where(eq(organizations.id, organisationId));
   return {
+    claimTypes: row?.claimTypes ?? [],
     checkedAt: (row?.checkedAt as Date | null | undefined) ?? null,
     isSettled: row?.isSettled === true,
     isDenied: row?.isDenied === true,
@@ -27,11 +47,21 @@ export async function findEarlierRecords(db: Database, organisationId: string, i
 }
 
 export type NewCheck = typeof preclaimChecks.$inferInsert;
-
 export type StoredCheck = typeof preclaimChecks.$inferSelect;
 
-export async function insertCheck(tx: Transaction, check: NewCheck): Promise<StoredCheck> {
-  const [row] = await tx.insert(preclaimChecks).values(check).returning();
-  if (!row) throw new Error('check insert returned no row');
-  return row;
+/**
+ * Stores the check and its audit event in one statement (a data-modifying WITH runs once, and one statement is
+ * atomic), so a recorded check costs one round trip instead of a four-step transaction. Returns the new id and time.
+ */
+export async function insertCheckWithAudit(
+  db: Database,
+  check: NewCheck,
+  audit: (checkId: string) => AuditEvent,
+): Promise<{ id: string; createdAt: Date }> {
+  const stored = { id: randomUUID(), createdAt: new Date() };
+  const insertCheck = db.insert(preclaimChecks).values({ ...check, ...stored });
+  const event = audit(stored.id);
+  const insertAudit = db.insert(auditEvents).values({ ...event, details: event.details ?? null });
+  await db.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);
+  return stored;
 }

@@ -1,9 +1,8 @@
 import { format } from 'date-fns';
-import { imeiMatchKey } from '../../../domain/imei';
+import { imeiMatchKey, validateImei } from '../../../domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
 import { latestTodayAnywhere } from '../../../domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
-import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../errors';
 import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
@@ -11,9 +10,8 @@ import type { DeviceHistoryResult } from '../../providers/device-history/types';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
-import { listClaimTypes } from '../claim-types/queries';
 import { type CheckView, toCheckView } from './check-view';
-import { findEarlierRecords, insertCheck } from './queries';
+import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
@@ -31,60 +29,59 @@ const PREVIOUSLY_CHECKED = (date: Date) =>
  */
 export async function recordCheck(deps: Deps, actor: Actor | null, input: IntakeInput): Promise<CheckView> {
   const organisationId = requireOrganisation(actor);
-  const claimTypes = await listClaimTypes(deps.db, organisationId);
-  const isTotalLoss = (name: string) => claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
-  const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
-  if (!intake.ok) throw new AppError(400, 'VALIDATION_ERROR', intake.message, {}, intake.title);
-
-  const imeiKey = imeiMatchKey(intake.imei);
-  const earlier = await findEarlierRecords(deps.db, organisationId, imeiKey).catch(() => {
+  const wellFormed = validateImei(input.imei);
+  // Claim types and earlier records come in one round trip; the rules below still apply in the spec's order.
+  const context = await loadIntakeContext(
+    deps.db,
+    organisationId,
+    wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null,
+  ).catch(() => {
     throw new AppError(503, 'LOOKUP_FAILED', intakeMessages.lookupFailed, {}, intakeMessages.validationError);
   });
-  if (earlier.checkedAt) throw PREVIOUSLY_CHECKED(earlier.checkedAt);
-  if (earlier.isSettled)
+  const isTotalLoss = (name: string) =>
+    context.claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+  const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
+  if (!intake.ok) throw new AppError(400, 'VALIDATION_ERROR', intake.message, {}, intake.title);
+  if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt);
+  if (context.isSettled)
     throw conflict(intakeMessages.alreadySettled, 'ALREADY_SETTLED', intakeMessages.alreadySettledTitle);
-  if (earlier.isDenied)
+  if (context.isDenied)
     throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle);
 
   const report = await searchDevice(deps, intake.imei);
-  const check = await deps.db
-    .transaction(async (tx) => {
-      const stored = await insertCheck(tx, {
-        organizationId: organisationId,
-        imei: intake.imei,
-        imeiKey,
-        reference: intake.reference,
-        claimType: intake.claimType,
-        fnol: intake.fnol,
-        lossDate: intake.lossDate,
-        checkedBy: actor?.userId ?? null,
-        deviceMake: report.make,
-        deviceModel: report.model,
-        fullResponse: report.raw,
-        findMyIphoneStatus: report.lockStatus,
-        findMyIphoneActive: report.isLockActive,
-        isBlocked: report.isBlocked,
-        lastKnownCarriers: report.lastKnownCarriers,
-        certificateResult: report.certificate.result,
-        certificateId: report.certificate.id,
-      });
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: actor?.userId ?? null,
-        action: 'check.recorded',
-        subjectType: 'preclaim_check',
-        subjectId: stored.id,
-        details: { imei: intake.imei },
-      });
-      return stored;
-    })
-    .catch((error: unknown) => {
-      // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
-      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
-      throw error;
-    });
+  const check = {
+    organizationId: organisationId,
+    imei: intake.imei,
+    imeiKey: imeiMatchKey(intake.imei),
+    reference: intake.reference,
+    claimType: intake.claimType,
+    fnol: intake.fnol,
+    lossDate: intake.lossDate,
+    checkedBy: actor?.userId ?? null,
+    deviceMake: report.make,
+    deviceModel: report.model,
+    fullResponse: report.raw,
+    findMyIphoneStatus: report.lockStatus,
+    findMyIphoneActive: report.isLockActive,
+    isBlocked: report.isBlocked,
+    lastKnownCarriers: report.lastKnownCarriers,
+    certificateResult: report.certificate.result,
+    certificateId: report.certificate.id,
+  };
+  const stored = await insertCheckWithAudit(deps.db, check, (checkId) => ({
+    organizationId: organisationId,
+    actorUserId: actor?.userId ?? null,
+    action: 'check.recorded',
+    subjectType: 'preclaim_check',
+    subjectId: checkId,
+    details: { imei: intake.imei },
+  })).catch((error: unknown) => {
+    // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
+    if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
+    throw error;
+  });
   const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
-  return toCheckView(check, checkedBy, report);
+  return toCheckView({ ...check, ...stored }, checkedBy, report);
 }
 
 /** Fresh provider data, nothing stored (settle and re-check use it). */
