@@ -8,12 +8,14 @@ import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
+import { carrierCheckRoutes } from './modules/carrier-checks/routes';
 import { claimDecisionRoutes } from './modules/claim-decisions/routes';
 import { claimTypeRoutes } from './modules/claim-types/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
 import { claimsReviewRoutes } from './modules/claims-review/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { denialReasonRoutes } from './modules/denial-reasons/routes';
+import { finlockRequestRoutes } from './modules/finlock-requests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
@@ -26,6 +28,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
+import { createCarrierProvider } from './providers/carrier/create-carrier-provider';
+import type { CarrierProvider } from './providers/carrier/types';
 import { createDeviceHistoryProvider } from './providers/device-history/create-device-history-provider';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
 import { createRateLimiter } from './rate-limit/rate-limiter';
@@ -39,6 +43,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Tests may pass their own provider; otherwise the configured one, or the simulator when none is. */
   deviceHistory?: DeviceHistoryProvider;
+  /** Tests may pass their own carrier; otherwise the configured one, or the simulator when none is. */
+  carrier?: CarrierProvider;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -64,6 +70,9 @@ export async function buildApp(options: BuildAppOptions) {
   const deviceHistory = options.deviceHistory
     ? { provider: options.deviceHistory, isSimulated: false, close: async () => {} }
     : await createDeviceHistoryProvider(env, app.log);
+  const carrier = options.carrier
+    ? { provider: options.carrier, isSimulated: false, close: async () => {} }
+    : await createCarrierProvider(env, app.log);
   const services: Services = {
     env,
     db: database.db,
@@ -72,13 +81,15 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
     auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
     deviceHistory: deviceHistory.provider,
-    simulatedProviders: deviceHistory.isSimulated,
+    carrier: carrier.provider,
+    simulatedProviders: deviceHistory.isSimulated || carrier.isSimulated,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await backgroundTasks.drain();
     mailer.close();
     await deviceHistory.close();
+    await carrier.close();
     await database.close();
   });
 
@@ -101,6 +112,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(claimsIntakeRoutes);
   await app.register(claimsReviewRoutes);
   await app.register(claimDecisionRoutes);
+  await app.register(carrierCheckRoutes);
+  await app.register(finlockRequestRoutes);
   await app.register(appInfoRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

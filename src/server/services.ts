@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import type { ActorProfile } from './modules/auth/actor';
+import type { CarrierProvider } from './providers/carrier/types';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -17,6 +18,7 @@ export interface Services {
   rateLimiter: RateLimiter;
   backgroundTasks: BackgroundTasks;
   deviceHistory: DeviceHistoryProvider;
+  carrier: CarrierProvider;
   /** Which providers answer from the built-in simulators. */
   simulatedProviders: boolean;
 }

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
+import type { CarrierProvider } from '../../src/server/providers/carrier/types';
 import type { DeviceHistoryProvider } from '../../src/server/providers/device-history/types';
 import type { Services } from '../../src/server/services';
 import { openTableSnapshot } from './table-snapshot';
@@ -36,6 +37,8 @@ interface TestAppOptions {
   env?: Record<string, string>;
   /** A provider of the test's choosing (a short timeout, wrong credentials); by default the built-in simulator. */
   deviceHistory?: DeviceHistoryProvider;
+  /** A carrier of the test's choosing; by default the built-in carrier simulator. */
+  carrier?: CarrierProvider;
 }
 
 /** The whole server on a database of its own, demo data loaded (see db/seed/demo-data.ts for the accounts). */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     webRoot,
     ...(options.deviceHistory ? { deviceHistory: options.deviceHistory } : {}),
+    ...(options.carrier ? { carrier: options.carrier } : {}),
   });
   await app.ready();
   const { services } = app;

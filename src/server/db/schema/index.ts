@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './avatars';
+export * from './carrier';
 export * from './checks';
 export * from './claims';
 export * from './invitations';

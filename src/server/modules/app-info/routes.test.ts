@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
 import { messages } from '../../../domain/messages';
+import { createCarrierClient } from '../../providers/carrier/http-client';
 import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
 
 const t = setupTestApp();
@@ -20,20 +21,28 @@ describe('GET /api/v1/app-info', () => {
     expect(signedOut.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
   });
 
-  it('says the providers are real when DEVICE_HISTORY_URL points at a service', async () => {
-    const configured = await createTestApp({
-      env: {
-        DEVICE_HISTORY_URL: 'https://device-history.invalid',
-        DEVICE_HISTORY_ACCOUNT_ID: '123',
-        DEVICE_HISTORY_SECRET_KEY: 'configured-secret',
-        DEVICE_HISTORY_STORE_ID: '1',
-      },
-    });
+  const deviceHistoryEnv = {
+    DEVICE_HISTORY_URL: 'https://device-history.invalid',
+    DEVICE_HISTORY_ACCOUNT_ID: '123',
+    DEVICE_HISTORY_SECRET_KEY: 'configured-secret',
+    DEVICE_HISTORY_STORE_ID: '1',
+  };
+  const carrierEnv = {
+    CARRIER_CHECK_URL: 'https://carrier.invalid',
+    CARRIER_CHECK_TOKEN: 'configured-token',
+  };
+
+  it.each([
+    ['both providers point at services', false, { ...deviceHistoryEnv, ...carrierEnv }],
+    ['only DEVICE_HISTORY_URL is set (the carrier is simulated)', true, deviceHistoryEnv],
+    ['only CARRIER_CHECK_URL is set (device history is simulated)', true, carrierEnv],
+  ])('when %s, says simulatedProviders: %s', async (_name, simulated, env) => {
+    const configured = await createTestApp({ env });
     try {
       const response = await configured.get('/api/v1/app-info', {
         cookie: await configured.signIn('member@demo.test'),
       });
-      expect(response.json()).toEqual({ simulatedProviders: false });
+      expect(response.json()).toEqual({ simulatedProviders: simulated });
     } finally {
       await configured.close();
     }
@@ -45,6 +54,7 @@ describe('GET /api/v1/app-info', () => {
         baseUrl: 'https://device-history.invalid',
         credentials: { accountId: '1', secretKey: 'x', storeId: 1 },
       }),
+      carrier: createCarrierClient({ baseUrl: 'https://carrier.invalid', token: 'x' }),
     });
     try {
       const response = await app.get('/api/v1/app-info', { cookie: await app.signIn('member@demo.test') });

@@ -1,0 +1,10 @@
+/** Spec sections 4 and 9: a FinLock removal request's statuses; new requests are created as requested. */
+export const FINLOCK_STATUSES = ['requested', 'pending', 'approved', 'completed', 'archived'] as const;
+export type FinLockStatus = (typeof FINLOCK_STATUSES)[number];
+
+/** Requests still being worked on: one per device and organisation at a time. */
+export const OPEN_FINLOCK_STATUSES = [
+  'requested',
+  'pending',
+  'approved',
+] as const satisfies readonly FinLockStatus[];

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
+import { users } from './auth';
+import { organizations } from './organisations';
+
+/** PostgreSQL bytea; node-postgres gives a Buffer and PGlite a Uint8Array, so reads are normalised to a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Device pictures fetched from the carrier, stored once per content (id = SHA-256 of the bytes) and served by the
+ * app itself (decision record 004). They show a product, not a customer, so they are not tenant data.
+ */
+export const carrierDeviceImages = pgTable(
+  'carrier_device_images',
+  {
+    id: text('id').primaryKey(),
+    sourceUrl: text('source_url').notNull(),
+    contentType: text('content_type').notNull(),
+    image: bytea('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carrier_device_images_source_url_idx').on(t.sourceUrl)],
+);
+
+/** Spec `vz_checks`: every carrier device check of an organisation, with the fields derived from the answer. */
+export const vzChecks = pgTable(
+  'vz_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    imei: text('imei').notNull(),
+    /** The first 14 digits: Claims Review finds the latest carrier check of a device by it. */
+    imeiKey: text('imei_key').notNull(),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    fullResponse: jsonb('full_response').notNull(),
+    model: text('model'),
+    description: text('description'),
+    esnStatus: text('esn_status'),
+    deviceStatus: text('device_status'),
+    developerCode: text('developer_code'),
+    errorCode: text('error_code'),
+    partNumber: text('part_number'),
+    productId: text('product_id'),
+    sku: text('sku'),
+    deviceType: text('device_type'),
+    deviceImageUrl: text('device_image_url'),
+    deviceImageId: text('device_image_id').references(() => carrierDeviceImages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vz_checks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('vz_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc()),
+    index('vz_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+  ],
+);
+
+export const finlockStatusEnum = pgEnum('finlock_status', FINLOCK_STATUSES);
+
+/** Spec `finlock_removal_requests`: a request to lift a device's financial lock, raised from a carrier check. */
+export const finlockRemovalRequests = pgTable(
+  'finlock_removal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    imei: text('imei').notNull(),
+    imeiKey: text('imei_key').notNull(),
+    vzCheckId: uuid('vz_check_id').references(() => vzChecks.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    vzEsnStatus: text('vz_esn_status'),
+    vzDeviceStatus: text('vz_device_status'),
+    status: finlockStatusEnum('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('finlock_requests_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('finlock_requests_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    // One open request per organisation and device: a double submit or a second tab cannot raise two.
+    uniqueIndex('finlock_requests_org_imei_key_open_key')
+      .on(t.organizationId, t.imeiKey)
+      .where(sql.raw(`status in (${OPEN_FINLOCK_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);

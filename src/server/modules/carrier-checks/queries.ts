@@ -1,0 +1,88 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { users } from '../../db/schema/auth';
+import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
+import type { ListCarrierChecksQuery } from './schema';
+
+type Db = Database | Transaction;
+
+const person = { id: users.id, email: users.email, name: users.name };
+const withPerson = { check: vzChecks, checkedBy: person };
+
+export async function insertCarrierCheck(tx: Transaction, check: typeof vzChecks.$inferInsert) {
+  const [row] = await tx.insert(vzChecks).values(check).returning();
+  if (!row) throw new Error('carrier check insert returned no row');
+  return row;
+}
+
+/** One page of the organisation's carrier checks, newest first, optionally those whose IMEI contains `search`. */
+export async function listCarrierChecks(db: Database, organisationId: string, query: ListCarrierChecksQuery) {
+  const where = and(
+    eq(vzChecks.organizationId, organisationId),
+    query.search ? ilike(vzChecks.imei, containsPattern(query.search)) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(withPerson)
+      .from(vzChecks)
+      .leftJoin(users, eq(users.id, vzChecks.checkedBy))
+      .where(where)
+      .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(vzChecks).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
+
+/** The check with the user who ran it, or undefined when the organisation has no such check. */
+export async function findCarrierCheck(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select(withPerson)
+    .from(vzChecks)
+    .leftJoin(users, eq(users.id, vzChecks.checkedBy))
+    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
+  return row;
+}
+
+/** The organisation's latest carrier check of a device (first 14 digits), for Claims Review. */
+export async function findLatestCarrierCheck(db: Db, organisationId: string, imeiKey: string) {
+  const [row] = await db
+    .select({ esnStatus: vzChecks.esnStatus, deviceStatus: vzChecks.deviceStatus })
+    .from(vzChecks)
+    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.imeiKey, imeiKey)))
+    .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
+    .limit(1);
+  return row;
+}
+
+/** The stored picture a check shows, or undefined when the check is not the organisation's or has none. */
+export async function findCarrierCheckImage(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: carrierDeviceImages.id,
+      contentType: carrierDeviceImages.contentType,
+      image: carrierDeviceImages.image,
+    })
+    .from(vzChecks)
+    .innerJoin(carrierDeviceImages, eq(carrierDeviceImages.id, vzChecks.deviceImageId))
+    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
+  return row;
+}
+
+/** The id of a picture already fetched from this URL, if any. */
+export async function findImageIdBySourceUrl(db: Database, sourceUrl: string) {
+  const [row] = await db
+    .select({ id: carrierDeviceImages.id })
+    .from(carrierDeviceImages)
+    .where(eq(carrierDeviceImages.sourceUrl, sourceUrl))
+    .limit(1);
+  return row?.id;
+}
+
+/** Stores a picture once per content; a second store of the same bytes (or a racing one) changes nothing. */
+export async function saveImage(db: Database, image: typeof carrierDeviceImages.$inferInsert) {
+  await db.insert(carrierDeviceImages).values(image).onConflictDoNothing({ target: carrierDeviceImages.id });
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CarrierCheckRequestSchema } from '../../../domain/schemas/carrier-check';
+import {
+  CarrierCheckIdParamsSchema,
+  CarrierCheckPageSchema,
+  CarrierCheckViewSchema,
+  ListCarrierChecksQuerySchema,
+} from './schema';
+import { listCarrierCheckPage, loadCarrierCheck, loadCarrierCheckImage, runCarrierCheck } from './service';
+
+const tags = ['carrier checks'];
+
+/**
+ * Served pictures come from the carrier: SVG may hold script, so the answer may never run any, even when opened
+ * directly rather than through <img>.
+ */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Carrier Check and its history (spec section 2, /dashboard/vz-check and vz-check-history), scoped to the organisation. */
+export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/carrier-checks',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, body: CarrierCheckRequestSchema, response: { 201: CarrierCheckViewSchema } },
+    },
+    async (request, reply) => {
+      const input = { actor: request.actor, imei: request.body.imei, log: request.log };
+      return reply.status(201).send(await runCarrierCheck(app.services, input));
+    },
+  );
+
+  r.get(
+    '/api/v1/carrier-checks',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, querystring: ListCarrierChecksQuerySchema, response: { 200: CarrierCheckPageSchema } },
+    },
+    (request) => listCarrierCheckPage(app.services, request.actor, request.query),
+  );
+
+  r.get(
+    '/api/v1/carrier-checks/:id',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, params: CarrierCheckIdParamsSchema, response: { 200: CarrierCheckViewSchema } },
+    },
+    (request) => loadCarrierCheck(app.services, request.actor, request.params.id),
+  );
+
+  r.get(
+    '/api/v1/carrier-checks/:id/image',
+    {
+      config: { action: 'product:use' },
+      schema: {
+        tags,
+        description: 'The device picture the carrier gave, kept and served by this app.',
+        params: CarrierCheckIdParamsSchema,
+        querystring: z.object({ v: z.string().min(8).max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await loadCarrierCheckImage(app.services, request.actor, request.params.id);
+      const etag = `"${image.id}"`;
+      reply.header('etag', etag);
+      reply.header('content-security-policy', IMAGE_CSP);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header(
+        'cache-control',
+        request.query.v && image.id.startsWith(request.query.v)
+          ? 'private, max-age=31536000, immutable'
+          : 'private, no-cache',
+      );
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(image.contentType).send(image.image);
+    },
+  );
+}

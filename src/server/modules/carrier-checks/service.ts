@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { carrierMessages } from '../../../domain/carrier-messages';
+import { imeiMatchKey } from '../../../domain/imei';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { AppError, notFound } from '../../errors';
+import { CarrierError } from '../../providers/carrier/carrier-error';
+import type { CarrierResponse } from '../../providers/carrier/types';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { toCarrierCheckView } from './carrier-check-view';
+import { findCarrierCheck, findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
+import type { CarrierCheckView, ListCarrierChecksQuery } from './schema';
+import { storeDeviceImage } from './store-device-image';
+
+type Deps = Pick<Services, 'db' | 'carrier'>;
+
+const checkNotFound = () => notFound(carrierMessages.checkNotFound);
+
+/**
+ * Carrier Check: asks the carrier, keeps its picture, stores the check for the organisation. Nothing is stored when
+ * the carrier fails; the failure's text is what the screen's alert shows.
+ */
+export async function runCarrierCheck(
+  deps: Deps,
+  { actor, imei, log }: { actor: Actor | null; imei: string; log: FastifyBaseLogger },
+): Promise<CarrierCheckView> {
+  const organisationId = requireOrganisation(actor);
+  const answer = await askCarrier(deps, imei);
+  const deviceImageId = await storeDeviceImage(deps, answer.deviceImageUrl, log);
+  const stored = await deps.db.transaction(async (tx) => {
+    const check = await insertCarrierCheck(tx, {
+      organizationId: organisationId,
+      imei,
+      imeiKey: imeiMatchKey(imei),
+      checkedBy: actor?.userId ?? null,
+      fullResponse: answer,
+      model: answer.model,
+      description: answer.description,
+      esnStatus: answer.esnStatus,
+      deviceStatus: answer.deviceStatus,
+      developerCode: answer.developerCode,
+      errorCode: answer.errorCode,
+      partNumber: answer.partNumber,
+      productId: answer.productId,
+      sku: answer.deviceSku,
+      deviceType: answer.deviceType,
+      deviceImageUrl: answer.deviceImageUrl,
+      deviceImageId,
+    });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'carrier_check.recorded',
+      subjectType: 'vz_check',
+      subjectId: check.id,
+      details: { imei },
+    });
+    return check;
+  });
+  const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+  return toCarrierCheckView({ check: stored, checkedBy });
+}
+
+async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<CarrierResponse> {
+  let answer: CarrierResponse;
+  try {
+    answer = await deps.carrier.checkDevice(imei);
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    throw new AppError(error.kind === 'timeout' ? 504 : 502, 'CARRIER_ERROR', error.message);
+  }
+  // An answer about another device must never be stored against this one.
+  if (answer.imei.replace(/\D/g, '') !== imei) {
+    throw new AppError(502, 'CARRIER_ERROR', carrierMessages.carrierBadResponse);
+  }
+  return answer;
+}
+
+export async function listCarrierCheckPage(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor | null,
+  query: ListCarrierChecksQuery,
+) {
+  const { items, total } = await listCarrierChecks(deps.db, requireOrganisation(actor), query);
+  return { items: items.map(toCarrierCheckView), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function loadCarrierCheck(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
+  const found = await findCarrierCheck(deps.db, requireOrganisation(actor), id);
+  if (!found) throw checkNotFound();
+  return toCarrierCheckView(found);
+}
+
+export async function loadCarrierCheckImage(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
+  const image = await findCarrierCheckImage(deps.db, requireOrganisation(actor), id);
+  if (!image) throw notFound(carrierMessages.imageNotFound);
+  return image;
+}

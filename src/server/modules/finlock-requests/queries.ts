@@ -1,0 +1,53 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { users } from '../../db/schema/auth';
+import { finlockRemovalRequests } from '../../db/schema/carrier';
+import type { ListFinLockRequestsQuery } from './schema';
+
+const person = { id: users.id, email: users.email, name: users.name };
+const withPerson = { request: finlockRemovalRequests, requestedBy: person };
+
+export async function insertFinLockRequest(
+  tx: Transaction,
+  request: typeof finlockRemovalRequests.$inferInsert,
+) {
+  const [row] = await tx.insert(finlockRemovalRequests).values(request).returning();
+  if (!row) throw new Error('FinLock request insert returned no row');
+  return row;
+}
+
+/** One page of the organisation's requests, newest first, filtered by IMEI fragment and status. */
+export async function listFinLockRequests(
+  db: Database,
+  organisationId: string,
+  query: ListFinLockRequestsQuery,
+) {
+  const where = and(
+    eq(finlockRemovalRequests.organizationId, organisationId),
+    query.search ? ilike(finlockRemovalRequests.imei, containsPattern(query.search)) : undefined,
+    query.status ? eq(finlockRemovalRequests.status, query.status) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(withPerson)
+      .from(finlockRemovalRequests)
+      .leftJoin(users, eq(users.id, finlockRemovalRequests.requestedBy))
+      .where(where)
+      .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(finlockRemovalRequests).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];
+
+/** Deletes one request and returns its IMEI; undefined when the organisation has no such request. */
+export async function deleteFinLockRequest(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(finlockRemovalRequests)
+    .where(and(eq(finlockRemovalRequests.organizationId, organisationId), eq(finlockRemovalRequests.id, id)))
+    .returning({ imei: finlockRemovalRequests.imei });
+  return row?.imei;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { carrierMessages } from '../../../domain/carrier-messages';
+import { FinLockRequestSchema } from '../../../domain/schemas/finlock-request';
+import {
+  CreatedFinLockRequestSchema,
+  FinLockRequestIdParamsSchema,
+  FinLockRequestPageSchema,
+  ListFinLockRequestsQuerySchema,
+} from './schema';
+import { listFinLockRequestPage, removeFinLockRequest, requestFinLockRemoval } from './service';
+
+const tags = ['finlock requests'];
+
+/**
+ * Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). Spec section 6: creating and deleting are
+ * open to every role, within the user's own organisation.
+ */
+export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/finlock-requests',
+    {
+      config: { action: 'product:use' },
+      schema: { tags, body: FinLockRequestSchema, response: { 201: CreatedFinLockRequestSchema } },
+    },
+    async (request, reply) => {
+      const created = await requestFinLockRemoval(app.services, request.actor, request.body);
+      return reply.status(201).send({ message: carrierMessages.finlockCreated, request: created });
+    },
+  );
+
+  r.get(
+    '/api/v1/finlock-requests',
+    {
+      config: { action: 'product:use' },
+      schema: {
+        tags,
+        querystring: ListFinLockRequestsQuerySchema,
+        response: { 200: FinLockRequestPageSchema },
+      },
+    },
+    (request) => listFinLockRequestPage(app.services, request.actor, request.query),
+  );
+
+  r.delete(
+    '/api/v1/finlock-requests/:id',
+    { config: { action: 'product:use' }, schema: { tags, params: FinLockRequestIdParamsSchema } },
+    async (request, reply) => {
+      await removeFinLockRequest(app.services, request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

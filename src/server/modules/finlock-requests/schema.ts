@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
+import { PersonSchema, pagedQuerySchema } from '../carrier-checks/schema';
+
+export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Spec section 2: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
+export const ListFinLockRequestsQuerySchema = pagedQuerySchema(25).extend({
+  status: z.enum(FINLOCK_STATUSES).optional(),
+});
+export type ListFinLockRequestsQuery = z.output<typeof ListFinLockRequestsQuerySchema>;
+
+export const FinLockRequestViewSchema = z.object({
+  id: z.uuid(),
+  imei: z.string(),
+  deviceMake: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+  status: z.enum(FINLOCK_STATUSES),
+  esnStatus: z.string().nullable(),
+  deviceStatus: z.string().nullable(),
+  requestedBy: PersonSchema.nullable(),
+  createdAt: z.date(),
+});
+export type FinLockRequestView = z.infer<typeof FinLockRequestViewSchema>;
+
+export const FinLockRequestPageSchema = z.object({
+  items: z.array(FinLockRequestViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const CreatedFinLockRequestSchema = z.object({
+  message: z.string(),
+  request: FinLockRequestViewSchema,
+});

@@ -1,0 +1,105 @@
+import { carrierMessages } from '../../../domain/carrier-messages';
+import { deviceMakeFromModel, isFinLockEligible } from '../../../domain/carrier-outcome';
+import type { FinLockRequest } from '../../../domain/schemas/finlock-request';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, conflict, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { findCarrierCheck } from '../carrier-checks/queries';
+import {
+  deleteFinLockRequest,
+  type FoundFinLockRequest,
+  insertFinLockRequest,
+  listFinLockRequests,
+} from './queries';
+import type { FinLockRequestView, ListFinLockRequestsQuery } from './schema';
+
+type Deps = Pick<Services, 'db'>;
+
+function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestView {
+  return {
+    id: request.id,
+    imei: request.imei,
+    deviceMake: request.deviceMake,
+    deviceModel: request.deviceModel,
+    status: request.status,
+    esnStatus: request.vzEsnStatus,
+    deviceStatus: request.vzDeviceStatus,
+    requestedBy: requestedBy?.id ? requestedBy : null,
+    createdAt: request.createdAt,
+  };
+}
+
+/**
+ * Raises a FinLock removal request from one of the organisation's carrier checks, as spec section 7 inserts it
+ * (make = first word of the model, status requested). The server applies the screen's rule too: only a device
+ * whose carrier status names a pending loan payment or an outstanding balance qualifies.
+ */
+export async function requestFinLockRemoval(
+  deps: Deps,
+  actor: Actor | null,
+  input: FinLockRequest,
+): Promise<FinLockRequestView> {
+  const organisationId = requireOrganisation(actor);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const found = await findCarrierCheck(tx, organisationId, input.carrierCheckId);
+      if (!found) throw notFound(carrierMessages.checkNotFound);
+      const { check } = found;
+      if (!isFinLockEligible(check.deviceStatus)) {
+        throw new AppError(409, 'NOT_ELIGIBLE', carrierMessages.finlockNotQualifying);
+      }
+      const request = await insertFinLockRequest(tx, {
+        organizationId: organisationId,
+        imei: check.imei,
+        imeiKey: check.imeiKey,
+        vzCheckId: check.id,
+        requestedBy: actor?.userId ?? null,
+        deviceMake: deviceMakeFromModel(check.model),
+        deviceModel: check.model,
+        vzEsnStatus: check.esnStatus,
+        vzDeviceStatus: check.deviceStatus,
+        status: 'requested',
+      });
+      await recordAuditEvent(tx, {
+        organizationId: organisationId,
+        actorUserId: actor?.userId ?? null,
+        action: 'finlock_request.created',
+        subjectType: 'finlock_removal_request',
+        subjectId: request.id,
+        details: { imei: check.imei, vzCheckId: check.id },
+      });
+      const requestedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+      return toView({ request, requestedBy });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(carrierMessages.finlockAlreadyOpen, 'FINLOCK_ALREADY_OPEN');
+    throw error;
+  }
+}
+
+export async function listFinLockRequestPage(
+  deps: Deps,
+  actor: Actor | null,
+  query: ListFinLockRequestsQuery,
+) {
+  const { items, total } = await listFinLockRequests(deps.db, requireOrganisation(actor), query);
+  return { items: items.map(toView), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function removeFinLockRequest(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const organisationId = requireOrganisation(actor);
+  await deps.db.transaction(async (tx) => {
+    const imei = await deleteFinLockRequest(tx, organisationId, id);
+    if (!imei) throw notFound(carrierMessages.finlockNotFound);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'finlock_request.deleted',
+      subjectType: 'finlock_removal_request',
+      subjectId: id,
+      details: { imei },
+    });
+  });
+}

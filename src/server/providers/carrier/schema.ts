@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * The carrier's answer (spec section 3 "Carrier response"). Only the IMEI is relied on; every other field may be
+ * missing or null, and unknown fields are kept in the stored full response.
+ */
+export const CarrierResponseSchema = z.looseObject({
+  imei: z.string(),
+  model: text,
+  description: text,
+  esnStatus: text,
+  deviceStatus: text,
+  errorCode: text,
+  developerCode: text,
+  partNumber: text,
+  productId: text,
+  deviceSku: text,
+  deviceType: text,
+  deviceImageUrl: text,
+});
+export type CarrierResponse = z.output<typeof CarrierResponseSchema>;
+
+/** The error envelope of a non-2xx answer. */
+export const CarrierErrorBodySchema = z.looseObject({
+  error: z.looseObject({ code: z.string(), message: z.string() }),
+});
