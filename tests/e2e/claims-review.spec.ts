@@ -3,8 +3,15 @@ import type { Locator, Page } from '@playwright/test';
 import { scenarioImei } from '../../simulators/device-history/scenarios';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
-import { checkDevice, intakeForm, openClaimsIntake } from '../support/e2e-intake';
-import { sidebar } from '../support/e2e-shell';
+import {
+  bodyRows,
+  checksTable,
+  openClaimsReview,
+  openRowMenu,
+  recordChecks,
+  rowOf,
+  search,
+} from '../support/e2e-review';
 import { expect, expectToast, test, toast } from '../support/e2e-test';
 
 /*
@@ -14,48 +21,6 @@ import { expect, expectToast, test, toast } from '../support/e2e-test';
  */
 
 const run = `${Date.now().toString(36)}${randomInt(1_000, 10_000)}`.toUpperCase();
-
-/** Records each check through the Claims Intake form, in order, and leaves the form ready for the next. */
-async function recordChecks(page: Page, entries: Array<{ imei: string; reference?: string }>) {
-  await openClaimsIntake(page);
-  for (const { imei, reference } of entries) {
-    await checkDevice(page, imei, reference ? { reference } : {});
-    await expectToast(page, 'Check Complete');
-    await intakeForm(page).searchAgain.click();
-    await expect(intakeForm(page).imei).toHaveValue('');
-  }
-}
-
-async function openClaimsReview(page: Page) {
-  await sidebar(page).getByRole('link', { name: 'Claims Review', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/check-history/);
-  await expect(page.getByRole('heading', { name: 'Claims Review', level: 1 })).toBeVisible();
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by IMEI or claim reference' });
-const checksTable = (page: Page) => page.getByRole('table', { name: 'Checks' });
-/** The table's body rows (the header row has no cells; skeleton rows are hidden). */
-const bodyRows = (page: Page) =>
-  checksTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-/** The row of this IMEI (by its IMEI cell: the empty-search row quotes the search text). */
-const rowOf = (page: Page, imei: string) =>
-  bodyRows(page).filter({ has: page.getByRole('cell', { name: imei, exact: true }) });
-
-async function search(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
-}
-
-async function openRowMenu(page: Page, imei: string): Promise<Locator> {
-  await rowOf(page, imei)
-    .getByRole('button', { name: `Actions for ${imei}` })
-    .click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Review Claim' })).toBeVisible();
-  return menu;
-}
 
 async function openReview(page: Page, imei: string): Promise<Locator> {
   await search(page, imei);

@@ -23,7 +23,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
 import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
-import { useDenialReasons } from '../api/denial-reasons';
+import { useDenialReasons } from '../../org-admin/api/denial-reasons';
 import { useDenyCheck } from '../api/deny-check';
 import { ClaimDeviceSummary } from './claim-device-summary';
 

@@ -15,7 +15,7 @@ export function SettleFromIntake({ checkId }: { checkId: string }) {
       {state === 'open' ? (
         <SettleDialog
           checkId={checkId}
-          onClose={() => setState('idle')}
+          onClose={() => setState((current) => (current === 'open' ? 'idle' : current))}
           onSettled={() => setState('settled')}
         />
       ) : null}

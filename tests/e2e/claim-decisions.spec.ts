@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { makeImei } from '../fixtures/make-imei';
+import { signIn } from '../support/e2e-auth';
+import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../support/e2e-intake';
+import { bodyRows, openClaimsReview, openRowMenu, recordChecks, search } from '../support/e2e-review';
+import { expect, expectToast, test } from '../support/e2e-test';
+
+/* Every test settles or denies devices of its own (fresh IMEIs), so a retry or another spec changes nothing here. */
+
+/** Opens the Settle Claim dialog from the intake result of a fresh check of `imei`. */
+async function settleFromIntake(page: Page, imei: string): Promise<Locator> {
+  await openClaimsIntake(page);
+  await checkDevice(page, imei);
+  await expectToast(page, 'Check Complete');
+  await page.getByRole('button', { name: 'Settle Claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle Claim' });
+  await expect(dialog.getByText(imei, { exact: true })).toBeVisible();
+  return dialog;
+}
+
+async function fillReplacement(dialog: Locator, replacementImei: string): Promise<void> {
+  await dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }).check();
+  await dialog.getByLabel('Replacement IMEI').fill(replacementImei);
+  await dialog.getByLabel('Make').fill('Apple');
+  await dialog.getByLabel('Model').fill('iPhone 15');
+  await dialog.getByLabel('Color').fill('Black');
+  await dialog.getByLabel('Storage').fill('128GB');
+}
+
+async function expectIntakeRefused(page: Page, imei: string, title: string): Promise<void> {
+  await openClaimsIntake(page);
+  await fillIntake(page, { imei, claimType: 'Accidental Damage' });
+  await intakeForm(page).search.click();
+  await expectToast(page, title);
+}
+
+test.describe('Settle and deny', () => {
+  test('settles a claim with a replacement device from the intake result; the device then counts as settled', async ({
+    page,
+  }) => {
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    const dialog = await settleFromIntake(page, imei);
+    await expect(dialog.getByText('Nothing has changed since the original check.')).toBeVisible();
+
+    await dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }).check();
+    await dialog.getByLabel('Make').fill('Apple');
+    await dialog.getByRole('button', { name: 'Settle Claim' }).click();
+    await expectToast(
+      page,
+      'Incomplete Replacement Information',
+      'Please fill in all replacement device details.',
+    );
+
+    await fillReplacement(dialog, makeImei('35678901'));
+    await dialog.getByLabel('Notes (optional)').fill('Swapped in store');
+    await dialog.getByRole('button', { name: 'Settle Claim' }).click();
+    await expectToast(page, 'Claim Settled', 'The claim has been successfully settled and recorded.');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Claim Settled' })).toBeDisabled();
+
+    await openClaimsReview(page);
+    await search(page, imei);
+    await expect(page.getByText(`No checks found matching "${imei}"`)).toBeVisible();
+
+    await expectIntakeRefused(page, imei, 'IMEI Already Settled');
+  });
+
+  test('denies a check from Claims Review with a reason; the device then counts as denied', async ({
+    page,
+  }) => {
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, [{ imei }]);
+    await openClaimsReview(page);
+    await search(page, imei);
+    await expect(bodyRows(page)).toHaveCount(1);
+    const menu = await openRowMenu(page, imei);
+    await menu.getByRole('menuitem', { name: 'Deny Claim' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Deny Claim' });
+    await expect(dialog.getByText(imei, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Deny Claim' }).click();
+    await expectToast(page, 'Validation Error', 'Please select a denial reason.');
+    await dialog.getByRole('combobox', { name: 'Denial Reason' }).click();
+    await page.getByRole('option', { name: 'Fraud suspected' }).click();
+    await dialog.getByRole('button', { name: 'Deny Claim' }).click();
+    await expectToast(page, 'Claim Denied', 'Claim has been denied: Fraud suspected');
+    await expect(page.getByText(`No checks found matching "${imei}"`)).toBeVisible();
+
+    await expectIntakeRefused(page, imei, 'IMEI Already Denied');
+  });
+
+  test('warns, without blocking, that a replacement device was handed out before', async ({ page }) => {
+    const replacement = makeImei('35678901');
+    const first = makeImei();
+    await signIn(page, 'member@demo.test');
+    const firstDialog = await settleFromIntake(page, first);
+    await fillReplacement(firstDialog, replacement);
+    await firstDialog.getByRole('button', { name: 'Settle Claim' }).click();
+    await expectToast(page, 'Claim Settled');
+    await intakeForm(page).searchAgain.click();
+
+    const dialog = await settleFromIntake(page, makeImei());
+    await fillReplacement(dialog, replacement);
+    const warning = dialog.getByRole('status').filter({ hasText: 'Replacement IMEI used before' });
+    await expect(warning).toContainText(`Claim for IMEI ${first}`);
+    await dialog.getByRole('button', { name: 'Settle Claim' }).click();
+    await expectToast(page, 'Claim Settled');
+  });
+});
