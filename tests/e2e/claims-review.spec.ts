@@ -205,4 +205,81 @@ test.describe('Claims Review', () => {
     await expect(rowOf(page, imei)).toHaveCount(0);
     await expect(checksTable(page).getByText(`No checks found matching "${imei}"`)).toBeVisible();
   });
+
+  test('pages through the checks: page sizes, Next and Previous, and the footer counts', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'member@demo.test');
+    // 27 checks of this run, recorded through the API (the form is covered above); newest is CLM-PAGE-…-27.
+    const reference = (n: number) => `CLM-PAGE-${run}-${String(n).padStart(2, '0')}`;
+    for (let n = 1; n <= 27; n += 1) {
+      const response = await page.request.post('/api/v1/checks', {
+        headers: { origin: new URL(page.url()).origin },
+        data: { imei: makeImei(), reference: reference(n), claimType: 'Theft', fnol: false, lossDate: null },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await openClaimsReview(page);
+    await search(page, `CLM-PAGE-${run}`);
+    const footer = page.getByText(/^Showing \d+ to \d+ of \d+ records$/);
+    await expect(footer).toHaveText('Showing 1 to 25 of 27 records');
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(bodyRows(page).first()).toContainText(reference(27));
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(footer).toHaveText('Showing 26 to 27 of 27 records');
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(bodyRows(page).last()).toContainText(reference(1));
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await expect(footer).toHaveText('Showing 1 to 27 of 27 records');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(page).toHaveURL(/pageSize=50/);
+  });
+
+  test('sorts the review history and copies the original response', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-SORT` }]);
+    await openClaimsReview(page);
+    const review = await openReview(page, imei);
+    await section(review, 'Current Status').getByRole('button', { name: 'Re-Check' }).click();
+    await expectToast(page, 'No Changes');
+
+    const history = section(review, 'Review History');
+    const entries = history.getByRole('list', { name: 'Review history entries' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText('Re-check 1');
+    await history.getByRole('button', { name: 'Newest First' }).click();
+    await expect(history.getByRole('button', { name: 'Oldest First' })).toBeVisible();
+    await expect(entries.first()).toContainText('Original Check');
+
+    await section(review, 'Full Original Response').getByRole('button', { name: 'Copy' }).click();
+    await expectToast(page, 'Copied!');
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied).toMatchObject({ serial: imei, blocklist: { blocked: false } });
+  });
+
+  test("a super admin deletes every check of a device with 'Delete all for IMEI'", async ({ page }) => {
+    const imei = makeImei();
+    await signIn(page, 'member@demo.test');
+    await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-ALL` }]);
+    await page.context().clearCookies();
+    await signIn(page, 'super@demo.test');
+    await openClaimsReview(page);
+    await search(page, imei);
+    const menu = await openRowMenu(page, imei);
+    await menu.getByRole('menuitem', { name: 'Delete all for IMEI' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirmation).toContainText(`all checks for IMEI ${imei.slice(0, 14)}*`);
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Checks Deleted');
+    await expect(checksTable(page).getByText(`No checks found matching "${imei}"`)).toBeVisible();
+  });
 });
