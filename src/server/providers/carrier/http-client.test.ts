@@ -29,7 +29,10 @@ async function failure(promise: Promise<unknown>): Promise<CarrierError> {
   return error as CarrierError;
 }
 
-const answering = CARRIER_SCENARIOS.filter((scenario) => !('fault' in scenario));
+type Scenario = (typeof CARRIER_SCENARIOS)[number];
+const answering = CARRIER_SCENARIOS.filter(
+  (scenario): scenario is Extract<Scenario, { status: unknown }> => 'status' in scenario,
+);
 
 describe('the carrier client against the simulator', () => {
   it.each(answering.map((scenario) => [scenario.name, scenario]))(

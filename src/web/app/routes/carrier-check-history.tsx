@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { CarrierHistoryPage } from '../../features/carrier-check/components/carrier-history-page';
 
 export default function CarrierCheckHistoryRoute() {
-  return (
-    <UpcomingScreen
-      title="Carrier Check History"
-      description="Earlier carrier checks of your organisation."
-    />
-  );
+  return <CarrierHistoryPage />;
 }

@@ -1,7 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { CarrierCheckPage } from '../../features/carrier-check/components/carrier-check-page';
 
 export default function CarrierCheckRoute() {
-  return (
-    <UpcomingScreen title="Carrier Check" description="Check a device's status with the carrier network." />
-  );
+  return <CarrierCheckPage />;
 }

@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { FinLockRequestsPage } from '../../features/finlock-requests/components/finlock-requests-page';
 
 export default function FinlockRequestsRoute() {
-  return (
-    <UpcomingScreen
-      title="Financial Lock Removal"
-      description="Requests to remove financial encumbrances on an IMEI."
-    />
-  );
+  return <FinLockRequestsPage />;
 }

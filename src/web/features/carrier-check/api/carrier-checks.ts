@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CarrierBadge, CarrierOutcome } from '../../../../domain/carrier-outcome';
+import { api } from '../../../lib/api-client';
+
+/** One stored carrier check, as `POST /api/v1/carrier-checks` and the history answer it. */
+export interface CarrierCheck {
+  id: string;
+  imei: string;
+  model: string | null;
+  description: string | null;
+  esnStatus: string | null;
+  deviceStatus: string | null;
+  errorCode: string | null;
+  developerCode: string | null;
+  partNumber: string | null;
+  productId: string | null;
+  deviceSku: string | null;
+  deviceType: string | null;
+  /** Served by this app; null when the carrier gave no picture. */
+  imageUrl: string | null;
+  outcome: CarrierOutcome;
+  badge: CarrierBadge;
+  canRequestFinLock: boolean;
+  checkedBy: { id: string; email: string; name: string } | null;
+  createdAt: string;
+}
+
+export interface CarrierCheckPage {
+  items: CarrierCheck[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+export const carrierChecksQueryKey = ['carrier-checks'] as const;
+
+export function useRunCarrierCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imei: string) => api.post<CarrierCheck>('/api/v1/carrier-checks', { imei }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carrierChecksQueryKey }),
+  });
+}
+
+/** `page`, `pageSize` and a non-empty `search` as a query string. */
+export function pageQueryString({ page, pageSize, search }: PageQuery, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (search) query.set('search', search);
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return query.toString();
+}
+
+export function useCarrierChecks(params: PageQuery) {
+  return useQuery({
+    queryKey: [...carrierChecksQueryKey, 'list', params],
+    queryFn: () => api.get<CarrierCheckPage>(`/api/v1/carrier-checks?${pageQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,9 @@
+import type { CarrierBadge as BadgeName } from '../../../../domain/carrier-outcome';
+import { Badge } from '../../../components/ui/badge';
+
+const VARIANTS = { Clean: 'success', Blacklisted: 'destructive', Unknown: 'secondary' } as const;
+
+/** The history's status badge (spec section 4): Clean, Blacklisted or Unknown. */
+export function CarrierBadge({ badge }: { badge: BadgeName }) {
+  return <Badge variant={VARIANTS[badge]}>{badge}</Badge>;
+}

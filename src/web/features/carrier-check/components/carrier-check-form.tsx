@@ -1,0 +1,98 @@
+import { Loader2, RadioTower, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { IMEI_LENGTH } from '../../../../domain/imei';
+import { validateCarrierImei } from '../../../../domain/schemas/carrier-check';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+
+/** The 15-digit IMEI field with 'Check Device' (Enter submits) and 'New Search'; single use until New Search. */
+export function CarrierCheckForm({
+  initialImei,
+  isChecking,
+  hasResult,
+  canReset,
+  onCheck,
+  onNewSearch,
+}: {
+  initialImei: string;
+  isChecking: boolean;
+  hasResult: boolean;
+  /** True once there is a result or an error to clear. */
+  canReset: boolean;
+  onCheck: (imei: string) => void;
+  onNewSearch: () => void;
+}) {
+  const [imei, setImei] = useState(initialImei.slice(0, IMEI_LENGTH));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isLocked = isChecking || hasResult;
+
+  // After 'New Search' the next IMEI is typed straight away.
+  const wasLocked = useRef(hasResult);
+  useEffect(() => {
+    if (wasLocked.current && !hasResult) inputRef.current?.focus();
+    wasLocked.current = hasResult;
+  }, [hasResult]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLocked) return;
+    const result = validateCarrierImei(imei);
+    if (!result.ok) {
+      notify.error(result.title, result.message, NOTICE_DURATION_MS);
+      return;
+    }
+    onCheck(result.imei);
+  };
+
+  const newSearch = () => {
+    setImei('');
+    onNewSearch();
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form noValidate onSubmit={submit} aria-label="Carrier check" className="grid gap-5">
+          <div className="grid max-w-md gap-2">
+            <Label htmlFor="carrier-imei">IMEI</Label>
+            <Input
+              id="carrier-imei"
+              ref={inputRef}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={IMEI_LENGTH}
+              placeholder="15-digit IMEI"
+              className="font-mono"
+              aria-describedby="carrier-imei-hint"
+              disabled={isLocked}
+              value={imei}
+              onChange={(event) => setImei(event.target.value)}
+            />
+            <p id="carrier-imei-hint" className="text-sm text-muted-foreground">
+              Dial *#06# on the phone to show it. Press Enter to check.
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3 border-t pt-5">
+            <Button type="submit" disabled={isLocked} className="min-w-36">
+              {isChecking ? (
+                <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+              ) : (
+                <RadioTower aria-hidden="true" />
+              )}
+              {isChecking ? 'Checking...' : 'Check Device'}
+            </Button>
+            {canReset ? (
+              <Button type="button" variant="outline" onClick={newSearch} disabled={isChecking}>
+                <RotateCcw aria-hidden="true" />
+                New Search
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

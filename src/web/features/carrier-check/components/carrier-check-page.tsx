@@ -1,0 +1,53 @@
+import { CircleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { carrierMessages } from '../../../../domain/carrier-messages';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { ApiError } from '../../../lib/api-client';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { RequestFinLockButton } from '../../finlock-requests/components/request-finlock-button';
+import { useRunCarrierCheck } from '../api/carrier-checks';
+import { CarrierCheckForm } from './carrier-check-form';
+import { CarrierResultCard } from './carrier-result-card';
+import { PoweredBy } from './powered-by';
+
+/** Spec section 8: the carrier's or server's reason when there is one; a request that never got an answer is 'thrown'. */
+function describeFailure(error: Error): string {
+  if (!(error instanceof ApiError) || error.status === 0) return carrierMessages.checkThrown;
+  return error.message || carrierMessages.checkError;
+}
+
+/** Carrier Check (spec section 2, /dashboard/vz-check): idle, checking, result or error; New Search starts over. */
+export function CarrierCheckPage() {
+  const [params] = useSearchParams();
+  const check = useRunCarrierCheck();
+
+  return (
+    <>
+      <PageHeader title="Carrier Check" description="Check a device's status with the carrier network." />
+      <CarrierCheckForm
+        initialImei={params.get('imei') ?? ''}
+        isChecking={check.isPending}
+        hasResult={check.isSuccess}
+        canReset={check.isSuccess || check.isError}
+        onCheck={(imei) => check.mutate(imei)}
+        onNewSearch={() => check.reset()}
+      />
+      {check.isError ? (
+        <Alert variant="destructive" className="mt-6" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Check failed</AlertTitle>
+          <AlertDescription className="text-destructive">{describeFailure(check.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      {check.isSuccess ? (
+        <CarrierResultCard
+          check={check.data}
+          actions={
+            check.data.canRequestFinLock ? <RequestFinLockButton carrierCheckId={check.data.id} /> : null
+          }
+        />
+      ) : null}
+      <PoweredBy />
+    </>
+  );
+}

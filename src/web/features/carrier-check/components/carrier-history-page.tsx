@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { carrierMessages } from '../../../../domain/carrier-messages';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { type CarrierCheck, useCarrierChecks } from '../api/carrier-checks';
+import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
+import { CarrierHistoryTable } from './carrier-history-table';
+import { ImeiSearchBox } from './imei-search-box';
+import { PagingFooter } from './paging-footer';
+import { PoweredBy } from './powered-by';
+import { usePageParams } from './use-page-params';
+
+/** Carrier Check History (spec section 2, /dashboard/vz-check-history): the organisation's checks, newest first. */
+export function CarrierHistoryPage() {
+  const params = usePageParams({ defaultPageSize: 10 });
+  const { page, pageSize, search } = params;
+  const checks = useCarrierChecks({ page, pageSize, search });
+  const [viewed, setViewed] = useState<CarrierCheck | null>(null);
+  const emptyText = search ? `No carrier checks found matching "${search}"` : 'No carrier checks yet.';
+
+  return (
+    <div>
+      <PageHeader title="Check History" description="Every carrier device check your organization has run." />
+      <Card>
+        <div className="p-4">
+          <ImeiSearchBox value={search} onSearch={params.setSearch} />
+        </div>
+        {checks.isError ? (
+          <Alert variant="destructive" className="mx-4 mb-4 w-auto">
+            <AlertDescription>{carrierMessages.historyFailed}</AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <CarrierHistoryTable
+              checks={checks.data?.items ?? []}
+              isLoading={checks.isPending}
+              emptyText={emptyText}
+              onView={setViewed}
+            />
+            <PagingFooter
+              page={page}
+              pageSize={pageSize}
+              total={checks.data?.total ?? 0}
+              onPage={params.setPage}
+              onPageSize={params.setPageSize}
+            />
+          </>
+        )}
+      </Card>
+      <CarrierCheckDetailsDialog check={viewed} onClose={() => setViewed(null)} />
+      <PoweredBy />
+    </div>
+  );
+}

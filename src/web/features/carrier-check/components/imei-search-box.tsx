@@ -1,0 +1,35 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+
+const DEBOUNCE_MS = 300;
+
+/** 'Search by IMEI', after a pause in typing so each keystroke does not hit the server. */
+export function ImeiSearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === value) return;
+    const timer = setTimeout(() => onSearchRef.current(trimmed), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="relative w-full max-w-sm">
+      <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
+      <Input
+        type="search"
+        aria-label="Search by IMEI"
+        placeholder="Search by IMEI"
+        inputMode="numeric"
+        maxLength={50}
+        className="pl-9"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button } from '../../../components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { CARRIER_PAGE_SIZES } from './use-page-params';
+
+/** 'Showing X to Y of N records', a records-per-page choice, Previous/Next and 'Page X of Y'. */
+export function PagingFooter({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 border-t px-3 py-3 text-sm">
+      <p className="text-muted-foreground">
+        Showing {first} to {last} of {total} records
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <span id="records-per-page-label" className="text-muted-foreground">
+            Records per page
+          </span>
+          <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
+            <SelectTrigger className="h-9 w-20" aria-labelledby="records-per-page-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CARRIER_PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  <SelectItemText>{size}</SelectItemText>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pageCount}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

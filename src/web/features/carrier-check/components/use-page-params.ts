@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+
+/** Spec section 9: carrier history and FinLock page sizes. */
+export const CARRIER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * Page, page size, search and any extra filters live in the URL query, so a refresh or a shared link keeps them;
+ * changing anything but the page goes back to page 1.
+ */
+export function usePageParams<Filter extends string>({
+  defaultPageSize,
+  filters = [],
+}: {
+  defaultPageSize: number;
+  filters?: readonly Filter[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const askedSize = Number.parseInt(params.get('pageSize') ?? '', 10);
+  const pageSize = (CARRIER_PAGE_SIZES as readonly number[]).includes(askedSize)
+    ? askedSize
+    : defaultPageSize;
+  const search = params.get('search') ?? '';
+
+  function update(next: { page?: number; pageSize?: number; search?: string; filter?: [Filter, string] }) {
+    const query = new URLSearchParams(params);
+    query.set('page', String(next.page ?? 1));
+    query.set('pageSize', String(next.pageSize ?? pageSize));
+    const nextSearch = next.search ?? search;
+    if (nextSearch) query.set('search', nextSearch);
+    else query.delete('search');
+    if (next.filter) {
+      const [name, value] = next.filter;
+      if (value) query.set(name, value);
+      else query.delete(name);
+    }
+    setParams(query, { replace: true });
+  }
+
+  return {
+    page,
+    pageSize,
+    search,
+    filter: (name: Filter) => (filters.includes(name) ? (params.get(name) ?? '') : ''),
+    setPage: (next: number) => update({ page: next }),
+    setPageSize: (next: number) => update({ pageSize: next }),
+    setSearch: (next: string) => update({ search: next }),
+    setFilter: (name: Filter, value: string) => update({ filter: [name, value] }),
+  };
+}

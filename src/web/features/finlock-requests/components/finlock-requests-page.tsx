@@ -1,0 +1,86 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
+import { carrierMessages } from '../../../../domain/carrier-messages';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { ImeiSearchBox } from '../../carrier-check/components/imei-search-box';
+import { PagingFooter } from '../../carrier-check/components/paging-footer';
+import { PoweredBy } from '../../carrier-check/components/powered-by';
+import { usePageParams } from '../../carrier-check/components/use-page-params';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests';
+import { DeleteFinLockDialog } from './delete-finlock-dialog';
+import { FinLockTable } from './finlock-table';
+import { StatusFilter } from './status-filter';
+
+const asStatus = (value: string): FinLockStatus | '' =>
+  (FINLOCK_STATUSES as readonly string[]).includes(value) ? (value as FinLockStatus) : '';
+
+function WhatItDoes() {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className="rounded-full text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Info className="size-5" aria-hidden="true" />
+          <span className="sr-only">About FinLock removal: {carrierMessages.finlockTooltip}</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent side="bottom" aria-hidden="true">
+        {carrierMessages.finlockTooltip}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). */
+export function FinLockRequestsPage() {
+  const params = usePageParams({ defaultPageSize: 25, filters: ['status'] as const });
+  const { page, pageSize, search } = params;
+  const status = asStatus(params.filter('status'));
+  const requests = useFinLockRequests({ page, pageSize, search, status });
+  const [deleting, setDeleting] = useState<FinLockRequest | null>(null);
+
+  return (
+    <div>
+      <PageHeader
+        title="Financial Lock Removal"
+        description="Requests to remove financial encumbrances on an IMEI."
+      >
+        <WhatItDoes />
+      </PageHeader>
+      <Card>
+        <div className="flex flex-wrap items-center gap-3 p-4">
+          <ImeiSearchBox value={search} onSearch={params.setSearch} />
+          <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
+        </div>
+        {requests.isError ? (
+          <Alert variant="destructive" className="mx-4 mb-4 w-auto">
+            <AlertDescription>{carrierMessages.finlockListFailed}</AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <FinLockTable
+              requests={requests.data?.items ?? []}
+              isLoading={requests.isPending}
+              onDelete={setDeleting}
+            />
+            <PagingFooter
+              page={page}
+              pageSize={pageSize}
+              total={requests.data?.total ?? 0}
+              onPage={params.setPage}
+              onPageSize={params.setPageSize}
+            />
+          </>
+        )}
+      </Card>
+      <DeleteFinLockDialog request={deleting} onClose={() => setDeleting(null)} />
+      <PoweredBy />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { carrierMessages } from '../../../../domain/carrier-messages';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatCheckDate, formatCheckTime } from '../../claims-review/components/format-check-time';
+import type { FinLockRequest } from '../api/finlock-requests';
+import { FinLockStatusBadge } from './finlock-status-badge';
+
+const COLUMNS = ['IMEI', 'Device', 'Status', 'Carrier Status', 'Requested By', 'Date', 'Actions'];
+
+const device = (request: FinLockRequest) =>
+  [request.deviceMake, request.deviceModel?.replace(new RegExp(`^${request.deviceMake ?? ''}\\s*`), '')]
+    .filter(Boolean)
+    .join(' ') || 'Unknown';
+
+export function FinLockTable({
+  requests,
+  isLoading,
+  onDelete,
+}: {
+  requests: FinLockRequest[];
+  isLoading: boolean;
+  onDelete: (request: FinLockRequest) => void;
+}) {
+  return (
+    <Table aria-label="FinLock removal requests" aria-busy={isLoading}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading
+          ? Array.from({ length: 5 }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+              <TableRow key={row} aria-hidden="true">
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Skeleton className="h-4 w-20" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : null}
+        {!isLoading && requests.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+              {carrierMessages.finlockEmpty}
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {requests.map((request) => (
+          <TableRow key={request.id}>
+            <TableCell className="font-mono">{request.imei}</TableCell>
+            <TableCell>{device(request)}</TableCell>
+            <TableCell>
+              <FinLockStatusBadge status={request.status} />
+            </TableCell>
+            <TableCell>
+              <div>{request.deviceStatus ?? 'Unknown'}</div>
+              {request.esnStatus ? (
+                <div className="text-xs text-muted-foreground">ESN: {request.esnStatus}</div>
+              ) : null}
+            </TableCell>
+            <TableCell>{request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}</TableCell>
+            <TableCell>
+              <div>{formatCheckDate(request.createdAt)}</div>
+              <div className="text-xs text-muted-foreground">{formatCheckTime(request.createdAt)}</div>
+            </TableCell>
+            <TableCell className="text-right">
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="ghost" size="icon" aria-label={`Actions for ${request.imei}`}>
+                    <MoreHorizontal aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(request)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,46 @@
+import { Loader2, Unlock } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { carrierMessages } from '../../../../domain/carrier-messages';
+import { messages } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useRequestFinLockRemoval } from '../api/finlock-requests';
+
+/** Spec section 8's failure texts for a refused request; the server's reason is shown with them. */
+function failureTitle(error: Error): string {
+  if (error instanceof ApiError && error.status === 401) return carrierMessages.finlockNotLoggedIn;
+  if (error instanceof ApiError && error.message === messages.organisationNotFound) {
+    return carrierMessages.finlockNoOrganization;
+  }
+  return carrierMessages.finlockCreateFailed;
+}
+
+/** 'Request FinLock Removal' for a checked device; on success the FinLock list opens. */
+export function RequestFinLockButton({ carrierCheckId }: { carrierCheckId: string }) {
+  const request = useRequestFinLockRemoval();
+  const navigate = useNavigate();
+
+  const submit = () =>
+    request.mutate(carrierCheckId, {
+      onSuccess: () => {
+        notify.success(carrierMessages.finlockCreated);
+        void navigate('/dashboard/vz-unlock');
+      },
+      onError: (error) => {
+        const title = failureTitle(error);
+        notify.error(title, error.message === title ? undefined : error.message);
+      },
+    });
+
+  return (
+    <Button type="button" className="w-fit" onClick={submit} disabled={request.isPending}>
+      {request.isPending ? (
+        <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
+      ) : (
+        <Unlock aria-hidden="true" />
+      )}
+      {request.isPending ? 'Requesting...' : 'Request FinLock Removal'}
+    </Button>
+  );
+}
