@@ -1,0 +1,74 @@
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
+import type { CarrierCheck } from '../api/carrier-checks';
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/** A carrier check as the server answers it: a clean Google Pixel 8 unless told otherwise. */
+export function makeCarrierCheck(overrides: Partial<CarrierCheck> = {}): CarrierCheck {
+  return {
+    id: 'vz-1',
+    imei: '358799110100000',
+    model: 'Google Pixel 8',
+    description: 'GOOGLE PIXEL 8 128GB HAZEL',
+    esnStatus: 'CLEAN',
+    deviceStatus: 'ACTIVE',
+    errorCode: '00',
+    developerCode: 'NONE',
+    partNumber: 'GA04833-US',
+    productId: 'GP8128HZ',
+    deviceSku: 'SKU-PX8-128-HZ',
+    deviceType: 'SMARTPHONE',
+    imageUrl: '/api/v1/carrier-checks/vz-1/image?v=0123456789abcdef',
+    outcome: 'success',
+    badge: 'Clean',
+    canRequestFinLock: false,
+    checkedBy: { id: 'u1', email: 'member@demo.test', name: 'Morgan Member' },
+    createdAt: '2025-03-04T10:15:30.000Z',
+    ...overrides,
+  };
+}
+
+/** Pages `items` as the server would: by page, page size and an IMEI contains-search. */
+export function pageOf<T extends { imei: string }>(items: T[], path: string): Answer {
+  const query = new URL(path, 'http://localhost').searchParams;
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  const found = items.filter((item) => item.imei.includes(query.get('search') ?? ''));
+  return {
+    status: 200,
+    body: { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize },
+  };
+}
+
+/** Renders one carrier page at `path` on a stubbed API; `/dashboard/vz-unlock` shows where FinLock requests go. */
+export function renderCarrierPage({
+  element,
+  path,
+  route,
+}: {
+  element: ReactElement;
+  path: string;
+  route: (method: string, path: string, body: unknown) => Answer | undefined;
+}) {
+  const api = fakeApi(
+    (method, url, body) =>
+      route(method, url, body) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+  );
+  vi.stubGlobal('fetch', api.fetchStub);
+  const user = userEvent.setup();
+  const pathname = path.split('?')[0] as string;
+  const view = renderRoutes(
+    [
+      { path: pathname, element },
+      { path: '/dashboard/vz-unlock', element: <h1>FinLock list</h1> },
+    ],
+    path,
+  );
+  return { ...view, user, calls: api.calls };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageOf, renderCarrierPage } from '../../carrier-check/testing/render-carrier-page';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import type { FinLockRequest } from '../api/finlock-requests';
+import { FinLockRequestsPage } from './finlock-requests-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const makeRequest = (overrides: Partial<FinLockRequest> = {}): FinLockRequest => ({
+  id: 'fl-1',
+  imei: '358799110600009',
+  deviceMake: 'Google',
+  deviceModel: 'Google Pixel 8',
+  status: 'requested',
+  esnStatus: 'CLEAN',
+  deviceStatus: 'ACTIVE - PENDING LOAN PAYMENT',
+  requestedBy: { id: 'u1', email: 'member@demo.test', name: 'Morgan Member' },
+  createdAt: '2025-03-04T10:15:30.000Z',
+  ...overrides,
+});
+
+function renderFinLock({
+  requests = [makeRequest()],
+  route = () => undefined,
+  path = '/dashboard/vz-unlock',
+}: {
+  requests?: FinLockRequest[];
+  route?: (method: string, path: string) => { status: number; body?: unknown } | undefined;
+  path?: string;
+} = {}) {
+  const view = renderCarrierPage({
+    element: <FinLockRequestsPage />,
+    path,
+    route: (method, url) =>
+      route(method, url) ?? (url.startsWith('/api/v1/finlock-requests?') ? pageOf(requests, url) : undefined),
+  });
+  const listCalls = () => view.calls.filter((call) => call.path.startsWith('/api/v1/finlock-requests?'));
+  return { ...view, listCalls };
+}
+
+const table = () => within(screen.getByRole('table', { name: 'FinLock removal requests' }));
+
+describe('Financial Lock Removal', () => {
+  it('lists IMEI, device, status, carrier status, requester and date, 25 per page by default', async () => {
+    const { listCalls } = renderFinLock();
+    expect(await table().findByText('358799110600009')).toBeTruthy();
+    for (const column of ['IMEI', 'Device', 'Status', 'Carrier Status', 'Requested By', 'Date', 'Actions']) {
+      expect(table().getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(table().getByText('Google Pixel 8')).toBeTruthy();
+    expect(table().getByText('requested')).toBeTruthy();
+    expect(table().getByText('ACTIVE - PENDING LOAN PAYMENT')).toBeTruthy();
+    expect(table().getByText('Morgan Member')).toBeTruthy();
+    expect(listCalls()[0]?.path).toBe('/api/v1/finlock-requests?page=1&pageSize=25');
+  });
+
+  it('explains what a request does in a tooltip', async () => {
+    renderFinLock();
+    expect(
+      await screen.findByText(
+        /Requests remove financial encumbrances on the IMEI and remove it from the GSMA Blocklist if blocked by the carrier\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    renderFinLock({ requests: [] });
+    expect(await screen.findByText('No FinLock removal requests found')).toBeTruthy();
+  });
+
+  it('filters by status: All Statuses and the five statuses', async () => {
+    const { user, listCalls } = renderFinLock();
+    await user.click(await screen.findByRole('combobox', { name: 'Filter by status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All Statuses',
+      'requested',
+      'pending',
+      'approved',
+      'completed',
+      'archived',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'approved' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe('/api/v1/finlock-requests?page=1&pageSize=25&status=approved'),
+    );
+  });
+
+  it('deletes a request after confirming', async () => {
+    const { user, calls } = renderFinLock({
+      route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for 358799110600009' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await findToast('FinLock removal request deleted')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/v1/finlock-requests/fl-1');
+  });
+
+  it('says when a delete fails', async () => {
+    const { user } = renderFinLock({
+      route: (method) =>
+        method === 'DELETE' ? { status: 500, body: { code: 'X', message: 'down' } } : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for 358799110600009' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Failed to delete FinLock removal request')).toBeTruthy();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    renderFinLock({ route: () => ({ status: 500, body: { code: 'X', message: 'down' } }) });
+    expect(await screen.findByText('Failed to fetch FinLock requests')).toBeTruthy();
+  });
+});
