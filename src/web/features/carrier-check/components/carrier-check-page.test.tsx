@@ -34,7 +34,7 @@ describe('Carrier Check', () => {
       path: '/api/v1/carrier-checks',
       body: { imei: '358799110100000' },
     });
-    for (const [label, value] of [
+    const fields: Array<[string, string]> = [
       ['Model', 'Google Pixel 8'],
       ['Description', 'GOOGLE PIXEL 8 128GB HAZEL'],
       ['ESN Status', 'CLEAN'],
@@ -45,7 +45,8 @@ describe('Carrier Check', () => {
       ['Product ID', 'GP8128HZ'],
       ['Device SKU', 'SKU-PX8-128-HZ'],
       ['Device Type', 'SMARTPHONE'],
-    ]) {
+    ];
+    for (const [label, value] of fields) {
       expect(screen.getByText(label).nextElementSibling?.textContent, label).toBe(value);
     }
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'Google Pixel 8' }).src).toContain(
