@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewMessages } from '../../../domain/review-messages';
+import { pagedQuerySchema, pageSchema } from '../../http/paging';
 import { CheckViewSchema } from '../claims-intake/check-view';
 
 /** Spec section 9: Claims Review page sizes. */
@@ -12,14 +13,10 @@ export const ImeiParamsSchema = z.object({
   imei: z.string().regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits'),
 });
 
-export const ListChecksQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 75')
-    .default(25),
-  search: z.string().trim().max(50, reviewMessages.searchTooLong).default(''),
+export const ListChecksQuerySchema = pagedQuerySchema({
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 25,
+  searchTooLong: reviewMessages.searchTooLong,
 });
 export type ListChecksQuery = z.output<typeof ListChecksQuerySchema>;
 
@@ -35,12 +32,7 @@ export const CheckRowSchema = z.object({
   deviceModel: z.string().nullable(),
 });
 
-export const CheckPageSchema = z.object({
-  items: z.array(CheckRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CheckPageSchema = pageSchema(CheckRowSchema);
 
 export const RecheckEntrySchema = z.object({
   id: z.uuid(),

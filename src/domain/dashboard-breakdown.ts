@@ -1,0 +1,37 @@
+/** One group of a dashboard card: a label (null when the records had none) and how many records carry it. */
+export interface BreakdownCount {
+  label: string | null;
+  count: number;
+}
+
+export interface BreakdownRow {
+  label: string;
+  count: number;
+}
+
+export interface Breakdown {
+  total: number;
+  rows: BreakdownRow[];
+}
+
+/**
+ * Spec section 2 "Dashboard home": a card's groups with the missing label named ('Unspecified', 'No notes'), blank
+ * labels counted with the missing ones, largest group first; the total is the sum of the groups.
+ */
+export function buildBreakdown(counts: readonly BreakdownCount[], missingLabel: string): Breakdown {
+  const merged = new Map<string, number>();
+  for (const { label, count } of counts) {
+    const name = label?.trim() || missingLabel;
+    merged.set(name, (merged.get(name) ?? 0) + count);
+  }
+  const rows = [...merged]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), rows };
+}
+
+/** The share of `count` in `total` to one decimal (spec section 9): 1 of 3 is '33.3%'; nothing of nothing is '0.0%'. */
+export function formatShare(count: number, total: number): string {
+  if (total <= 0) return '0.0%';
+  return `${(Math.round((count / total) * 1000) / 10).toFixed(1)}%`;
+}

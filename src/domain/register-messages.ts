@@ -1,0 +1,13 @@
+/** Texts of the Settled Claims, Denied Claims and Replacement Devices registers (spec section 8 "Lists and deletions"). */
+export const registerMessages = {
+  searchTooLong: 'Search must be at most 50 characters',
+  settledClaimNotFound: 'Settled claim not found',
+  deniedClaimNotFound: 'Denied claim not found',
+  replacementDeviceNotFound: 'Replacement device not found',
+  loadSettledFailed: 'Failed to load accepted claims. Please try again.',
+  loadDeniedFailed: 'Failed to load denied claims. Please try again.',
+  loadReplacementsFailed: 'Failed to fetch replacement devices',
+  deleteSettledFailed: 'Failed to delete claim. Please try again.',
+  deleteDeniedFailed: 'Failed to delete denied claim. Please try again.',
+  deleteReplacementFailed: 'Failed to delete device. Please try again.',
+} as const;

@@ -1,0 +1,25 @@
+import { type AnyColumn, and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { organizationClaimTypes } from './schema/organisations';
+
+/**
+ * Whether a record's claim type is flagged total loss in its organisation's list of claim types. Records keep their
+ * own copy of the name, so a type removed since reads as not total loss.
+ */
+export function isTotalLossClaimType(
+  db: Database,
+  record: { organisationId: AnyColumn; claimType: AnyColumn },
+): SQL<boolean> {
+  return sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationClaimTypes)
+      .where(
+        and(
+          eq(organizationClaimTypes.organizationId, record.organisationId),
+          eq(organizationClaimTypes.claimType, record.claimType),
+          eq(organizationClaimTypes.isTotalLoss, true),
+        ),
+      ),
+  )}`;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** 'Page size must be 25, 50 or 75' */
+const pageSizeMessage = (sizes: readonly number[]) =>
+  `Page size must be ${sizes.slice(0, -1).join(', ')} or ${sizes.at(-1)}`;
+
+/** A paged list's query: page from 1, a page size among those offered, and an optional contains-search. */
+export function pagedQuerySchema<const Sizes extends readonly number[]>(options: {
+  pageSizes: Sizes;
+  defaultPageSize: Sizes[number];
+  searchTooLong: string;
+}) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((size) => options.pageSizes.includes(size), pageSizeMessage(options.pageSizes))
+      .default(options.defaultPageSize),
+    search: z.string().trim().max(50, options.searchTooLong).default(''),
+  });
+}
+export type PagedQuery = z.output<ReturnType<typeof pagedQuerySchema>>;
+
+/** The reply of a paged list: one page of rows and the number of rows on every page. */
+export const pageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    items: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const pageOffset = (query: PagedQuery) => (query.page - 1) * query.pageSize;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
+import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+
+const t = setupTestApp();
+
+async function summary(email = 'member@demo.test') {
+  return t.get('/api/v1/dashboard-summary', { cookie: await t.signIn(email) });
+}
+
+const empty = { total: 0, rows: [] };
+
+describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
+  it('is all zeros for an organisation with nothing recorded', async () => {
+    const response = await summary();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ inReview: empty, settled: empty, denied: empty });
+  });
+
+  it('counts checks in review by claim type, settled claims by notes and denials by reason', async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    const other = await organisationIdOf(t, 'other.test');
+    const db = t.services.db;
+    await insertChecks(t, { count: 3, claimType: 'Theft' });
+    await insertChecks(t, { count: 2, claimType: null });
+    await insertChecks(t, { count: 1, claimType: '' });
+    await insertChecks(t, { count: 1 });
+    await insertChecks(t, { count: 4, domain: 'other.test', claimType: 'Theft' });
+    for (const notes of ['Screen replaced', 'Screen replaced', null, '', '  ', 'Battery swap']) {
+      await makeSettledClaim(db, { organisationId: demo, notes });
+    }
+    await makeSettledClaim(db, { organisationId: other, notes: 'Screen replaced' });
+    for (const denialReason of ['Fraud suspected', 'Fraud suspected', 'Device blocked', ' ']) {
+      await makeDeniedClaim(db, { organisationId: demo, denialReason });
+    }
+    await makeDeniedClaim(db, { organisationId: other, denialReason: 'Duplicate claim' });
+
+    expect((await summary()).json()).toEqual({
+      inReview: {
+        total: 7,
+        rows: [
+          { label: 'Theft', count: 3 },
+          { label: 'Unspecified', count: 3 },
+          { label: 'Accidental Damage', count: 1 },
+        ],
+      },
+      settled: {
+        total: 6,
+        rows: [
+          { label: 'No notes', count: 3 },
+          { label: 'Screen replaced', count: 2 },
+          { label: 'Battery swap', count: 1 },
+        ],
+      },
+      denied: {
+        total: 4,
+        rows: [
+          { label: 'Fraud suspected', count: 2 },
+          { label: 'Device blocked', count: 1 },
+          { label: 'Unspecified', count: 1 },
+        ],
+      },
+    });
+    expect((await summary('admin@other.test')).json()).toEqual({
+      inReview: { total: 4, rows: [{ label: 'Theft', count: 4 }] },
+      settled: { total: 1, rows: [{ label: 'Screen replaced', count: 1 }] },
+      denied: { total: 1, rows: [{ label: 'Duplicate claim', count: 1 }] },
+    });
+  });
+
+  it('answers 401 when signed out and 403 without a role', async () => {
+    expect((await t.get('/api/v1/dashboard-summary')).statusCode).toBe(401);
+    expect((await summary('norole@demo.test')).statusCode).toBe(403);
+  });
+});

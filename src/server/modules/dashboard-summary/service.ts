@@ -1,0 +1,25 @@
+import { buildBreakdown } from '../../../domain/dashboard-breakdown';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { countDashboardGroups, type DashboardCard } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+
+/** Spec section 2 "Dashboard home": the name each card gives records without a label. */
+const MISSING_LABEL: Record<DashboardCard, string> = {
+  review: 'Unspecified',
+  settled: 'No notes',
+  denied: 'Unspecified',
+};
+
+export async function loadDashboardSummary(deps: Deps, actor: Actor | null) {
+  const groups = await countDashboardGroups(deps.db, requireOrganisation(actor));
+  const breakdownOf = (card: DashboardCard) =>
+    buildBreakdown(
+      groups
+        .filter((group) => group.card === card)
+        .map(({ label, count }) => ({ label, count: Number(count) })),
+      MISSING_LABEL[card],
+    );
+  return { inReview: breakdownOf('review'), settled: breakdownOf('settled'), denied: breakdownOf('denied') };
+}

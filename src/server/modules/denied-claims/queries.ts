@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { users } from '../../db/schema/auth';
+import { deniedClaims } from '../../db/schema/checks';
+import { isTotalLossClaimType } from '../../db/total-loss-flag';
+import { type PagedQuery, pageOffset } from '../../http/paging';
+import { personName } from '../../http/person-name';
+
+const rowColumns = {
+  id: deniedClaims.id,
+  deniedAt: deniedClaims.deniedAt,
+  imei: deniedClaims.imei,
+  deviceMake: deniedClaims.deviceMake,
+  deviceModel: deniedClaims.deviceModel,
+  claimType: deniedClaims.claimType,
+  denialReason: deniedClaims.denialReason,
+  deniedBy: personName,
+};
+
+/** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
+export async function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
+  const where = and(
+    eq(deniedClaims.organizationId, organisationId),
+    query.search ? ilike(deniedClaims.imei, containsPattern(query.search)) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(deniedClaims)
+      .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+      .where(where)
+      .orderBy(desc(deniedClaims.deniedAt), desc(deniedClaims.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(deniedClaims).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+
+/** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */
+export async function findDeniedClaim(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      isTotalLoss: isTotalLossClaimType(db, {
+        organisationId: deniedClaims.organizationId,
+        claimType: deniedClaims.claimType,
+      }),
+    })
+    .from(deniedClaims)
+    .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.id, id)));
+  return row;
+}
+
+/** Deletes the record and returns its IMEI; undefined when the organisation has no such record. */
+export async function deleteDeniedClaim(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(deniedClaims)
+    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.id, id)))
+    .returning({ imei: deniedClaims.imei });
+  return row?.imei;
+}

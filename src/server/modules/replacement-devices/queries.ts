@@ -1,0 +1,55 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { users } from '../../db/schema/auth';
+import { replacementDevices } from '../../db/schema/claims';
+import { type PagedQuery, pageOffset } from '../../http/paging';
+import { personName } from '../../http/person-name';
+
+/** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
+export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {
+  const pattern = containsPattern(query.search);
+  const where = and(
+    eq(replacementDevices.organizationId, organisationId),
+    query.search
+      ? or(
+          ilike(replacementDevices.replacementImei, pattern),
+          ilike(replacementDevices.originalImei, pattern),
+        )
+      : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: replacementDevices.id,
+        replacementImei: replacementDevices.replacementImei,
+        originalImei: replacementDevices.originalImei,
+        deviceMake: replacementDevices.deviceMake,
+        deviceModel: replacementDevices.deviceModel,
+        deviceColor: replacementDevices.deviceColor,
+        deviceStorage: replacementDevices.deviceStorage,
+        settledAt: replacementDevices.settledAt,
+        settledBy: personName,
+      })
+      .from(replacementDevices)
+      .leftJoin(users, eq(users.id, replacementDevices.settledBy))
+      .where(where)
+      .orderBy(desc(replacementDevices.settledAt), desc(replacementDevices.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(replacementDevices).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+
+/** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */
+export async function deleteReplacementDevice(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(replacementDevices)
+    .where(and(eq(replacementDevices.organizationId, organisationId), eq(replacementDevices.id, id)))
+    .returning({
+      replacementImei: replacementDevices.replacementImei,
+      originalImei: replacementDevices.originalImei,
+    });
+  return row;
+}

@@ -1,0 +1,31 @@
+import { registerMessages } from '../../../domain/register-messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { notFound } from '../../errors';
+import type { PagedQuery } from '../../http/paging';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { deleteReplacementDevice, listReplacementDevices } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+
+export async function listReplacementDevicePage(deps: Deps, actor: Actor | null, query: PagedQuery) {
+  const page = await listReplacementDevices(deps.db, requireOrganisation(actor), query);
+  return { ...page, page: query.page, pageSize: query.pageSize };
+}
+
+/** Organisation admins and super admins remove a device from the register (spec section 6). */
+export async function removeReplacementDevice(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const organisationId = requireOrganisation(actor);
+  await deps.db.transaction(async (tx) => {
+    const device = await deleteReplacementDevice(tx, organisationId, id);
+    if (!device) throw notFound(registerMessages.replacementDeviceNotFound);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'replacement_device.deleted',
+      subjectType: 'replacement_device',
+      subjectId: id,
+      details: device,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { users } from '../../db/schema/auth';
+import { settledClaims } from '../../db/schema/checks';
+import { claims } from '../../db/schema/claims';
+import { isTotalLossClaimType } from '../../db/total-loss-flag';
+import { type PagedQuery, pageOffset } from '../../http/paging';
+import { personName } from '../../http/person-name';
+
+const rowColumns = {
+  id: settledClaims.id,
+  settledAt: settledClaims.settledAt,
+  imei: settledClaims.imei,
+  deviceMake: settledClaims.deviceMake,
+  deviceModel: settledClaims.deviceModel,
+  claimType: settledClaims.claimType,
+  replacementImei: claims.replacementImei,
+  replacementMake: claims.replacementMake,
+  replacementModel: claims.replacementModel,
+  replacementColor: claims.replacementColor,
+  replacementStorage: claims.replacementStorage,
+  settledBy: personName,
+};
+
+/** The accepted claim behind the record (for its replacement device) and the user who settled it. */
+const claimOfRecord = and(
+  eq(claims.id, settledClaims.claimId),
+  eq(claims.organizationId, settledClaims.organizationId),
+);
+const settler = eq(users.id, settledClaims.settledBy);
+
+/** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
+export async function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
+  const where = and(
+    eq(settledClaims.organizationId, organisationId),
+    query.search ? ilike(settledClaims.imei, containsPattern(query.search)) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(settledClaims)
+      .leftJoin(claims, claimOfRecord)
+      .leftJoin(users, settler)
+      .where(where)
+      .orderBy(desc(settledClaims.settledAt), desc(settledClaims.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(settledClaims).where(where),
+  ]);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
+
+/** The settled claim with its notes, device status and total-loss flag; undefined when the organisation has none. */
+export async function findSettledClaim(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      notes: settledClaims.notes,
+      fullCheckData: settledClaims.fullCheckData,
+      isTotalLoss: isTotalLossClaimType(db, {
+        organisationId: settledClaims.organizationId,
+        claimType: settledClaims.claimType,
+      }),
+    })
+    .from(settledClaims)
+    .leftJoin(claims, claimOfRecord)
+    .leftJoin(users, settler)
+    .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id)));
+  return row;
+}
+
+/** Deletes the record and returns its IMEI; undefined when the organisation has no such record. */
+export async function deleteSettledClaim(tx: Transaction, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(settledClaims)
+    .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id)))
+    .returning({ imei: settledClaims.imei });
+  return row?.imei;
+}

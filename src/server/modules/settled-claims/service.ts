@@ -1,0 +1,54 @@
+import { registerMessages } from '../../../domain/register-messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { notFound } from '../../errors';
+import type { PagedQuery } from '../../http/paging';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { deleteSettledClaim, findSettledClaim, listSettledClaims, type SettledClaimRecord } from './queries';
+
+type Deps = Pick<Services, 'db'>;
+
+/** The flat joined row as the register shows it: the replacement device is one object, or null. */
+function toSettledClaimRow(record: SettledClaimRecord) {
+  const { replacementImei, replacementMake, replacementModel, replacementColor, replacementStorage, ...row } =
+    record;
+  const replacement = replacementImei
+    ? {
+        imei: replacementImei,
+        make: replacementMake,
+        model: replacementModel,
+        color: replacementColor,
+        storage: replacementStorage,
+      }
+    : null;
+  return { ...row, replacement };
+}
+
+export async function listSettledClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
+  const { items, total } = await listSettledClaims(deps.db, requireOrganisation(actor), query);
+  return { items: items.map(toSettledClaimRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: string) {
+  const found = await findSettledClaim(deps.db, requireOrganisation(actor), id);
+  if (!found) throw notFound(registerMessages.settledClaimNotFound);
+  const { notes, fullCheckData, isTotalLoss, ...record } = found;
+  return { ...toSettledClaimRow(record), notes, fullCheckData, isTotalLoss };
+}
+
+/** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */
+export async function removeSettledClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const organisationId = requireOrganisation(actor);
+  await deps.db.transaction(async (tx) => {
+    const imei = await deleteSettledClaim(tx, organisationId, id);
+    if (!imei) throw notFound(registerMessages.settledClaimNotFound);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'settled_claim.deleted',
+      subjectType: 'settled_claim',
+      subjectId: id,
+      details: { imei },
+    });
+  });
+}
