@@ -61,4 +61,6 @@ export const messages = {
   deviceHistoryRejected: 'The device-history service refused this check. Please contact support.',
   deviceHistoryUnauthorised:
     'The device-history service did not accept our credentials. Please contact your administrator.',
+  deviceHistoryPaused:
+    'The device-history service has failed several times in a row, so checks are paused for a moment. Please try again in a minute.',
 } as const;

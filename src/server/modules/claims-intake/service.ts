@@ -93,7 +93,7 @@ export async function searchDevice(
     return await deps.deviceHistory.search(imei);
   } catch (error) {
     if (!(error instanceof DeviceHistoryError)) throw error;
-    const status = error.kind === 'timeout' ? 504 : 502;
+    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
     throw new AppError(status, 'PROVIDER_ERROR', error.message, {}, intakeMessages.checkFailedTitle);
   }
 }

@@ -1,7 +1,14 @@
 import { messages } from '../../../domain/messages';
 import type { ProviderError } from './schema';
 
-export type DeviceHistoryErrorKind = 'timeout' | 'unavailable' | 'bad-response' | 'rejected' | 'unauthorised';
+export type DeviceHistoryErrorKind =
+  | 'timeout'
+  | 'unavailable'
+  | 'bad-response'
+  | 'rejected'
+  | 'unauthorised'
+  /** The circuit breaker is open: the service failed repeatedly and is not being called for a while. */
+  | 'paused';
 
 const messageByKind: Record<DeviceHistoryErrorKind, string> = {
   timeout: messages.deviceHistoryTimeout,
@@ -9,6 +16,7 @@ const messageByKind: Record<DeviceHistoryErrorKind, string> = {
   'bad-response': messages.deviceHistoryBadResponse,
   rejected: messages.deviceHistoryRejected,
   unauthorised: messages.deviceHistoryUnauthorised,
+  paused: messages.deviceHistoryPaused,
 };
 
 interface DeviceHistoryErrorDetails {

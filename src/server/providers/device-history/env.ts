@@ -12,6 +12,10 @@ export const DeviceHistoryEnvSchema = z.object({
   DEVICE_HISTORY_SECRET_KEY: z.string().min(1).optional(),
   DEVICE_HISTORY_STORE_ID: z.coerce.number().int().nonnegative().optional(),
   DEVICE_HISTORY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** Consecutive upstream failures after which checks pause (the circuit opens). */
+  DEVICE_HISTORY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  /** How long checks stay paused before one trial call. */
+  DEVICE_HISTORY_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 export type DeviceHistoryEnv = z.infer<typeof DeviceHistoryEnvSchema>;
 
