@@ -76,6 +76,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         CONTACT_TO: E2E_CONTACT_TO,
         // Every sign-in of the run comes from one IP.
         RATE_LIMIT_MULTIPLIER: '50',
+        // Specs search the simulator's failure scenarios on purpose; a pause would break the specs that follow.
+        DEVICE_HISTORY_BREAKER_THRESHOLD: '100',
         TRUST_PROXY: 'false',
         LOG_LEVEL: 'info',
       },
