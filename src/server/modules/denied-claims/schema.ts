@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CLAIM_REGISTER_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
 import { registerMessages } from '../../../domain/register-messages';
 import { pagedQuerySchema, pageSchema } from '../../http/paging';
 
 export const ListDeniedClaimsQuerySchema = pagedQuerySchema({
-  pageSizes: CLAIM_REGISTER_PAGE_SIZES,
+  pageSizes: CLAIM_LIST_PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
   searchTooLong: registerMessages.searchTooLong,
 });

@@ -1,8 +1,8 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import type { CheckSummary } from '../api/list-checks';
 import { CheckRowMenu } from './check-row-menu';
-import { formatCheckDate, formatCheckTime } from './format-check-time';
 
 const COLUMNS = ['Date', 'Time', 'IMEI', 'Claim Type', 'Claim Reference', 'Actions'];
 
@@ -12,19 +12,6 @@ export interface RowActions {
   /** Super admins also get 'Cleanup related claim', 'Delete' and 'Delete all for IMEI'. */
   canDelete: boolean;
   onAction: (action: RowAction, check: CheckSummary) => void;
-}
-
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-    <TableRow key={row} aria-hidden="true">
-      {COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton className="h-4 w-20" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
 }
 
 export function ChecksTable({
@@ -50,18 +37,14 @@ export function ChecksTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {isLoading ? <SkeletonRows /> : null}
+        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
         {!isLoading && checks.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
         ) : null}
         {checks.map((check) => (
           <TableRow key={check.id}>
-            <TableCell>{formatCheckDate(check.createdAt)}</TableCell>
-            <TableCell>{formatCheckTime(check.createdAt)}</TableCell>
+            <TableCell>{formatDate(check.createdAt)}</TableCell>
+            <TableCell>{formatTime(check.createdAt)}</TableCell>
             <TableCell className="font-mono">{check.imei}</TableCell>
             <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
             <TableCell>

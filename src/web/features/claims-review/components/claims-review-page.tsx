@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { CLAIM_LIST_PAGE_SIZES } from '../../../../domain/page-sizes';
 import { can } from '../../../../domain/permissions';
+import { DataTableFooter } from '../../../components/data-table-footer';
+import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { usePagingParams } from '../../../lib/use-paging-params';
 import { useSession } from '../../auth/api/session';
 import { CleanupClaimDialog } from '../../claim-decisions/components/cleanup-claim-dialog';
 import { DenyDialog } from '../../claim-decisions/components/deny-dialog';
@@ -9,15 +13,12 @@ import { SettleDialog } from '../../claim-decisions/components/settle-dialog';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import type { DeleteChecks } from '../api/delete-checks';
 import { type CheckSummary, useChecks } from '../api/list-checks';
-import { ChecksFooter } from './checks-footer';
 import { ChecksTable, type RowAction } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
-import { SearchBox } from './search-box';
-import { useReviewParams } from './use-review-params';
 
 export function ClaimsReviewPage() {
-  const params = useReviewParams();
+  const params = usePagingParams(CLAIM_LIST_PAGE_SIZES);
   const { page, pageSize, search } = params;
   const checks = useChecks({ page, pageSize, search });
   const session = useSession();
@@ -44,7 +45,7 @@ export function ClaimsReviewPage() {
       />
       <Card>
         <div className="p-4">
-          <SearchBox value={search} onSearch={params.setSearch} />
+          <SearchBox label="Search by IMEI or claim reference" value={search} onSearch={params.setSearch} />
         </div>
         {checks.isError ? (
           <Alert variant="destructive" className="mx-4 mb-4 w-auto">
@@ -61,9 +62,10 @@ export function ClaimsReviewPage() {
                 onAction: (action, check) => setOpen({ action, check }),
               }}
             />
-            <ChecksFooter
+            <DataTableFooter
               page={page}
               pageSize={pageSize}
+              pageSizes={CLAIM_LIST_PAGE_SIZES}
               total={checks.data?.total ?? 0}
               onPage={params.setPage}
               onPageSize={params.setPageSize}

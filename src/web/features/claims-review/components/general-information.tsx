@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import type { CheckDetail } from '../api/get-check';
-import { formatCheckDateTime } from './format-check-time';
 import { Fact, ReviewSection } from './review-section';
 
 /** A loss date is a calendar day (YYYY-MM-DD); reordered rather than parsed so no time zone can shift it. */
@@ -46,7 +46,7 @@ export function GeneralInformation({ check }: { check: CheckDetail }) {
         <Fact label="Claim Reference">{check.reference ?? 'No reference'}</Fact>
         <Fact label="Make">{check.report.make ?? 'Unknown'}</Fact>
         <Fact label="Model">{check.report.model ?? 'Unknown'}</Fact>
-        <Fact label="Check Date">{formatCheckDateTime(check.createdAt)}</Fact>
+        <Fact label="Check Date">{formatDateTime(check.createdAt)}</Fact>
         <Fact label="Checked By">{check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}</Fact>
         <Fact label="Last Known Carriers">
           <LastKnownCarriers check={check} />

@@ -2,8 +2,8 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { LockStatus } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/format-date';
 import { lockLabel } from './current-status';
-import { formatCheckDateTime } from './format-check-time';
 import { JsonActions } from './json-actions';
 import { Fact } from './review-section';
 
@@ -36,7 +36,7 @@ export function HistoryEntry({ item }: { item: HistoryItem }) {
       >
         <Chevron className="size-4" aria-hidden="true" />
         <span className="font-medium">{item.label}</span>
-        <span className="text-muted-foreground">{formatCheckDateTime(item.checkedAt)}</span>
+        <span className="text-muted-foreground">{formatDateTime(item.checkedAt)}</span>
         {item.badge ? (
           <Badge variant={item.badge === 'Latest' ? 'default' : 'secondary'}>{item.badge}</Badge>
         ) : null}

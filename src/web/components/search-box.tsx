@@ -1,11 +1,20 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;
 
 /** Waits for a pause in typing before searching, so each keystroke does not hit the server. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  /** The field's accessible name and placeholder ('Search by IMEI'). */
+  label: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -22,8 +31,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
       <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
-        aria-label="Search by IMEI or claim reference"
-        placeholder="Search by IMEI or claim reference"
+        aria-label={label}
+        placeholder={label}
         className="pl-9"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,27 +1,24 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { PAGE_SIZES } from './use-review-params';
+import { useId } from 'react';
+import { Button } from './ui/button';
+import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from './ui/select';
 
-export function ChecksFooter({
+/** A paged table's footer: 'Showing X to Y of N records', a page-size choice, Previous/Next and 'Page X of Y'. */
+export function DataTableFooter({
   page,
   pageSize,
+  pageSizes,
   total,
   onPage,
   onPageSize,
 }: {
   page: number;
   pageSize: number;
+  pageSizes: readonly number[];
   total: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }) {
+  const labelId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
@@ -33,15 +30,15 @@ export function ChecksFooter({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
-          <span id="page-size-label" className="text-muted-foreground">
+          <span id={labelId} className="text-muted-foreground">
             Rows per page
           </span>
           <Select value={String(pageSize)} onValueChange={(value) => onPageSize(Number(value))}>
-            <SelectTrigger className="h-9 w-20" aria-labelledby="page-size-label">
+            <SelectTrigger className="h-9 w-20" aria-labelledby={labelId}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {PAGE_SIZES.map((size) => (
+              {pageSizes.map((size) => (
                 <SelectItem key={size} value={String(size)}>
                   <SelectItemText>{size}</SelectItemText>
                 </SelectItem>

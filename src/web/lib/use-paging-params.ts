@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 
-export const PAGE_SIZES = [25, 50, 75] as const;
-const DEFAULT_PAGE_SIZE = 25;
+import { DEFAULT_PAGE_SIZE } from '../../domain/page-sizes';
 
-/** Page, page size and search live in the URL query so a refresh or a shared link keeps them. */
-export function useReviewParams() {
+/**
+ * Page, page size (one of `pageSizes`, 25 by default) and search live in the URL query so a refresh or a shared link
+ * keeps them; a new page size or search goes back to page 1.
+ */
+export function usePagingParams(pageSizes: readonly number[]) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const askedSize = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(askedSize) ? askedSize : DEFAULT_PAGE_SIZE;
+  const pageSize = pageSizes.includes(askedSize) ? askedSize : DEFAULT_PAGE_SIZE;
   const search = params.get('search') ?? '';
 
   function update(next: Partial<{ page: number; pageSize: number; search: string }>) {
