@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceReport } from './device-report';
+import { makeDeviceReport } from '../../tests/fixtures/make-device-report';
 import { listVerificationChanges } from './verification-changes';
 
-const report = (overrides: Partial<DeviceReport> = {}): DeviceReport => ({
-  serial: '353328110000013',
-  make: 'APPLE',
-  model: 'IPHONE 7',
-  isWellFormedImei: true,
-  lockStatus: 'notactivated',
-  isLockActive: false,
-  isBlocked: false,
-  blockHistory: [],
-  certificate: { result: 'green', id: 'C1' },
-  certificateLastSearched: null,
-  earlierSearches: [],
-  stolen: [],
-  found: [],
-  lost: [],
-  ownership: [],
-  claims: [],
-  lastKnownCarriers: [],
-  raw: {},
-  ...overrides,
-});
+const report = makeDeviceReport;
 const stolen = { recordDate: null, force: 'Met', crimeReference: null, reportedBy: null };
 const lost = { recordDate: null, reportedBy: null, reference: 'L1' };
 

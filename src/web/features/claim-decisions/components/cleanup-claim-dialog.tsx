@@ -1,13 +1,5 @@
 import { cleanupCompleteMessage, decisionMessages } from '../../../../domain/decision-messages';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCleanupClaims } from '../api/cleanup-claims';
@@ -35,24 +27,14 @@ export function CleanupClaimDialog({ imei, onClose }: { imei: string | null; onC
   }
 
   return (
-    <Dialog open={imei !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>
-            This will remove the settled claim and replacement device records for IMEI {imei?.slice(0, 14)}*,
-            so the device can be settled again. This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={cleanup.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cleanup.isPending}>
-            {cleanup.isPending ? 'Cleaning up...' : 'Cleanup'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={imei !== null}
+      description={`This will remove the settled claim and replacement device records for IMEI ${imei?.slice(0, 14)}*, so the device can be settled again. This action cannot be undone.`}
+      confirmLabel="Cleanup"
+      busyLabel="Cleaning up..."
+      isBusy={cleanup.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

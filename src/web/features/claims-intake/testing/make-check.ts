@@ -1,3 +1,4 @@
+import { makeDeviceReport } from '../../../../../tests/fixtures/make-device-report';
 import type { DeviceReport } from '../../../../domain/device-report';
 import type { ClaimType } from '../api/claim-types';
 import type { CheckView } from '../api/create-check';
@@ -12,29 +13,7 @@ export const CLAIM_TYPES: ClaimType[] = [
 ];
 
 /** A clean device: green, not blocked, lock not activated, nothing on record. */
-export function makeReport(overrides: Partial<DeviceReport> = {}): DeviceReport {
-  return {
-    serial: CLEAN_IMEI,
-    make: 'APPLE',
-    model: 'IPHONE 7',
-    isWellFormedImei: true,
-    lockStatus: 'notactivated',
-    isLockActive: false,
-    isBlocked: false,
-    blockHistory: [],
-    certificate: { result: 'green', id: 'CERT-1001' },
-    certificateLastSearched: null,
-    earlierSearches: [],
-    stolen: [],
-    found: [],
-    lost: [],
-    ownership: [],
-    claims: [],
-    lastKnownCarriers: [],
-    raw: {},
-    ...overrides,
-  };
-}
+export const makeReport = makeDeviceReport;
 
 /** A device with every warning sign the intake screen can show. */
 export function makeBlockedReport(): DeviceReport {

@@ -1,12 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type DeleteChecks, useDeleteChecks } from '../api/delete-checks';
@@ -45,21 +37,14 @@ export function DeleteChecksDialog({
   }
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>{target ? confirmationText(target) : null}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null}
+      description={target ? confirmationText(target) : null}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
