@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { DashboardHomePage } from '../../features/dashboard-home/components/dashboard-home-page';
 
 export default function DashboardHomeRoute() {
-  return <UpcomingScreen title="Dashboard" description="Claims in review, settled and denied at a glance." />;
+  return <DashboardHomePage />;
 }

@@ -1,7 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { DeniedClaimsPage } from '../../features/denied-claims/components/denied-claims-page';
 
 export default function DeniedClaimsRoute() {
-  return (
-    <UpcomingScreen title="Denied Claims" description="Every claim your organisation has denied, and why." />
-  );
+  return <DeniedClaimsPage />;
 }

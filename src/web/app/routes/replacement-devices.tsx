@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { ReplacementDevicesPage } from '../../features/replacement-devices/components/replacement-devices-page';
 
 export default function ReplacementDevicesRoute() {
-  return (
-    <UpcomingScreen
-      title="Replacement Devices"
-      description="Devices issued as replacements on settled claims."
-    />
-  );
+  return <ReplacementDevicesPage />;
 }

@@ -1,10 +1,5 @@
-import { UpcomingScreen } from '../../features/dashboard-shell/components/upcoming-screen';
+import { SettledClaimsPage } from '../../features/settled-claims/components/settled-claims-page';
 
 export default function SettledClaimsRoute() {
-  return (
-    <UpcomingScreen
-      title="Settled Claims"
-      description="Every claim your organisation has settled, with its replacement device."
-    />
-  );
+  return <SettledClaimsPage />;
 }

@@ -1,5 +1,6 @@
 import { Lock, ShieldAlert, ShieldCheck, Users } from 'lucide-react';
 import type { LockStatus } from '../../../../domain/device-report';
+import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 
 export interface DeviceStatus {
@@ -7,16 +8,6 @@ export interface DeviceStatus {
   isBlocked: boolean;
   claimsCount: number;
 }
-
-const LOCK_LABELS: Record<LockStatus, string> = {
-  activated: 'ACTIVATED',
-  lost: 'LOST',
-  notactivated: 'NOT ACTIVATED',
-  notapplicable: 'NOT APPLICABLE',
-};
-
-export const lockLabel = (status: LockStatus | null) => (status ? LOCK_LABELS[status] : 'UNKNOWN');
-export const isAlarmingLock = (status: LockStatus | null) => status === 'activated' || status === 'lost';
 
 export function CurrentStatus({ status }: { status: DeviceStatus }) {
   return (

@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { LockStatus } from '../../../../domain/device-report';
+import { lockLabel } from '../../../../domain/lock-status';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format-date';
-import { lockLabel } from './current-status';
 import { JsonActions } from './json-actions';
 import { Fact } from './review-section';
 

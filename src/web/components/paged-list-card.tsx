@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { usePagingParams } from '../lib/use-paging-params';
+import { DataTableFooter } from './data-table-footer';
+import { SearchBox } from './search-box';
+import { Alert, AlertDescription } from './ui/alert';
+import { Card } from './ui/card';
+
+/** A searchable, paged table in a card: the search box, the table (or the load failure) and the footer. */
+export function PagedListCard({
+  searchLabel,
+  paging,
+  pageSizes,
+  total,
+  failure,
+  children,
+}: {
+  searchLabel: string;
+  paging: ReturnType<typeof usePagingParams>;
+  pageSizes: readonly number[];
+  total: number;
+  /** The spec's load-failure text, shown instead of the table when the list could not be loaded. */
+  failure: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <div className="p-4">
+        <SearchBox label={searchLabel} value={paging.search} onSearch={paging.setSearch} />
+      </div>
+      {failure ? (
+        <Alert variant="destructive" className="mx-4 mb-4 w-auto">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          {children}
+          <DataTableFooter
+            page={paging.page}
+            pageSize={paging.pageSize}
+            pageSizes={pageSizes}
+            total={total}
+            onPage={paging.setPage}
+            onPageSize={paging.setPageSize}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { type Breakdown, formatShare } from '../../../../domain/dashboard-breakdown';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+function BreakdownRows({ breakdown, listLabel }: { breakdown: Breakdown; listLabel: string }) {
+  if (breakdown.rows.length === 0)
+    return <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>;
+  return (
+    <ul aria-label={listLabel} className="grid gap-3">
+      {breakdown.rows.map((row) => {
+        const share = formatShare(row.count, breakdown.total);
+        return (
+          <li key={row.label} className="grid gap-1">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 break-words">{row.label}</span>
+              <span className="shrink-0 tabular-nums">
+                <span className="font-semibold">{row.count}</span>{' '}
+                <span className="text-muted-foreground">({share})</span>
+              </span>
+            </div>
+            {/* The bar repeats the share the text gives, for the eye only. */}
+            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              <div className="h-full rounded-full bg-primary" style={{ width: share }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function BreakdownSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      <Skeleton className="h-9 w-16" />
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="grid gap-1">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One dashboard card: the total, what it counts, and each group with its count, share and a bar. */
+export function BreakdownCard({
+  title,
+  totalLabel,
+  listLabel,
+  breakdown,
+}: {
+  title: string;
+  totalLabel: string;
+  /** Names the breakdown list for assistive technology ('Claims in review by claim type'). */
+  listLabel: string;
+  /** Undefined while loading. */
+  breakdown: Breakdown | undefined;
+}) {
+  return (
+    <Card aria-busy={breakdown === undefined}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{totalLabel}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {breakdown ? (
+          <div className="grid gap-4">
+            <p className="text-4xl font-bold tabular-nums">{breakdown.total}</p>
+            <BreakdownRows breakdown={breakdown} listLabel={listLabel} />
+          </div>
+        ) : (
+          <BreakdownSkeleton />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { ClipboardCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../dashboard-shell/components/page-header';
+import { useDashboardSummary } from '../api/dashboard-summary';
+import { BreakdownCard } from './breakdown-card';
+
+export function DashboardHomePage() {
+  const summary = useDashboardSummary();
+  const data = summary.data;
+  return (
+    <div>
+      <PageHeader title="Dashboard" description="Claims in review, settled and denied at a glance.">
+        <Button asChild>
+          <Link to="/dashboard/check-history">
+            <ClipboardCheck aria-hidden="true" />
+            {data ? `Review Open Claims (${data.inReview.total})` : 'Review Open Claims'}
+          </Link>
+        </Button>
+      </PageHeader>
+      {summary.isError ? (
+        <Alert variant="destructive" className="mb-6">
+          <AlertDescription>Failed to load the dashboard. Please try again.</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <BreakdownCard
+          title="Claims in Review"
+          totalLabel="Open checks by claim type"
+          listLabel="Claims in review by claim type"
+          breakdown={data?.inReview}
+        />
+        <BreakdownCard
+          title="Settled Claims"
+          totalLabel="Claims Successfully Settled"
+          listLabel="Settled claims by notes"
+          breakdown={data?.settled}
+        />
+        <BreakdownCard
+          title="Denied Claims"
+          totalLabel="Denied claims by denial reason"
+          listLabel="Denied claims by denial reason"
+          breakdown={data?.denied}
+        />
+      </div>
+    </div>
+  );
+}

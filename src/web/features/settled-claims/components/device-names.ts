@@ -1,0 +1,9 @@
+import type { ReplacementDevice } from '../api/settled-claims';
+
+/** 'APPLE IPHONE 7'; 'Unknown' when the check named neither. */
+export const deviceName = (make: string | null, model: string | null) =>
+  [make, model].filter(Boolean).join(' ') || 'Unknown';
+
+/** 'Black • 256GB' (spec section 2: colour • storage). */
+export const replacementSpecs = (device: ReplacementDevice) =>
+  [device.color, device.storage].filter(Boolean).join(' • ');

@@ -1,0 +1,83 @@
+import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateTimeToMinute } from '../../../lib/format-date';
+import type { SettledClaimRow } from '../api/settled-claims';
+import { deviceName, replacementSpecs } from './device-names';
+
+const COLUMNS = [
+  'Date Settled',
+  'Original IMEI',
+  'Original Device',
+  'Replacement Device',
+  'Replacement IMEI',
+  'Claim Type',
+  'Actions',
+];
+
+const Muted = ({ text }: { text: string }) => <span className="text-muted-foreground">{text}</span>;
+
+export function SettledClaimsTable({
+  records,
+  isLoading,
+  emptyText,
+  onView,
+  onDelete,
+}: {
+  records: SettledClaimRow[];
+  isLoading: boolean;
+  emptyText: string;
+  onView: (record: SettledClaimRow) => void;
+  /** Given to super admins only. */
+  onDelete: ((record: SettledClaimRow) => void) | null;
+}) {
+  return (
+    <Table aria-label="Settled claims" aria-busy={isLoading}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
+        {!isLoading && records.length === 0 ? (
+          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
+        ) : null}
+        {records.map((record) => (
+          <TableRow key={record.id}>
+            <TableCell className="whitespace-nowrap">{formatDateTimeToMinute(record.settledAt)}</TableCell>
+            <TableCell className="font-mono">{record.imei}</TableCell>
+            <TableCell>{deviceName(record.deviceMake, record.deviceModel)}</TableCell>
+            <TableCell>
+              {record.replacement ? (
+                <div className="grid">
+                  <span>{deviceName(record.replacement.make, record.replacement.model)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {replacementSpecs(record.replacement)}
+                  </span>
+                </div>
+              ) : (
+                <Muted text="No replacement" />
+              )}
+            </TableCell>
+            <TableCell className="font-mono">
+              {record.replacement ? record.replacement.imei : <Muted text="N/A" />}
+            </TableCell>
+            <TableCell>{record.claimType ?? <Muted text="Not Set" />}</TableCell>
+            <TableCell className="text-right">
+              <RowActionsMenu
+                label={`Actions for ${record.imei}`}
+                onView={() => onView(record)}
+                {...(onDelete ? { onDelete: () => onDelete(record) } : {})}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
