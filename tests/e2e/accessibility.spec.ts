@@ -114,3 +114,26 @@ test.describe('signed-in pages have no serious or critical axe violations', () =
     await expectNoSeriousViolations(page, 'no role screen');
   });
 });
+
+test.describe('carrier pages have no serious or critical axe violations', () => {
+  test('carrier check with a result', async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    // The pending-loan-payment scenario (tests/e2e/carrier.spec.ts): a result with the FinLock action.
+    await page.goto('/dashboard/vz-check?imei=358799110600009');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await expect(page.getByRole('button', { name: 'Request FinLock Removal' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'carrier check');
+  });
+
+  test('carrier check history and FinLock requests', async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    await sidebar(page).getByRole('link', { name: 'Check History' }).click();
+    await expect(page.getByRole('table', { name: 'Carrier checks' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ to \d+ of \d+ records$/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'carrier check history');
+    await sidebar(page).getByRole('link', { name: 'FinLock Removal' }).click();
+    await expect(page.getByRole('table', { name: 'FinLock removal requests' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ to \d+ of \d+ records$/)).toBeVisible();
+    await expectNoSeriousViolations(page, 'finlock requests');
+  });
+});
