@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-with-providers';
+import type { DashboardSummary } from '../api/dashboard-summary';
+import { DashboardHomePage } from './dashboard-home-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUMMARY: DashboardSummary = {
+  inReview: {
+    total: 7,
+    rows: [
+      { label: 'Theft', count: 3 },
+      { label: 'Unspecified', count: 3 },
+      { label: 'Accidental Damage', count: 1 },
+    ],
+  },
+  settled: { total: 2, rows: [{ label: 'No notes', count: 2 }] },
+  denied: { total: 0, rows: [] },
+};
+
+/** The dashboard on a stubbed API; `answer` stays pending when null, so the skeletons show. */
+function renderDashboard(answer: { status: number; body?: unknown } | null) {
+  const api = fakeApi(() => answer ?? { status: 200, body: SUMMARY });
+  const fetchStub = answer ? api.fetchStub : () => new Promise<Response>(() => undefined);
+  vi.stubGlobal('fetch', fetchStub);
+  return renderPage(<DashboardHomePage />, '/dashboard');
+}
+
+const card = (title: string) =>
+  within(screen.getByRole('heading', { name: title }).closest('[aria-busy]') as HTMLElement);
+
+describe('Dashboard home', () => {
+  it('links "Review Open Claims (N)" to Claims Review', async () => {
+    renderDashboard({ status: 200, body: SUMMARY });
+    const link = await screen.findByRole('link', { name: 'Review Open Claims (7)' });
+    expect(link.getAttribute('href')).toBe('/dashboard/check-history');
+  });
+
+  it('shows each card total and each group with its count and share to one decimal', async () => {
+    renderDashboard({ status: 200, body: SUMMARY });
+    const review = within(await screen.findByRole('list', { name: 'Claims in review by claim type' }));
+    expect(review.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Theft3 (42.9%)',
+      'Unspecified3 (42.9%)',
+      'Accidental Damage1 (14.3%)',
+    ]);
+    expect(card('Claims in Review').getByText('7')).toBeTruthy();
+    const settled = card('Settled Claims');
+    expect(settled.getByText('Claims Successfully Settled')).toBeTruthy();
+    expect(settled.getByRole('list', { name: 'Settled claims by notes' }).textContent).toBe(
+      'No notes2 (100.0%)',
+    );
+    expect(card('Denied Claims').getByText('0')).toBeTruthy();
+    expect(card('Denied Claims').getByText('Nothing recorded yet.')).toBeTruthy();
+  });
+
+  it('shows skeletons in the three cards while loading', () => {
+    const { container } = renderDashboard(null);
+    expect(screen.getByRole('link', { name: 'Review Open Claims' })).toBeTruthy();
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
+    expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    renderDashboard({ status: 500, body: {} });
+    expect(await screen.findByText('Failed to load the dashboard. Please try again.')).toBeTruthy();
+  });
+});

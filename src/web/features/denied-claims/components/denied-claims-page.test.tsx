@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../../domain/roles';
+import { openRowMenu, renderRegister, tableNamed } from '../../../testing/render-register';
+import type { DeniedClaimDetail, DeniedClaimRow } from '../api/denied-claims';
+import { DeniedClaimsPage } from './denied-claims-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DENIED_AT = '2025-03-04T10:15:30.000Z';
+
+const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
+  id: 'denied-1',
+  deniedAt: DENIED_AT,
+  imei: '353328110000013',
+  deviceMake: 'APPLE',
+  deviceModel: 'IPHONE 7',
+  claimType: 'Total Loss',
+  denialReason: 'Fraud suspected',
+  deniedBy: 'Alex Admin',
+  ...overrides,
+});
+const makeDetail = (overrides: Partial<DeniedClaimDetail> = {}): DeniedClaimDetail => ({
+  ...makeRow(),
+  isTotalLoss: true,
+  ...overrides,
+});
+
+function renderPage(
+  options: {
+    records?: DeniedClaimRow[];
+    role?: Role;
+    route?: (method: string, url: string) => { status: number; body?: unknown } | undefined;
+  } = {},
+) {
+  return renderRegister({
+    element: <DeniedClaimsPage />,
+    path: '/dashboard/denied-claims',
+    listPath: '/api/v1/denied-claims',
+    records: options.records ?? [makeRow()],
+    matches: (record, search) => record.imei.includes(search),
+    role: options.role ?? 'organization_member',
+    detail: makeDetail(),
+    ...(options.route ? { route: options.route } : {}),
+  });
+}
+
+const table = () => tableNamed('Denied claims');
+
+describe('Denied Claims table', () => {
+  it('shows date, time, IMEI, claim type, reason and who denied it', async () => {
+    renderPage({
+      records: [
+        makeRow(),
+        makeRow({ id: 'denied-2', imei: '353328110000021', deniedBy: null, claimType: null }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Denied Claims' })).toBeTruthy();
+    await table().findByText('353328110000013');
+    const headers = table()
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Date Denied',
+      'Time',
+      'IMEI',
+      'Claim Type',
+      'Denial Reason',
+      'Denied By',
+      'Actions',
+    ]);
+    const [, first, second] = table().getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 6),
+    ).toEqual([
+      format(new Date(DENIED_AT), 'MM/dd/yyyy'),
+      format(new Date(DENIED_AT), 'HH:mm:ss'),
+      '353328110000013',
+      'Total Loss',
+      'Fraud suspected',
+      'Alex Admin',
+    ]);
+    const placeholders = within(second as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect([placeholders[3], placeholders[5]]).toEqual(['Not Set', 'Unknown']);
+  });
+
+  it('searches by IMEI and offers 25, 50 and 75 rows per page', async () => {
+    const { user } = renderPage();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by IMEI' }), '4242');
+    expect(await table().findByText('No denied claims found matching "4242"')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
+  });
+
+  it('says when nothing has been denied yet, and when the list cannot be loaded', async () => {
+    renderPage({ records: [] });
+    expect(await table().findByText('No claims have been denied yet.')).toBeTruthy();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    renderPage({ route: (_method, url) => (url.includes('?') ? { status: 500, body: {} } : undefined) });
+    expect(await screen.findByText('Failed to load denied claims. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('Denied Claims row menu', () => {
+  it.each([
+    ['organization_member', false],
+    ['organization_admin', false],
+    ['super_admin', true],
+  ] as const)('offers Delete to a %s: %s', async (role, canDelete) => {
+    const { user } = renderPage({ role });
+    const menu = await openRowMenu(user, 'Actions for 353328110000013');
+    expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Delete' }) !== null).toBe(canDelete);
+  });
+
+  it('shows the details with the Total Loss badge', async () => {
+    const { user } = renderPage();
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', {
+        name: 'View Details',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Denied Claim Details' }));
+    const denial = within(await dialog.findByRole('region', { name: 'Denial' }));
+    expect(denial.getByText(format(new Date(DENIED_AT), 'MM/dd/yyyy HH:mm:ss'))).toBeTruthy();
+    expect(denial.getByText('Alex Admin')).toBeTruthy();
+    expect(denial.getByText('Fraud suspected')).toBeTruthy();
+    const device = within(dialog.getByRole('region', { name: 'Device' }));
+    expect(device.getByText('353328110000013')).toBeTruthy();
+    expect(device.getByText('APPLE')).toBeTruthy();
+    expect(device.getByText('IPHONE 7')).toBeTruthy();
+    expect(device.getAllByText('Total Loss')).toHaveLength(2);
+  });
+
+  it('shows only the spec text when a delete fails', async () => {
+    const { user } = renderPage({
+      role: 'super_admin',
+      route: (method) =>
+        method === 'DELETE' ? { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } } : undefined,
+    });
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Failed to delete denied claim. Please try again.')).toBeTruthy();
+  });
+
+  it('deletes after confirmation', async () => {
+    const { user, calls } = renderPage({
+      role: 'super_admin',
+      route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
+    });
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Denied Claim Deleted')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v1/denied-claims/denied-1',
+    ]);
+  });
+});

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../../domain/roles';
+import { openRowMenu, renderRegister, tableNamed } from '../../../testing/render-register';
+import type { SettledClaimRow } from '../api/settled-claims';
+import { makeSettledDetail, makeSettledRow } from '../testing/make-settled-claim';
+import { SettledClaimsPage } from './settled-claims-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(
+  options: {
+    records?: SettledClaimRow[];
+    role?: Role;
+    route?: (method: string, url: string) => { status: number; body?: unknown } | undefined;
+    detail?: unknown;
+  } = {},
+) {
+  return renderRegister({
+    element: <SettledClaimsPage />,
+    path: '/dashboard/accepted-claims',
+    listPath: '/api/v1/settled-claims',
+    records: options.records ?? [makeSettledRow()],
+    matches: (record, search) => record.imei.includes(search),
+    role: options.role ?? 'organization_member',
+    detail: options.detail ?? makeSettledDetail(),
+    ...(options.route ? { route: options.route } : {}),
+  });
+}
+
+const table = () => tableNamed('Settled claims');
+const manyRecords = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    makeSettledRow({ id: `settled-${index}`, imei: `35332811000${String(index).padStart(4, '0')}` }),
+  );
+
+describe('Settled Claims table', () => {
+  it('shows the columns and formats of the spec, with the replacement device or its placeholders', async () => {
+    renderPage({
+      records: [
+        makeSettledRow(),
+        makeSettledRow({ id: 'settled-2', imei: '353328110000021', replacement: null, claimType: null }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Settled Claims' })).toBeTruthy();
+    await table().findByText('353328110000013');
+    for (const column of [
+      'Date Settled',
+      'Original IMEI',
+      'Original Device',
+      'Replacement Device',
+      'Replacement IMEI',
+      'Claim Type',
+      'Actions',
+    ]) {
+      expect(table().getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    const [, withDevice, without] = table().getAllByRole('row');
+    const cells = within(withDevice as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm'),
+      '353328110000013',
+      'APPLE IPHONE 7',
+      'Samsung Galaxy S24Black • 256GB',
+      '356938035643809',
+      'Accidental Damage',
+    ]);
+    const placeholders = within(without as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(placeholders.slice(3, 6)).toEqual(['No replacement', 'N/A', 'Not Set']);
+  });
+
+  it('offers 25, 50 and 75 rows per page and pages with Next', async () => {
+    const { user } = renderPage({ records: manyRecords(30) });
+    expect(await screen.findByText('Showing 1 to 25 of 30 records')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
+  });
+
+  it('searches by IMEI from page 1 and says when nothing matches', async () => {
+    const { user, listCalls } = renderPage({ records: manyRecords(30) });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI' }), '999');
+    expect(await table().findByText('No settled claims found matching "999"')).toBeTruthy();
+    expect(listCalls().at(-1)?.path).toBe('/api/v1/settled-claims?page=1&pageSize=25&search=999');
+  });
+
+  it('says when nothing has been settled yet', async () => {
+    renderPage({ records: [] });
+    expect(await table().findByText('No claims have been settled yet.')).toBeTruthy();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    renderPage({ route: (_method, url) => (url.includes('?') ? { status: 500, body: {} } : undefined) });
+    expect(await screen.findByText('Failed to load accepted claims. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('Settled Claims row menu', () => {
+  it.each([
+    ['organization_member', false],
+    ['organization_admin', false],
+    ['super_admin', true],
+  ] as const)('offers Delete to a %s: %s', async (role, canDelete) => {
+    const { user } = renderPage({ role });
+    const menu = await openRowMenu(user, 'Actions for 353328110000013');
+    expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Delete' }) !== null).toBe(canDelete);
+  });
+
+  it('shows the details: Settled and Total Loss badges, device status, searches, devices, notes, who and when', async () => {
+    const { user } = renderPage({
+      detail: makeSettledDetail({ claimType: 'Total Loss', isTotalLoss: true }),
+    });
+    const menu = await openRowMenu(user, 'Actions for 353328110000013');
+    await user.click(menu.getByRole('menuitem', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
+    expect(await dialog.findByText('Settled')).toBeTruthy();
+    expect(dialog.getByText('Total Loss', { selector: 'span.inline-flex > span' })).toBeTruthy();
+    const status = within(dialog.getByRole('region', { name: 'Device Status' }));
+    expect(status.getByText('ACTIVATED')).toBeTruthy();
+    expect(status.getByText('Not Blocked')).toBeTruthy();
+    expect(status.getByText('Has Claims')).toBeTruthy();
+    expect(status.getByText('Lost')).toBeTruthy();
+    const searches = within(dialog.getByRole('region', { name: 'Search History' }));
+    expect(searches.getByText('Certificate search')).toBeTruthy();
+    expect(searches.getByText('Feb 01, 2025')).toBeTruthy();
+    const replacement = within(dialog.getByRole('region', { name: 'Replacement Device' }));
+    expect(replacement.getByText('356938035643809')).toBeTruthy();
+    expect(replacement.getByText('Galaxy S24')).toBeTruthy();
+    const settlement = within(dialog.getByRole('region', { name: 'Settlement' }));
+    expect(settlement.getByText('Screen replaced under warranty')).toBeTruthy();
+    expect(settlement.getByText('Alex Admin')).toBeTruthy();
+    expect(
+      settlement.getByText(format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm')),
+    ).toBeTruthy();
+  });
+
+  it('shows "No replacement", "No notes" and "Clear" for a plain settlement', async () => {
+    const plain = makeSettledDetail({ replacement: null, notes: null });
+    const { user } = renderPage({
+      detail: {
+        ...plain,
+        fullCheckData: { ...plain.fullCheckData, isLost: false, findMyIphoneStatus: null },
+      },
+    });
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', {
+        name: 'View Details',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
+    expect(await dialog.findByText('No replacement')).toBeTruthy();
+    expect(dialog.getByText('No notes')).toBeTruthy();
+    expect(dialog.getByText('Clear')).toBeTruthy();
+    expect(dialog.getByText('UNKNOWN')).toBeTruthy();
+    expect(dialog.queryByText('Total Loss')).toBeNull();
+  });
+
+  it('deletes after confirmation and says so', async () => {
+    const { user, calls } = renderPage({
+      role: 'super_admin',
+      route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
+    });
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
+    expect(dialog.getByText(/This action cannot be undone\./)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Claim Deleted')).toBeTruthy();
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === '/api/v1/settled-claims/settled-1'),
+    ).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal when a delete fails", async () => {
+    const { user } = renderPage({
+      role: 'super_admin',
+      route: (method) =>
+        method === 'DELETE'
+          ? { status: 404, body: { code: 'NOT_FOUND', message: 'Settled claim not found' } }
+          : undefined,
+    });
+    await user.click(
+      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Settled claim not found')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeTruthy();
+  });
+});
