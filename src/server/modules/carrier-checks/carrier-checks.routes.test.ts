@@ -75,10 +75,10 @@ describe('POST /api/v1/carrier-checks', () => {
     const cookie = await t.signIn('member@demo.test');
     const image = await t.get(body.imageUrl, { cookie });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['content-security-policy']).toContain("default-src 'none'");
     expect(image.headers['cache-control']).toContain('immutable');
-    expect(image.body).toContain('<svg');
+    expect(image.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const again = await t.get(body.imageUrl, {
       cookie: cookie,
       headers: { 'if-none-match': String(image.headers.etag) },
