@@ -3,6 +3,7 @@ import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../support/e2e-intake';
 import { bodyRows, openClaimsReview, openRowMenu, recordChecks, search } from '../support/e2e-review';
+import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
 
 /* Every test settles or denies devices of its own (fresh IMEIs), so a retry or another spec changes nothing here. */
@@ -25,6 +26,16 @@ async function fillReplacement(dialog: Locator, replacementImei: string): Promis
   await dialog.getByLabel('Model').fill('iPhone 15');
   await dialog.getByLabel('Color').fill('Black');
   await dialog.getByLabel('Storage').fill('128GB');
+}
+
+/** The register's single row for `imei`, found through its search box (which matches either IMEI it lists). */
+async function openRegister(page: Page, title: string, imei: string): Promise<Locator> {
+  await sidebar(page).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('searchbox').fill(imei);
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: imei });
+  await expect(rows).toHaveCount(1);
+  return rows;
 }
 
 async function expectIntakeRefused(page: Page, imei: string, title: string): Promise<void> {
@@ -52,7 +63,8 @@ test.describe('Settle and deny', () => {
       'Please fill in all replacement device details.',
     );
 
-    await fillReplacement(dialog, makeImei('35678901'));
+    const replacement = makeImei('35678901');
+    await fillReplacement(dialog, replacement);
     await dialog.getByLabel('Notes (optional)').fill('Swapped in store');
     await dialog.getByRole('button', { name: 'Settle Claim' }).click();
     await expectToast(page, 'Claim Settled', 'The claim has been successfully settled and recorded.');
@@ -62,6 +74,12 @@ test.describe('Settle and deny', () => {
     await openClaimsReview(page);
     await search(page, imei);
     await expect(page.getByText(`No checks found matching "${imei}"`)).toBeVisible();
+
+    const settled = await openRegister(page, 'Settled Claims', imei);
+    await expect(settled).toContainText('Apple iPhone 15');
+    await expect(settled).toContainText(replacement);
+    const devices = await openRegister(page, 'Replacement Devices', imei);
+    await expect(devices).toContainText(replacement);
 
     await expectIntakeRefused(page, imei, 'IMEI Already Settled');
   });
@@ -87,6 +105,7 @@ test.describe('Settle and deny', () => {
     await dialog.getByRole('button', { name: 'Deny Claim' }).click();
     await expectToast(page, 'Claim Denied', 'Claim has been denied: Fraud suspected');
     await expect(page.getByText(`No checks found matching "${imei}"`)).toBeVisible();
+    await expect(await openRegister(page, 'Denied Claims', imei)).toContainText('Fraud suspected');
 
     await expectIntakeRefused(page, imei, 'IMEI Already Denied');
   });
