@@ -51,8 +51,10 @@ export function SettledClaimsTable({
           <TableRow key={record.id}>
             <TableCell className="whitespace-nowrap">{formatDateTimeToMinute(record.settledAt)}</TableCell>
             <TableCell className="font-mono">{record.imei}</TableCell>
-            <TableCell>{deviceName(record.deviceMake, record.deviceModel)}</TableCell>
-            <TableCell>
+            <TableCell className="whitespace-normal">
+              {deviceName(record.deviceMake, record.deviceModel)}
+            </TableCell>
+            <TableCell className="whitespace-normal">
               {record.replacement ? (
                 <div className="grid">
                   <span>{deviceName(record.replacement.make, record.replacement.model)}</span>
@@ -64,10 +66,16 @@ export function SettledClaimsTable({
                 <Muted text="No replacement" />
               )}
             </TableCell>
-            <TableCell className="font-mono">
-              {record.replacement ? record.replacement.imei : <Muted text="N/A" />}
+            <TableCell>
+              {record.replacement ? (
+                <span className="font-mono">{record.replacement.imei}</span>
+              ) : (
+                <Muted text="N/A" />
+              )}
             </TableCell>
-            <TableCell>{record.claimType ?? <Muted text="Not Set" />}</TableCell>
+            <TableCell className="whitespace-normal">
+              {record.claimType ?? <Muted text="Not Set" />}
+            </TableCell>
             <TableCell className="text-right">
               <RowActionsMenu
                 label={`Actions for ${record.imei}`}
