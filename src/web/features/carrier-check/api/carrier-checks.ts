@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CarrierBadge, CarrierOutcome } from '../../../../domain/carrier-outcome';
 import { api } from '../../../lib/api-client';
+import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
 
 /** One stored carrier check, as `POST /api/v1/carrier-checks` and the history answer it. */
 export interface CarrierCheck {
@@ -25,19 +26,6 @@ export interface CarrierCheck {
   createdAt: string;
 }
 
-export interface CarrierCheckPage {
-  items: CarrierCheck[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-}
-
 export const carrierChecksQueryKey = ['carrier-checks'] as const;
 
 export function useRunCarrierCheck() {
@@ -48,18 +36,10 @@ export function useRunCarrierCheck() {
   });
 }
 
-/** `page`, `pageSize` and a non-empty `search` as a query string. */
-export function pageQueryString({ page, pageSize, search }: PageQuery, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search) query.set('search', search);
-  for (const [name, value] of Object.entries(extra)) query.set(name, value);
-  return query.toString();
-}
-
-export function useCarrierChecks(params: PageQuery) {
+export function useCarrierChecks(params: PagingParams) {
   return useQuery({
     queryKey: [...carrierChecksQueryKey, 'list', params],
-    queryFn: () => api.get<CarrierCheckPage>(`/api/v1/carrier-checks?${pageQueryString(params)}`),
+    queryFn: () => api.get<Page<CarrierCheck>>(`/api/v1/carrier-checks?${pagingQuery(params)}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { formatCheckDateTime } from '../../claims-review/components/format-check-time';
+import { formatDateTime } from '../../../lib/format-date';
 import type { CarrierCheck } from '../api/carrier-checks';
 import { CarrierBadge } from './carrier-badge';
 import { CarrierCheckFields } from './carrier-check-fields';
@@ -29,7 +29,7 @@ export function CarrierCheckDetailsDialog({
               <DialogTitle>Carrier Check Details</DialogTitle>
               <DialogDescription>
                 IMEI <span className="font-mono">{check.imei}</span>, checked{' '}
-                {formatCheckDateTime(check.createdAt)} by{' '}
+                {formatDateTime(check.createdAt)} by{' '}
                 {check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}
               </DialogDescription>
             </DialogHeader>

@@ -44,7 +44,7 @@ describe('Carrier Check History', () => {
     expect(await screen.findByText('Showing 1 to 10 of 12 records')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11 to 12 of 12 records')).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: 'Records per page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
     await user.click(screen.getByRole('option', { name: '25' }));

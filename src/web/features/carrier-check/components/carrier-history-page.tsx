@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { carrierMessages } from '../../../../domain/carrier-messages';
+import { DataTableFooter } from '../../../components/data-table-footer';
+import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { type CarrierCheck, useCarrierChecks } from '../api/carrier-checks';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
-import { ImeiSearchBox } from './imei-search-box';
-import { PagingFooter } from './paging-footer';
 import { PoweredBy } from './powered-by';
-import { usePageParams } from './use-page-params';
+import { CARRIER_PAGE_SIZES, usePageParams } from './use-page-params';
 
 /** Carrier Check History (spec section 2, /dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {
@@ -24,7 +24,7 @@ export function CarrierHistoryPage() {
       <PageHeader title="Check History" description="Every carrier device check your organization has run." />
       <Card>
         <div className="p-4">
-          <ImeiSearchBox value={search} onSearch={params.setSearch} />
+          <SearchBox label="Search by IMEI" value={search} onSearch={params.setSearch} />
         </div>
         {checks.isError ? (
           <Alert variant="destructive" className="mx-4 mb-4 w-auto">
@@ -38,9 +38,10 @@ export function CarrierHistoryPage() {
               emptyText={emptyText}
               onView={setViewed}
             />
-            <PagingFooter
+            <DataTableFooter
               page={page}
               pageSize={pageSize}
+              pageSizes={CARRIER_PAGE_SIZES}
               total={checks.data?.total ?? 0}
               onPage={params.setPage}
               onPageSize={params.setPageSize}

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
+import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatCheckDateTime } from '../../claims-review/components/format-check-time';
+import { formatDateTime } from '../../../lib/format-date';
 import type { CarrierCheck } from '../api/carrier-checks';
 import { CarrierBadge } from './carrier-badge';
 
@@ -31,24 +31,9 @@ export function CarrierHistoryTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {isLoading
-          ? Array.from({ length: 5 }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <TableRow key={row} aria-hidden="true">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton className="h-4 w-20" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : null}
+        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
         {!isLoading && checks.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
+          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
         ) : null}
         {checks.map((check) => (
           <TableRow key={check.id}>
@@ -58,7 +43,7 @@ export function CarrierHistoryTable({
               <CarrierBadge badge={check.badge} />
             </TableCell>
             <TableCell>{check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}</TableCell>
-            <TableCell>{formatCheckDateTime(check.createdAt)}</TableCell>
+            <TableCell>{formatDateTime(check.createdAt)}</TableCell>
             <TableCell className="text-right">
               <Button
                 variant="outline"

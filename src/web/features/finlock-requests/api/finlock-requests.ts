@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FinLockStatus } from '../../../../domain/carrier-finlock-status';
 import { api } from '../../../lib/api-client';
-import { type PageQuery, pageQueryString } from '../../carrier-check/api/carrier-checks';
+import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
 
 export interface FinLockRequest {
   id: string;
@@ -15,22 +15,15 @@ export interface FinLockRequest {
   createdAt: string;
 }
 
-export interface FinLockRequestPage {
-  items: FinLockRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const finlockRequestsQueryKey = ['finlock-requests'] as const;
 
-export function useFinLockRequests(params: PageQuery & { status: FinLockStatus | '' }) {
+export function useFinLockRequests(params: PagingParams & { status: FinLockStatus | '' }) {
   const { status, ...page } = params;
   return useQuery({
     queryKey: [...finlockRequestsQueryKey, 'list', params],
     queryFn: () =>
-      api.get<FinLockRequestPage>(
-        `/api/v1/finlock-requests?${pageQueryString(page, status ? { status } : {})}`,
+      api.get<Page<FinLockRequest>>(
+        `/api/v1/finlock-requests?${pagingQuery(page)}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
       ),
     placeholderData: keepPreviousData,
   });

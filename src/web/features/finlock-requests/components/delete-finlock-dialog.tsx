@@ -1,13 +1,5 @@
 import { carrierMessages } from '../../../../domain/carrier-messages';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { notify } from '../../../lib/notify';
 import { type FinLockRequest, useDeleteFinLockRequest } from '../api/finlock-requests';
 
@@ -33,24 +25,15 @@ export function DeleteFinLockDialog({
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>
-            This will permanently delete the FinLock removal request for IMEI {request?.imei}. This action
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      description={
+        request
+          ? `This will permanently delete the FinLock removal request for IMEI ${request.imei}. This action cannot be undone.`
+          : null
+      }
+      isDeleting={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

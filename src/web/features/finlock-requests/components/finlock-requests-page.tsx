@@ -2,13 +2,13 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
 import { carrierMessages } from '../../../../domain/carrier-messages';
+import { DataTableFooter } from '../../../components/data-table-footer';
+import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
-import { ImeiSearchBox } from '../../carrier-check/components/imei-search-box';
-import { PagingFooter } from '../../carrier-check/components/paging-footer';
 import { PoweredBy } from '../../carrier-check/components/powered-by';
-import { usePageParams } from '../../carrier-check/components/use-page-params';
+import { CARRIER_PAGE_SIZES, usePageParams } from '../../carrier-check/components/use-page-params';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests';
 import { DeleteFinLockDialog } from './delete-finlock-dialog';
@@ -55,7 +55,7 @@ export function FinLockRequestsPage() {
       </PageHeader>
       <Card>
         <div className="flex flex-wrap items-center gap-3 p-4">
-          <ImeiSearchBox value={search} onSearch={params.setSearch} />
+          <SearchBox label="Search by IMEI" value={search} onSearch={params.setSearch} />
           <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
         </div>
         {requests.isError ? (
@@ -69,9 +69,10 @@ export function FinLockRequestsPage() {
               isLoading={requests.isPending}
               onDelete={setDeleting}
             />
-            <PagingFooter
+            <DataTableFooter
               page={page}
               pageSize={pageSize}
+              pageSizes={CARRIER_PAGE_SIZES}
               total={requests.data?.total ?? 0}
               onPage={params.setPage}
               onPageSize={params.setPageSize}

@@ -1,5 +1,6 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { carrierMessages } from '../../../../domain/carrier-messages';
+import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -7,9 +8,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatCheckDate, formatCheckTime } from '../../claims-review/components/format-check-time';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import type { FinLockRequest } from '../api/finlock-requests';
 import { FinLockStatusBadge } from './finlock-status-badge';
 
@@ -41,24 +41,9 @@ export function FinLockTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {isLoading
-          ? Array.from({ length: 5 }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <TableRow key={row} aria-hidden="true">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
-                    <Skeleton className="h-4 w-20" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : null}
+        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
         {!isLoading && requests.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {carrierMessages.finlockEmpty}
-            </TableCell>
-          </TableRow>
+          <EmptyRow columnCount={COLUMNS.length}>{carrierMessages.finlockEmpty}</EmptyRow>
         ) : null}
         {requests.map((request) => (
           <TableRow key={request.id}>
@@ -75,8 +60,8 @@ export function FinLockTable({
             </TableCell>
             <TableCell>{request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}</TableCell>
             <TableCell>
-              <div>{formatCheckDate(request.createdAt)}</div>
-              <div className="text-xs text-muted-foreground">{formatCheckTime(request.createdAt)}</div>
+              <div>{formatDate(request.createdAt)}</div>
+              <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
             </TableCell>
             <TableCell className="text-right">
               <DropdownMenu>
