@@ -29,11 +29,12 @@ export function toCheckDetail(
   { check, checkedBy }: FoundCheck,
   rechecks: FoundRecheck[],
   isTotalLoss: boolean,
+  carrier: CheckDetail['carrier'],
 ): CheckDetail {
   return {
     ...toCheckView(check, checkedBy, reportFromStored(check.fullResponse)),
     isTotalLoss,
-    carrier: null,
+    carrier,
     rechecks: rechecks.map(toRecheckEntry),
   };
 }

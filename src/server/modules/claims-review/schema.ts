@@ -47,7 +47,12 @@ export type RecheckEntry = z.infer<typeof RecheckEntrySchema>;
 
 export const CheckDetailSchema = CheckViewSchema.extend({
   isTotalLoss: z.boolean(),
-  carrier: z.null().describe('The carrier check comes with a later issue; the screen shows Unknown'),
+  carrier: z
+    .object({ esnStatus: z.string().nullable(), deviceStatus: z.string().nullable() })
+    .nullable()
+    .describe(
+      "The organisation's latest carrier check of the device (first 14 digits); null when it has none",
+    ),
   rechecks: z.array(RecheckEntrySchema).describe('Newest first'),
 });
 

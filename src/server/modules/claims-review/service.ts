@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
+import { findLatestCarrierCheck } from '../carrier-checks/queries';
 import { listClaimTypes } from '../claim-types/queries';
 import { type CheckDetail, toCheckDetail } from './check-detail';
 import {
@@ -35,12 +36,13 @@ export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: strin
   const organisationId = requireOrganisation(actor);
   const found = await findCheck(deps.db, organisationId, id);
   if (!found) throw checkNotFound();
-  const [rechecks, claimTypes] = await Promise.all([
+  const [rechecks, claimTypes, carrier] = await Promise.all([
     listRechecks(deps.db, organisationId, id),
     listClaimTypes(deps.db, organisationId),
+    findLatestCarrierCheck(deps.db, organisationId, found.check.imeiKey),
   ]);
   const isTotalLoss = claimTypes.some((type) => type.claimType === found.check.claimType && type.isTotalLoss);
-  return toCheckDetail(found, rechecks, isTotalLoss);
+  return toCheckDetail(found, rechecks, isTotalLoss, carrier ?? null);
 }
 
 /**
