@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'simulators/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'simulators/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/server-global-setup.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -29,7 +29,9 @@ export function registerAuthorization(app: FastifyInstance): void {
     if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the body is parsed and validated: a caller who may not use the route learns nothing of its input rules
+  // (a 400 would tell them) and costs no parsing. Not onRequest: the security headers are set there, after this.
+  app.addHook('preParsing', async (request) => {
     const action = request.routeOptions.config.action;
     if (!action || action === 'public') return;
     request.actor = await resolveActor(app, request);

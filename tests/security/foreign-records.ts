@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
+import { organizationClaimTypes, organizationDenialReasons } from '../../src/server/db/schema/organisations';
+import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
+import type { KeptSessions } from '../support/kept-sessions';
+import { insertChecks, organisationIdOf } from '../support/review-test-support';
+import type { TestApp } from '../support/test-app';
+
+/** The organisation whose records Demo Insurance's users must never reach, and the one they work in. */
+export const FOREIGN = { domain: 'other.test', member: 'member@other.test' } as const;
+export const HOME = { domain: 'demo.test', member: 'member@demo.test' } as const;
+
+export interface ForeignContext {
+  t: TestApp;
+  sessions: KeptSessions;
+  /** Whose record to make: Other Mutual's by default, Demo Insurance's to prove the route finds its own. */
+  owner?: typeof FOREIGN | typeof HOME;
+}
+
+/** A record of Other Mutual: the path parameters that name it and the strings that must never leak (ids, IMEIs). */
+export interface ForeignRecord {
+  params: Record<string, string>;
+  tokens: string[];
+}
+
+type MakeForeignRecord = (context: ForeignContext) => Promise<ForeignRecord>;
+
+/** How a route is called on another organisation's record. */
+export type ForeignEntry =
+  | {
+      scope: 'organisation';
+      make: MakeForeignRecord;
+      /** A valid body, so the request passes validation and reaches the organisation check. */
+      body?: unknown;
+      /** For routes that answer "nothing of yours matched" rather than 404 (a delete by IMEI). */
+      expectReply?: { status: number; body: unknown };
+    }
+  | {
+      /** Platform administration: the only role allowed acts across organisations by design (spec section 6). */
+      scope: 'platform';
+      reason: string;
+    };
+
+const ownerOf = (context: ForeignContext) => context.owner ?? FOREIGN;
+const ownerOrganisation = (context: ForeignContext) => organisationIdOf(context.t, ownerOf(context).domain);
+const uniqueLabel = (kind: string) => `Other-only ${kind} ${randomInt(1_000_000_000)}`;
+const carrierSerial = () => String(randomInt(10_000)).padStart(4, '0');
+
+async function makeCheck(context: ForeignContext): Promise<ForeignRecord> {
+  const [check] = await insertChecks(context.t, { domain: ownerOf(context).domain });
+  if (!check) throw new Error('no check inserted');
+  return { params: { id: check.id, imei: check.imei }, tokens: [check.id, check.imei] };
+}
+
+async function makeClaimType(context: ForeignContext): Promise<ForeignRecord> {
+  const claimType = uniqueLabel('claim type');
+  const [row] = await context.t.services.db
+    .insert(organizationClaimTypes)
+    .values({ organizationId: await ownerOrganisation(context), claimType })
+    .returning({ id: organizationClaimTypes.id });
+  if (!row) throw new Error('no claim type inserted');
+  return { params: { id: row.id }, tokens: [row.id, claimType] };
+}
+
+async function makeDenialReason(context: ForeignContext): Promise<ForeignRecord> {
+  const denialReason = uniqueLabel('denial reason');
+  const [row] = await context.t.services.db
+    .insert(organizationDenialReasons)
+    .values({ organizationId: await ownerOrganisation(context), denialReason })
+    .returning({ id: organizationDenialReasons.id });
+  if (!row) throw new Error('no denial reason inserted');
+  return { params: { id: row.id }, tokens: [row.id, denialReason] };
+}
+
+async function makeSettled(context: ForeignContext): Promise<ForeignRecord> {
+  const organisationId = await ownerOrganisation(context);
+  const settled = await makeSettledClaim(context.t.services.db, { organisationId });
+  return { params: { id: settled.id }, tokens: [settled.id, settled.claimId, settled.imei] };
+}
+
+async function makeReplacementDevice(context: ForeignContext): Promise<ForeignRecord> {
+  const replacement = makeReplacement();
+  const organisationId = await ownerOrganisation(context);
+  const settled = await makeSettledClaim(context.t.services.db, { organisationId, replacement });
+  if (!settled.replacementDeviceId) throw new Error('no replacement device inserted');
+  const id = settled.replacementDeviceId;
+  return { params: { id }, tokens: [id, settled.id, settled.imei, replacement.imei] };
+}
+
+async function makeDenied(context: ForeignContext): Promise<ForeignRecord> {
+  const organisationId = await ownerOrganisation(context);
+  const denied = await makeDeniedClaim(context.t.services.db, { organisationId });
+  return { params: { id: denied.id }, tokens: [denied.id, denied.imei] };
+}
+
+/** Through the API as the owner's member, so the stored device picture exists as the real flow leaves it. */
+async function runCarrierCheck(context: ForeignContext, scenario: 'clean' | 'pending-loan-payment') {
+  const response = await context.t.post(
+    '/api/v1/carrier-checks',
+    { imei: scenarioImeiOf(scenario, carrierSerial()) },
+    { cookie: context.sessions.cookieOf(ownerOf(context).member) },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; imei: string };
+}
+
+async function makeCarrierCheck(context: ForeignContext): Promise<ForeignRecord> {
+  const check = await runCarrierCheck(context, 'clean');
+  return { params: { id: check.id }, tokens: [check.id, check.imei] };
+}
+
+async function makeFinLockRequest(context: ForeignContext): Promise<ForeignRecord> {
+  const check = await runCarrierCheck(context, 'pending-loan-payment');
+  const response = await context.t.post(
+    '/api/v1/finlock-requests',
+    { carrierCheckId: check.id },
+    { cookie: context.sessions.cookieOf(ownerOf(context).member) },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  const { request } = response.json() as { request: { id: string } };
+  return { params: { id: request.id }, tokens: [request.id, check.id, check.imei] };
+}
+
+const organisation = (
+  make: MakeForeignRecord,
+  options: { body?: unknown; expectReply?: { status: number; body: unknown } } = {},
+): ForeignEntry => ({ scope: 'organisation', make, ...options });
+
+const platformUsers: ForeignEntry = {
+  scope: 'platform',
+  reason: 'User Management lists and edits every user on the platform (super admins only)',
+};
+
+/**
+ * Every non-public route with a path parameter, by `METHOD /url`: how to make an Other Mutual record for it. A
+ * route missing here fails the authorization matrix, so a new route cannot skip the cross-organisation check.
+ */
+export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
+  'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
+  'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
+  'GET /api/v1/checks/:id': organisation(makeCheck),
+  'DELETE /api/v1/checks/:id': organisation(makeCheck),
+  'PATCH /api/v1/checks/:id/claim-type': organisation(makeCheck, { body: { claimType: 'Theft' } }),
+  'POST /api/v1/checks/:id/rechecks': organisation(makeCheck),
+  'POST /api/v1/checks/:id/settlement': organisation(makeCheck, { body: { includesReplacement: false } }),
+  'POST /api/v1/checks/:id/denial': organisation(makeCheck, { body: { denialReason: 'Device blocked' } }),
+  'DELETE /api/v1/checks/by-imei/:imei': organisation(makeCheck, {
+    expectReply: { status: 200, body: { deleted: 0 } },
+  }),
+  'GET /api/v1/carrier-checks/:id': organisation(makeCarrierCheck),
+  'GET /api/v1/carrier-checks/:id/image': organisation(makeCarrierCheck),
+  'DELETE /api/v1/finlock-requests/:id': organisation(makeFinLockRequest),
+  'GET /api/v1/settled-claims/:id': organisation(makeSettled),
+  'DELETE /api/v1/settled-claims/:id': organisation(makeSettled),
+  'GET /api/v1/denied-claims/:id': organisation(makeDenied),
+  'DELETE /api/v1/denied-claims/:id': organisation(makeDenied),
+  'DELETE /api/v1/replacement-devices/:id': organisation(makeReplacementDevice),
+  'PATCH /api/v1/users/:id': platformUsers,
+  'PUT /api/v1/users/:id/role': platformUsers,
+  'POST /api/v1/users/:id/invitation': platformUsers,
+};
+
+/** One record of every kind above, for checking that lists never show them. */
+export async function makeEveryForeignRecord(context: ForeignContext): Promise<ForeignRecord[]> {
+  const makers = new Set<MakeForeignRecord>();
+  for (const entry of Object.values(FOREIGN_RECORDS))
+    if (entry.scope === 'organisation') makers.add(entry.make);
+  const records: ForeignRecord[] = [];
+  for (const make of makers) records.push(await make(context));
+  return records;
+}
