@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { type CarrierScenarioName, scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { signIn } from '../support/e2e-auth';
+import { checkDevice, openClaimsIntake } from '../support/e2e-intake';
 import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
 
@@ -137,5 +138,25 @@ test.describe('Carrier services', () => {
     await signIn(page, 'member@other.test');
     await page.goto(`/dashboard/vz-check-history?search=${imei}`);
     await expect(page.getByText(`No carrier checks found matching "${imei}"`)).toBeVisible();
+  });
+
+  test("Claims Review shows the device's latest carrier check", async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    const imei = freshImei('nonpay');
+    await openCarrierCheck(page);
+    await checkImei(page, imei);
+    await expect(result(page).getByText('Device is blocked')).toBeVisible();
+
+    await openClaimsIntake(page);
+    await checkDevice(page, imei);
+    await sidebar(page).getByRole('link', { name: 'Claims Review', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search by IMEI or claim reference' }).fill(imei);
+    await page.getByRole('button', { name: `Actions for ${imei}` }).click();
+    await page.getByRole('menuitem', { name: 'Review Claim' }).click();
+    const carrier = page
+      .getByRole('dialog', { name: 'Review Claim' })
+      .getByRole('region', { name: 'Carrier Information', exact: true });
+    await expect(carrier).toContainText('ACTIVE');
+    await expect(carrier).toContainText('SUSPENDED - NON PAYMENT');
   });
 });
