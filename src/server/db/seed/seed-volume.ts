@@ -82,7 +82,7 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
           (array['notactivated','activated','notapplicable','lost'])[1 + (n % 17 % 4)],
           n % 17 % 4 in (1, 3), n % 20 = 0, '[]'::jsonb,
           case when n % 20 = 0 then 'red' else 'green' end, (300000000 + n)::text,
-          now() - ((n * 7919) % ${spanSeconds}) * interval '1 second'
+          now() - ((n::bigint * 7919) % ${spanSeconds}) * interval '1 second'
         from (select n, ${imei} as imei from ${series}) numbered`),
     );
     await seedRelated(db, { org, user, start, end });
@@ -101,7 +101,7 @@ async function seedRelated(db: Database, batch: { org: string; user: string; sta
   const replacementImei = imeiSql('n', BANDS.replacement);
   const summary = `jsonb_build_object('findMyIphoneStatus', 'notactivated', 'findMyIphoneActive', false,
     'isBlocked', false, 'hasClaims', false, 'isStolen', false, 'isLost', false, 'checkmendActivity', '[]'::jsonb)`;
-  const when = `now() - ((n * 104729) % 63072000) * interval '1 second'`;
+  const when = `now() - ((n::bigint * 104729) % 63072000) * interval '1 second'`;
   await db.execute(
     sql.raw(`with picked_rows as (
         select n, ${settledImei} as imei, case when n % 20 = 0 then ${replacementImei} end as replacement,

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Routes and the lazy route modules each one loads (src/web/app/router.tsx). */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/': ['app/routes/landing.tsx'],
+  '/auth': ['app/routes/auth.tsx'],
+  '/contact': ['app/routes/contact.tsx'],
+  '/accept-invite': ['app/routes/accept-invite.tsx'],
+  '/dashboard (after sign-in)': ['app/routes/dashboard-layout.tsx', 'app/routes/dashboard-home.tsx'],
+};
+
+/**
+ * The JavaScript a first visit of each route downloads, gzip-compressed as served: the entry chunk, the route's lazy
+ * chunk and everything either imports statically (each file counted once), read from the Vite build manifest.
+ */
+export function firstVisitJs(webRoot: string): Array<{ route: string; files: number; gzipBytes: number }> {
+  const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest names no entry');
+  const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
+  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(entry);
+    for (const module of modules) visit(module);
+    const gzipBytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { route, files: files.size, gzipBytes };
+  });
+}
