@@ -8,7 +8,8 @@ import { messages } from '../../../domain/messages';
 import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
 import { auditEvents } from '../../db/schema/platform';
 
-const t = setupTestApp();
+// A short budget so the slow scenario times out quickly; the simulator itself answers at once.
+const t = setupTestApp({ env: { CARRIER_CHECK_TIMEOUT_MS: '1000' } });
 
 async function check(imei: unknown, email = 'member@demo.test') {
   const cookie = await t.signIn(email);
@@ -145,6 +146,7 @@ describe('POST /api/v1/carrier-checks', () => {
     ['server-error', 502, carrierMessages.carrierUnavailable],
     ['malformed-json', 502, carrierMessages.carrierBadResponse],
     ['credentials-rejected', 502, carrierMessages.carrierUnauthorised],
+    ['slow', 504, carrierMessages.carrierTimeout],
   ] as const)(
     'answers the %s fault with %i and the alert text, storing nothing',
     async (name, status, message) => {
