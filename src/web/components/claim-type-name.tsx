@@ -10,7 +10,7 @@ export function ClaimTypeName({
 }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      {claimType ?? <span className="text-muted-foreground">Not Set</span>}
+      {claimType ? <span>{claimType}</span> : <span className="text-muted-foreground">Not Set</span>}
       {isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
     </span>
   );

@@ -122,7 +122,8 @@ describe('Settled Claims row menu', () => {
     await user.click(menu.getByRole('menuitem', { name: 'View Details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
     expect(await dialog.findByText('Settled')).toBeTruthy();
-    expect(dialog.getByText('Total Loss', { selector: 'span.inline-flex > span' })).toBeTruthy();
+    // The claim type and its badge.
+    expect(dialog.getAllByText('Total Loss')).toHaveLength(2);
     const status = within(dialog.getByRole('region', { name: 'Device Status' }));
     expect(status.getByText('ACTIVATED')).toBeTruthy();
     expect(status.getByText('Not Blocked')).toBeTruthy();
