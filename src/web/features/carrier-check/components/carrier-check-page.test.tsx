@@ -149,3 +149,12 @@ describe('Carrier Check', () => {
     expect(toast.getByText('A FinLock removal request for this IMEI is already open.')).toBeTruthy();
   });
 });
+
+describe('Carrier Check from a link', () => {
+  it('takes the IMEI of a newer link while the page is open', async () => {
+    const { router } = renderCheckPage(() => undefined, '/dashboard/vz-check?imei=358799110600009');
+    expect(imeiField().value).toBe('358799110600009');
+    await router.navigate('/dashboard/vz-check?imei=358799110300006');
+    await waitFor(() => expect(imeiField().value).toBe('358799110300006'));
+  });
+});

@@ -16,16 +16,22 @@ function describeFailure(error: Error): string {
   return error.message || carrierMessages.checkError;
 }
 
-/** Carrier Check (spec section 2, /dashboard/vz-check): idle, checking, result or error; New Search starts over. */
+/** Carrier Check (spec section 2, /dashboard/vz-check); a link with another ?imei= starts a fresh check. */
 export function CarrierCheckPage() {
   const [params] = useSearchParams();
+  const imei = params.get('imei') ?? '';
+  return <CarrierCheckScreen key={imei} initialImei={imei} />;
+}
+
+/** Idle, checking, result or error; New Search starts over. */
+function CarrierCheckScreen({ initialImei }: { initialImei: string }) {
   const check = useRunCarrierCheck();
 
   return (
     <>
       <PageHeader title="Carrier Check" description="Check a device's status with the carrier network." />
       <CarrierCheckForm
-        initialImei={params.get('imei') ?? ''}
+        initialImei={initialImei}
         isChecking={check.isPending}
         hasResult={check.isSuccess}
         canReset={check.isSuccess || check.isError}
