@@ -22,6 +22,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ code: 'VALIDATION_ERROR', message: issues[0]?.message ?? messages.invalidRequest, issues });
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ code: 'INVALID_CHARACTERS', message: messages.invalidCharacters });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 400 ? `${messages.invalidRequest} ${error.message}` : error.message;
@@ -30,4 +33,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL_ERROR', message: messages.internalError });
   });
+}
+
+/**
+ * PostgreSQL refuses text it cannot store in UTF-8 (a NUL byte, SQLSTATE 22021) wherever a client's string reaches a
+ * query; that is the client's input, not our failure. The driver's error sits in the query error's cause chain.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === '22021') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -37,6 +37,8 @@ function refusal(error: unknown): AppError {
  * orientation applied and metadata dropped.
  */
 export async function toAvatarImage(upload: Buffer): Promise<AvatarImage> {
+  // sharp throws at once, outside its promise, on an empty buffer.
+  if (upload.length === 0) throw invalidFileType();
   const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' } as const;
   const metadata = await sharp(upload, options)
     .metadata()

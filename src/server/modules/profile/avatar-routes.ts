@@ -32,7 +32,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const upload = await readLimitedBody(request.body as Readable, {
+      const upload = await readLimitedBody(request.body as Readable | undefined, {
         declaredLength: request.headers['content-length'],
         limit: AVATAR_MAX_BYTES,
       });

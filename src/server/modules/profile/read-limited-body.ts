@@ -11,9 +11,11 @@ export const fileTooLarge = () =>
  * never holds more than `limit` and the client still gets the answer.
  */
 export function readLimitedBody(
-  stream: Readable,
+  stream: Readable | undefined,
   input: { declaredLength: string | undefined; limit: number },
 ): Promise<Buffer> {
+  // A request without a body (and without a content type) never reaches the parser: no stream, nothing uploaded.
+  if (!stream) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const refuse = () => {
       stream.removeAllListeners('data');

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseFingerprint } from '../support/database-fingerprint';
+import { encodeHostile, type FuzzBody, fuzzBody, fuzzParams, fuzzQuery } from '../support/hostile-input';
+import { type KeptSessions, keepSessions } from '../support/kept-sessions';
+import {
+  type ApiRoute,
+  apiRoutesOf,
+  isMutating,
+  type RecordedRoute,
+  routeName,
+} from '../support/route-table';
+import { createTestApp } from '../support/test-app';
+import { APP_ORIGIN } from '../support/test-env';
+
+const recorded = vi.hoisted(() => [] as RecordedRoute[]);
+vi.mock('fastify', async (importOriginal) => {
+  const { recordingFastifyModule } = await import('../support/route-table');
+  return recordingFastifyModule(await importOriginal(), recorded);
+});
+
+/** The most privileged caller reaches every handler; the rate limits would otherwise answer 429 before them. */
+const SUPER_ADMIN = 'super@demo.test';
+const RUNS_PER_ROUTE = 25;
+
+// Built while the tests are collected: the route table decides which tests exist.
+const t = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '10000' } });
+const routes = apiRoutesOf(recorded);
+
+let sessions: KeptSessions;
+let fingerprint: Record<string, string>;
+let cases = 0;
+
+beforeAll(async () => {
+  sessions = await keepSessions(t, [SUPER_ADMIN]);
+  fingerprint = await databaseFingerprint(t.services.db);
+});
+afterAll(async () => {
+  process.stdout.write(`input fuzzing: ${routes.length} routes, ${cases} requests\n`);
+  await t.close();
+});
+
+interface FuzzRequest {
+  params: Record<string, string>;
+  query: string;
+  body: FuzzBody;
+}
+
+function fuzzRequest(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
+  return fc.record({
+    params: fuzzParams(route.params),
+    query: fuzzQuery(route.queryKeys),
+    body: isMutating(route.method) ? fuzzBody(route.bodyKeys) : fc.constant<FuzzBody>({ kind: 'none' }),
+  });
+}
+
+function send(route: ApiRoute, request: FuzzRequest): Promise<LightMyRequestResponse> {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => encodeHostile(request.params[name] ?? ''));
+  const headers: Record<string, string> = { origin: APP_ORIGIN, cookie: sessions.cookieOf(SUPER_ADMIN) };
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: request.query ? `${path}?${request.query}` : path,
+    headers,
+  };
+  if (request.body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    options.payload = JSON.stringify(request.body.value);
+  } else if (request.body.kind === 'raw') {
+    headers['content-type'] = request.body.contentType;
+    options.payload = request.body.text;
+  }
+  cases += 1;
+  return t.app.inject(options);
+}
+
+/** A refusal the browser can show: JSON with a non-empty message and nothing of the server's insides. */
+function expectReadableRefusal(response: LightMyRequestResponse) {
+  expect(response.headers['content-type'], response.body).toMatch(/^application\/json/);
+  const body = response.json() as { message?: unknown; stack?: unknown };
+  expect(typeof body.message === 'string' && body.message.trim().length > 0, response.body).toBe(true);
+  expect(body.stack, response.body).toBeUndefined();
+  expect(String(body.message), response.body).not.toMatch(/\n\s+at /);
+}
+
+/** A stable seed per route: a failure reproduces with the same inputs on every machine. */
+const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
+
+describe('input fuzzing: hostile input to every route, as a super admin', () => {
+  it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (name, route) => {
+    await fc.assert(
+      fc.asyncProperty(fuzzRequest(route), async (request) => {
+        const response = await send(route, request);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expectReadableRefusal(response);
+          expect(await databaseFingerprint(t.services.db)).toEqual(fingerprint);
+        } else if (isMutating(route.method)) {
+          // Accepted: it may change the data (signing out ends the session), so start the next case afresh.
+          await sessions.reset();
+          fingerprint = await databaseFingerprint(t.services.db);
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: seedOf(name), endOnFailure: true },
+    );
+  });
+});
