@@ -7,3 +7,4 @@ export * from './invitations';
 export * from './organisations';
 export * from './people';
 export * from './platform';
+export * from './tallies';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
+import { talliedTotal } from '../../db/tallies';
 import type { ListChecksQuery } from './schema';
 
 type Db = Database | Transaction;
@@ -18,7 +19,7 @@ export async function listChecks(db: Database, organisationId: string, query: Li
       ? or(ilike(preclaimChecks.imei, pattern), ilike(preclaimChecks.reference, pattern))
       : undefined,
   );
-  const [items, [totals]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({
         id: preclaimChecks.id,
@@ -34,9 +35,16 @@ export async function listChecks(db: Database, organisationId: string, query: Li
       .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(preclaimChecks).where(where),
+    // Without a search the total comes from the organisation's tally, not from counting every check.
+    query.search
+      ? db
+          .select({ total: count() })
+          .from(preclaimChecks)
+          .where(where)
+          .then(([row]) => row?.total ?? 0)
+      : talliedTotal(db, organisationId, 'preclaim_checks'),
   ]);
-  return { items, total: Number(totals?.total ?? 0) };
+  return { items, total: Number(total) };
 }
 
 const person = { id: users.id, email: users.email, name: users.name };

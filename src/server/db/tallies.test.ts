@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeImei } from '../../../tests/fixtures/make-imei';
+import { insertChecks, organisationIdOf, send } from '../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../tests/support/test-app';
+import { TALLIED } from './schema/tallies';
+import { talliedLabels, talliedTotal } from './tallies';
+
+const t = setupTestApp();
+
+/** The same figures counted the slow way, straight from the tables. */
+async function countedLabels(organisationId: string) {
+  const counted: Array<{ table: string; label: string; count: number }> = [];
+  for (const [table, column] of Object.entries(TALLIED)) {
+    const label = column ? sql.raw(`coalesce(nullif(trim(${column}), ''), '')`) : sql`''`;
+    const result = (await t.services.db.execute(
+      sql`select ${label} as label, count(*)::int as count from ${sql.raw(table)}
+          where organization_id = ${organisationId} group by 1`,
+    )) as unknown as { rows: Array<{ label: string; count: number }> };
+    for (const row of result.rows) counted.push({ table, label: row.label, count: Number(row.count) });
+  }
+  return counted;
+}
+
+const sorted = <T extends { table: string; label: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => `${a.table}/${a.label}`.localeCompare(`${b.table}/${b.label}`));
+
+describe('organisation tallies', () => {
+  it('stay equal to the counted rows through intakes, claim-type changes, settles, denies and deletes', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const member = await t.signIn('member@demo.test');
+    const superAdmin = await t.signIn('super@demo.test');
+    const checks = await insertChecks(t, { count: 6, claimType: null });
+    await insertChecks(t, { count: 2, domain: 'other.test' });
+    const [first, second, third, fourth, fifth] = checks;
+
+    await send(t, {
+      method: 'PATCH',
+      url: `/api/v1/checks/${first?.id}/claim-type`,
+      cookie: member,
+      payload: { claimType: 'Theft' },
+    });
+    const settle = (id: string | undefined, body: unknown) =>
+      t.post(`/api/v1/checks/${id}/settlement`, body, { cookie: member });
+    expect((await settle(second?.id, { includesReplacement: false, notes: '  Screen  ' })).statusCode).toBe(
+      201,
+    );
+    const replacement = { imei: makeImei(), make: 'Apple', model: 'X', color: 'Red', storage: '64GB' };
+    expect((await settle(third?.id, { includesReplacement: true, replacement })).statusCode).toBe(201);
+    const denial = await t.post(
+      `/api/v1/checks/${fourth?.id}/denial`,
+      { denialReason: 'Device blocked' },
+      { cookie: member },
+    );
+    expect(denial.statusCode).toBe(201);
+    expect(
+      (await send(t, { method: 'DELETE', url: `/api/v1/checks/${fifth?.id}`, cookie: superAdmin }))
+        .statusCode,
+    ).toBe(204);
+
+    const tallied = (await talliedLabels(t.services.db, organisationId)).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    }));
+    expect(sorted(tallied)).toEqual(sorted(await countedLabels(organisationId)));
+    expect(sorted(tallied)).toEqual(
+      sorted([
+        { table: 'preclaim_checks', label: 'Theft', count: 1 },
+        { table: 'preclaim_checks', label: '', count: 1 },
+        { table: 'settled_claims', label: 'Screen', count: 1 },
+        { table: 'settled_claims', label: '', count: 1 },
+        { table: 'denied_claims', label: 'Device blocked', count: 1 },
+        { table: 'replacement_devices', label: '', count: 1 },
+      ]),
+    );
+    expect(await talliedTotal(t.services.db, organisationId, 'preclaim_checks')).toBe(2);
+    expect(
+      await talliedTotal(t.services.db, await organisationIdOf(t, 'other.test'), 'preclaim_checks'),
+    ).toBe(2);
+  });
+
+  it('roll back with the transaction that changed the rows', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    await insertChecks(t, { count: 3 });
+    await t.services.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from preclaim_checks where organization_id = ${organisationId}`);
+        throw new Error('abandoned');
+      })
+      .catch(() => {});
+    expect(await talliedTotal(t.services.db, organisationId, 'preclaim_checks')).toBe(3);
+  });
+});
