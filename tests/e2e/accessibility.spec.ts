@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 import { requestResetLink } from '../support/e2e-links';
+import { denyByApi, settleByApi } from '../support/e2e-registers';
 import { sidebar } from '../support/e2e-shell';
 import { expect, test } from '../support/e2e-test';
 
@@ -135,5 +137,33 @@ test.describe('carrier pages have no serious or critical axe violations', () => 
     await expect(page.getByRole('table', { name: 'FinLock removal requests' })).toBeVisible();
     await expect(page.getByText(/^Showing \d+ to \d+ of \d+ records$/)).toBeVisible();
     await expectNoSeriousViolations(page, 'finlock requests');
+  });
+});
+
+test.describe('claim registers and the dashboard have no serious or critical axe violations', () => {
+  test('dashboard with figures, the three registers and the settled-claim details', async ({ page }) => {
+    await signIn(page, 'super@demo.test');
+    const settled = await settleByApi(page, {
+      replacement: { imei: makeImei(), make: 'Apple', model: 'iPhone 15', color: 'Blue', storage: '128GB' },
+      notes: 'Screen replaced',
+    });
+    await denyByApi(page, 'Fraud suspected');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Settled claims by notes' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'dashboard home');
+    for (const [link, table] of [
+      ['Settled Claims', 'Settled claims'],
+      ['Denied Claims', 'Denied claims'],
+      ['Replacement Devices', 'Replacement devices'],
+    ] as const) {
+      await sidebar(page).getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('table', { name: table }).getByRole('button').first()).toBeVisible();
+      await expectNoSeriousViolations(page, link.toLowerCase());
+    }
+    await sidebar(page).getByRole('link', { name: 'Settled Claims', exact: true }).click();
+    await page.getByRole('button', { name: `Actions for ${settled.imei}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await expect(page.getByRole('region', { name: 'Device Status' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'settled claim details');
   });
 });

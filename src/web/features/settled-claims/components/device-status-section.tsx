@@ -9,9 +9,15 @@ export function stolenOrLost({ isStolen, isLost }: Pick<DeviceStatusSummary, 'is
   return found.length > 0 ? found.join(' / ') : 'Clear';
 }
 
-const flag = (isBad: boolean, text: string) => (
-  <Badge variant={isBad ? 'destructive' : 'success'}>{text}</Badge>
-);
+/** Red for an alarming state, green otherwise (a darker green than the badge's own, for contrast on white). */
+export const flag = (isBad: boolean, text: string) =>
+  isBad ? (
+    <Badge variant="destructive">{text}</Badge>
+  ) : (
+    <Badge variant="success" className="text-green-800">
+      {text}
+    </Badge>
+  );
 
 /** What the device looked like when the claim was settled; 'Unknown' for records kept without it. */
 export function DeviceStatusSection({ status }: { status: DeviceStatusSummary | null }) {

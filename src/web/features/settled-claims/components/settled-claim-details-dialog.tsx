@@ -2,10 +2,9 @@ import { registerMessages } from '../../../../domain/register-messages';
 import { ClaimTypeName } from '../../../components/claim-type-name';
 import { DetailSection } from '../../../components/detail-section';
 import { DetailsDialog } from '../../../components/details-dialog';
-import { Badge } from '../../../components/ui/badge';
 import { formatDateTimeToMinute } from '../../../lib/format-date';
 import { type SettledClaimDetail, useSettledClaim } from '../api/settled-claims';
-import { DeviceStatusSection } from './device-status-section';
+import { DeviceStatusSection, flag } from './device-status-section';
 import { SearchHistorySection } from './search-history-section';
 
 const orUnknown = (text: string | null) => text || 'Unknown';
@@ -15,7 +14,7 @@ function SettledClaimBody({ record }: { record: SettledClaimDetail }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Badge variant="success">Settled</Badge>
+        {flag(false, 'Settled')}
         <ClaimTypeName claimType={record.claimType} isTotalLoss={record.isTotalLoss} />
       </div>
       <DeviceStatusSection status={record.fullCheckData} />
