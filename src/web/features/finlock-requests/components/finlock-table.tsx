@@ -48,17 +48,19 @@ export function FinLockTable({
         {requests.map((request) => (
           <TableRow key={request.id}>
             <TableCell className="font-mono">{request.imei}</TableCell>
-            <TableCell>{device(request)}</TableCell>
+            <TableCell className="min-w-32 whitespace-normal">{device(request)}</TableCell>
             <TableCell>
               <FinLockStatusBadge status={request.status} />
             </TableCell>
-            <TableCell>
+            <TableCell className="min-w-40 whitespace-normal">
               <div>{request.deviceStatus ?? 'Unknown'}</div>
               {request.esnStatus ? (
                 <div className="text-xs text-muted-foreground">ESN: {request.esnStatus}</div>
               ) : null}
             </TableCell>
-            <TableCell>{request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}</TableCell>
+            <TableCell className="whitespace-normal">
+              {request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}
+            </TableCell>
             <TableCell>
               <div>{formatDate(request.createdAt)}</div>
               <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
