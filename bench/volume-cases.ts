@@ -40,13 +40,18 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
     .offset(50);
   if (!check?.reference || !settled || !device) throw new Error('seed the volume data first');
 
+  const tally = (table: string) =>
+    `select sum(count) from organization_tallies where ${inOrg} and table_name = '${table}'`;
   const checkColumns = 'id, imei, reference, claim_type, created_at, device_make, device_model';
   const checkOrder = 'created_at desc, id desc';
   const checks = (search: string) => {
     const where = search
       ? `${inOrg} and (${contains('imei', search)} or ${contains('reference', search)})`
       : inOrg;
-    return [page(checkColumns, 'preclaim_checks', where, checkOrder), total('preclaim_checks', where)];
+    return [
+      page(checkColumns, 'preclaim_checks', where, checkOrder),
+      search ? total('preclaim_checks', where) : tally('preclaim_checks'),
+    ];
   };
   const settledWhere = (search: string) => (search ? `${inOrg} and ${contains('imei', search)}` : inOrg);
   const settledList = (search: string) => [
