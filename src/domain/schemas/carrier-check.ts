@@ -19,7 +19,6 @@ export const CarrierCheckRequestSchema = z.strictObject({
       return z.NEVER;
     }),
 });
-export type CarrierCheckRequest = z.input<typeof CarrierCheckRequestSchema>;
 
 export type CarrierImeiValidation =
   | { ok: true; imei: string }

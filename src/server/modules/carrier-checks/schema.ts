@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { carrierMessages } from '../../../domain/carrier-messages';
-
-/** Spec section 9: carrier history page sizes, default 10. */
-export const CARRIER_PAGE_SIZES = [10, 25, 50, 100] as const;
+import {
+  CARRIER_HISTORY_PAGE_SIZE,
+  CARRIER_PAGE_SIZES,
+  type CarrierPageSize,
+} from '../../../domain/carrier-page-sizes';
 
 export const CarrierCheckIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Paged list query with a page-size choice; FinLock requests reuse it with their own default. */
-export const pagedQuerySchema = (defaultPageSize: (typeof CARRIER_PAGE_SIZES)[number]) =>
+export const pagedQuerySchema = (defaultPageSize: CarrierPageSize) =>
   z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce
@@ -21,7 +23,7 @@ export const pagedQuerySchema = (defaultPageSize: (typeof CARRIER_PAGE_SIZES)[nu
     search: z.string().trim().max(50, carrierMessages.searchTooLong).default(''),
   });
 
-export const ListCarrierChecksQuerySchema = pagedQuerySchema(10);
+export const ListCarrierChecksQuerySchema = pagedQuerySchema(CARRIER_HISTORY_PAGE_SIZE);
 export type ListCarrierChecksQuery = z.output<typeof ListCarrierChecksQuerySchema>;
 
 const nullableText = z.string().nullable();

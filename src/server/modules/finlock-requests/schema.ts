@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
+import { FINLOCK_PAGE_SIZE } from '../../../domain/carrier-page-sizes';
 import { PersonSchema, pagedQuerySchema } from '../carrier-checks/schema';
 
 export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Spec section 2: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
-export const ListFinLockRequestsQuerySchema = pagedQuerySchema(25).extend({
+export const ListFinLockRequestsQuerySchema = pagedQuerySchema(FINLOCK_PAGE_SIZE).extend({
   status: z.enum(FINLOCK_STATUSES).optional(),
 });
 export type ListFinLockRequestsQuery = z.output<typeof ListFinLockRequestsQuerySchema>;

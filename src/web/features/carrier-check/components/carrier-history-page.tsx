@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { carrierMessages } from '../../../../domain/carrier-messages';
+import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '../../../../domain/carrier-page-sizes';
 import { DataTableFooter } from '../../../components/data-table-footer';
 import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -9,11 +10,11 @@ import { type CarrierCheck, useCarrierChecks } from '../api/carrier-checks';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
 import { PoweredBy } from './powered-by';
-import { CARRIER_PAGE_SIZES, usePageParams } from './use-page-params';
+import { usePageParams } from './use-page-params';
 
 /** Carrier Check History (spec section 2, /dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {
-  const params = usePageParams({ defaultPageSize: 10 });
+  const params = usePageParams({ defaultPageSize: CARRIER_HISTORY_PAGE_SIZE });
   const { page, pageSize, search } = params;
   const checks = useCarrierChecks({ page, pageSize, search });
   const [viewed, setViewed] = useState<CarrierCheck | null>(null);

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-/** Spec section 9: carrier history and FinLock page sizes. */
-export const CARRIER_PAGE_SIZES = [10, 25, 50, 100] as const;
+import { CARRIER_PAGE_SIZES } from '../../../../domain/carrier-page-sizes';
 
 /**
  * Page, page size, search and any extra filters live in the URL query, so a refresh or a shared link keeps them;

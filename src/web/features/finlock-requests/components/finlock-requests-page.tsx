@@ -2,13 +2,14 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
 import { carrierMessages } from '../../../../domain/carrier-messages';
+import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '../../../../domain/carrier-page-sizes';
 import { DataTableFooter } from '../../../components/data-table-footer';
 import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { PoweredBy } from '../../carrier-check/components/powered-by';
-import { CARRIER_PAGE_SIZES, usePageParams } from '../../carrier-check/components/use-page-params';
+import { usePageParams } from '../../carrier-check/components/use-page-params';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests';
 import { DeleteFinLockDialog } from './delete-finlock-dialog';
@@ -39,7 +40,7 @@ function WhatItDoes() {
 
 /** Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). */
 export function FinLockRequestsPage() {
-  const params = usePageParams({ defaultPageSize: 25, filters: ['status'] as const });
+  const params = usePageParams({ defaultPageSize: FINLOCK_PAGE_SIZE, filters: ['status'] as const });
   const { page, pageSize, search } = params;
   const status = asStatus(params.filter('status'));
   const requests = useFinLockRequests({ page, pageSize, search, status });
