@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
-import {
-  type PasswordResetRequest,
-  PasswordResetRequestSchema,
-} from '../../../../domain/schemas/password-reset-request';
+import type { PasswordResetRequest } from '../../../../domain/schemas/password-reset-request';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { notifyFirstFormError } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequest>({
-    resolver: zodResolver(PasswordResetRequestSchema),
+    resolver: lazyZodResolver(
+      async () =>
+        (await import('../../../../domain/schemas/password-reset-request')).PasswordResetRequestSchema,
+    ),
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../domain/messages';
-import { type SignIn, SignInSchema } from '../../../../domain/schemas/sign-in';
+import type { SignIn } from '../../../../domain/schemas/sign-in';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { notifyFirstFormError } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
 import { useSignIn } from '../api/session';
 
@@ -14,7 +14,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm<SignIn>({
-    resolver: zodResolver(SignInSchema),
+    resolver: lazyZodResolver(async () => (await import('../../../../domain/schemas/sign-in')).SignInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
