@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from './ui/button';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from './ui/select';
 
@@ -22,6 +22,11 @@ export function DataTableFooter({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
+
+  // Past the last page (its last record was deleted, or an old link): go to the last page there is.
+  useEffect(() => {
+    if (total > 0 && page > pageCount) onPage(pageCount);
+  }, [total, page, pageCount, onPage]);
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t px-3 py-3 text-sm">

@@ -25,9 +25,12 @@ export function renderRegister<Row>({
   role = 'organization_member',
   detail,
   route = () => undefined,
+  search = '',
 }: {
   element: ReactElement;
   path: string;
+  /** The URL query the page opens with ('?page=5'). */
+  search?: string;
   listPath: string;
   records: Row[];
   matches: (record: Row, search: string) => boolean;
@@ -52,7 +55,7 @@ export function renderRegister<Row>({
   });
   vi.stubGlobal('fetch', api.fetchStub);
   const user = userEvent.setup();
-  const view = renderRoutes([{ path, element }], path);
+  const view = renderRoutes([{ path, element }], `${path}${search}`);
   const listCalls = () => api.calls.filter((call) => call.path.startsWith(`${listPath}?`));
   return { ...view, user, calls: api.calls, listCalls };
 }

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
 import { reviewMessages } from '../../../domain/review-messages';
 import { pagedQuerySchema, pageSchema } from '../../http/paging';
 import { CheckViewSchema } from '../claims-intake/check-view';
-
-/** Spec section 9: Claims Review page sizes. */
-export const PAGE_SIZES = [25, 50, 75] as const;
 
 export const CheckIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -14,8 +12,8 @@ export const ImeiParamsSchema = z.object({
 });
 
 export const ListChecksQuerySchema = pagedQuerySchema({
-  pageSizes: PAGE_SIZES,
-  defaultPageSize: 25,
+  pageSizes: CLAIM_LIST_PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   searchTooLong: reviewMessages.searchTooLong,
 });
 export type ListChecksQuery = z.output<typeof ListChecksQuerySchema>;

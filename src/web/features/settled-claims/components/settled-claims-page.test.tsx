@@ -15,6 +15,7 @@ function renderPage(
     role?: Role;
     route?: (method: string, url: string) => { status: number; body?: unknown } | undefined;
     detail?: unknown;
+    search?: string;
   } = {},
 ) {
   return renderRegister({
@@ -26,6 +27,7 @@ function renderPage(
     role: options.role ?? 'organization_member',
     detail: options.detail ?? makeSettledDetail(),
     ...(options.route ? { route: options.route } : {}),
+    ...(options.search ? { search: options.search } : {}),
   });
 }
 
@@ -81,6 +83,12 @@ describe('Settled Claims table', () => {
     expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
+  });
+
+  it('goes to the last page there is when opened past it', async () => {
+    const { router } = renderPage({ records: manyRecords(30), search: '?page=5&pageSize=25' });
+    expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
+    expect(router.state.location.search).toContain('page=2');
   });
 
   it('searches by IMEI from page 1 and says when nothing matches', async () => {
