@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
+import { pageOffset } from '../../http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
 type Db = Database | Transaction;
@@ -30,7 +31,7 @@ export async function listCarrierChecks(db: Database, organisationId: string, qu
       .where(where)
       .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(vzChecks).where(where),
   ]);
   return { items, total: Number(totals?.total ?? 0) };

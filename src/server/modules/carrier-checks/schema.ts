@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { carrierMessages } from '../../../domain/carrier-messages';
-import {
-  CARRIER_HISTORY_PAGE_SIZE,
-  CARRIER_PAGE_SIZES,
-  type CarrierPageSize,
-} from '../../../domain/carrier-page-sizes';
+import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '../../../domain/carrier-page-sizes';
+import { pagedQuerySchema, pageSchema } from '../../http/paging';
 
 export const CarrierCheckIdParamsSchema = z.object({ id: z.uuid() });
 
-/** Paged list query with a page-size choice; FinLock requests reuse it with their own default. */
-export const pagedQuerySchema = (defaultPageSize: CarrierPageSize) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine(
-        (size) => (CARRIER_PAGE_SIZES as readonly number[]).includes(size),
-        'Page size must be 10, 25, 50 or 100',
-      )
-      .default(defaultPageSize),
-    search: z.string().trim().max(50, carrierMessages.searchTooLong).default(''),
-  });
-
-export const ListCarrierChecksQuerySchema = pagedQuerySchema(CARRIER_HISTORY_PAGE_SIZE);
+export const ListCarrierChecksQuerySchema = pagedQuerySchema({
+  pageSizes: CARRIER_PAGE_SIZES,
+  defaultPageSize: CARRIER_HISTORY_PAGE_SIZE,
+  searchTooLong: carrierMessages.searchTooLong,
+});
 export type ListCarrierChecksQuery = z.output<typeof ListCarrierChecksQuerySchema>;
 
 const nullableText = z.string().nullable();
@@ -53,9 +39,4 @@ export const CarrierCheckViewSchema = z.object({
 });
 export type CarrierCheckView = z.infer<typeof CarrierCheckViewSchema>;
 
-export const CarrierCheckPageSchema = z.object({
-  items: z.array(CarrierCheckViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CarrierCheckPageSchema = pageSchema(CarrierCheckViewSchema);

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { finlockRemovalRequests } from '../../db/schema/carrier';
+import { pageOffset } from '../../http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
 
 const person = { id: users.id, email: users.email, name: users.name };
@@ -36,7 +37,7 @@ export async function listFinLockRequests(
       .where(where)
       .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(finlockRemovalRequests).where(where),
   ]);
   return { items, total: Number(totals?.total ?? 0) };

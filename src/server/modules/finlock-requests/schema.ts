@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
-import { FINLOCK_PAGE_SIZE } from '../../../domain/carrier-page-sizes';
-import { PersonSchema, pagedQuerySchema } from '../carrier-checks/schema';
+import { carrierMessages } from '../../../domain/carrier-messages';
+import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '../../../domain/carrier-page-sizes';
+import { pagedQuerySchema, pageSchema } from '../../http/paging';
+import { PersonSchema } from '../carrier-checks/schema';
 
 export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Spec section 2: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
-export const ListFinLockRequestsQuerySchema = pagedQuerySchema(FINLOCK_PAGE_SIZE).extend({
+export const ListFinLockRequestsQuerySchema = pagedQuerySchema({
+  pageSizes: CARRIER_PAGE_SIZES,
+  defaultPageSize: FINLOCK_PAGE_SIZE,
+  searchTooLong: carrierMessages.searchTooLong,
+}).extend({
   status: z.enum(FINLOCK_STATUSES).optional(),
 });
 export type ListFinLockRequestsQuery = z.output<typeof ListFinLockRequestsQuerySchema>;
@@ -24,12 +30,7 @@ export const FinLockRequestViewSchema = z.object({
 });
 export type FinLockRequestView = z.infer<typeof FinLockRequestViewSchema>;
 
-export const FinLockRequestPageSchema = z.object({
-  items: z.array(FinLockRequestViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const FinLockRequestPageSchema = pageSchema(FinLockRequestViewSchema);
 
 export const CreatedFinLockRequestSchema = z.object({
   message: z.string(),
