@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
+import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { replacementDevices } from '../../db/schema/claims';
 import { type PagedQuery, pageOffset } from '../../http/paging';
-import { personName } from '../../http/person-name';
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
 export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {

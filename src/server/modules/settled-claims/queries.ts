@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
+import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { settledClaims } from '../../db/schema/checks';
 import { claims } from '../../db/schema/claims';
 import { isTotalLossClaimType } from '../../db/total-loss-flag';
 import { type PagedQuery, pageOffset } from '../../http/paging';
-import { personName } from '../../http/person-name';
 
 const rowColumns = {
   id: settledClaims.id,
