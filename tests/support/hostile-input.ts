@@ -101,15 +101,10 @@ const RAW_BODIES: readonly Omit<Extract<FuzzBody, { kind: 'raw' }>, 'kind'>[] = 
   { text: '{"a":1}', contentType: 'application/json; charset=utf-16' },
 ];
 
-/** Bodies for a route whose schema names `keys`: real field names with hostile values, or anything at all. */
-export function fuzzBody(keys: readonly string[]): fc.Arbitrary<FuzzBody> {
-  const withRealKeys = keys.length
-    ? fc
-        .record(Object.fromEntries(keys.map((key) => [key, hostileValue])), { requiredKeys: [] })
-        .map((value): FuzzBody => ({ kind: 'json', value }))
-    : fc.constant<FuzzBody>({ kind: 'json', value: {} });
+/** Bodies for a route: `shaped` ones (its schema's fields with hostile values), or anything at all. */
+export function fuzzBody(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody> {
   return fc.oneof(
-    { weight: 4, arbitrary: withRealKeys },
+    { weight: 5, arbitrary: shaped.map((value): FuzzBody => ({ kind: 'json', value })) },
     { weight: 2, arbitrary: hostileValue.map((value): FuzzBody => ({ kind: 'json', value })) },
     {
       weight: 2,
@@ -135,8 +130,10 @@ export function encodeHostile(value: string): string {
     .join('');
 }
 
-/** A query string: the route's own keys and pollution keys, each once or repeated, with hostile values. */
-export function fuzzQuery(keys: readonly string[]): fc.Arbitrary<string> {
+const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+/** A query string: `shaped` (the route's own fields), or its keys and pollution keys repeated, all hostile. */
+export function fuzzQuery(keys: readonly string[], shaped: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   const key = fc.oneof(
     fc.constantFrom(...keys, '__proto__', 'constructor', 'page', 'pageSize'),
     hostileString,
@@ -145,8 +142,14 @@ export function fuzzQuery(keys: readonly string[]): fc.Arbitrary<string> {
     hostileString.map((v) => [v]),
     fc.array(hostileString, { minLength: 2, maxLength: 3 }),
   );
+  const loose = fc.array(fc.tuple(key, values), { maxLength: 4 });
+  const fromShape = shaped.map((value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([name, v]) => [name, [asQueryValue(v)]] as [string, string[]])
+      : [],
+  );
   return fc
-    .array(fc.tuple(key, values), { maxLength: 4 })
+    .oneof(fromShape, loose)
     .map((pairs) =>
       pairs
         .flatMap(([name, list]) => list.map((v) => `${encodeHostile(name)}=${encodeHostile(v)}`))

@@ -11,6 +11,9 @@ export interface ApiRoute {
   /** The keys of the body and query schemas when they are zod objects, so fuzzing can aim at real fields. */
   bodyKeys: string[];
   queryKeys: string[];
+  /** The zod schemas themselves (undefined when the route has none). */
+  bodySchema: unknown;
+  querySchema: unknown;
 }
 
 type FastifyModule = typeof import('fastify');
@@ -56,6 +59,8 @@ export function apiRoutesOf(recorded: readonly RecordedRoute[]): ApiRoute[] {
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
         bodyKeys: keysOf(route.schema?.body),
         queryKeys: keysOf(route.schema?.querystring),
+        bodySchema: route.schema?.body,
+        querySchema: route.schema?.querystring,
       });
     }
   }
