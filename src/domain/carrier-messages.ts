@@ -14,6 +14,8 @@ export const carrierMessages = {
   carrierRejected: 'The carrier service refused this check. Please contact support.',
   carrierUnauthorised:
     'The carrier service did not accept our credentials. Please contact your administrator.',
+  carrierPaused:
+    'The carrier service has failed several times in a row, so checks are paused for a moment. Please try again in a minute.',
 
   finlockNotLoggedIn: 'You must be logged in to request a FinLock removal',
   finlockNoOrganization: 'No organization found',

@@ -78,6 +78,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         RATE_LIMIT_MULTIPLIER: '50',
         // Specs search the simulator's failure scenarios on purpose; a pause would break the specs that follow.
         DEVICE_HISTORY_BREAKER_THRESHOLD: '100',
+        CARRIER_CHECK_BREAKER_THRESHOLD: '100',
         TRUST_PROXY: 'false',
         LOG_LEVEL: 'info',
       },

@@ -67,7 +67,8 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
     answer = await deps.carrier.checkDevice(imei);
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    throw new AppError(error.kind === 'timeout' ? 504 : 502, 'CARRIER_ERROR', error.message);
+    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+    throw new AppError(status, 'CARRIER_ERROR', error.message);
   }
   // An answer about another device must never be stored against this one.
   if (answer.imei.replace(/\D/g, '') !== imei) {

@@ -1,6 +1,13 @@
 import { carrierMessages } from '../../../domain/carrier-messages';
 
-export type CarrierErrorKind = 'timeout' | 'unavailable' | 'bad-response' | 'rejected' | 'unauthorised';
+export type CarrierErrorKind =
+  | 'timeout'
+  | 'unavailable'
+  | 'bad-response'
+  | 'rejected'
+  | 'unauthorised'
+  /** The circuit breaker is open: the service failed repeatedly and is not being called for a while. */
+  | 'paused';
 
 const messageByKind: Record<CarrierErrorKind, string> = {
   timeout: carrierMessages.carrierTimeout,
@@ -8,6 +15,7 @@ const messageByKind: Record<CarrierErrorKind, string> = {
   'bad-response': carrierMessages.carrierBadResponse,
   rejected: carrierMessages.carrierRejected,
   unauthorised: carrierMessages.carrierUnauthorised,
+  paused: carrierMessages.carrierPaused,
 };
 
 interface CarrierErrorDetails {

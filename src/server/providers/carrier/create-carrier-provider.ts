@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { startCarrierSimulator } from '../../../../simulators/carrier/start-carrier-simulator';
+import { withCircuitBreaker } from '../circuit-breaker';
+import { CarrierError } from './carrier-error';
 import { type CarrierEnv, readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';
 import type { CarrierProvider } from './types';
@@ -21,13 +23,39 @@ export async function createCarrierProvider(
   logger: FastifyBaseLogger,
 ): Promise<CarrierSetup> {
   const config = readCarrierConfig(env);
-  if (config) return { provider: createCarrierClient(config), isSimulated: false, close: async () => {} };
+  if (config) {
+    return {
+      provider: withBreaker(createCarrierClient(config), env, logger),
+      isSimulated: false,
+      close: async () => {},
+    };
+  }
   const token = randomBytes(24).toString('hex');
   const simulator = await startCarrierSimulator({ port: 0, host: '127.0.0.1', token });
   logger.info(`CARRIER_CHECK_URL is not set: using the carrier simulator at ${simulator.url}`);
   return {
-    provider: createCarrierClient({ baseUrl: simulator.url, token, timeoutMs: env.CARRIER_CHECK_TIMEOUT_MS }),
+    provider: withBreaker(
+      createCarrierClient({ baseUrl: simulator.url, token, timeoutMs: env.CARRIER_CHECK_TIMEOUT_MS }),
+      env,
+      logger,
+    ),
     isSimulated: true,
     close: () => simulator.close(),
+  };
+}
+
+/** Device checks pause after repeated carrier failures; a refused request ('rejected') does not count. */
+function withBreaker(provider: CarrierProvider, env: CarrierEnv, logger: FastifyBaseLogger): CarrierProvider {
+  const openMs = env.CARRIER_CHECK_BREAKER_OPEN_MS;
+  return {
+    ...provider,
+    checkDevice: withCircuitBreaker((imei: string) => provider.checkDevice(imei), {
+      failureThreshold: env.CARRIER_CHECK_BREAKER_THRESHOLD,
+      openMs,
+      isUpstreamFailure: (error) => error instanceof CarrierError && error.kind !== 'rejected',
+      openError: () => new CarrierError('paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 }),
+      onOpen: () => logger.warn(`carrier service failing repeatedly: checks paused for ${openMs} ms`),
+      onClose: () => logger.info('carrier service answering again: checks resumed'),
+    }),
   };
 }
