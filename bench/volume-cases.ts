@@ -63,7 +63,7 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
         .replace('imei ilike', 's.imei ilike'),
       's.settled_at desc, s.id desc',
     ),
-    total('settled_claims', settledWhere(search)),
+    search ? total('settled_claims', settledWhere(search)) : tally('settled_claims'),
   ];
   const deviceWhere = (search: string) =>
     search
@@ -96,7 +96,7 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
           inOrg,
           'denied_at desc, id desc',
         ),
-        total('denied_claims', inOrg),
+        tally('denied_claims'),
       ],
     },
     {
@@ -104,7 +104,7 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
       url: '/api/v1/replacement-devices?pageSize=25',
       sql: [
         page('*', 'replacement_devices', deviceWhere(''), 'settled_at desc, id desc'),
-        total('replacement_devices', deviceWhere('')),
+        tally('replacement_devices'),
       ],
     },
     {
@@ -118,11 +118,7 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
     {
       name: 'Dashboard aggregates',
       url: '/api/v1/dashboard-summary',
-      sql: [
-        `select 'review', nullif(trim(claim_type), ''), count(*) from preclaim_checks where ${inOrg} group by 2
-         union all select 'settled', nullif(trim(notes), ''), count(*) from settled_claims where ${inOrg} group by 2
-         union all select 'denied', nullif(trim(denial_reason), ''), count(*) from denied_claims where ${inOrg} group by 2`,
-      ],
+      sql: [`select table_name, label, count from organization_tallies where ${inOrg} and count > 0`],
     },
   ];
 }

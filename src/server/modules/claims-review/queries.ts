@@ -1,24 +1,21 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
-import { talliedTotal } from '../../db/tallies';
+import { listTotal } from '../../db/tallies';
+import { pageOffset } from '../../http/paging';
 import type { ListChecksQuery } from './schema';
 
 type Db = Database | Transaction;
 
-/** The text matches literally: LIKE's own wildcards and escape character are escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`. */
 export async function listChecks(db: Database, organisationId: string, query: ListChecksQuery) {
   const pattern = containsPattern(query.search);
-  const where = and(
-    eq(preclaimChecks.organizationId, organisationId),
-    query.search
-      ? or(ilike(preclaimChecks.imei, pattern), ilike(preclaimChecks.reference, pattern))
-      : undefined,
-  );
+  const search = query.search
+    ? or(ilike(preclaimChecks.imei, pattern), ilike(preclaimChecks.reference, pattern))
+    : undefined;
+  const where = and(eq(preclaimChecks.organizationId, organisationId), search);
   const [items, total] = await Promise.all([
     db
       .select({
@@ -34,17 +31,10 @@ export async function listChecks(db: Database, organisationId: string, query: Li
       .where(where)
       .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // Without a search the total comes from the organisation's tally, not from counting every check.
-    query.search
-      ? db
-          .select({ total: count() })
-          .from(preclaimChecks)
-          .where(where)
-          .then(([row]) => row?.total ?? 0)
-      : talliedTotal(db, organisationId, 'preclaim_checks'),
+      .offset(pageOffset(query)),
+    listTotal(db, preclaimChecks, organisationId, search),
   ]);
-  return { items, total: Number(total) };
+  return { items, total };
 }
 
 const person = { id: users.id, email: users.email, name: users.name };

@@ -1,64 +1,24 @@
-import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
-import { type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
+import type { TalliedTable } from '../../db/schema/tallies';
+import { talliedLabels } from '../../db/tallies';
 
 export type DashboardCard = 'review' | 'settled' | 'denied';
 
-/** One card's groups: blank labels count with the missing ones. */
-function groupsOf(
-  db: Database,
-  card: DashboardCard,
-  {
-    table,
-    organisationColumn,
-    labelColumn,
-  }: { table: PgTable; organisationColumn: AnyColumn; labelColumn: AnyColumn },
-  organisationId: string,
-) {
-  const label: SQL<string | null> = sql<string | null>`nullif(trim(${labelColumn}), '')`;
-  return db
-    .select({ card: sql<DashboardCard>`${card}::text`.as('card'), label: label.as('label'), count: count() })
-    .from(table)
-    .where(eq(organisationColumn, organisationId))
-    .groupBy(label);
-}
+const CARD_OF: Partial<Record<TalliedTable, DashboardCard>> = {
+  preclaim_checks: 'review',
+  settled_claims: 'settled',
+  denied_claims: 'denied',
+};
 
 /**
- * The dashboard's figures as one SQL statement of three GROUP BYs (spec section 2 "Dashboard home"): checks in
- * review by claim type, settled claims by notes, denied claims by denial reason. No record is fetched.
+ * The dashboard's figures (spec section 2 "Dashboard home"): checks in review by claim type, settled claims by notes,
+ * denied claims by denial reason, read from the organisation's tallies, which triggers keep exact, so no record is
+ * counted per request. A missing or blank label comes back as null.
  */
-export function countDashboardGroups(db: Database, organisationId: string) {
-  return unionAll(
-    groupsOf(
-      db,
-      'review',
-      {
-        table: preclaimChecks,
-        organisationColumn: preclaimChecks.organizationId,
-        labelColumn: preclaimChecks.claimType,
-      },
-      organisationId,
-    ),
-    groupsOf(
-      db,
-      'settled',
-      {
-        table: settledClaims,
-        organisationColumn: settledClaims.organizationId,
-        labelColumn: settledClaims.notes,
-      },
-      organisationId,
-    ),
-    groupsOf(
-      db,
-      'denied',
-      {
-        table: deniedClaims,
-        organisationColumn: deniedClaims.organizationId,
-        labelColumn: deniedClaims.denialReason,
-      },
-      organisationId,
-    ),
-  );
+export async function countDashboardGroups(db: Database, organisationId: string) {
+  const rows = await talliedLabels(db, organisationId);
+  return rows.flatMap(({ table, label, count }) => {
+    const card = CARD_OF[table];
+    return card ? [{ card, label: label === '' ? null : label, count }] : [];
+  });
 }

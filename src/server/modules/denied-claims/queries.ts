@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { deniedClaims } from '../../db/schema/checks';
+import { listTotal } from '../../db/tallies';
 import { isTotalLossClaimType } from '../../db/total-loss-flag';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
@@ -20,11 +21,9 @@ const rowColumns = {
 
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
 export async function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const where = and(
-    eq(deniedClaims.organizationId, organisationId),
-    query.search ? ilike(deniedClaims.imei, containsPattern(query.search)) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
+  const search = query.search ? ilike(deniedClaims.imei, containsPattern(query.search)) : undefined;
+  const where = and(eq(deniedClaims.organizationId, organisationId), search);
+  const [items, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(deniedClaims)
@@ -33,9 +32,9 @@ export async function listDeniedClaims(db: Database, organisationId: string, que
       .orderBy(desc(deniedClaims.deniedAt), desc(deniedClaims.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: count() }).from(deniedClaims).where(where),
+    listTotal(db, deniedClaims, organisationId, search),
   ]);
-  return { items, total: Number(totals?.total ?? 0) };
+  return { items, total };
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */

@@ -1,24 +1,20 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { replacementDevices } from '../../db/schema/claims';
+import { listTotal } from '../../db/tallies';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
 export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {
   const pattern = containsPattern(query.search);
-  const where = and(
-    eq(replacementDevices.organizationId, organisationId),
-    query.search
-      ? or(
-          ilike(replacementDevices.replacementImei, pattern),
-          ilike(replacementDevices.originalImei, pattern),
-        )
-      : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
+  const search = query.search
+    ? or(ilike(replacementDevices.replacementImei, pattern), ilike(replacementDevices.originalImei, pattern))
+    : undefined;
+  const where = and(eq(replacementDevices.organizationId, organisationId), search);
+  const [items, total] = await Promise.all([
     db
       .select({
         id: replacementDevices.id,
@@ -37,9 +33,9 @@ export async function listReplacementDevices(db: Database, organisationId: strin
       .orderBy(desc(replacementDevices.settledAt), desc(replacementDevices.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: count() }).from(replacementDevices).where(where),
+    listTotal(db, replacementDevices, organisationId, search),
   ]);
-  return { items, total: Number(totals?.total ?? 0) };
+  return { items, total };
 }
 
 /** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */

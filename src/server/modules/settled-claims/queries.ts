@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { settledClaims } from '../../db/schema/checks';
 import { claims } from '../../db/schema/claims';
+import { listTotal } from '../../db/tallies';
 import { isTotalLossClaimType } from '../../db/total-loss-flag';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
@@ -32,11 +33,9 @@ const settler = eq(users.id, settledClaims.settledBy);
 
 /** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
 export async function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const where = and(
-    eq(settledClaims.organizationId, organisationId),
-    query.search ? ilike(settledClaims.imei, containsPattern(query.search)) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
+  const search = query.search ? ilike(settledClaims.imei, containsPattern(query.search)) : undefined;
+  const where = and(eq(settledClaims.organizationId, organisationId), search);
+  const [items, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(settledClaims)
@@ -46,9 +45,9 @@ export async function listSettledClaims(db: Database, organisationId: string, qu
       .orderBy(desc(settledClaims.settledAt), desc(settledClaims.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: count() }).from(settledClaims).where(where),
+    listTotal(db, settledClaims, organisationId, search),
   ]);
-  return { items, total: Number(totals?.total ?? 0) };
+  return { items, total };
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 
