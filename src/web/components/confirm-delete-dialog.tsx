@@ -1,12 +1,4 @@
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Are you sure?' before a deletion that cannot be undone; open while `description` is given. */
 export function ConfirmDeleteDialog({
@@ -21,21 +13,14 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={description !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Are you sure?</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={isDeleting}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={isDeleting}>
-            {isDeleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={description !== null}
+      description={description}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={isDeleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

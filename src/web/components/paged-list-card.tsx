@@ -15,7 +15,10 @@ export function PagedListCard({
   children,
 }: {
   searchLabel: string;
-  paging: ReturnType<typeof usePagingParams>;
+  paging: Pick<
+    ReturnType<typeof usePagingParams>,
+    'page' | 'pageSize' | 'search' | 'setPage' | 'setPageSize' | 'setSearch'
+  >;
   pageSizes: readonly number[];
   total: number;
   /** The spec's load-failure text, shown instead of the table when the list could not be loaded. */

@@ -3,20 +3,34 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page-sizes';
 
 /**
- * Page, page size (one of `pageSizes`, 25 by default) and search live in the URL query so a refresh or a shared link
- * keeps them; a new page size or search goes back to page 1.
+ * Page, page size (one of `pageSizes`, `defaultPageSize` when absent), search and any extra `filters` live in the URL
+ * query so a refresh or a shared link keeps them; changing anything but the page goes back to page 1.
  */
-export function usePagingParams(pageSizes: readonly number[]) {
+export function usePagingParams<Filter extends string = never>(
+  pageSizes: readonly number[],
+  {
+    defaultPageSize = DEFAULT_PAGE_SIZE,
+    filters = [],
+  }: { defaultPageSize?: number; filters?: readonly Filter[] } = {},
+) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const askedSize = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = pageSizes.includes(askedSize) ? askedSize : DEFAULT_PAGE_SIZE;
+  const pageSize = pageSizes.includes(askedSize) ? askedSize : defaultPageSize;
   const search = params.get('search') ?? '';
 
-  function update(next: Partial<{ page: number; pageSize: number; search: string }>) {
-    const merged = { page, pageSize, search, ...next };
-    const query = new URLSearchParams({ page: String(merged.page), pageSize: String(merged.pageSize) });
-    if (merged.search) query.set('search', merged.search);
+  function update(next: { page?: number; pageSize?: number; search?: string; filter?: [Filter, string] }) {
+    const query = new URLSearchParams(params);
+    query.set('page', String(next.page ?? 1));
+    query.set('pageSize', String(next.pageSize ?? pageSize));
+    const nextSearch = next.search ?? search;
+    if (nextSearch) query.set('search', nextSearch);
+    else query.delete('search');
+    if (next.filter) {
+      const [name, value] = next.filter;
+      if (value) query.set(name, value);
+      else query.delete(name);
+    }
     setParams(query, { replace: true });
   }
 
@@ -24,8 +38,10 @@ export function usePagingParams(pageSizes: readonly number[]) {
     page,
     pageSize,
     search,
+    filter: (name: Filter) => (filters.includes(name) ? (params.get(name) ?? '') : ''),
     setPage: (next: number) => update({ page: next }),
-    setPageSize: (next: number) => update({ pageSize: next, page: 1 }),
-    setSearch: (next: string) => update({ search: next, page: 1 }),
+    setPageSize: (next: number) => update({ pageSize: next }),
+    setSearch: (next: string) => update({ search: next }),
+    setFilter: (name: Filter, value: string) => update({ filter: [name, value] }),
   };
 }

@@ -5,16 +5,16 @@ import { DataTableFooter } from '../../../components/data-table-footer';
 import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { usePagingParams } from '../../../lib/use-paging-params';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { type CarrierCheck, useCarrierChecks } from '../api/carrier-checks';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
 import { PoweredBy } from './powered-by';
-import { usePageParams } from './use-page-params';
 
 /** Carrier Check History (spec section 2, /dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {
-  const params = usePageParams({ defaultPageSize: CARRIER_HISTORY_PAGE_SIZE });
+  const params = usePagingParams(CARRIER_PAGE_SIZES, { defaultPageSize: CARRIER_HISTORY_PAGE_SIZE });
   const { page, pageSize, search } = params;
   const checks = useCarrierChecks({ page, pageSize, search });
   const [viewed, setViewed] = useState<CarrierCheck | null>(null);

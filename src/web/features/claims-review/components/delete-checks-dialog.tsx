@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type DeleteChecks, useDeleteChecks } from '../api/delete-checks';
@@ -37,12 +37,9 @@ export function DeleteChecksDialog({
   }
 
   return (
-    <ConfirmDialog
-      open={target !== null}
+    <ConfirmDeleteDialog
       description={target ? confirmationText(target) : null}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      isBusy={deletion.isPending}
+      isDeleting={deletion.isPending}
       onConfirm={confirm}
       onClose={onClose}
     />

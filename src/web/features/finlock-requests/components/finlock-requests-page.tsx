@@ -8,8 +8,8 @@ import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { usePagingParams } from '../../../lib/use-paging-params';
 import { PoweredBy } from '../../carrier-check/components/powered-by';
-import { usePageParams } from '../../carrier-check/components/use-page-params';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests';
 import { DeleteFinLockDialog } from './delete-finlock-dialog';
@@ -40,7 +40,10 @@ function WhatItDoes() {
 
 /** Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). */
 export function FinLockRequestsPage() {
-  const params = usePageParams({ defaultPageSize: FINLOCK_PAGE_SIZE, filters: ['status'] as const });
+  const params = usePagingParams(CARRIER_PAGE_SIZES, {
+    defaultPageSize: FINLOCK_PAGE_SIZE,
+    filters: ['status'] as const,
+  });
   const { page, pageSize, search } = params;
   const status = asStatus(params.filter('status'));
   const requests = useFinLockRequests({ page, pageSize, search, status });
