@@ -1,13 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import type { LockStatus } from '../../../../domain/device-report';
+import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
 import { ResultCard } from './result-card';
-
-const LOCK_LABELS: Record<LockStatus, string> = {
-  activated: 'ACTIVATED',
-  lost: 'LOST',
-  notactivated: 'NOT ACTIVATED',
-  notapplicable: 'NOT APPLICABLE',
-};
 
 const LOCK_HINTS: Record<LockStatus, string> = {
   activated:
@@ -19,13 +13,13 @@ const LOCK_HINTS: Record<LockStatus, string> = {
 
 /** Shown only when the provider sent a status: a missing one is not the same as a clean one. */
 export function DeviceLockCard({ lockStatus }: { lockStatus: LockStatus }) {
-  const isDanger = lockStatus === 'activated' || lockStatus === 'lost';
+  const isDanger = isAlarmingLock(lockStatus);
   return (
     <ResultCard
       title="Device Lock Status"
       icon={isDanger ? Lock : LockOpen}
       tone={isDanger ? 'danger' : 'safe'}
-      status={LOCK_LABELS[lockStatus]}
+      status={lockLabel(lockStatus)}
     >
       <p className="text-muted-foreground">{LOCK_HINTS[lockStatus]}</p>
     </ResultCard>
