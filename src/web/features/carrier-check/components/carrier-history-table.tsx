@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
-import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
+import { ListTable } from '../../../components/list-table';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format-date';
 import type { CarrierCheck } from '../api/carrier-checks';
 import { CarrierBadge } from './carrier-badge';
@@ -20,44 +20,35 @@ export function CarrierHistoryTable({
   onView: (check: CarrierCheck) => void;
 }) {
   return (
-    <Table aria-label="Carrier checks" aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
+    <ListTable
+      label="Carrier checks"
+      columns={COLUMNS}
+      isLoading={isLoading}
+      isEmpty={checks.length === 0}
+      emptyText={emptyText}
+    >
+      {checks.map((check) => (
+        <TableRow key={check.id}>
+          <TableCell className="font-mono">{check.imei}</TableCell>
+          <TableCell>{check.model ?? <span className="text-muted-foreground">Unknown</span>}</TableCell>
+          <TableCell>
+            <CarrierBadge badge={check.badge} />
+          </TableCell>
+          <TableCell>{check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}</TableCell>
+          <TableCell>{formatDateTime(check.createdAt)}</TableCell>
+          <TableCell className="text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`View Details for ${check.imei}`}
+              onClick={() => onView(check)}
+            >
+              <Eye aria-hidden="true" />
+              View Details
+            </Button>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
-        {!isLoading && checks.length === 0 ? (
-          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
-        ) : null}
-        {checks.map((check) => (
-          <TableRow key={check.id}>
-            <TableCell className="font-mono">{check.imei}</TableCell>
-            <TableCell>{check.model ?? <span className="text-muted-foreground">Unknown</span>}</TableCell>
-            <TableCell>
-              <CarrierBadge badge={check.badge} />
-            </TableCell>
-            <TableCell>{check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}</TableCell>
-            <TableCell>{formatDateTime(check.createdAt)}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`View Details for ${check.imei}`}
-                onClick={() => onView(check)}
-              >
-                <Eye aria-hidden="true" />
-                View Details
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,5 +1,5 @@
-import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/list-table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import type { CheckSummary } from '../api/list-checks';
 import { CheckRowMenu } from './check-row-menu';
@@ -26,40 +26,31 @@ export function ChecksTable({
   actions: RowActions;
 }) {
   return (
-    <Table aria-label="Checks" aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
+    <ListTable
+      label="Checks"
+      columns={COLUMNS}
+      isLoading={isLoading}
+      isEmpty={checks.length === 0}
+      emptyText={emptyText}
+    >
+      {checks.map((check) => (
+        <TableRow key={check.id}>
+          <TableCell>{formatDate(check.createdAt)}</TableCell>
+          <TableCell>{formatTime(check.createdAt)}</TableCell>
+          <TableCell className="font-mono">{check.imei}</TableCell>
+          <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
+          <TableCell>
+            {check.reference ?? <span className="text-muted-foreground">No reference</span>}
+          </TableCell>
+          <TableCell className="text-right">
+            <CheckRowMenu
+              check={check}
+              canDelete={actions.canDelete}
+              onAction={(action) => actions.onAction(action, check)}
+            />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
-        {!isLoading && checks.length === 0 ? (
-          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
-        ) : null}
-        {checks.map((check) => (
-          <TableRow key={check.id}>
-            <TableCell>{formatDate(check.createdAt)}</TableCell>
-            <TableCell>{formatTime(check.createdAt)}</TableCell>
-            <TableCell className="font-mono">{check.imei}</TableCell>
-            <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
-            <TableCell>
-              {check.reference ?? <span className="text-muted-foreground">No reference</span>}
-            </TableCell>
-            <TableCell className="text-right">
-              <CheckRowMenu
-                check={check}
-                canDelete={actions.canDelete}
-                onAction={(action) => actions.onAction(action, check)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,6 +1,6 @@
+import { ListTable } from '../../../components/list-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import type { DeniedClaimRow } from '../api/denied-claims';
 
@@ -23,39 +23,30 @@ export function DeniedClaimsTable({
   onDelete: ((record: DeniedClaimRow) => void) | null;
 }) {
   return (
-    <Table aria-label="Denied claims" aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
+    <ListTable
+      label="Denied claims"
+      columns={COLUMNS}
+      isLoading={isLoading}
+      isEmpty={records.length === 0}
+      emptyText={emptyText}
+    >
+      {records.map((record) => (
+        <TableRow key={record.id}>
+          <TableCell>{formatDate(record.deniedAt)}</TableCell>
+          <TableCell>{formatTime(record.deniedAt)}</TableCell>
+          <TableCell className="font-mono">{record.imei}</TableCell>
+          <TableCell>{record.claimType ?? <Muted text="Not Set" />}</TableCell>
+          <TableCell>{record.denialReason.trim() || <Muted text="Unspecified" />}</TableCell>
+          <TableCell>{record.deniedBy ?? <Muted text="Unknown" />}</TableCell>
+          <TableCell className="text-right">
+            <RowActionsMenu
+              label={`Actions for ${record.imei}`}
+              onView={() => onView(record)}
+              {...(onDelete ? { onDelete: () => onDelete(record) } : {})}
+            />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
-        {!isLoading && records.length === 0 ? (
-          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
-        ) : null}
-        {records.map((record) => (
-          <TableRow key={record.id}>
-            <TableCell>{formatDate(record.deniedAt)}</TableCell>
-            <TableCell>{formatTime(record.deniedAt)}</TableCell>
-            <TableCell className="font-mono">{record.imei}</TableCell>
-            <TableCell>{record.claimType ?? <Muted text="Not Set" />}</TableCell>
-            <TableCell>{record.denialReason.trim() || <Muted text="Unspecified" />}</TableCell>
-            <TableCell>{record.deniedBy ?? <Muted text="Unknown" />}</TableCell>
-            <TableCell className="text-right">
-              <RowActionsMenu
-                label={`Actions for ${record.imei}`}
-                onView={() => onView(record)}
-                {...(onDelete ? { onDelete: () => onDelete(record) } : {})}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,6 +1,6 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { carrierMessages } from '../../../../domain/carrier-messages';
-import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
+import { ListTable } from '../../../components/list-table';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDate, formatTime } from '../../../lib/format-date';
 import type { FinLockRequest } from '../api/finlock-requests';
 import { FinLockStatusBadge } from './finlock-status-badge';
@@ -30,59 +30,50 @@ export function FinLockTable({
   onDelete: (request: FinLockRequest) => void;
 }) {
   return (
-    <Table aria-label="FinLock removal requests" aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
+    <ListTable
+      label="FinLock removal requests"
+      columns={COLUMNS}
+      isLoading={isLoading}
+      isEmpty={requests.length === 0}
+      emptyText={carrierMessages.finlockEmpty}
+    >
+      {requests.map((request) => (
+        <TableRow key={request.id}>
+          <TableCell className="font-mono">{request.imei}</TableCell>
+          <TableCell className="min-w-32 whitespace-normal">{device(request)}</TableCell>
+          <TableCell>
+            <FinLockStatusBadge status={request.status} />
+          </TableCell>
+          <TableCell className="min-w-40 whitespace-normal">
+            <div>{request.deviceStatus ?? 'Unknown'}</div>
+            {request.esnStatus ? (
+              <div className="text-xs text-muted-foreground">ESN: {request.esnStatus}</div>
+            ) : null}
+          </TableCell>
+          <TableCell className="whitespace-normal">
+            {request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}
+          </TableCell>
+          <TableCell>
+            <div>{formatDate(request.createdAt)}</div>
+            <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
+          </TableCell>
+          <TableCell className="text-right">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={`Actions for ${request.imei}`}>
+                  <MoreHorizontal aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem variant="destructive" onSelect={() => onDelete(request)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
-        {!isLoading && requests.length === 0 ? (
-          <EmptyRow columnCount={COLUMNS.length}>{carrierMessages.finlockEmpty}</EmptyRow>
-        ) : null}
-        {requests.map((request) => (
-          <TableRow key={request.id}>
-            <TableCell className="font-mono">{request.imei}</TableCell>
-            <TableCell className="min-w-32 whitespace-normal">{device(request)}</TableCell>
-            <TableCell>
-              <FinLockStatusBadge status={request.status} />
-            </TableCell>
-            <TableCell className="min-w-40 whitespace-normal">
-              <div>{request.deviceStatus ?? 'Unknown'}</div>
-              {request.esnStatus ? (
-                <div className="text-xs text-muted-foreground">ESN: {request.esnStatus}</div>
-              ) : null}
-            </TableCell>
-            <TableCell className="whitespace-normal">
-              {request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}
-            </TableCell>
-            <TableCell>
-              <div>{formatDate(request.createdAt)}</div>
-              <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
-            </TableCell>
-            <TableCell className="text-right">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label={`Actions for ${request.imei}`}>
-                    <MoreHorizontal aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem variant="destructive" onSelect={() => onDelete(request)}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

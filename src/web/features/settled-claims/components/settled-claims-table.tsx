@@ -1,6 +1,6 @@
+import { ListTable } from '../../../components/list-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { EmptyRow, SkeletonRows } from '../../../components/table-placeholder-rows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDateTimeToMinute } from '../../../lib/format-date';
 import type { SettledClaimRow } from '../api/settled-claims';
 import { deviceName, replacementSpecs } from './device-names';
@@ -32,60 +32,47 @@ export function SettledClaimsTable({
   onDelete: ((record: SettledClaimRow) => void) | null;
 }) {
   return (
-    <Table aria-label="Settled claims" aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
+    <ListTable
+      label="Settled claims"
+      columns={COLUMNS}
+      isLoading={isLoading}
+      isEmpty={records.length === 0}
+      emptyText={emptyText}
+    >
+      {records.map((record) => (
+        <TableRow key={record.id}>
+          <TableCell className="whitespace-nowrap">{formatDateTimeToMinute(record.settledAt)}</TableCell>
+          <TableCell className="font-mono">{record.imei}</TableCell>
+          <TableCell className="whitespace-normal">
+            {deviceName(record.deviceMake, record.deviceModel)}
+          </TableCell>
+          <TableCell className="whitespace-normal">
+            {record.replacement ? (
+              <div className="grid">
+                <span>{deviceName(record.replacement.make, record.replacement.model)}</span>
+                <span className="text-xs text-muted-foreground">{replacementSpecs(record.replacement)}</span>
+              </div>
+            ) : (
+              <Muted text="No replacement" />
+            )}
+          </TableCell>
+          <TableCell>
+            {record.replacement ? (
+              <span className="font-mono">{record.replacement.imei}</span>
+            ) : (
+              <Muted text="N/A" />
+            )}
+          </TableCell>
+          <TableCell className="whitespace-normal">{record.claimType ?? <Muted text="Not Set" />}</TableCell>
+          <TableCell className="text-right">
+            <RowActionsMenu
+              label={`Actions for ${record.imei}`}
+              onView={() => onView(record)}
+              {...(onDelete ? { onDelete: () => onDelete(record) } : {})}
+            />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading ? <SkeletonRows columnCount={COLUMNS.length} /> : null}
-        {!isLoading && records.length === 0 ? (
-          <EmptyRow columnCount={COLUMNS.length}>{emptyText}</EmptyRow>
-        ) : null}
-        {records.map((record) => (
-          <TableRow key={record.id}>
-            <TableCell className="whitespace-nowrap">{formatDateTimeToMinute(record.settledAt)}</TableCell>
-            <TableCell className="font-mono">{record.imei}</TableCell>
-            <TableCell className="whitespace-normal">
-              {deviceName(record.deviceMake, record.deviceModel)}
-            </TableCell>
-            <TableCell className="whitespace-normal">
-              {record.replacement ? (
-                <div className="grid">
-                  <span>{deviceName(record.replacement.make, record.replacement.model)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {replacementSpecs(record.replacement)}
-                  </span>
-                </div>
-              ) : (
-                <Muted text="No replacement" />
-              )}
-            </TableCell>
-            <TableCell>
-              {record.replacement ? (
-                <span className="font-mono">{record.replacement.imei}</span>
-              ) : (
-                <Muted text="N/A" />
-              )}
-            </TableCell>
-            <TableCell className="whitespace-normal">
-              {record.claimType ?? <Muted text="Not Set" />}
-            </TableCell>
-            <TableCell className="text-right">
-              <RowActionsMenu
-                label={`Actions for ${record.imei}`}
-                onView={() => onView(record)}
-                {...(onDelete ? { onDelete: () => onDelete(record) } : {})}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
