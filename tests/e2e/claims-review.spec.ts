@@ -90,7 +90,7 @@ test.describe('Claims Review', () => {
     // A member may review but not delete.
     await search(page, third.imei);
     const menu = await openRowMenu(page, third.imei);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Review Claim']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Review Claim', 'Settle Claim', 'Deny Claim']);
     await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);

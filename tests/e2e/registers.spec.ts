@@ -171,7 +171,9 @@ test.describe('Dashboard home', () => {
     );
     const inReview = page.getByRole('list', { name: 'Claims in review by claim type' });
     for (const row of summary.inReview.rows) {
-      await expect(inReview.getByRole('listitem').filter({ hasText: row.label })).toContainText(
+      // The label starts the row's text and the count follows it ('Loss' must not find 'Total Loss').
+      const label = new RegExp(`^${row.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d`);
+      await expect(inReview.getByRole('listitem').filter({ hasText: label })).toContainText(
         `${row.count} (${formatShare(row.count, summary.inReview.total)})`,
       );
     }
