@@ -64,8 +64,12 @@ export const vzChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('vz_checks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
-    index('vz_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc()),
+    index('vz_checks_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('vz_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc().nullsFirst()),
     index('vz_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
   ],
 );
@@ -92,7 +96,11 @@ export const finlockRemovalRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('finlock_requests_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('finlock_requests_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('finlock_requests_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
     // One open request per organisation and device: a double submit or a second tab cannot raise two.
     uniqueIndex('finlock_requests_org_imei_key_open_key')

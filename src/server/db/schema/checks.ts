@@ -49,7 +49,11 @@ export const preclaimChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('preclaim_checks_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('preclaim_checks_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
     index('preclaim_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
     index('preclaim_checks_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
@@ -76,7 +80,7 @@ export const preclaimRecheckHistory = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     claimsCount: integer('claims_count').notNull().default(0),
   },
-  (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc())],
+  (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc().nullsFirst())],
 );
 
 /** Spec `settled_claims`: the register of settled claims, written by the settle transaction. */
@@ -101,7 +105,11 @@ export const settledClaims = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('settled_claims_org_settled_idx').on(t.organizationId, t.settledAt.desc(), t.id.desc()),
+    index('settled_claims_org_settled_idx').on(
+      t.organizationId,
+      t.settledAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     index('settled_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
   ],
@@ -127,7 +135,11 @@ export const deniedClaims = pgTable(
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('denied_claims_org_denied_idx').on(t.organizationId, t.deniedAt.desc(), t.id.desc()),
+    index('denied_claims_org_denied_idx').on(
+      t.organizationId,
+      t.deniedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // One denial per organisation and device: of two denials racing for one device exactly one is written.
     uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     index('denied_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),

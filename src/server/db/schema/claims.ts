@@ -60,7 +60,11 @@ export const replacementDevices = pgTable(
     settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('replacement_devices_org_settled_idx').on(t.organizationId, t.settledAt.desc(), t.id.desc()),
+    index('replacement_devices_org_settled_idx').on(
+      t.organizationId,
+      t.settledAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('replacement_devices_replacement_imei_trgm_idx').using(
       'gin',
       sql`${t.replacementImei} gin_trgm_ops`,
