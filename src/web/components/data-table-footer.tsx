@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { formatCount } from '../lib/format-count';
 import { Button } from './ui/button';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from './ui/select';
 
@@ -31,7 +32,7 @@ export function DataTableFooter({
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 border-t px-3 py-3 text-sm">
       <p className="text-muted-foreground">
-        Showing {first} to {last} of {total} records
+        Showing {formatCount(first)} to {formatCount(last)} of {formatCount(total)} records
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
@@ -55,7 +56,7 @@ export function DataTableFooter({
           Previous
         </Button>
         <span>
-          Page {page} of {pageCount}
+          Page {formatCount(page)} of {formatCount(pageCount)}
         </span>
         <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           Next

@@ -33,6 +33,14 @@ describe('seedVolume', () => {
       }),
     ).toEqual({ checks: 400, settled: 40, claims: 40, devices: 20, denied: 20, rechecks: 40 });
 
+    // Labels spread over every option, so the dashboard's breakdowns look like a real organisation's.
+    const reasons = await t.services.db
+      .selectDistinct({ reason: deniedClaims.denialReason })
+      .from(deniedClaims);
+    expect(reasons).toHaveLength(4);
+    const notes = await t.services.db.selectDistinct({ notes: settledClaims.notes }).from(settledClaims);
+    expect(notes).toHaveLength(4);
+
     const rows = await t.services.db
       .select({ imei: preclaimChecks.imei, key: preclaimChecks.imeiKey })
       .from(preclaimChecks)

@@ -112,7 +112,7 @@ async function seedRelated(db: Database, batch: { org: string; user: string; sta
           replacement_imei, replacement_imei_key, replacement_make, replacement_model, replacement_color,
           replacement_storage)
         select ${org}, imei, substr(imei, 1, 14), 'accepted', settled_at, by_user,
-          (array['Screen replaced', 'Battery swap', null, 'Courier delivery'])[1 + (n % 4)],
+          (array['Screen replaced', 'Battery swap', null, 'Courier delivery'])[1 + ((n / ${every(SETTLED_SHARE)}) % 4)],
           replacement, substr(replacement, 1, 14), case when replacement is not null then 'Apple' end,
           case when replacement is not null then 'iPhone 15' end, case when replacement is not null then 'Black' end,
           case when replacement is not null then '128GB' end
@@ -132,7 +132,7 @@ async function seedRelated(db: Database, batch: { org: string; user: string; sta
     sql.raw(`insert into denied_claims (organization_id, denied_by, imei, imei_key, denial_reason, device_make,
         device_model, claim_type, full_check_data, denied_at)
       select ${org}, ${user}, imei, substr(imei, 1, 14),
-        (array['Pre-existing damage', 'Device blocked', 'Policy excluded', 'Fraud suspected'])[1 + (n % 4)],
+        (array['Pre-existing damage', 'Device blocked', 'Policy excluded', 'Fraud suspected'])[1 + ((n / ${every(DENIED_SHARE)}) % 4)],
         'APPLE', 'IPHONE 7', 'Theft', ${summary}, ${when}
       from (select n, ${deniedImei} as imei from ${series(DENIED_SHARE)}) numbered`),
   );

@@ -1,6 +1,7 @@
 import { type Breakdown, formatShare } from '../../../../domain/dashboard-breakdown';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format-count';
 
 function BreakdownRows({ breakdown, listLabel }: { breakdown: Breakdown; listLabel: string }) {
   if (breakdown.rows.length === 0)
@@ -14,7 +15,7 @@ function BreakdownRows({ breakdown, listLabel }: { breakdown: Breakdown; listLab
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 break-words">{row.label}</span>
               <span className="shrink-0 tabular-nums">
-                <span className="font-semibold">{row.count}</span>{' '}
+                <span className="font-semibold">{formatCount(row.count)}</span>{' '}
                 <span className="text-muted-foreground">({share})</span>
               </span>
             </div>
@@ -66,7 +67,7 @@ export function BreakdownCard({
       <CardContent>
         {breakdown ? (
           <div className="grid gap-4">
-            <p className="text-4xl font-bold tabular-nums">{breakdown.total}</p>
+            <p className="text-4xl font-bold tabular-nums">{formatCount(breakdown.total)}</p>
             <BreakdownRows breakdown={breakdown} listLabel={listLabel} />
           </div>
         ) : (

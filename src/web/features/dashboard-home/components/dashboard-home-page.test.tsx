@@ -37,6 +37,17 @@ describe('Dashboard home', () => {
     expect(link.getAttribute('href')).toBe('/dashboard/check-history');
   });
 
+  it('writes large counts with thousands separators', async () => {
+    const large: DashboardSummary = {
+      ...SUMMARY,
+      inReview: { total: 1_250_000, rows: [{ label: 'Theft', count: 1_250_000 }] },
+    };
+    renderDashboard({ status: 200, body: large });
+    expect(await screen.findByRole('link', { name: 'Review Open Claims (1,250,000)' })).toBeTruthy();
+    const review = within(await screen.findByRole('list', { name: 'Claims in review by claim type' }));
+    expect(review.getByRole('listitem').textContent).toBe('Theft1,250,000 (100.0%)');
+  });
+
   it('shows each card total and each group with its count and share to one decimal', async () => {
     renderDashboard({ status: 200, body: SUMMARY });
     const review = within(await screen.findByRole('list', { name: 'Claims in review by claim type' }));

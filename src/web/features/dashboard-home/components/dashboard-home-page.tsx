@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { formatCount } from '../../../lib/format-count';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { useDashboardSummary } from '../api/dashboard-summary';
 import { BreakdownCard } from './breakdown-card';
@@ -15,7 +16,7 @@ export function DashboardHomePage() {
         <Button asChild>
           <Link to="/dashboard/check-history">
             <ClipboardCheck aria-hidden="true" />
-            {data ? `Review Open Claims (${data.inReview.total})` : 'Review Open Claims'}
+            {data ? `Review Open Claims (${formatCount(data.inReview.total)})` : 'Review Open Claims'}
           </Link>
         </Button>
       </PageHeader>
