@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
+import { tenantContains } from '../../db/tenant-search';
 import { pageOffset } from '../../http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
@@ -21,7 +21,7 @@ export async function insertCarrierCheck(tx: Transaction, check: typeof vzChecks
 export async function listCarrierChecks(db: Database, organisationId: string, query: ListCarrierChecksQuery) {
   const where = and(
     eq(vzChecks.organizationId, organisationId),
-    query.search ? ilike(vzChecks.imei, containsPattern(query.search)) : undefined,
+    query.search ? tenantContains(vzChecks, query.search) : undefined,
   );
   const [items, [totals]] = await Promise.all([
     db

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { carrierMessages } from '../../../domain/carrier-messages';
 import { imeiMatchKey } from '../../../domain/imei';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import { CarrierError } from '../../providers/carrier/carrier-error';
 import type { CarrierResponse } from '../../providers/carrier/types';
@@ -27,7 +28,7 @@ export async function runCarrierCheck(
   const organisationId = requireOrganisation(actor);
   const answer = await askCarrier(deps, imei);
   const deviceImageId = await storeDeviceImage(deps, answer.deviceImageUrl, log);
-  const stored = await deps.db.transaction(async (tx) => {
+  const stored = await withTenant(deps.db, organisationId, async (tx) => {
     const check = await insertCarrierCheck(tx, {
       organizationId: organisationId,
       imei,
@@ -82,18 +83,25 @@ export async function listCarrierCheckPage(
   actor: Actor | null,
   query: ListCarrierChecksQuery,
 ) {
-  const { items, total } = await listCarrierChecks(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
+    listCarrierChecks(tx, organisationId, query),
+  );
   return { items: items.map(toCarrierCheckView), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadCarrierCheck(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
-  const found = await findCarrierCheck(deps.db, requireOrganisation(actor), id);
+  const organisationId = requireOrganisation(actor);
+  const found = await withTenant(deps.db, organisationId, (tx) => findCarrierCheck(tx, organisationId, id));
   if (!found) throw checkNotFound();
   return toCarrierCheckView(found);
 }
 
 export async function loadCarrierCheckImage(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
-  const image = await findCarrierCheckImage(deps.db, requireOrganisation(actor), id);
+  const organisationId = requireOrganisation(actor);
+  const image = await withTenant(deps.db, organisationId, (tx) =>
+    findCarrierCheckImage(tx, organisationId, id),
+  );
   if (!image) throw notFound(carrierMessages.imageNotFound);
   return image;
 }

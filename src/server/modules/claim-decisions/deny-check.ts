@@ -3,6 +3,7 @@ import { summariseDeviceStatus } from '../../../domain/device-status-summary';
 import type { DenialSchema } from '../../../domain/schemas/settlement';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
@@ -28,52 +29,49 @@ export async function denyCheck(
   const actorUserId = actor?.userId ?? null;
   const { denialReason } = input;
   if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
-  const reasons = await listDenialReasons(deps.db, organisationId);
-  if (!reasons.some((reason) => reason.denialReason === denialReason)) {
-    throw invalidDecision(decisionMessages.denialReasonUnknown);
-  }
-
-  const outcome = await deps.db
-    .transaction(async (tx) => {
-      const check = await lockCheck(tx, organisationId, checkId);
-      if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
-      if (await hasDenial(tx, organisationId, check.imeiKey)) {
-        const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-        await recordAuditEvent(tx, {
-          ...audit,
-          action: 'claim.already_denied_checks_removed',
-          subjectId: check.id,
-          details: { imei: check.imei, removedCheckIds },
-        });
-        return null;
-      }
-      const deniedClaimId = await insertDeniedClaim(tx, {
-        organizationId: organisationId,
-        preclaimCheckId: check.id,
-        deniedBy: actorUserId,
-        imei: check.imei,
-        imeiKey: check.imeiKey,
-        denialReason,
-        deviceMake: check.deviceMake,
-        deviceModel: check.deviceModel,
-        claimType: check.claimType,
-        fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
-      });
+  const outcome = await withTenant(deps.db, organisationId, async (tx) => {
+    const reasons = await listDenialReasons(tx, organisationId);
+    if (!reasons.some((reason) => reason.denialReason === denialReason)) {
+      throw invalidDecision(decisionMessages.denialReasonUnknown);
+    }
+    const check = await lockCheck(tx, organisationId, checkId);
+    if (!check) throw await goneCheckError(tx, organisationId, checkId);
+    const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
+    if (await hasDenial(tx, organisationId, check.imeiKey)) {
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
       await recordAuditEvent(tx, {
         ...audit,
-        action: 'claim.denied',
-        subjectType: 'denied_claim',
-        subjectId: deniedClaimId,
-        details: { imei: check.imei, denialReason, removedCheckIds },
+        action: 'claim.already_denied_checks_removed',
+        subjectId: check.id,
+        details: { imei: check.imei, removedCheckIds },
       });
-      return { deniedClaimId, denialReason };
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw alreadyDenied();
-      throw error;
+      return null;
+    }
+    const deniedClaimId = await insertDeniedClaim(tx, {
+      organizationId: organisationId,
+      preclaimCheckId: check.id,
+      deniedBy: actorUserId,
+      imei: check.imei,
+      imeiKey: check.imeiKey,
+      denialReason,
+      deviceMake: check.deviceMake,
+      deviceModel: check.deviceModel,
+      claimType: check.claimType,
+      fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
     });
+    const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+    await recordAuditEvent(tx, {
+      ...audit,
+      action: 'claim.denied',
+      subjectType: 'denied_claim',
+      subjectId: deniedClaimId,
+      details: { imei: check.imei, denialReason, removedCheckIds },
+    });
+    return { deniedClaimId, denialReason };
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw alreadyDenied();
+    throw error;
+  });
   // The checks of an already-denied device are gone now (committed); the handler hears why.
   if (!outcome) throw alreadyDenied();
   return outcome;

@@ -1,5 +1,6 @@
 import { imeiMatchKey } from '../../../domain/imei';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
@@ -13,11 +14,8 @@ export const REPLACEMENT_MATCH_LIMIT = 5;
 /** Earlier claims that handed out a replacement device with the same first 14 digits. */
 export async function listReplacementMatches(deps: Deps, actor: Actor | null, imei: string) {
   const organisationId = requireOrganisation(actor);
-  const matches = await findReplacementMatches(
-    deps.db,
-    organisationId,
-    imeiMatchKey(imei),
-    REPLACEMENT_MATCH_LIMIT,
+  const matches = await withTenant(deps.db, organisationId, (tx) =>
+    findReplacementMatches(tx, organisationId, imeiMatchKey(imei), REPLACEMENT_MATCH_LIMIT),
   );
   return { matches };
 }
@@ -29,7 +27,7 @@ export async function listReplacementMatches(deps: Deps, actor: Actor | null, im
 export async function cleanupRelatedClaims(deps: Deps, actor: Actor | null, imei: string) {
   const organisationId = requireOrganisation(actor);
   const imeiKey = imeiMatchKey(imei);
-  return deps.db.transaction(async (tx) => {
+  return withTenant(deps.db, organisationId, async (tx) => {
     const { claimIds, replacementDevicesDeleted } = await deleteClaimsByImeiKey(tx, organisationId, imeiKey);
     await recordAuditEvent(tx, {
       organizationId: organisationId,

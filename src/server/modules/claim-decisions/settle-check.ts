@@ -3,6 +3,7 @@ import { imeiMatchKey } from '../../../domain/imei';
 import { type SettlementSchema, validateSettlement } from '../../../domain/schemas/settlement';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
@@ -33,82 +34,80 @@ export async function settleCheck(
 ): Promise<{ settledClaimId: string; claimId: string }> {
   const organisationId = requireOrganisation(actor);
   const actorUserId = actor?.userId ?? null;
-  const claimTypes = await listClaimTypes(deps.db, organisationId);
-  return deps.db
-    .transaction(async (tx) => {
-      const check = await lockCheck(tx, organisationId, checkId);
-      if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const isTotalLoss = claimTypes.some((type) => type.claimType === check.claimType && type.isTotalLoss);
-      const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
-      if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
-      const { replacement, notes } = settlement;
-      if (replacement && (await hasPendingCheck(tx, organisationId, imeiMatchKey(replacement.imei)))) {
-        throw pendingReplacement();
-      }
-      const report = reportFromStored(check.fullResponse);
-      const settledAt = new Date();
-      const claimId = await insertClaim(tx, {
-        organizationId: organisationId,
-        imei: check.imei,
-        imeiKey: check.imeiKey,
-        preclaimCheckId: check.id,
-        findMyIphoneStatus: check.findMyIphoneStatus,
-        gsmaBlocked: check.isBlocked,
-        notes,
-        lossDate: check.lossDate,
-        status: 'accepted',
-        acceptedAt: settledAt,
-        acceptedBy: actorUserId,
-        replacementImei: replacement?.imei ?? null,
-        replacementImeiKey: replacement ? imeiMatchKey(replacement.imei) : null,
-        replacementMake: replacement?.make ?? null,
-        replacementModel: replacement?.model ?? null,
-        replacementColor: replacement?.color ?? null,
-        replacementStorage: replacement?.storage ?? null,
-      });
-      const settledClaimId = await insertSettledClaim(tx, {
-        organizationId: organisationId,
-        preclaimCheckId: check.id,
-        claimId,
-        settledBy: actorUserId,
-        imei: check.imei,
-        imeiKey: check.imeiKey,
-        deviceMake: check.deviceMake,
-        deviceModel: check.deviceModel,
-        claimType: check.claimType,
-        notes,
-        fullCheckData: summariseDeviceStatus(report),
-        settledAt,
-      });
-      if (replacement) {
-        await insertReplacementDevice(tx, {
-          organizationId: organisationId,
-          claimId,
-          originalImei: check.imei,
-          replacementImei: replacement.imei,
-          deviceMake: replacement.make,
-          deviceModel: replacement.model,
-          deviceColor: replacement.color,
-          deviceStorage: replacement.storage,
-          notes,
-          settledAt,
-          settledBy: actorUserId,
-        });
-      }
-      const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId,
-        action: 'claim.settled',
-        subjectType: 'settled_claim',
-        subjectId: settledClaimId,
-        details: { imei: check.imei, claimId, replacementImei: replacement?.imei ?? null, removedCheckIds },
-      });
-      return { settledClaimId, claimId };
-    })
-    .catch((error: unknown) => {
-      // The organisation already has a claim on this device (a settle raced this one, or an earlier claim was kept).
-      if (isUniqueViolation(error)) throw claimExists();
-      throw error;
+  return withTenant(deps.db, organisationId, async (tx) => {
+    const claimTypes = await listClaimTypes(tx, organisationId);
+    const check = await lockCheck(tx, organisationId, checkId);
+    if (!check) throw await goneCheckError(tx, organisationId, checkId);
+    const isTotalLoss = claimTypes.some((type) => type.claimType === check.claimType && type.isTotalLoss);
+    const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
+    if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
+    const { replacement, notes } = settlement;
+    if (replacement && (await hasPendingCheck(tx, organisationId, imeiMatchKey(replacement.imei)))) {
+      throw pendingReplacement();
+    }
+    const report = reportFromStored(check.fullResponse);
+    const settledAt = new Date();
+    const claimId = await insertClaim(tx, {
+      organizationId: organisationId,
+      imei: check.imei,
+      imeiKey: check.imeiKey,
+      preclaimCheckId: check.id,
+      findMyIphoneStatus: check.findMyIphoneStatus,
+      gsmaBlocked: check.isBlocked,
+      notes,
+      lossDate: check.lossDate,
+      status: 'accepted',
+      acceptedAt: settledAt,
+      acceptedBy: actorUserId,
+      replacementImei: replacement?.imei ?? null,
+      replacementImeiKey: replacement ? imeiMatchKey(replacement.imei) : null,
+      replacementMake: replacement?.make ?? null,
+      replacementModel: replacement?.model ?? null,
+      replacementColor: replacement?.color ?? null,
+      replacementStorage: replacement?.storage ?? null,
     });
+    const settledClaimId = await insertSettledClaim(tx, {
+      organizationId: organisationId,
+      preclaimCheckId: check.id,
+      claimId,
+      settledBy: actorUserId,
+      imei: check.imei,
+      imeiKey: check.imeiKey,
+      deviceMake: check.deviceMake,
+      deviceModel: check.deviceModel,
+      claimType: check.claimType,
+      notes,
+      fullCheckData: summariseDeviceStatus(report),
+      settledAt,
+    });
+    if (replacement) {
+      await insertReplacementDevice(tx, {
+        organizationId: organisationId,
+        claimId,
+        originalImei: check.imei,
+        replacementImei: replacement.imei,
+        deviceMake: replacement.make,
+        deviceModel: replacement.model,
+        deviceColor: replacement.color,
+        deviceStorage: replacement.storage,
+        notes,
+        settledAt,
+        settledBy: actorUserId,
+      });
+    }
+    const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId,
+      action: 'claim.settled',
+      subjectType: 'settled_claim',
+      subjectId: settledClaimId,
+      details: { imei: check.imei, claimId, replacementImei: replacement?.imei ?? null, removedCheckIds },
+    });
+    return { settledClaimId, claimId };
+  }).catch((error: unknown) => {
+    // The organisation already has a claim on this device (a settle raced this one, or an earlier claim was kept).
+    if (isUniqueViolation(error)) throw claimExists();
+    throw error;
+  });
 }

@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages';
 import { NewClaimTypeSchema } from '../../../domain/schemas/claim-type';
-import { requireOrganisation } from '../auth/actor';
 import { MessageReplySchema } from '../auth/schema';
-import { listClaimTypes } from './queries';
-import { addClaimType, removeClaimType } from './service';
+import { addClaimType, listOwnClaimTypes, removeClaimType } from './service';
 
 const ClaimTypeSchema = z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() });
 const IdParamsSchema = z.object({ id: z.uuid() });
@@ -20,7 +18,7 @@ export async function claimTypeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, response: { 200: z.array(ClaimTypeSchema) } },
     },
-    (request) => listClaimTypes(app.services.db, requireOrganisation(request.actor)),
+    (request) => listOwnClaimTypes(app.services, request.actor),
   );
 
   r.post(

@@ -2,33 +2,38 @@ import { adminMessages } from '../../../domain/admin-messages';
 import type { NewClaimType } from '../../../domain/schemas/claim-type';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
 import type { Services } from '../../services';
 import { type Actor, requireOrganisation } from '../auth/actor';
-import { deleteClaimType, insertClaimType } from './queries';
+import { deleteClaimType, insertClaimType, listClaimTypes } from './queries';
 
 type Deps = Pick<Services, 'db'>;
+
+/** The actor's own organisation's claim types, in name order. */
+export async function listOwnClaimTypes(deps: Deps, actor: Actor | null) {
+  const organisationId = requireOrganisation(actor);
+  return withTenant(deps.db, organisationId, (tx) => listClaimTypes(tx, organisationId));
+}
 
 /** Adds a claim type to the actor's own organisation; a name it has already (any letter case) is refused. */
 export async function addClaimType(deps: Deps, actor: Actor | null, input: NewClaimType) {
   const organisationId = requireOrganisation(actor);
-  return deps.db
-    .transaction(async (tx) => {
-      const claimType = await insertClaimType(tx, organisationId, input);
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: actor?.userId ?? null,
-        action: 'claim-type.added',
-        subjectType: 'organization_claim_type',
-        subjectId: claimType.id,
-        details: { ...input },
-      });
-      return claimType;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(adminMessages.claimTypeExists, 'DUPLICATE');
-      throw error;
+  return withTenant(deps.db, organisationId, async (tx) => {
+    const claimType = await insertClaimType(tx, organisationId, input);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'claim-type.added',
+      subjectType: 'organization_claim_type',
+      subjectId: claimType.id,
+      details: { ...input },
     });
+    return claimType;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(adminMessages.claimTypeExists, 'DUPLICATE');
+    throw error;
+  });
 }
 
 /**
@@ -37,7 +42,7 @@ export async function addClaimType(deps: Deps, actor: Actor | null, input: NewCl
  */
 export async function removeClaimType(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const removed = await deleteClaimType(tx, organisationId, id);
     if (!removed) throw notFound(adminMessages.claimTypeNotFound);
     await recordAuditEvent(tx, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEvent } from '../../audit/record-audit-event';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
 import { organizationClaimTypes, organizations } from '../../db/schema/organisations';
 import { auditEvents } from '../../db/schema/platform';
@@ -14,12 +14,12 @@ export interface IntakeContext {
 }
 
 /**
- * Everything the intake rules ask of the database, in one round trip: the organisation's claim types and, when the
+ * Everything the intake rules ask of the database, in one statement: the organisation's claim types and, when the
  * IMEI is well formed, the device's earlier records in the order the rules ask about them (each sub-select uses the
  * organisation + IMEI-key index).
  */
 export async function loadIntakeContext(
-  db: Database,
+  db: Database | Transaction,
   organisationId: string,
   imeiKey: string | null,
 ): Promise<IntakeContext> {
@@ -51,10 +51,11 @@ export type StoredCheck = typeof preclaimChecks.$inferSelect;
 
 /**
  * Stores the check and its audit event in one statement (a data-modifying WITH runs once, and one statement is
- * atomic), so a recorded check costs one round trip instead of a four-step transaction. Returns the new id and time.
+ * atomic), so a recorded check costs one statement in its tenant transaction instead of two. Returns the new id and
+ * time.
  */
 export async function insertCheckWithAudit(
-  db: Database,
+  db: Database | Transaction,
   check: NewCheck,
   audit: (checkId: string) => AuditEvent,
 ): Promise<{ id: string; createdAt: Date }> {

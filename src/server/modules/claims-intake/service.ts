@@ -4,6 +4,7 @@ import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake
 import { latestTodayAnywhere } from '../../../domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import { AppError, conflict } from '../../errors';
 import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
 import type { DeviceHistoryResult } from '../../providers/device-history/types';
@@ -30,11 +31,10 @@ const PREVIOUSLY_CHECKED = (date: Date) =>
 export async function recordCheck(deps: Deps, actor: Actor | null, input: IntakeInput): Promise<CheckView> {
   const organisationId = requireOrganisation(actor);
   const wellFormed = validateImei(input.imei);
-  // Claim types and earlier records come in one round trip; the rules below still apply in the spec's order.
-  const context = await loadIntakeContext(
-    deps.db,
-    organisationId,
-    wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null,
+  // Claim types and earlier records come in one statement; the rules below still apply in the spec's order.
+  const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
+  const context = await withTenant(deps.db, organisationId, (tx) =>
+    loadIntakeContext(tx, organisationId, imeiKey),
   ).catch(() => {
     throw new AppError(503, 'LOOKUP_FAILED', intakeMessages.lookupFailed, {}, intakeMessages.validationError);
   });
@@ -68,14 +68,17 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
     certificateResult: report.certificate.result,
     certificateId: report.certificate.id,
   };
-  const stored = await insertCheckWithAudit(deps.db, check, (checkId) => ({
+  const audit = (checkId: string) => ({
     organizationId: organisationId,
     actorUserId: actor?.userId ?? null,
     action: 'check.recorded',
     subjectType: 'preclaim_check',
     subjectId: checkId,
     details: { imei: intake.imei },
-  })).catch((error: unknown) => {
+  });
+  const stored = await withTenant(deps.db, organisationId, (tx) =>
+    insertCheckWithAudit(tx, check, audit),
+  ).catch((error: unknown) => {
     // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
     if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
     throw error;

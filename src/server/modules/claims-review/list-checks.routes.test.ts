@@ -77,6 +77,20 @@ describe('GET /api/v1/checks: the Claims Review list', () => {
     expect(page.total).toBe(1);
   });
 
+  it('pages a search: 30 matches among other checks, the second page holds the oldest 5, with the total', async () => {
+    const matching = await insertChecks(t, { count: 30, reference: (n) => `PAGED-${n}` });
+    await insertChecks(t, { count: 5, reference: () => 'elsewhere' });
+    const newestFirst = [...matching].reverse().map((check) => check.id);
+
+    const page1 = (await list('?search=paged')).json();
+    expect(page1).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(page1.items.map((item: { id: string }) => item.id)).toEqual(newestFirst.slice(0, 25));
+    const page2 = (await list('?search=paged&page=2')).json();
+    expect(page2).toMatchObject({ total: 30, page: 2 });
+    expect(page2.items.map((item: { id: string }) => item.id)).toEqual(newestFirst.slice(25));
+    expect((await list('?search=paged&page=3')).json()).toMatchObject({ items: [], total: 30 });
+  });
+
   it('finds checks whose reference contains the text, in any case, newest first', async () => {
     const references = ['Claim-ABC-1', 'other', 'claim-abc-2', 'XYZ'];
     await insertChecks(t, { count: 4, reference: (n) => references[n - 1] ?? null });

@@ -1,23 +1,26 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
 import { listTotal } from '../../db/tallies';
+import { withTenant, withTenantEach } from '../../db/tenant';
+import { tenantCheckSearch } from '../../db/tenant-search';
 import { pageOffset } from '../../http/paging';
 import type { ListChecksQuery } from './schema';
 
 type Db = Database | Transaction;
 
-/** One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`. */
+/**
+ * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`.
+ * A search's page and count each take milliseconds, so they run side by side; the unfiltered list reads a page and a
+ * tally, cheaper in one transaction than the round trips of two.
+ */
 export async function listChecks(db: Database, organisationId: string, query: ListChecksQuery) {
-  const pattern = containsPattern(query.search);
   const search = query.search
-    ? or(ilike(preclaimChecks.imei, pattern), ilike(preclaimChecks.reference, pattern))
+    ? tenantCheckSearch(query.search, query.pageSize, pageOffset(query))
     : undefined;
-  const where = and(eq(preclaimChecks.organizationId, organisationId), search);
-  const [items, total] = await Promise.all([
-    db
+  const readPage = (tx: Transaction) =>
+    tx
       .select({
         id: preclaimChecks.id,
         imei: preclaimChecks.imei,
@@ -28,12 +31,24 @@ export async function listChecks(db: Database, organisationId: string, query: Li
         deviceModel: preclaimChecks.deviceModel,
       })
       .from(preclaimChecks)
-      .where(where)
+      .where(and(eq(preclaimChecks.organizationId, organisationId), search?.page))
       .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
       .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    listTotal(db, preclaimChecks, organisationId, search),
-  ]);
+      // The search function already skipped to the page.
+      .offset(search ? 0 : pageOffset(query));
+  const [items, total] = search
+    ? await withTenantEach(db, organisationId, readPage, (tx) =>
+        tx
+          .select({ total: search.total })
+          .from(sql`(select 1) as one`)
+          .then(([row]) => Number(row?.total ?? 0)),
+      )
+    : await withTenant(
+        db,
+        organisationId,
+        async (tx) =>
+          [await readPage(tx), await listTotal(tx, preclaimChecks, organisationId, undefined)] as const,
+      );
   return { items, total };
 }
 

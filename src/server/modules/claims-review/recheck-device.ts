@@ -1,5 +1,6 @@
 import { reviewMessages } from '../../../domain/review-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import type { DeviceHistoryResult } from '../../providers/device-history/types';
 import type { Services } from '../../services';
@@ -25,10 +26,9 @@ export interface RecheckOutcome {
  */
 export async function recheckDevice(deps: Deps, actor: Actor | null, id: string): Promise<RecheckOutcome> {
   const organisationId = requireOrganisation(actor);
-  const [found, [latest]] = await Promise.all([
-    findCheck(deps.db, organisationId, id),
-    listRechecks(deps.db, organisationId, id),
-  ]);
+  const [found, [latest]] = await withTenant(deps.db, organisationId, (tx) =>
+    Promise.all([findCheck(tx, organisationId, id), listRechecks(tx, organisationId, id)]),
+  );
   if (!found) throw notFound(reviewMessages.checkNotFound);
   const previous = latest
     ? {
@@ -49,7 +49,7 @@ export async function recheckDevice(deps: Deps, actor: Actor | null, id: string)
     claimsCount: report.claims.length,
   };
   const changes = listRecheckChanges(previous, current);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withTenant(deps.db, organisationId, async (tx) => {
     const stored = await insertRecheck(tx, {
       organizationId: organisationId,
       preclaimCheckId: id,

@@ -4,6 +4,8 @@ import { checkLossDate, latestTodayAnywhere } from '../../../domain/loss-date';
 import { reviewMessages } from '../../../domain/review-messages';
 import type { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { Transaction } from '../../db/client';
+import { withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
@@ -28,18 +30,23 @@ const checkNotFound = () => notFound(reviewMessages.checkNotFound);
 const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 export async function listCheckPage(deps: Deps, actor: Actor | null, query: ListChecksQuery) {
-  const page = await listChecks(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const page = await listChecks(deps.db, organisationId, query);
   return { ...page, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: string): Promise<CheckDetail> {
   const organisationId = requireOrganisation(actor);
-  const found = await findCheck(deps.db, organisationId, id);
+  return withTenant(deps.db, organisationId, (tx) => readCheckDetail(tx, organisationId, id));
+}
+
+async function readCheckDetail(tx: Transaction, organisationId: string, id: string): Promise<CheckDetail> {
+  const found = await findCheck(tx, organisationId, id);
   if (!found) throw checkNotFound();
   const [rechecks, claimTypes, carrier] = await Promise.all([
-    listRechecks(deps.db, organisationId, id),
-    listClaimTypes(deps.db, organisationId),
-    findLatestCarrierCheck(deps.db, organisationId, found.check.imeiKey),
+    listRechecks(tx, organisationId, id),
+    listClaimTypes(tx, organisationId),
+    findLatestCarrierCheck(tx, organisationId, found.check.imeiKey),
   ]);
   const isTotalLoss = claimTypes.some((type) => type.claimType === found.check.claimType && type.isTotalLoss);
   return toCheckDetail(found, rechecks, isTotalLoss, carrier ?? null);
@@ -55,13 +62,12 @@ export async function changeClaimType(
   { id, input }: { id: string; input: ClaimTypeChangeInput },
 ): Promise<{ message: string; check: CheckDetail }> {
   const organisationId = requireOrganisation(actor);
-  const claimTypes = await listClaimTypes(deps.db, organisationId);
-  const isTotalLoss = (name: string | null) =>
-    claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
-  const becomesTotalLoss = isTotalLoss(input.claimType);
-  if (becomesTotalLoss === undefined) throw invalid(intakeMessages.claimTypeUnknown);
-
-  const message = await deps.db.transaction(async (tx) => {
+  return withTenant(deps.db, organisationId, async (tx) => {
+    const claimTypes = await listClaimTypes(tx, organisationId);
+    const isTotalLoss = (name: string | null) =>
+      claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+    const becomesTotalLoss = isTotalLoss(input.claimType);
+    if (becomesTotalLoss === undefined) throw invalid(intakeMessages.claimTypeUnknown);
     const found = await findCheck(tx, organisationId, id);
     if (!found) throw checkNotFound();
     const { check } = found;
@@ -87,14 +93,13 @@ export async function changeClaimType(
       subjectId: id,
       details: { old: check.claimType, new: input.claimType },
     });
-    return message;
+    return { message, check: await readCheckDetail(tx, organisationId, id) };
   });
-  return { message, check: await loadCheckDetail(deps, actor, id) };
 }
 
 export async function deleteCheckById(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const imei = await deleteCheck(tx, organisationId, id);
     if (!imei) throw checkNotFound();
     await recordAuditEvent(tx, {
@@ -112,7 +117,7 @@ export async function deleteCheckById(deps: Deps, actor: Actor | null, id: strin
 export async function deleteChecksForImei(deps: Deps, actor: Actor | null, imei: string): Promise<number> {
   const organisationId = requireOrganisation(actor);
   const imeiKey = imeiMatchKey(imei);
-  return deps.db.transaction(async (tx) => {
+  return withTenant(deps.db, organisationId, async (tx) => {
     const ids = await deleteChecksByImeiKey(tx, organisationId, imeiKey);
     await recordAuditEvent(tx, {
       organizationId: organisationId,

@@ -1,4 +1,5 @@
 import { buildBreakdown } from '../../../domain/dashboard-breakdown';
+import { withTenant } from '../../db/tenant';
 import type { Services } from '../../services';
 import { type Actor, requireOrganisation } from '../auth/actor';
 import { countDashboardGroups, type DashboardCard } from './queries';
@@ -13,7 +14,8 @@ const MISSING_LABEL: Record<DashboardCard, string> = {
 };
 
 export async function loadDashboardSummary(deps: Deps, actor: Actor | null) {
-  const groups = await countDashboardGroups(deps.db, requireOrganisation(actor));
+  const organisationId = requireOrganisation(actor);
+  const groups = await withTenant(deps.db, organisationId, (tx) => countDashboardGroups(tx, organisationId));
   const breakdownOf = (card: DashboardCard) =>
     buildBreakdown(
       groups

@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '../../../domain/admin-messages';
 import { NewDenialReasonSchema } from '../../../domain/schemas/denial-reason';
-import { requireOrganisation } from '../auth/actor';
 import { MessageReplySchema } from '../auth/schema';
-import { listDenialReasons } from './queries';
-import { addDenialReason, removeDenialReason } from './service';
+import { addDenialReason, listOwnDenialReasons, removeDenialReason } from './service';
 
 const DenialReasonSchema = z.object({ id: z.uuid(), denialReason: z.string() });
 const IdParamsSchema = z.object({ id: z.uuid() });
@@ -20,7 +18,7 @@ export async function denialReasonRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, response: { 200: z.array(DenialReasonSchema) } },
     },
-    (request) => listDenialReasons(app.services.db, requireOrganisation(request.actor)),
+    (request) => listOwnDenialReasons(app.services, request.actor),
   );
 
   r.post(

@@ -2,33 +2,38 @@ import { adminMessages } from '../../../domain/admin-messages';
 import type { NewDenialReason } from '../../../domain/schemas/denial-reason';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import { conflict, notFound } from '../../errors';
 import type { Services } from '../../services';
 import { type Actor, requireOrganisation } from '../auth/actor';
-import { deleteDenialReason, insertDenialReason } from './queries';
+import { deleteDenialReason, insertDenialReason, listDenialReasons } from './queries';
 
 type Deps = Pick<Services, 'db'>;
+
+/** The actor's own organisation's denial reasons, in name order. */
+export async function listOwnDenialReasons(deps: Deps, actor: Actor | null) {
+  const organisationId = requireOrganisation(actor);
+  return withTenant(deps.db, organisationId, (tx) => listDenialReasons(tx, organisationId));
+}
 
 /** Adds a denial reason to the actor's own organisation; a reason it has already (any letter case) is refused. */
 export async function addDenialReason(deps: Deps, actor: Actor | null, input: NewDenialReason) {
   const organisationId = requireOrganisation(actor);
-  return deps.db
-    .transaction(async (tx) => {
-      const reason = await insertDenialReason(tx, organisationId, input.denialReason);
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: actor?.userId ?? null,
-        action: 'denial-reason.added',
-        subjectType: 'organization_denial_reason',
-        subjectId: reason.id,
-        details: { denialReason: reason.denialReason },
-      });
-      return reason;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(adminMessages.denialReasonExists, 'DUPLICATE');
-      throw error;
+  return withTenant(deps.db, organisationId, async (tx) => {
+    const reason = await insertDenialReason(tx, organisationId, input.denialReason);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'denial-reason.added',
+      subjectType: 'organization_denial_reason',
+      subjectId: reason.id,
+      details: { denialReason: reason.denialReason },
     });
+    return reason;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(adminMessages.denialReasonExists, 'DUPLICATE');
+    throw error;
+  });
 }
 
 /**
@@ -37,7 +42,7 @@ export async function addDenialReason(deps: Deps, actor: Actor | null, input: Ne
  */
 export async function removeDenialReason(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const removed = await deleteDenialReason(tx, organisationId, id);
     if (!removed) throw notFound(adminMessages.denialReasonNotFound);
     await recordAuditEvent(tx, {

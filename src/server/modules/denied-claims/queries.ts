@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { deniedClaims } from '../../db/schema/checks';
 import { listTotal } from '../../db/tallies';
+import { tenantContains } from '../../db/tenant-search';
 import { isTotalLossClaimType } from '../../db/total-loss-flag';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
@@ -21,7 +21,7 @@ const rowColumns = {
 
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
 export async function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const search = query.search ? ilike(deniedClaims.imei, containsPattern(query.search)) : undefined;
+  const search = query.search ? tenantContains(deniedClaims, query.search) : undefined;
   const where = and(eq(deniedClaims.organizationId, organisationId), search);
   const [items, total] = await Promise.all([
     db

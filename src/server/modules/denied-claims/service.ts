@@ -1,5 +1,6 @@
 import { registerMessages } from '../../../domain/register-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import type { PagedQuery } from '../../http/paging';
 import type { Services } from '../../services';
@@ -9,12 +10,14 @@ import { deleteDeniedClaim, findDeniedClaim, listDeniedClaims } from './queries'
 type Deps = Pick<Services, 'db'>;
 
 export async function listDeniedClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  const page = await listDeniedClaims(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const page = await withTenant(deps.db, organisationId, (tx) => listDeniedClaims(tx, organisationId, query));
   return { ...page, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadDeniedClaim(deps: Deps, actor: Actor | null, id: string) {
-  const found = await findDeniedClaim(deps.db, requireOrganisation(actor), id);
+  const organisationId = requireOrganisation(actor);
+  const found = await withTenant(deps.db, organisationId, (tx) => findDeniedClaim(tx, organisationId, id));
   if (!found) throw notFound(registerMessages.deniedClaimNotFound);
   return found;
 }
@@ -22,7 +25,7 @@ export async function loadDeniedClaim(deps: Deps, actor: Actor | null, id: strin
 /** Super admins remove a denial from the register; the device can then be checked again. */
 export async function removeDeniedClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const imei = await deleteDeniedClaim(tx, organisationId, id);
     if (!imei) throw notFound(registerMessages.deniedClaimNotFound);
     await recordAuditEvent(tx, {

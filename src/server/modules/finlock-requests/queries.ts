@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { users } from '../../db/schema/auth';
 import { finlockRemovalRequests } from '../../db/schema/carrier';
+import { tenantContains } from '../../db/tenant-search';
 import { pageOffset } from '../../http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
 
@@ -26,7 +26,7 @@ export async function listFinLockRequests(
 ) {
   const where = and(
     eq(finlockRemovalRequests.organizationId, organisationId),
-    query.search ? ilike(finlockRemovalRequests.imei, containsPattern(query.search)) : undefined,
+    query.search ? tenantContains(finlockRemovalRequests, query.search) : undefined,
     query.status ? eq(finlockRemovalRequests.status, query.status) : undefined,
   );
   const [items, [totals]] = await Promise.all([

@@ -3,6 +3,7 @@ import { deviceMakeFromModel, isFinLockEligible } from '../../../domain/carrier-
 import type { FinLockRequest } from '../../../domain/schemas/finlock-request';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Services } from '../../services';
 import { type Actor, requireOrganisation } from '../auth/actor';
@@ -43,7 +44,7 @@ export async function requestFinLockRemoval(
 ): Promise<FinLockRequestView> {
   const organisationId = requireOrganisation(actor);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await withTenant(deps.db, organisationId, async (tx) => {
       const found = await findCarrierCheck(tx, organisationId, input.carrierCheckId);
       if (!found) throw notFound(carrierMessages.checkNotFound);
       const { check } = found;
@@ -84,13 +85,16 @@ export async function listFinLockRequestPage(
   actor: Actor | null,
   query: ListFinLockRequestsQuery,
 ) {
-  const { items, total } = await listFinLockRequests(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
+    listFinLockRequests(tx, organisationId, query),
+  );
   return { items: items.map(toView), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function removeFinLockRequest(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const imei = await deleteFinLockRequest(tx, organisationId, id);
     if (!imei) throw notFound(carrierMessages.finlockNotFound);
     await recordAuditEvent(tx, {

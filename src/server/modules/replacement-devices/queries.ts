@@ -1,18 +1,15 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { replacementDevices } from '../../db/schema/claims';
 import { listTotal } from '../../db/tallies';
+import { tenantContains } from '../../db/tenant-search';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
 export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {
-  const pattern = containsPattern(query.search);
-  const search = query.search
-    ? or(ilike(replacementDevices.replacementImei, pattern), ilike(replacementDevices.originalImei, pattern))
-    : undefined;
+  const search = query.search ? tenantContains(replacementDevices, query.search) : undefined;
   const where = and(eq(replacementDevices.organizationId, organisationId), search);
   const [items, total] = await Promise.all([
     db

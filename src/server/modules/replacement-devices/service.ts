@@ -1,5 +1,6 @@
 import { registerMessages } from '../../../domain/register-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import type { PagedQuery } from '../../http/paging';
 import type { Services } from '../../services';
@@ -9,14 +10,17 @@ import { deleteReplacementDevice, listReplacementDevices } from './queries';
 type Deps = Pick<Services, 'db'>;
 
 export async function listReplacementDevicePage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  const page = await listReplacementDevices(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const page = await withTenant(deps.db, organisationId, (tx) =>
+    listReplacementDevices(tx, organisationId, query),
+  );
   return { ...page, page: query.page, pageSize: query.pageSize };
 }
 
 /** Organisation admins and super admins remove a device from the register (spec section 6). */
 export async function removeReplacementDevice(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const device = await deleteReplacementDevice(tx, organisationId, id);
     if (!device) throw notFound(registerMessages.replacementDeviceNotFound);
     await recordAuditEvent(tx, {

@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { personName } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { settledClaims } from '../../db/schema/checks';
 import { claims } from '../../db/schema/claims';
 import { listTotal } from '../../db/tallies';
+import { tenantContains } from '../../db/tenant-search';
 import { isTotalLossClaimType } from '../../db/total-loss-flag';
 import { type PagedQuery, pageOffset } from '../../http/paging';
 
@@ -33,7 +33,7 @@ const settler = eq(users.id, settledClaims.settledBy);
 
 /** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
 export async function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const search = query.search ? ilike(settledClaims.imei, containsPattern(query.search)) : undefined;
+  const search = query.search ? tenantContains(settledClaims, query.search) : undefined;
   const where = and(eq(settledClaims.organizationId, organisationId), search);
   const [items, total] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { registerMessages } from '../../../domain/register-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import type { PagedQuery } from '../../http/paging';
 import type { Services } from '../../services';
@@ -25,12 +26,16 @@ function toSettledClaimRow(record: SettledClaimRecord) {
 }
 
 export async function listSettledClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  const { items, total } = await listSettledClaims(deps.db, requireOrganisation(actor), query);
+  const organisationId = requireOrganisation(actor);
+  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
+    listSettledClaims(tx, organisationId, query),
+  );
   return { items: items.map(toSettledClaimRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: string) {
-  const found = await findSettledClaim(deps.db, requireOrganisation(actor), id);
+  const organisationId = requireOrganisation(actor);
+  const found = await withTenant(deps.db, organisationId, (tx) => findSettledClaim(tx, organisationId, id));
   if (!found) throw notFound(registerMessages.settledClaimNotFound);
   const { notes, fullCheckData, isTotalLoss, ...record } = found;
   return { ...toSettledClaimRow(record), notes, fullCheckData, isTotalLoss };
@@ -39,7 +44,7 @@ export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: stri
 /** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */
 export async function removeSettledClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
-  await deps.db.transaction(async (tx) => {
+  await withTenant(deps.db, organisationId, async (tx) => {
     const imei = await deleteSettledClaim(tx, organisationId, id);
     if (!imei) throw notFound(registerMessages.settledClaimNotFound);
     await recordAuditEvent(tx, {
