@@ -65,3 +65,9 @@ export const messages = {
   deviceHistoryPaused:
     'The device-history service has failed several times in a row, so checks are paused for a moment. Please try again in a minute.',
 } as const;
+
+/** The 429 of a check that asks a paid upstream (intake, carrier check): what was refused and how long to wait. */
+export function tooManyChecksMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  return `Too many checks in a short time. Please wait ${wait} and try again.`;
+}

@@ -5,6 +5,7 @@ import { createBackgroundTasks } from './auth/background-tasks';
 import { createAuth } from './auth/create-auth';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { withLogRedaction } from './http/log-redaction';
 import { createMailer } from './mail/mailer';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -57,7 +58,7 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 export async function buildApp(options: BuildAppOptions) {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: withLogRedaction(options.logger ?? { level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
   });

@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages';
 import { AppError } from '../errors';
+import { logRefusal } from '../http/security-events';
 
-/** One place that turns every failure into `{ code, message }`; a client mistake is never a 5xx. */
+/**
+ * One place that turns every failure into `{ code, message }`; a client mistake is never a 5xx. Every 401, 403 and
+ * 429 is logged as a security event on the way.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { statusCode, headers, code, message, title } = error;
+      logRefusal(request, statusCode, error);
       return reply
         .status(statusCode)
         .headers(headers)
@@ -27,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      logRefusal(request, status, { message: error.message });
       const message = status === 400 ? `${messages.invalidRequest} ${error.message}` : error.message;
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
     }

@@ -5,10 +5,18 @@ import { messages } from '../../../domain/messages';
 import { ResetPasswordSchema } from '../../../domain/schemas/new-password';
 import { PasswordResetRequestSchema } from '../../../domain/schemas/password-reset-request';
 import { SignInSchema } from '../../../domain/schemas/sign-in';
-import { unauthenticated } from '../../errors';
+import { AppError, unauthenticated } from '../../errors';
+import { logSecurityEvent, retryAfterOf } from '../../http/security-events';
 import { loadActorProfile } from './actor';
 import { MessageReplySchema, SessionReplySchema, TokenParamsSchema } from './schema';
-import { assertResetTokenValid, requestPasswordReset, resetPassword, signIn, signOut } from './service';
+import {
+  assertResetTokenValid,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signInFailureReason,
+  signOut,
+} from './service';
 
 const tags = ['auth'];
 
@@ -24,13 +32,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const headers = fromNodeHeaders(request.headers);
+      const { email } = request.body;
       const { userId, setCookies } = await signIn(services, {
         credentials: request.body,
         ip: request.ip,
         headers,
+      }).catch(async (error: unknown) => {
+        const reason = await signInFailureReason(services, email, error);
+        if (reason) {
+          const retryAfterSeconds = retryAfterOf(error);
+          logSecurityEvent(request, {
+            securityEvent: 'sign-in-failed',
+            email,
+            reason,
+            ...(reason === 'rate-limited' && retryAfterSeconds !== null ? { retryAfterSeconds } : {}),
+          });
+        }
+        throw error;
       });
       const profile = await loadActorProfile(services.db, userId);
       if (!profile) throw unauthenticated();
+      logSecurityEvent(request, { securityEvent: 'sign-in-succeeded', email, userId });
       return reply.header('set-cookie', setCookies).send(profile);
     },
   );
@@ -56,7 +78,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: PasswordResetRequestSchema, response: { 202: MessageReplySchema } },
     },
     async (request, reply) => {
-      await requestPasswordReset(services, { request: request.body, ip: request.ip });
+      const { email } = request.body;
+      await requestPasswordReset(services, { request: request.body, ip: request.ip }).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 429) {
+            logSecurityEvent(request, {
+              securityEvent: 'password-reset-requested',
+              email,
+              outcome: 'rate-limited',
+            });
+          }
+          throw error;
+        },
+      );
+      logSecurityEvent(request, { securityEvent: 'password-reset-requested', email, outcome: 'accepted' });
       return reply.status(202).send({ message: messages.resetEmailSentDescription });
     },
   );

@@ -4,6 +4,7 @@ import type { PasswordResetRequest } from '../../../domain/schemas/password-rese
 import type { SignIn } from '../../../domain/schemas/sign-in';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { AppError, badRequest, notFound } from '../../errors';
+import type { SignInFailure } from '../../http/security-events';
 import type { Services } from '../../services';
 import { limitsFor, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from './rate-limits';
 
@@ -26,6 +27,23 @@ export async function signIn(deps: Deps, input: { credentials: SignIn; ip: strin
     }
     throw error;
   }
+}
+
+/**
+ * Why a sign-in was refused, for the security log only (the reply never tells): the limit, an address with no
+ * account, or an account whose password did not match. Undefined for a failure of ours (a 5xx), which is no event.
+ */
+export async function signInFailureReason(
+  deps: Deps,
+  email: string,
+  error: unknown,
+): Promise<SignInFailure | undefined> {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.statusCode === 429) return 'rate-limited';
+  if (error.code !== 'INVALID_CREDENTIALS') return undefined;
+  const context = await deps.auth.$context;
+  const account = await context.internalAdapter.findUserByEmail(email.toLowerCase());
+  return account ? 'wrong-password' : 'unknown-account';
 }
 
 export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarrierCheckRequestSchema } from '../../../domain/schemas/carrier-check';
+import { consumeProviderCheck } from '../auth/rate-limits';
 import {
   CarrierCheckIdParamsSchema,
   CarrierCheckPageSchema,
@@ -29,6 +30,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: CarrierCheckRequestSchema, response: { 201: CarrierCheckViewSchema } },
     },
     async (request, reply) => {
+      await consumeProviderCheck(app.services.rateLimiter, 'carrier', request);
       const input = { actor: request.actor, imei: request.body.imei, log: request.log };
       return reply.status(201).send(await runCarrierCheck(app.services, input));
     },

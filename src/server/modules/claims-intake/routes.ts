@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ClaimsIntakeSchema } from '../../../domain/schemas/claims-intake';
 import { ImeiSchema } from '../../../domain/schemas/imei';
 import { requireOrganisation } from '../auth/actor';
+import { consumeProviderCheck } from '../auth/rate-limits';
 import { asJsonReport, CheckViewSchema } from './check-view';
 import { recordCheck, searchDevice } from './service';
 
@@ -19,6 +20,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: ClaimsIntakeSchema, response: { 201: CheckViewSchema } },
     },
     async (request, reply) => {
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
       const check = await recordCheck(app.services, request.actor, request.body);
       return reply.status(201).send({ ...check, report: asJsonReport(check.report) });
     },
@@ -37,6 +39,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireOrganisation(request.actor);
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
       return { report: asJsonReport(await searchDevice(app.services, request.body.imei)) };
     },
   );

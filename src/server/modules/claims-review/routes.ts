@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
+import { consumeProviderCheck } from '../auth/rate-limits';
 import { asJsonReport } from '../claims-intake/check-view';
 import type { CheckDetail } from './check-detail';
 import { recheckDevice } from './recheck-device';
@@ -72,6 +73,8 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: CheckIdParamsSchema, response: { 201: RecheckReplySchema } },
     },
     async (request, reply) => {
+      // A re-check asks the same paid upstream as an intake, so it spends the same budget.
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
       const outcome = await recheckDevice(app.services, request.actor, request.params.id);
       return reply.status(201).send({ ...outcome, report: asJsonReport(outcome.report) });
     },
