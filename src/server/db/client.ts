@@ -44,6 +44,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a client in use (a connection dropped mid-transaction): its query already fails with the cause, and
+  // without this listener the client's 'error' event would be thrown out of the socket handler.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',

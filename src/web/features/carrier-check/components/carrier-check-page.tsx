@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { carrierMessages } from '../../../../domain/carrier-messages';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { RequestFinLockButton } from '../../finlock-requests/components/request-finlock-button';
 import { useRunCarrierCheck } from '../api/carrier-checks';
@@ -25,7 +26,7 @@ export function CarrierCheckPage() {
 
 /** Idle, checking, result or error; New Search starts over. */
 function CarrierCheckScreen({ initialImei }: { initialImei: string }) {
-  const check = useRunCarrierCheck();
+  const check = usePendingAtOnce(useRunCarrierCheck());
 
   return (
     <>

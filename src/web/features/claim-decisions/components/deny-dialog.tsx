@@ -22,6 +22,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
 import { useDenialReasons } from '../../org-admin/api/denial-reasons';
 import { useDenyCheck } from '../api/deny-check';
@@ -32,7 +33,7 @@ const REASON_ID = 'deny-reason';
 function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void }) {
   const reasons = useDenialReasons();
   const [reason, setReason] = useState('');
-  const deny = useDenyCheck();
+  const deny = usePendingAtOnce(useDenyCheck());
   const busy = deny.isPending;
   useEffect(() => {
     if (reasons.isError) notify.error('Error', decisionMessages.denialReasonsFailed);

@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
 import { useSettleCheck } from '../api/settle-check';
 import { ClaimDeviceSummary } from './claim-device-summary';
@@ -35,7 +36,7 @@ function SettleForm({
   const [includesReplacement, setIncludesReplacement] = useState(false);
   const [replacement, setReplacement] = useState(EMPTY_REPLACEMENT);
   const [notes, setNotes] = useState('');
-  const settle = useSettleCheck();
+  const settle = usePendingAtOnce(useSettleCheck());
   const busy = settle.isPending;
 
   function submit(event: React.FormEvent) {

@@ -1,6 +1,7 @@
 import { intakeMessages } from '../../../../domain/intake-messages';
 import type { ClaimsIntake } from '../../../../domain/schemas/claims-intake';
 import { notify } from '../../../lib/notify';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { SettleFromIntake } from '../../claim-decisions/components/settle-from-intake';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { useCreateCheck } from '../api/create-check';
@@ -12,7 +13,7 @@ import { SimulatedDataBadge } from './simulated-data-badge';
 
 /** Claims Intake (spec section 2): idle, searching, result shown; 'Search Again' goes back to idle. */
 export function ClaimsIntakePage() {
-  const check = useCreateCheck();
+  const check = usePendingAtOnce(useCreateCheck());
 
   const search = (intake: ClaimsIntake) =>
     check.mutate(intake, {

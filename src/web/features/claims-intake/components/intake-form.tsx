@@ -30,7 +30,8 @@ export function IntakeForm({
   const form = useForm<IntakeFormValues>({ defaultValues: EMPTY_INTAKE });
   const [imei, claimType] = useWatch({ control: form.control, name: ['imei', 'claimType'] });
   const isLocked = isSearching || hasResult;
-  const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked;
+  // Off from the submit itself (validation runs before the search starts), so a double click searches once.
+  const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked && !form.formState.isSubmitting;
 
   // After 'Search Again' the next IMEI is typed straight away.
   const wasLocked = useRef(hasResult);

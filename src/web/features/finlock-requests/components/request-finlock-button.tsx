@@ -5,6 +5,7 @@ import { messages } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { useRequestFinLockRemoval } from '../api/finlock-requests';
 
 /** Spec section 8's failure texts for a refused request; the server's reason is shown with them. */
@@ -18,7 +19,7 @@ function failureTitle(error: Error): string {
 
 /** 'Request FinLock Removal' for a checked device; on success the FinLock list opens. */
 export function RequestFinLockButton({ carrierCheckId }: { carrierCheckId: string }) {
-  const request = useRequestFinLockRemoval();
+  const request = usePendingAtOnce(useRequestFinLockRemoval());
   const navigate = useNavigate();
 
   const submit = () =>

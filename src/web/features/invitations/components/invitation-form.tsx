@@ -57,7 +57,11 @@ export function InvitationForm({ kind, emailHint }: { kind: InvitationKind; emai
       <FormField id={id('title')} label="Title">
         <Input id={id('title')} autoComplete="off" placeholder="Optional" {...form.register('title')} />
       </FormField>
-      <Button type="submit" disabled={send.isPending} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={send.isPending || form.formState.isSubmitting}
+        className="justify-self-start"
+      >
         {send.isPending ? 'Sending...' : 'Send Invitation'}
       </Button>
     </form>

@@ -49,7 +49,7 @@ export function ClaimTypesCard() {
         <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-3">
           <div className="flex gap-2">
             <Input aria-label="New claim type" placeholder="New claim type" {...form.register('claimType')} />
-            <Button type="submit" disabled={add.isPending}>
+            <Button type="submit" disabled={add.isPending || form.formState.isSubmitting}>
               Add
             </Button>
           </div>

@@ -42,7 +42,7 @@ export function DenialReasonsCard() {
             placeholder="New denial reason"
             {...form.register('denialReason')}
           />
-          <Button type="submit" disabled={add.isPending}>
+          <Button type="submit" disabled={add.isPending || form.formState.isSubmitting}>
             Add
           </Button>
         </form>

@@ -46,7 +46,11 @@ export function CreateOrganisationForm() {
           {...form.register('domain')}
         />
       </FormField>
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={create.isPending || form.formState.isSubmitting}
+        className="justify-self-start"
+      >
         {create.isPending ? 'Creating...' : 'Create Organization'}
       </Button>
     </form>

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../../../simulators/device-history/start-device-history-simulator';
+import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import {
+  type FaultyUpstream,
+  startFaultyUpstream,
+  type UpstreamFault,
+} from '../../../../tests/support/faulty-upstream';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { intakeMessages } from '../../../domain/intake-messages';
+import { messages } from '../../../domain/messages';
+import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
+
+const credentials = { accountId: '6160', secretKey: 'intake-connection-secret', storeId: 9 };
+const TIMEOUT_MS = 600;
+
+let simulator: DeviceHistorySimulator;
+let upstream: FaultyUpstream;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
+  upstream = await startFaultyUpstream({ target: simulator.url, dripMs: 5 * TIMEOUT_MS });
+  t = await createTestApp({
+    deviceHistory: createDeviceHistoryClient({ baseUrl: upstream.url, credentials, timeoutMs: TIMEOUT_MS }),
+  });
+  cookie = await t.signIn('member@demo.test');
+});
+afterAll(async () => {
+  await t?.close();
+  await upstream?.close();
+  await simulator?.close();
+});
+
+const FAULTS: Array<[UpstreamFault, number, string, number]> = [
+  ['slow-drip', 504, messages.deviceHistoryTimeout, 1],
+  ['reset-mid-body', 502, messages.deviceHistoryUnavailable, 3],
+  ['close-before-response', 502, messages.deviceHistoryUnavailable, 3],
+];
+
+describe('POST /api/v1/checks when the connection to the device-history service breaks', () => {
+  it.each(FAULTS)(
+    "answers %s with %i 'Check Failed', stores nothing, stops retrying and then records a normal check",
+    async (fault, status, message, attempts) => {
+      const imei = makeImei();
+      const before = await countIntakeRows(t.services.db);
+      const faultedBefore = upstream.faultedRequests();
+      upstream.inject(fault);
+      const started = Date.now();
+      const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie }).finally(() => {
+        upstream.inject(null);
+      });
+
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toEqual({
+        code: 'PROVIDER_ERROR',
+        title: intakeMessages.checkFailedTitle,
+        message,
+      });
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
+      expect(upstream.faultedRequests() - faultedBefore).toBe(attempts);
+      expect(await countIntakeRows(t.services.db)).toEqual(before);
+
+      // Nothing was kept of the broken exchange: the same device is checked normally now.
+      const again = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(await countIntakeRows(t.services.db)).toEqual({
+        checks: before.checks + 1,
+        auditEvents: before.auditEvents + 1,
+      });
+    },
+  );
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
+import {
+  type CarrierSimulator,
+  startCarrierSimulator,
+} from '../../../simulators/carrier/start-carrier-simulator';
+import { scenarioImei } from '../../../simulators/device-history/scenarios';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../../simulators/device-history/start-device-history-simulator';
+import {
+  type FaultyUpstream,
+  startFaultyUpstream,
+  type UpstreamFault,
+} from '../../../tests/support/faulty-upstream';
+import { carrierMessages } from '../../domain/carrier-messages';
+import { messages } from '../../domain/messages';
+import { CarrierError } from './carrier/carrier-error';
+import { createCarrierClient } from './carrier/http-client';
+import { DeviceHistoryError } from './device-history/device-history-error';
+import { createDeviceHistoryClient } from './device-history/http-client';
+
+/** Room for the two back-off pauses (100 ms, 200 ms) of a retried failure; the drip takes five times longer. */
+const TIMEOUT_MS = 600;
+const DRIP_MS = 3_000;
+const credentials = { accountId: '8080', secretKey: 'connection-fault-secret', storeId: 3 };
+const token = 'connection-fault-token';
+
+let deviceHistory: DeviceHistorySimulator;
+let carrier: CarrierSimulator;
+let deviceHistoryUpstream: FaultyUpstream;
+let carrierUpstream: FaultyUpstream;
+
+beforeAll(async () => {
+  deviceHistory = await startDeviceHistorySimulator({ port: 0, credentials });
+  carrier = await startCarrierSimulator({ port: 0, token });
+  deviceHistoryUpstream = await startFaultyUpstream({ target: deviceHistory.url, dripMs: DRIP_MS });
+  carrierUpstream = await startFaultyUpstream({ target: carrier.url, dripMs: DRIP_MS });
+});
+afterAll(async () => {
+  await Promise.all([deviceHistoryUpstream?.close(), carrierUpstream?.close()]);
+  await Promise.all([deviceHistory?.close(), carrier?.close()]);
+});
+
+interface Provider {
+  name: string;
+  upstream: () => FaultyUpstream;
+  /** One call through the client; resolves to what it threw (or undefined when it answered). */
+  call: () => Promise<unknown>;
+  errorType: typeof DeviceHistoryError | typeof CarrierError;
+  timeoutMessage: string;
+  unavailableMessage: string;
+}
+
+const PROVIDERS: Provider[] = [
+  {
+    name: 'device-history',
+    upstream: () => deviceHistoryUpstream,
+    call: () =>
+      createDeviceHistoryClient({ baseUrl: deviceHistoryUpstream.url, credentials, timeoutMs: TIMEOUT_MS })
+        .search(scenarioImei('clean'))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+    errorType: DeviceHistoryError,
+    timeoutMessage: messages.deviceHistoryTimeout,
+    unavailableMessage: messages.deviceHistoryUnavailable,
+  },
+  {
+    name: 'carrier',
+    upstream: () => carrierUpstream,
+    call: () =>
+      createCarrierClient({ baseUrl: carrierUpstream.url, token, timeoutMs: TIMEOUT_MS })
+        .checkDevice(scenarioImeiOf('clean'))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+    errorType: CarrierError,
+    timeoutMessage: carrierMessages.carrierTimeout,
+    unavailableMessage: carrierMessages.carrierUnavailable,
+  },
+];
+
+/** What each fault must become: a timeout is never repeated; a broken connection is, twice, inside the budget. */
+const EXPECTED: Array<[UpstreamFault, 'timeout' | 'unavailable', number]> = [
+  ['slow-drip', 'timeout', 1],
+  ['reset-mid-body', 'unavailable', 3],
+  ['close-before-response', 'unavailable', 3],
+];
+
+describe.each(PROVIDERS)('$name client when the connection misbehaves', (provider) => {
+  it.each(EXPECTED)(
+    'turns %s into the %s error after %i attempt(s), inside its budget',
+    async (fault, kind, attempts) => {
+      const upstream = provider.upstream();
+      upstream.inject(fault);
+      const before = upstream.faultedRequests();
+      const started = Date.now();
+      const error = await provider.call();
+      const elapsedMs = Date.now() - started;
+      upstream.inject(null);
+
+      expect(error).toBeInstanceOf(provider.errorType);
+      expect(error).toMatchObject({
+        kind,
+        attempts,
+        message: kind === 'timeout' ? provider.timeoutMessage : provider.unavailableMessage,
+      });
+      expect(upstream.faultedRequests() - before).toBe(attempts);
+      // The budget covers the body too: a drip that would last DRIP_MS is cut off at TIMEOUT_MS.
+      expect(elapsedMs).toBeLessThan(TIMEOUT_MS + 400);
+      if (fault === 'slow-drip') expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    },
+  );
+
+  it('answers normally again once the connection behaves', async () => {
+    provider.upstream().inject(null);
+    expect(await provider.call()).toBeUndefined();
+  });
+});
