@@ -4,7 +4,7 @@ export interface Timing {
 }
 
 /** Runs `run` a few times to warm up, then `samples` times in a row; the median and 95th percentile in ms. */
-export async function time(run: () => Promise<unknown>, samples = 40, warmUp = 5): Promise<Timing> {
+export async function time(run: () => Promise<unknown>, samples = 100, warmUp = 30): Promise<Timing> {
   for (let n = 0; n < warmUp; n += 1) await run();
   const durations: number[] = [];
   for (let n = 0; n < samples; n += 1) {

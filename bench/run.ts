@@ -3,6 +3,7 @@
 // then the intake overhead benchmark and the first-visit JavaScript per route. Writes bench/results.json.
 // Options: --checks N (default 1000000 on PostgreSQL, 100000 embedded), --skip-intake.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ const checks = Number(values.checks ?? (onPostgres ? 1_000_000 : 100_000));
 process.env.DATA_DIR ??= 'bench/.data';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.RATE_LIMIT_MULTIPLIER ??= '1000';
+// Sessions of this process only: a bench database needs no lasting secret (the app requires one with DATABASE_URL).
+process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
 const checks = Number(values.checks);
 if (!Number.isInteger(checks) || checks < 0) throw new Error('--checks takes a whole number');
 
+// Seeding signs nobody in, so on PostgreSQL it needs no lasting AUTH_SECRET (the app requires one with DATABASE_URL).
+process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database, logger: { level: 'warn' } });
