@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/fail-on-console-error.ts', 'src/web/testing/setup.ts'],
+          // Typing with user-event takes seconds when the machine's two cores are busy (seen: 5.2 s under load).
+          testTimeout: 20_000,
         },
       },
     ],

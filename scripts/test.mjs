@@ -75,7 +75,10 @@ let ok = run('lint and format (biome)', bin('biome'), ['check', '.']);
 ok = run('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) && ok;
 ok = vitest('unit, web and server tests on the embedded database', [], { TEST_DATABASE_URL: '' }) && ok;
 if (pgUrl) {
-  ok = vitest('server tests on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl }) && ok;
+  // The PostgreSQL pass waits on the database more than it computes: four workers on two cores take it from about
+  // 350 s to 240 s (measured on the CI machine).
+  const pgPass = ['--project', 'server', '--maxWorkers=4'];
+  ok = vitest('server tests on PostgreSQL', pgPass, { TEST_DATABASE_URL: pgUrl }) && ok;
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type App, buildApp } from '../../src/server/app';
+import { type App, type BuildAppOptions, buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
 import type { CarrierProvider } from '../../src/server/providers/carrier/types';
 import type { DeviceHistoryProvider } from '../../src/server/providers/device-history/types';
@@ -33,8 +33,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface TestAppOptions {
+export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Logger settings of the test's choosing (a level and a stream to read the log from); by default silent. */
+  logger?: BuildAppOptions['logger'];
   /** A provider of the test's choosing (a short timeout, wrong credentials); by default the built-in simulator. */
   deviceHistory?: DeviceHistoryProvider;
   /** A carrier of the test's choosing; by default the built-in carrier simulator. */
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     env,
     database,
     webRoot,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.deviceHistory ? { deviceHistory: options.deviceHistory } : {}),
     ...(options.carrier ? { carrier: options.carrier } : {}),
   });
@@ -102,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * One app per test file, back to the demo data before every test, so no test depends on another or on order.
  * The returned object reads through to the current app; use it inside tests and hooks only.
  */
-export function setupTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+export function setupTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   let isDirty = false;
   beforeAll(async () => {
