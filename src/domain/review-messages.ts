@@ -7,6 +7,8 @@ export const reviewMessages = {
   lossDateRequired: 'Please select a loss date.',
   changesDetected: 'Changes Detected',
   noChanges: 'No Changes',
+  recheckFailedTitle: 'Re-check Failed',
+  recheckHistoryNotSaved: 'Failed to save re-check history',
   checkDeleted: 'Check Deleted',
   checksDeleted: 'Checks Deleted',
   searchTooLong: 'Search must be at most 50 characters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../../domain/search-text';
 
 /** 'Page size must be 25, 50 or 75' */
 const pageSizeMessage = (sizes: readonly number[]) =>
@@ -17,7 +18,7 @@ export function pagedQuerySchema<const Sizes extends readonly number[]>(options:
       .int()
       .refine((size) => options.pageSizes.includes(size), pageSizeMessage(options.pageSizes))
       .default(options.defaultPageSize),
-    search: z.string().trim().max(50, options.searchTooLong).default(''),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH, options.searchTooLong).default(''),
   });
 }
 export type PagedQuery = z.output<ReturnType<typeof pagedQuerySchema>>;

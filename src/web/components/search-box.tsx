@@ -1,10 +1,14 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../domain/search-text';
 import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;
 
-/** Waits for a pause in typing before searching, so each keystroke does not hit the server. */
+/**
+ * Waits for a pause in typing before searching, so each keystroke does not hit the server; takes no more characters
+ * than the server accepts in a search.
+ */
 export function SearchBox({
   label,
   value,
@@ -34,6 +38,7 @@ export function SearchBox({
         aria-label={label}
         placeholder={label}
         className="pl-9"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
@@ -81,8 +81,14 @@ export async function insertDeniedClaim(tx: Transaction, record: typeof deniedCl
   return row.id;
 }
 
-/** 'Cleanup related claim': the organisation's claims on the device and their replacement devices; the counts. */
+/**
+ * 'Cleanup related claim': the organisation's claims on the device and its replacement devices, both those linked to
+ * one of the claims and those recorded for the device by their original IMEI (a device whose claim link is gone,
+ * because its claim was deleted, is found only that way); the counts.
+ */
 export async function deleteClaimsByImeiKey(tx: Transaction, organisationId: string, imeiKey: string) {
+  // Anything but the 14 digits would widen the prefix match below to other devices.
+  if (!/^\d{14}$/.test(imeiKey)) throw new Error(`not an IMEI key: ${imeiKey}`);
   const onDevice = and(eq(claims.organizationId, organisationId), eq(claims.imeiKey, imeiKey));
   // Devices first: deleting the claim would only unlink them (the foreign key sets null).
   const deletedDevices = await tx
@@ -90,7 +96,10 @@ export async function deleteClaimsByImeiKey(tx: Transaction, organisationId: str
     .where(
       and(
         eq(replacementDevices.organizationId, organisationId),
-        inArray(replacementDevices.claimId, tx.select({ id: claims.id }).from(claims).where(onDevice)),
+        or(
+          inArray(replacementDevices.claimId, tx.select({ id: claims.id }).from(claims).where(onDevice)),
+          like(replacementDevices.originalImei, `${imeiKey}%`),
+        ),
       ),
     )
     .returning({ id: replacementDevices.id });

@@ -2,12 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
-import { insertChecks } from '../../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { claims, replacementDevices } from '../../db/schema/claims';
 import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
+
+/** A replacement device recorded without a claim link (its claim was deleted, which only unlinks it). */
+async function insertUnlinkedDevice(originalImei: string, domain = 'demo.test') {
+  const [row] = await t.services.db
+    .insert(replacementDevices)
+    .values({
+      organizationId: await organisationIdOf(t, domain),
+      originalImei,
+      replacementImei: makeImei(),
+      deviceMake: 'Samsung',
+      deviceModel: 'Galaxy S24',
+      deviceColor: 'Black',
+      deviceStorage: '128GB',
+    })
+    .returning({ id: replacementDevices.id });
+  return row?.id ?? '';
+}
 
 async function settleWithReplacement(replacementImei: string, domain = 'demo.test') {
   const [check] = await insertChecks(t, { domain });
@@ -79,6 +96,31 @@ describe('POST /api/v1/claim-cleanups', () => {
       { cookie: await t.signIn('super@demo.test') },
     );
     expect(again.json()).toEqual({ claimsDeleted: 0, replacementDevicesDeleted: 0 });
+  });
+
+  it("also removes the organisation's replacement devices recorded for the device's first 14 digits without a claim link", async () => {
+    const original = await settleWithReplacement(makeImei());
+    const prefix = original.slice(0, 14);
+    const otherCheckDigit = `${prefix}${(Number(original.slice(14)) + 1) % 10}`;
+    await insertUnlinkedDevice(original);
+    await insertUnlinkedDevice(otherCheckDigit);
+    const kept = [await insertUnlinkedDevice(original, 'other.test'), await insertUnlinkedDevice(makeImei())];
+
+    const response = await t.post(
+      '/api/v1/claim-cleanups',
+      { imei: otherCheckDigit },
+      { cookie: await t.signIn('super@demo.test') },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ claimsDeleted: 1, replacementDevicesDeleted: 3 });
+    const left = await t.services.db.select({ id: replacementDevices.id }).from(replacementDevices);
+    expect(left.map((device) => device.id).sort()).toEqual([...kept].sort());
+    expect(await countRows(t, { claims })).toEqual({ claims: 0 });
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'claim.cleaned_up'));
+    expect(audit?.details).toMatchObject({ replacementDevicesDeleted: 3 });
   });
 
   it("refuses members and organisation admins, and never touches another organisation's claims", async () => {

@@ -74,6 +74,22 @@ describe('PATCH /api/v1/checks/:id/claim-type', () => {
     expect(await stored(check?.id)).toEqual({ claimType: 'Loss', fnol: false, lossDate: null });
   });
 
+  it('changes only the claim type when a check becomes total loss with FNOL and a loss date already set', async () => {
+    const [check] = await insertChecks(t, { claimType: 'Theft' });
+    await t.services.db
+      .update(preclaimChecks)
+      .set({ fnol: true, lossDate: '2024-03-10' })
+      .where(eq(preclaimChecks.id, check?.id ?? ''));
+    // No loss date is asked for; the recorded one stays.
+    const response = await changeClaimType(check?.id, { claimType: 'Total Loss' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: reviewMessages.claimTypeUpdated,
+      check: { claimType: 'Total Loss', fnol: true, lossDate: '2024-03-10', isTotalLoss: true },
+    });
+    expect(await stored(check?.id)).toEqual({ claimType: 'Total Loss', fnol: true, lossDate: '2024-03-10' });
+  });
+
   it('changes only the claim type otherwise', async () => {
     const [check] = await insertChecks(t, { claimType: 'Theft' });
     const response = await changeClaimType(check?.id, {

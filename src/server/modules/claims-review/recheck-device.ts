@@ -1,7 +1,7 @@
 import { reviewMessages } from '../../../domain/review-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { withTenant } from '../../db/tenant';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { DeviceHistoryResult } from '../../providers/device-history/types';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
@@ -13,6 +13,22 @@ import { listRecheckChanges } from './recheck-changes';
 import type { RecheckEntry } from './schema';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+
+/**
+ * Spec section 8: a history that could not be saved is its own failure, shown under the screen's 'Re-check Failed'
+ * title. The database's error stays on `cause` for the log and never reaches the client.
+ */
+const historyNotSaved = (cause: unknown) =>
+  Object.assign(
+    new AppError(
+      500,
+      'RECHECK_HISTORY_NOT_SAVED',
+      reviewMessages.recheckHistoryNotSaved,
+      {},
+      reviewMessages.recheckFailedTitle,
+    ),
+    { cause },
+  );
 
 export interface RecheckOutcome {
   recheck: RecheckEntry;
@@ -49,6 +65,7 @@ export async function recheckDevice(deps: Deps, actor: Actor | null, id: string)
     claimsCount: report.claims.length,
   };
   const changes = listRecheckChanges(previous, current);
+  // The history row and its audit event commit together or not at all.
   const row = await withTenant(deps.db, organisationId, async (tx) => {
     const stored = await insertRecheck(tx, {
       organizationId: organisationId,
@@ -68,6 +85,8 @@ export async function recheckDevice(deps: Deps, actor: Actor | null, id: string)
       details: { recheckId: stored.id, changes },
     });
     return stored;
+  }).catch((error: unknown) => {
+    throw historyNotSaved(error);
   });
   return {
     recheck: {

@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
-import { insertChecks, send } from '../../../../tests/support/review-test-support';
+import { failInsertsInto } from '../../../../tests/support/fault-injection';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { intakeMessages } from '../../../domain/intake-messages';
 import { reviewMessages } from '../../../domain/review-messages';
+import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 
 const recheck = (id: string | undefined, cookie?: string) =>
   send(t, { method: 'POST', url: `/api/v1/checks/${id}/rechecks`, ...(cookie ? { cookie } : {}) });
+
+const recheckAudits = (checkId: string) =>
+  t.services.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subjectId, checkId), eq(auditEvents.action, 'check.rechecked')))
+    .orderBy(auditEvents.createdAt);
 
 async function countRechecks(): Promise<number> {
   const result = (await t.services.db.execute(
@@ -65,6 +74,22 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
     expect(detail.rechecks[1]).toEqual(first.json().recheck);
     // The original check stays as recorded.
     expect(detail.report).toMatchObject({ lockStatus: 'notactivated', isBlocked: false, claims: [] });
+
+    // Each re-check is on the audit trail: who, which check, which history row, what changed.
+    const audits = await recheckAudits(id);
+    expect(audits).toHaveLength(2);
+    expect(audits.map((audit) => audit.details)).toEqual([
+      { recheckId: first.json().recheck.id, changes: first.json().changes },
+      { recheckId: second.json().recheck.id, changes: [] },
+    ]);
+    const organizationId = await organisationIdOf(t, 'demo.test');
+    for (const audit of audits) {
+      expect(audit).toMatchObject({
+        organizationId,
+        actorUserId: first.json().recheck.checkedBy.id,
+        subjectType: 'preclaim_check',
+      });
+    }
   });
 
   it("calls an absent lock status 'unknown'", async () => {
@@ -85,6 +110,38 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
     expect(await countRechecks()).toBe(0);
     expect(await countIntakeRows(t.services.db)).toEqual(before);
   });
+
+  it.each([
+    ['the history row', 'preclaim_recheck_history'],
+    ['its audit event', 'audit_events'],
+  ])(
+    "answers 'Failed to save re-check history' and stores nothing when saving %s fails",
+    async (_step, table) => {
+      const [check] = await insertChecks(t);
+      const cookie = await t.signIn('member@demo.test');
+      const before = await countIntakeRows(t.services.db);
+      const removeFault = await failInsertsInto(t, table);
+      try {
+        const response = await recheck(check?.id, cookie);
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({
+          code: 'RECHECK_HISTORY_NOT_SAVED',
+          title: reviewMessages.recheckFailedTitle,
+          message: 'Failed to save re-check history',
+        });
+      } finally {
+        await removeFault();
+      }
+      expect(await countRechecks()).toBe(0);
+      expect(await recheckAudits(check?.id ?? '')).toEqual([]);
+      expect(await countIntakeRows(t.services.db)).toEqual(before);
+
+      // Nothing was left half-done: the next re-check saves its history.
+      const retry = await recheck(check?.id, cookie);
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(await countRechecks()).toBe(1);
+    },
+  );
 
   it("answers 404 for another organisation's check, 400 for a malformed id, 401 signed out", async () => {
     const [foreign] = await insertChecks(t, { domain: 'other.test' });

@@ -1,3 +1,7 @@
+import {
+  type ClaimTypeChangeEffect,
+  decideClaimTypeChangeEffect,
+} from '../../../domain/claim-type-change-effect';
 import { imeiMatchKey } from '../../../domain/imei';
 import { intakeMessages } from '../../../domain/intake-messages';
 import { checkLossDate, latestTodayAnywhere } from '../../../domain/loss-date';
@@ -52,9 +56,15 @@ async function readCheckDetail(tx: Transaction, organisationId: string, id: stri
   return toCheckDetail(found, rechecks, isTotalLoss, carrier ?? null);
 }
 
+const CLAIM_TYPE_CHANGE_MESSAGES: Record<ClaimTypeChangeEffect, string> = {
+  'set-fnol-date': reviewMessages.claimTypeUpdatedFnolSet,
+  'clear-fnol-date': reviewMessages.claimTypeUpdatedFnolCleared,
+  'claim-type-only': reviewMessages.claimTypeUpdated,
+};
+
 /**
- * Spec section 4 "Claim type change on a check": becoming total loss without FNOL and loss date sets both, leaving
- * total loss clears them, any other change touches only the claim type.
+ * Spec section 4 "Claim type change on a check", decided by the same rule as the review dialog: becoming total loss
+ * without FNOL and loss date sets both, leaving total loss clears them, any other change touches only the claim type.
  */
 export async function changeClaimType(
   deps: Deps,
@@ -71,18 +81,20 @@ export async function changeClaimType(
     const found = await findCheck(tx, organisationId, id);
     if (!found) throw checkNotFound();
     const { check } = found;
-    const wasTotalLoss = isTotalLoss(check.claimType) === true;
+    const effect = decideClaimTypeChangeEffect({
+      wasTotalLoss: isTotalLoss(check.claimType) === true,
+      becomesTotalLoss,
+      fnol: check.fnol,
+      lossDate: check.lossDate,
+    });
     let change: Parameters<typeof updateCheckClaimType>[2] = { id, claimType: input.claimType };
-    let message: string = reviewMessages.claimTypeUpdated;
-    if (becomesTotalLoss && !wasTotalLoss && !(check.fnol && check.lossDate)) {
+    if (effect === 'set-fnol-date') {
       if (!input.lossDate) throw invalid(reviewMessages.lossDateRequired);
       const problem = checkLossDate(input.lossDate, latestTodayAnywhere());
       if (problem) throw invalid(problem);
       change = { ...change, fnol: true, lossDate: input.lossDate };
-      message = reviewMessages.claimTypeUpdatedFnolSet;
-    } else if (wasTotalLoss && !becomesTotalLoss) {
+    } else if (effect === 'clear-fnol-date') {
       change = { ...change, fnol: false, lossDate: null };
-      message = reviewMessages.claimTypeUpdatedFnolCleared;
     }
     await updateCheckClaimType(tx, organisationId, change);
     await recordAuditEvent(tx, {
@@ -93,7 +105,10 @@ export async function changeClaimType(
       subjectId: id,
       details: { old: check.claimType, new: input.claimType },
     });
-    return { message, check: await readCheckDetail(tx, organisationId, id) };
+    return {
+      message: CLAIM_TYPE_CHANGE_MESSAGES[effect],
+      check: await readCheckDetail(tx, organisationId, id),
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { decideClaimTypeChangeEffect } from '../../../../domain/claim-type-change-effect';
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
 import {
@@ -16,7 +17,10 @@ import { useChangeClaimType } from '../api/change-claim-type';
 import type { CheckDetail } from '../api/get-check';
 import { FnolDateDialog } from './fnol-date-dialog';
 
-/** Changing to a total-loss type on a check without FNOL asks for the loss date first (spec section 4). */
+/**
+ * Changing to a total-loss type on a check without FNOL and loss date asks for the loss date first (spec section 4);
+ * the rule is the server's, so the dialog opens exactly when the server needs the date.
+ */
 export function ClaimTypeControl({ check }: { check: CheckDetail }) {
   const claimTypes = useClaimTypes();
   const change = useChangeClaimType();
@@ -40,8 +44,13 @@ export function ClaimTypeControl({ check }: { check: CheckDetail }) {
   }
 
   function choose(claimType: string) {
-    const chosen = types.find((type) => type.claimType === claimType);
-    if (chosen?.isTotalLoss && !check.fnol) setNeedsLossDate(claimType);
+    const effect = decideClaimTypeChangeEffect({
+      wasTotalLoss: isTotalLoss,
+      becomesTotalLoss: types.find((type) => type.claimType === claimType)?.isTotalLoss === true,
+      fnol: check.fnol,
+      lossDate: check.lossDate,
+    });
+    if (effect === 'set-fnol-date') setNeedsLossDate(claimType);
     else save(claimType);
   }
 

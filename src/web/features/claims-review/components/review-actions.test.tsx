@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
 import { findToast } from '../../claims-intake/testing/render-intake-page';
-import { makeRecheck } from '../testing/make-check-detail';
+import { makeCheckDetail, makeRecheck } from '../testing/make-check-detail';
 import { openReview, renderReviewPage } from '../testing/render-review-page';
 
 const spies: Array<{ mockRestore: () => void }> = [];
@@ -40,6 +40,22 @@ describe('review dialog actions', () => {
     expect((await findToast('Re-check Failed')).getByText('The device check timed out.')).toBeTruthy();
   });
 
+  it('says the history was not saved when the server could not save it', async () => {
+    const { user } = renderReviewPage({
+      route: recheckAnswer({
+        status: 500,
+        body: {
+          code: 'RECHECK_HISTORY_NOT_SAVED',
+          title: 'Re-check Failed',
+          message: 'Failed to save re-check history',
+        },
+      }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await user.click(await dialog.findByRole('button', { name: 'Re-Check' }));
+    expect((await findToast('Re-check Failed')).getByText('Failed to save re-check history')).toBeTruthy();
+  });
+
   it('copies and downloads the original response', async () => {
     spies.push(
       vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:original'),
@@ -67,5 +83,40 @@ describe('review dialog actions', () => {
     expect(await findToast('Downloaded!')).toBeTruthy();
     expect(click).toHaveBeenCalledOnce();
     expect(screen.queryByText('Download Failed')).toBeNull();
+  });
+
+  it("says 'Copy Failed' when the browser refuses the clipboard", async () => {
+    const { user } = renderReviewPage();
+    // user-event installs its clipboard at setup; this one refuses, as a browser without permission does.
+    spies.push(
+      vi
+        .spyOn(navigator.clipboard, 'writeText')
+        .mockRejectedValue(new DOMException('Denied', 'NotAllowedError')),
+    );
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const panel = within(await dialog.findByRole('region', { name: 'Full Original Response' }));
+
+    await user.click(panel.getByRole('button', { name: 'Copy' }));
+    expect((await findToast('Copy Failed')).getByText('Failed to copy JSON to clipboard')).toBeTruthy();
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it("says 'Download Failed' when the file cannot be made", async () => {
+    const { user } = renderReviewPage({ detail: makeCheckDetail({ rechecks: [makeRecheck()] }) });
+    spies.push(
+      vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+        throw new Error('out of memory');
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    spies.push(click);
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const history = within(await dialog.findByRole('region', { name: 'Review History' }));
+    await user.click(history.getByRole('button', { name: /^Re-check 1/ }));
+    await user.click(history.getByRole('button', { name: 'Download' }));
+
+    expect((await findToast('Download Failed')).getByText('Failed to download JSON file')).toBeTruthy();
+    expect(screen.queryByText('Downloaded!')).toBeNull();
+    expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
+import { CLAIM_TYPES, CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
 import { findToast } from '../../claims-intake/testing/render-intake-page';
 import { makeCheckDetail, makeRecheck } from '../testing/make-check-detail';
 import { openReview, renderReviewPage } from '../testing/render-review-page';
@@ -9,6 +9,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 const section = (dialog: ReturnType<typeof within>, name: string) =>
   within(dialog.getByRole('region', { name }));
+
+/** Answers the claim-type PATCH with `message` (the server's), and the claim types with `claimTypes`. */
+const claimTypeAnswers =
+  ({ message, claimTypes = CLAIM_TYPES }: { message: string; claimTypes?: typeof CLAIM_TYPES }) =>
+  (method: string, url: string) => {
+    if (method === 'PATCH') return { status: 200, body: { message, check: makeCheckDetail() } };
+    if (url === '/api/v1/claim-types') return { status: 200, body: claimTypes };
+    return undefined;
+  };
+
+async function chooseClaimType(
+  user: ReturnType<typeof renderReviewPage>['user'],
+  dialog: ReturnType<typeof within>,
+  claimType: string,
+) {
+  await user.click(await dialog.findByRole('combobox', { name: 'Claim Type' }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${claimType}`) }));
+}
 
 describe('review dialog', () => {
   it('shows the general, carrier and current-status information', async () => {
@@ -62,6 +80,59 @@ describe('review dialog', () => {
       path: '/api/v1/checks/check-1/claim-type',
       body: { claimType: 'Theft', lossDate: '2025-01-15' },
     });
+  });
+
+  it('clears the FNOL date without asking when a total-loss check becomes non-total-loss', async () => {
+    const { user, calls } = renderReviewPage({
+      detail: makeCheckDetail({ claimType: 'Theft', isTotalLoss: true, fnol: true, lossDate: '2025-01-15' }),
+      route: claimTypeAnswers({ message: 'Claim type updated and FNOL date cleared.' }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    expect(await dialog.findByText('Total Loss')).toBeTruthy();
+    await chooseClaimType(user, dialog, 'Accidental Damage');
+
+    expect(await findToast('Claim type updated and FNOL date cleared.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Set FNOL Date' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/v1/checks/check-1/claim-type',
+        body: { claimType: 'Accidental Damage' },
+      },
+    ]);
+  });
+
+  it('asks for the loss date when FNOL is recorded without one', async () => {
+    const { user, calls } = renderReviewPage({
+      detail: makeCheckDetail({ fnol: true, lossDate: null }),
+      route: claimTypeAnswers({ message: 'Claim type updated and FNOL date set.' }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await chooseClaimType(user, dialog, 'Theft');
+
+    expect(await screen.findByRole('dialog', { name: 'Set FNOL Date' })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('changes only the claim type, without asking, between two total-loss types', async () => {
+    const writeOff = {
+      id: '00000000-0000-4000-8000-000000000003',
+      claimType: 'Write-off',
+      isTotalLoss: true,
+    };
+    const { user, calls } = renderReviewPage({
+      detail: makeCheckDetail({ claimType: 'Theft', isTotalLoss: true, fnol: false, lossDate: null }),
+      route: claimTypeAnswers({
+        message: 'Claim type updated successfully.',
+        claimTypes: [...CLAIM_TYPES, writeOff],
+      }),
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await chooseClaimType(user, dialog, 'Write-off');
+
+    expect(await findToast('Claim type updated successfully.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Set FNOL Date' })).toBeNull();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ claimType: 'Write-off' });
   });
 
   it('re-checks, replaces the current status and lists the changes', async () => {

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { reviewMessages } from '../../../../domain/review-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -33,7 +34,7 @@ export function StatusSection({ checkId, status }: { checkId: string; status: De
       },
       onError: (error) =>
         notify.error(
-          'Re-check Failed',
+          reviewMessages.recheckFailedTitle,
           error instanceof ApiError ? error.message : 'Failed to perform re-check. Please try again.',
         ),
     });
