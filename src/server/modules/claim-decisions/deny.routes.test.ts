@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countRows } from '../../../../tests/support/count-rows';
-import { failInsertsInto } from '../../../../tests/support/fault-injection';
+import { failWritesTo, type WriteOperation } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { decisionMessages } from '../../../domain/decision-messages';
+import { messages } from '../../../domain/messages';
 import { deniedClaims, preclaimChecks } from '../../db/schema/checks';
 import { claims } from '../../db/schema/claims';
 import { auditEvents } from '../../db/schema/platform';
@@ -17,6 +18,11 @@ async function deny(checkId: string | undefined, body: unknown, email = 'member@
 }
 
 const counts = () => countRows(t, { denied: deniedClaims, checks: preclaimChecks });
+const alreadyDeniedReply = {
+  code: 'ALREADY_DENIED',
+  title: decisionMessages.alreadyDeniedTitle,
+  message: decisionMessages.alreadyDenied,
+};
 
 describe('POST /api/v1/checks/:id/denial', () => {
   it('writes the denied record with the device status, removes the checks and records an audit event', async () => {
@@ -101,7 +107,25 @@ describe('POST /api/v1/checks/:id/denial', () => {
     expect(again.json().title).toBe(decisionMessages.alreadyDeniedTitle);
   });
 
-  it('of 20 concurrent denies and settles of one check exactly one is written', async () => {
+  it('of 20 concurrent denies of one check exactly one is written; the others hear it was already denied', async () => {
+    const [check] = await insertChecks(t);
+    const cookie = await t.signIn('member@demo.test');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post(`/api/v1/checks/${check?.id}/denial`, { denialReason: 'Device blocked' }, { cookie }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    const losers = responses.filter((response) => response.statusCode !== 201);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers) {
+      expect(loser.statusCode, loser.body).toBe(409);
+      expect(loser.json()).toEqual(alreadyDeniedReply);
+    }
+    expect(await counts()).toEqual({ denied: 1, checks: 0 });
+  });
+
+  it('of 20 concurrent denies and settles of one check exactly one is written; the others hear which', async () => {
     const [check] = await insertChecks(t);
     const cookie = await t.signIn('member@demo.test');
     const url = `/api/v1/checks/${check?.id}`;
@@ -112,26 +136,62 @@ describe('POST /api/v1/checks/:id/denial', () => {
           : t.post(`${url}/settlement`, { includesReplacement: false }, { cookie }),
       ),
     );
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const winners = responses.filter((response) => response.statusCode === 201);
+    expect(winners).toHaveLength(1);
     const decided = await countRows(t, { deniedClaims, claims });
     expect(decided.deniedClaims + decided.claims).toBe(1);
+    // Whichever decision won, every other request (a settle or a deny) answers with that outcome.
+    const expected =
+      decided.deniedClaims === 1
+        ? alreadyDeniedReply
+        : { code: 'CLAIM_EXISTS', message: decisionMessages.claimExists };
+    for (const loser of responses.filter((response) => response.statusCode !== 201)) {
+      expect(loser.statusCode, loser.body).toBe(409);
+      expect(loser.json()).toEqual(expected);
+    }
   });
 
-  it('leaves the check and no record when writing the audit event fails', async () => {
-    const [check] = await insertChecks(t);
-    const removeFault = await failInsertsInto(t, 'audit_events');
-    try {
-      expect((await deny(check?.id, { denialReason: 'Device blocked' })).statusCode).toBe(500);
-    } finally {
-      await removeFault();
-    }
-    expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
-    const left = await t.services.db
-      .select()
-      .from(preclaimChecks)
-      .where(eq(preclaimChecks.id, check?.id ?? ''));
-    expect(left).toHaveLength(1);
-  });
+  /** Each write of a denial, in the order it makes them. */
+  const DENY_STEPS: Array<[string, WriteOperation]> = [
+    ['denied_claims', 'insert'],
+    ['preclaim_checks', 'delete'],
+    ['audit_events', 'insert'],
+  ];
+
+  it.each(DENY_STEPS)(
+    'leaves the checks and no record when the %s %s fails, and a retry denies',
+    async (table, operation) => {
+      const [check] = await insertChecks(t);
+      const cookie = await t.signIn('member@demo.test');
+      const audit = await t.services.db.$count(auditEvents);
+      const removeFault = await failWritesTo(t, table, operation);
+      try {
+        const response = await t.post(
+          `/api/v1/checks/${check?.id}/denial`,
+          { denialReason: 'Device blocked' },
+          { cookie },
+        );
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
+      } finally {
+        await removeFault();
+      }
+      expect(await counts()).toEqual({ denied: 0, checks: 1 });
+      expect(await t.services.db.$count(auditEvents)).toBe(audit);
+      const left = await t.services.db
+        .select({ id: preclaimChecks.id })
+        .from(preclaimChecks)
+        .where(eq(preclaimChecks.id, check?.id ?? ''));
+      expect(left).toHaveLength(1);
+
+      const retry = await t.post(
+        `/api/v1/checks/${check?.id}/denial`,
+        { denialReason: 'Device blocked' },
+        { cookie },
+      );
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(await counts()).toEqual({ denied: 1, checks: 0 });
+      expect(await t.services.db.$count(auditEvents)).toBe(audit + 1);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
-import { failInsertsInto } from '../../../../tests/support/fault-injection';
+import { failWritesTo, type WriteOperation } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { decisionMessages } from '../../../domain/decision-messages';
@@ -208,7 +208,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(await counts()).toMatchObject({ claims: 1, settled: 0, checks: 1 });
   });
 
-  it('of 20 concurrent settles of one check exactly one succeeds; the others get a clear 409 or 404', async () => {
+  it('of 20 concurrent settles of one check exactly one succeeds; the others hear the claim exists', async () => {
     const [check] = await insertChecks(t);
     const cookie = await t.signIn('member@demo.test');
     const responses = await Promise.all(
@@ -218,23 +218,53 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    // Each loser waited for the winner's lock, found the check gone and settled: the spec's duplicate claim.
+    const losers = responses.filter((response) => response.statusCode !== 201);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers) {
+      expect(loser.statusCode, loser.body).toBe(409);
+      expect(loser.json()).toEqual({ code: 'CLAIM_EXISTS', message: decisionMessages.claimExists });
+    }
     expect(await counts()).toMatchObject({ claims: 1, settled: 1, devices: 1, checks: 0 });
   });
 
-  it.each([['claims'], ['settled_claims'], ['replacement_devices'], ['audit_events']])(
-    'leaves nothing behind when writing %s fails inside the transaction',
-    async (table) => {
+  /** Each write of a settle with a replacement device, in the order it makes them. */
+  const SETTLE_STEPS: Array<[string, WriteOperation]> = [
+    ['claims', 'insert'],
+    ['settled_claims', 'insert'],
+    ['replacement_devices', 'insert'],
+    ['preclaim_checks', 'delete'],
+    ['audit_events', 'insert'],
+  ];
+
+  it.each(SETTLE_STEPS)(
+    'leaves nothing behind when the %s %s fails inside the transaction, and a retry settles',
+    async (table, operation) => {
       const [check] = await insertChecks(t);
-      const removeFault = await failInsertsInto(t, table);
+      const cookie = await t.signIn('member@demo.test');
+      const audit = await t.services.db.$count(auditEvents);
+      const removeFault = await failWritesTo(t, table, operation);
       try {
-        const response = await settle(check?.id, withReplacement());
+        const response = await t.post(`/api/v1/checks/${check?.id}/settlement`, withReplacement(), {
+          cookie,
+        });
         expect(response.statusCode).toBe(500);
-        expect(await counts()).toMatchObject({ claims: 0, settled: 0, devices: 0, checks: 1 });
+        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
       } finally {
         await removeFault();
       }
-      expect((await settle(check?.id, withReplacement())).statusCode).toBe(201);
+      expect(await counts()).toEqual({ claims: 0, settled: 0, devices: 0, checks: 1 });
+      expect(await t.services.db.$count(auditEvents)).toBe(audit);
+      const left = await t.services.db
+        .select({ id: preclaimChecks.id })
+        .from(preclaimChecks)
+        .where(eq(preclaimChecks.id, check?.id ?? ''));
+      expect(left).toHaveLength(1);
+
+      const retry = await t.post(`/api/v1/checks/${check?.id}/settlement`, withReplacement(), { cookie });
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(await counts()).toEqual({ claims: 1, settled: 1, devices: 1, checks: 0 });
+      expect(await t.services.db.$count(auditEvents)).toBe(audit + 1);
     },
   );
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLEAN_IMEI, makeReport } from '../../claims-intake/testing/make-check';
@@ -6,10 +6,15 @@ import { findToast } from '../../claims-intake/testing/render-intake-page';
 import { makeCheckDetail } from '../../claims-review/testing/make-check-detail';
 import { openRowMenu, renderReviewPage } from '../../claims-review/testing/render-review-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 type Answer = { status: number; body?: unknown };
 const REPLACEMENT = '356789012345672';
+/** The spec's duplicate-replacement check waits for a 500 ms pause in typing. */
+const PAUSE_MS = 500;
 
 function renderWith({
   verify = { status: 200, body: { report: makeReport() } },
@@ -177,5 +182,44 @@ describe('Settle Claim dialog', () => {
     expect(
       calls.filter((call) => call.path.startsWith('/api/v1/replacement-matches')).map((call) => call.path),
     ).toEqual([`/api/v1/replacement-matches?imei=${REPLACEMENT.slice(0, 14)}`]);
+  });
+
+  it('asks about the replacement device only once the 14th digit has stood for 500 ms', async () => {
+    const match = {
+      imei: '353328110000039',
+      replacementImei: REPLACEMENT,
+      acceptedAt: null,
+      acceptedBy: null,
+    };
+    const { user, calls } = renderWith({ matches: { status: 200, body: { matches: [match] } } });
+    const dialog = await openSettle(user);
+    expect(await dialog.findByText('Nothing has changed since the original check.')).toBeTruthy();
+    await user.click(dialog.getByRole('checkbox', { name: 'Claim includes replacement device' }));
+    const input = dialog.getByLabelText('Replacement IMEI');
+    const lookups = () =>
+      calls.filter((call) => call.path.startsWith('/api/v1/replacement-matches')).map((call) => call.path);
+    // Only the clock is faked (user-event's own waits would stall on it), so the input is changed directly.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    fireEvent.change(input, { target: { value: REPLACEMENT.slice(0, 13) } });
+    await wait(2 * PAUSE_MS);
+    expect(lookups()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: REPLACEMENT.slice(0, 14) } });
+    await wait(PAUSE_MS - 1);
+    expect(lookups()).toEqual([]);
+    expect(dialog.queryByText('Replacement IMEI used before')).toBeNull();
+
+    await wait(1);
+    expect(lookups()).toEqual([`/api/v1/replacement-matches?imei=${REPLACEMENT.slice(0, 14)}`]);
+    await wait(50);
+    expect(dialog.getByText('Replacement IMEI used before')).toBeTruthy();
+    expect(dialog.getByText('Claim for IMEI 353328110000039')).toBeTruthy();
+
+    // The 15th digit keeps the same first 14: no second request, however long the pause.
+    fireEvent.change(input, { target: { value: REPLACEMENT } });
+    await wait(2 * PAUSE_MS);
+    expect(lookups()).toHaveLength(1);
   });
 });

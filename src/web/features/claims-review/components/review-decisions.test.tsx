@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCKED_IMEI, makeReport } from '../../claims-intake/testing/make-check';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { makeCheckDetail, makeSummary } from '../testing/make-check-detail';
+import { openReview, renderReviewPage } from '../testing/render-review-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('review dialog decisions', () => {
+  // A second check, so the dialogs can only show (and send) the reviewed one by following its id.
+  const OTHER = { id: 'check-2', imei: BLOCKED_IMEI, reference: 'CLM-43' };
+
+  function renderTwoChecks() {
+    const detail = makeCheckDetail({ ...OTHER, report: makeReport({ serial: OTHER.imei }) });
+    return renderReviewPage({
+      checks: [makeSummary(), makeSummary(OTHER)],
+      route: (method, path) => {
+        if (method === 'GET' && path === `/api/v1/checks/${OTHER.id}`) return { status: 200, body: detail };
+        if (path === '/api/v1/device-verifications') return { status: 200, body: { report: detail.report } };
+        if (path === '/api/v1/denial-reasons')
+          return { status: 200, body: [{ id: 'r1', denialReason: 'Device blocked' }] };
+        if (path.endsWith('/settlement'))
+          return { status: 201, body: { settledClaimId: 's1', claimId: 'c1' } };
+        if (path.endsWith('/denial'))
+          return { status: 201, body: { deniedClaimId: 'd1', denialReason: 'Device blocked' } };
+        return undefined;
+      },
+    });
+  }
+
+  it('Settle swaps the review for the Settle Claim dialog of that check, which settles it', async () => {
+    const { user, calls } = renderTwoChecks();
+    const review = await openReview(user, OTHER.imei);
+    await user.click(await review.findByRole('button', { name: 'Settle' }));
+
+    const settle = within(await screen.findByRole('dialog', { name: 'Settle Claim' }));
+    expect(screen.queryByRole('dialog', { name: 'Review Claim' })).toBeNull();
+    expect(await settle.findByText(OTHER.imei)).toBeTruthy();
+    expect(await settle.findByText('Nothing has changed since the original check.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/v1/device-verifications')?.body).toEqual({
+      imei: OTHER.imei,
+    });
+    await user.click(settle.getByRole('button', { name: 'Settle Claim' }));
+    expect(await findToast('Claim Settled')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/settlement'))).toEqual([
+      {
+        method: 'POST',
+        path: `/api/v1/checks/${OTHER.id}/settlement`,
+        body: { includesReplacement: false, replacement: null, notes: '' },
+      },
+    ]);
+  });
+
+  it('Deny swaps the review for the Deny Claim dialog of that check, which denies it', async () => {
+    const { user, calls } = renderTwoChecks();
+    const review = await openReview(user, OTHER.imei);
+    await user.click(await review.findByRole('button', { name: 'Deny' }));
+
+    const deny = within(await screen.findByRole('dialog', { name: 'Deny Claim' }));
+    expect(screen.queryByRole('dialog', { name: 'Review Claim' })).toBeNull();
+    expect(await deny.findByText(OTHER.imei)).toBeTruthy();
+    await user.click(deny.getByRole('combobox', { name: 'Denial Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Device blocked' }));
+    await user.click(deny.getByRole('button', { name: 'Deny Claim' }));
+    expect(await findToast('Claim Denied')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/denial'))).toEqual([
+      { method: 'POST', path: `/api/v1/checks/${OTHER.id}/denial`, body: { denialReason: 'Device blocked' } },
+    ]);
+    expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+  });
+});
