@@ -23,6 +23,10 @@ export const adminMessages = {
   errorSendingInvitation: 'Error sending invitation',
   invitationResent: 'Invitation resent',
   errorResendingInvitation: 'Error resending invitation',
+  invitationMailFailed:
+    'The invitation email could not be sent, so no invitation was created. Please try again in a few minutes.',
+  resentInvitationMailFailed:
+    'The invitation email could not be sent. The earlier invitation link still works; please try again in a few minutes.',
   invitationAlreadyAccepted: 'This user has already accepted the invitation and can sign in.',
 
   userUpdated: 'User updated successfully',
@@ -38,6 +42,7 @@ export const adminMessages = {
   claimTypeTooLong: 'Claim type must be less than 100 characters',
   claimTypeExists: 'This claim type already exists.',
   claimTypeNotFound: 'Claim type not found',
+  claimTypesLoadFailed: 'Failed to load claim types',
   claimTypeAdded: 'Claim type added successfully',
   claimTypeRemoved: 'Claim type removed successfully',
   errorAddingClaimType: 'Error adding claim type',
@@ -47,6 +52,7 @@ export const adminMessages = {
   denialReasonTooLong: 'Denial reason must be less than 200 characters',
   denialReasonExists: 'This denial reason already exists.',
   denialReasonNotFound: 'Denial reason not found',
+  denialReasonsLoadFailed: 'Failed to load denial reasons',
   denialReasonAdded: 'Denial reason added successfully',
   denialReasonRemoved: 'Denial reason removed successfully',
   errorAddingDenialReason: 'Error adding denial reason',

@@ -22,6 +22,7 @@ export const carrierMessages = {
   finlockCreateFailed: 'Failed to create FinLock removal request',
   finlockCreated: 'FinLock removal request has been submitted',
   finlockListFailed: 'Failed to fetch FinLock requests',
+  finlockListNoOrganization: 'No organization found for user',
   finlockDeleteFailed: 'Failed to delete FinLock removal request',
   finlockDeleted: 'FinLock removal request deleted',
   finlockNotFound: 'FinLock removal request not found',

@@ -20,6 +20,9 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', title?: string) =>
   new AppError(409, code, message, {}, title);
+/** A service we depend on (the mail server) failed; the client may retry. The plugin logs the cause, never sends it. */
+export const badGateway = (message: string, code: string, cause: unknown) =>
+  Object.assign(new AppError(502, code, message), { cause });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests, {
     'retry-after': String(retryAfterSeconds),

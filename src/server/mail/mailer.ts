@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/platform';
 
 export interface Mail {
@@ -13,7 +13,11 @@ export interface Mail {
 
 export interface Mailer {
   kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /**
+   * Sends one mail. Given the transaction of the change the mail announces, the outbox keeps the mail in that same
+   * transaction (it rolls back with it, and the embedded database, one connection, cannot wait on a second one).
+   */
+  send(mail: Mail, within?: Transaction): Promise<void>;
   close(): void;
 }
 
@@ -27,7 +31,14 @@ interface MailerOptions {
 /** SMTP when SMTP_URL is set; otherwise every mail is kept in the outbox table for super admins, its subject logged. */
 export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Invitation mail is sent inside the transaction that issues the link, so a mail server that stalls must not hold
+    // a database connection for nodemailer's default minutes; the URL's own query settings still win.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       async send(mail) {
@@ -39,8 +50,8 @@ export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mail
   }
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(mailOutbox).values({
+    async send(mail, within) {
+      await (within ?? db).insert(mailOutbox).values({
         toAddress: mail.to,
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,

@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const { statusCode, headers, code, message, title } = error;
       logRefusal(request, statusCode, error);
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, message);
       return reply
         .status(statusCode)
         .headers(headers)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertChecks, send } from '../../../../tests/support/review-test-support';
+import { userIdOf } from '../../../../tests/fixtures/make-claim-records';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { auditEvents } from '../../db/schema/platform';
 
@@ -71,13 +72,25 @@ describe('POST /api/v1/claim-types', () => {
 });
 
 describe('DELETE /api/v1/claim-types/:id', () => {
-  it('removes the claim type; checks that used it keep their claim type', async () => {
+  it('removes the claim type, audited; checks that used it keep their claim type', async () => {
     const theft = (await claimTypesOf('admin@demo.test')).find((type) => type.claimType === 'Theft');
     const [check] = await insertChecks(t, { claimType: 'Theft' });
     const response = await remove('admin@demo.test', theft?.id ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Claim type removed successfully' });
     expect((await claimTypesOf('admin@demo.test')).map((type) => type.claimType)).not.toContain('Theft');
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'claim-type.removed'));
+    expect(events).toEqual([
+      expect.objectContaining({
+        organizationId: await organisationIdOf(t, 'demo.test'),
+        actorUserId: await userIdOf(t.services.db, 'admin@demo.test'),
+        subjectId: theft?.id,
+        details: { claimType: 'Theft' },
+      }),
+    ]);
 
     const detail = await t.get(`/api/v1/checks/${check?.id}`, { cookie: await t.signIn('member@demo.test') });
     expect(detail.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { send } from '../../../../tests/support/review-test-support';
+import { makeDeniedClaim, userIdOf } from '../../../../tests/fixtures/make-claim-records';
+import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { auditEvents } from '../../db/schema/platform';
 
@@ -49,12 +50,41 @@ describe('POST /api/v1/denial-reasons', () => {
 });
 
 describe('DELETE /api/v1/denial-reasons/:id', () => {
-  it('removes a reason of the own organisation', async () => {
+  it('removes a reason of the own organisation, audited', async () => {
     const [first] = await reasonsOf('admin@demo.test');
     const response = await remove('admin@demo.test', first?.id ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Denial reason removed successfully' });
     expect(await reasonsOf('admin@demo.test')).not.toContainEqual(first);
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'denial-reason.removed'));
+    expect(events).toEqual([
+      expect.objectContaining({
+        organizationId: await organisationIdOf(t, 'demo.test'),
+        actorUserId: await userIdOf(t.services.db, 'admin@demo.test'),
+        subjectId: first?.id,
+        details: { denialReason: first?.denialReason },
+      }),
+    ]);
+  });
+
+  it('keeps denied claims that used the removed reason readable, with the reason', async () => {
+    const blocked = (await reasonsOf('admin@demo.test')).find((r) => r.denialReason === 'Device blocked');
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const denied = await makeDeniedClaim(t.services.db, { organisationId, denialReason: 'Device blocked' });
+    expect((await remove('admin@demo.test', blocked?.id ?? '')).statusCode).toBe(200);
+    expect((await reasonsOf('admin@demo.test')).map((r) => r.denialReason)).not.toContain('Device blocked');
+
+    const cookie = await t.signIn('member@demo.test');
+    const detail = await t.get(`/api/v1/denied-claims/${denied.id}`, { cookie });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: denied.id, imei: denied.imei, denialReason: 'Device blocked' });
+    const register = await t.get(`/api/v1/denied-claims?search=${denied.imei}`, { cookie });
+    expect(register.json().items).toEqual([
+      expect.objectContaining({ id: denied.id, denialReason: 'Device blocked' }),
+    ]);
   });
 
   it("answers 404 to another organisation's reason and 403 to a member; both reasons stay", async () => {

@@ -19,13 +19,14 @@ export interface NewInvitation {
 }
 
 /**
- * Creates the invitee's account (no password yet, so it cannot sign in), profile, role and a single-use link, in one
- * transaction, then mails the link. The account becomes usable when the link is accepted. An e-mail that already has
- * an account is refused (409) and nothing is written.
+ * Creates the invitee's account (no password yet, so it cannot sign in), profile, role and a single-use link, and mails
+ * the link, in one transaction. The account becomes usable when the link is accepted. An e-mail that already has an
+ * account is refused (409), and a mail that cannot be sent answers 502; either way nothing is written, so a retry
+ * starts afresh.
  */
 export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'env'>, input: NewInvitation) {
   const email = input.email.toLowerCase();
-  const { userId, invitation } = await deps.db
+  return deps.db
     .transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -53,12 +54,16 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
         subjectId: invitation.id,
         details: { email, role: input.role, userId: user.id },
       });
-      return { userId: user.id, invitation };
+      const url = await mailInvitation(deps, tx, {
+        email,
+        organisationName: input.organisation.name,
+        invitation,
+        failureMessage: adminMessages.invitationMailFailed,
+      });
+      return { userId: user.id, url };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(adminMessages.userAlreadyExists, 'USER_EXISTS');
       throw error;
     });
-  const url = await mailInvitation(deps, { email, organisationName: input.organisation.name, invitation });
-  return { userId, url };
 }

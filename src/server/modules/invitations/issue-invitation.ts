@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
+import { badGateway } from '../../errors';
 import { invitationMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { createInvitationToken } from './tokens';
@@ -33,19 +34,27 @@ export async function issueInvitation(
   return { id: row.id, token, expiresAt };
 }
 
-/** Mails the link to the invitee (SMTP, or the outbox when none is configured); returns the link. */
+/**
+ * Mails the link to the invitee (SMTP, or the outbox when none is configured) inside the transaction that issued it,
+ * as its last step: a mail that cannot be sent rolls the invitation back, so the admin can simply try again.
+ * Returns the link.
+ */
 export async function mailInvitation(
   deps: Pick<Services, 'mailer' | 'env'>,
-  input: { email: string; organisationName: string; invitation: IssuedInvitation },
+  tx: Transaction,
+  input: { email: string; organisationName: string; invitation: IssuedInvitation; failureMessage: string },
 ): Promise<string> {
   const url = `${deps.env.APP_URL}/accept-invite?type=invite&access_token=${input.invitation.token}`;
-  await deps.mailer.send(
-    invitationMail({
-      to: input.email,
-      organisationName: input.organisationName,
-      url,
-      expiresAt: input.invitation.expiresAt,
-    }),
-  );
+  const mail = invitationMail({
+    to: input.email,
+    organisationName: input.organisationName,
+    url,
+    expiresAt: input.invitation.expiresAt,
+  });
+  try {
+    await deps.mailer.send(mail, tx);
+  } catch (error) {
+    throw badGateway(input.failureMessage, 'MAIL_FAILED', error);
+  }
   return url;
 }

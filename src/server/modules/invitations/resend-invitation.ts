@@ -31,13 +31,14 @@ async function lockInvitee(tx: Transaction, userId: string) {
 
 /**
  * A fresh invitation mail for a user who has not set a password yet: every earlier link is revoked in the same
- * transaction, so only the newest one works.
+ * transaction, so only the newest one works. The mail is sent in that transaction too: when it cannot be sent (502)
+ * nothing is revoked and the earlier link keeps working.
  */
 export async function resendInvitation(
   deps: Pick<Services, 'db' | 'mailer' | 'env'>,
   input: { userId: string; actorUserId: string | null },
 ): Promise<void> {
-  const { invitee, invitation } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const invitee = await lockInvitee(tx, input.userId);
     if (!invitee) throw notFound(adminMessages.userNotFound);
     if (invitee.passwordAccount) throw conflict(adminMessages.invitationAlreadyAccepted, 'ALREADY_ACCEPTED');
@@ -64,11 +65,11 @@ export async function resendInvitation(
       subjectId: invitation.id,
       details: { email: invitee.email, userId: input.userId },
     });
-    return { invitee, invitation };
-  });
-  await mailInvitation(deps, {
-    email: invitee.email,
-    organisationName: invitee.organisationName,
-    invitation,
+    await mailInvitation(deps, tx, {
+      email: invitee.email,
+      organisationName: invitee.organisationName,
+      invitation,
+      failureMessage: adminMessages.resentInvitationMailFailed,
+    });
   });
 }

@@ -147,11 +147,27 @@ describe('POST /api/v1/users/:id/invitation (Resend)', () => {
   const resend = async (userId: string, from = 'super@demo.test') =>
     send(t, { method: 'POST', url: `/api/v1/users/${userId}/invitation`, cookie: await t.signIn(from) });
 
-  it('mails a fresh link; the old one stops working and the new one works', async () => {
+  it('mails a fresh link, audited; the old one stops working and the new one works', async () => {
     const oldLink = await latestLinkTo(t.services, 'invited@demo.test');
     const response = await resend(await invitedId());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Invitation resent' });
+    const [superAdmin] = await t.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'super@demo.test'));
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'invitation.resent'));
+    expect(events).toEqual([
+      expect.objectContaining({
+        organizationId: await organisationIdOf(t, 'demo.test'),
+        actorUserId: superAdmin?.id,
+        subjectType: 'invitation',
+        details: { email: 'invited@demo.test', userId: await invitedId() },
+      }),
+    ]);
 
     const newLink = await latestLinkTo(t.services, 'invited@demo.test');
     expect(newLink.href).not.toBe(oldLink.href);

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import type { CarrierCheck } from '../api/carrier-checks';
 import { CarrierBadge } from './carrier-badge';
 
-const COLUMNS = ['IMEI', 'Model', 'Status', 'Checked By', 'Date', 'Actions'];
+const COLUMNS = ['IMEI', 'Model', 'Status', 'Checked By', 'Date', 'View Details'];
 
 export function CarrierHistoryTable({
   checks,
@@ -36,7 +36,7 @@ export function CarrierHistoryTable({
           </TableCell>
           <TableCell>{check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}</TableCell>
           <TableCell>{formatDateTime(check.createdAt)}</TableCell>
-          <TableCell className="text-right">
+          <TableCell>
             <Button
               variant="outline"
               size="sm"

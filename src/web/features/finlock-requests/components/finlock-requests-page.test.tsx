@@ -114,4 +114,13 @@ describe('Financial Lock Removal', () => {
     renderFinLock({ route: () => ({ status: 500, body: { code: 'X', message: 'down' } }) });
     expect(await screen.findByText('Failed to fetch FinLock requests')).toBeTruthy();
   });
+
+  it('says No organization found for user when the user belongs to no organisation', async () => {
+    renderFinLock({
+      route: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Organization not found' } }),
+    });
+    expect(await screen.findByText('No organization found for user')).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch FinLock requests')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'FinLock removal requests' })).toBeNull();
+  });
 });

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
 import { carrierMessages } from '../../../../domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '../../../../domain/carrier-page-sizes';
+import { messages } from '../../../../domain/messages';
 import { DataTableFooter } from '../../../components/data-table-footer';
 import { SearchBox } from '../../../components/search-box';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { ApiError } from '../../../lib/api-client';
 import { usePagingParams } from '../../../lib/use-paging-params';
 import { PoweredBy } from '../../carrier-check/components/powered-by';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
@@ -15,6 +17,13 @@ import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests
 import { DeleteFinLockDialog } from './delete-finlock-dialog';
 import { FinLockTable } from './finlock-table';
 import { StatusFilter } from './status-filter';
+
+/** Spec section 8: a user of no organisation reads why there is no list, not that loading failed. */
+function listFailure(error: Error): string {
+  return error instanceof ApiError && error.status === 403 && error.message === messages.organisationNotFound
+    ? carrierMessages.finlockListNoOrganization
+    : carrierMessages.finlockListFailed;
+}
 
 const asStatus = (value: string): FinLockStatus | '' =>
   (FINLOCK_STATUSES as readonly string[]).includes(value) ? (value as FinLockStatus) : '';
@@ -64,7 +73,7 @@ export function FinLockRequestsPage() {
         </div>
         {requests.isError ? (
           <Alert variant="destructive" className="mx-4 mb-4 w-auto">
-            <AlertDescription>{carrierMessages.finlockListFailed}</AlertDescription>
+            <AlertDescription>{listFailure(requests.error)}</AlertDescription>
           </Alert>
         ) : (
           <>

@@ -75,6 +75,9 @@ export function ClaimTypesCard() {
             name: type.claimType,
             badge: type.isTotalLoss ? <Badge variant="destructive">Total Loss</Badge> : null,
           }))}
+          loadError={claimTypes.error}
+          loadFailedText={adminMessages.claimTypesLoadFailed}
+          onRetry={() => void claimTypes.refetch()}
           emptyText="No claim types yet."
           isRemoving={remove.isPending}
           onRemove={(item) =>

@@ -49,6 +49,9 @@ export function DenialReasonsCard() {
         <NamedItemList
           label="Denial reasons"
           items={reasons.data?.map((reason) => ({ id: reason.id, name: reason.denialReason }))}
+          loadError={reasons.error}
+          loadFailedText={adminMessages.denialReasonsLoadFailed}
+          onRetry={() => void reasons.refetch()}
           emptyText="No denial reasons yet."
           isRemoving={remove.isPending}
           onRemove={(item) =>

@@ -9,14 +9,31 @@ export interface NamedItem {
   badge?: ReactNode;
 }
 
-/** The organisation's claim types or denial reasons, each with a Remove button. */
+/**
+ * The organisation's claim types or denial reasons, each with a Remove button. A failed load says so (with the
+ * server's reason) and offers to try again, instead of spinning on.
+ */
 export function NamedItemList(props: {
   label: string;
   items: NamedItem[] | undefined;
+  loadError: Error | null;
+  loadFailedText: string;
+  onRetry: () => void;
   emptyText: string;
   isRemoving: boolean;
   onRemove: (item: NamedItem) => void;
 }) {
+  if (!props.items && props.loadError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-1 text-sm text-destructive">
+        <p className="font-medium">{props.loadFailedText}</p>
+        <p>{props.loadError.message}</p>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   if (!props.items) return <Spinner label={`Loading ${props.label}`} className="py-4" />;
   if (props.items.length === 0) return <p className="text-sm text-muted-foreground">{props.emptyText}</p>;
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '../../../../domain/admin-messages';
 import { fakeApi, renderPage } from '../../../testing/render-with-providers';
 import { findToast } from '../../claims-intake/testing/render-intake-page';
 import { OrgAdminPage } from './org-admin-page';
@@ -60,6 +61,50 @@ describe('Org Admin Panel', () => {
     expect(await screen.findByText('ada@acme.test')).toBeTruthy();
     expect(screen.getByText('Organization Admin')).toBeTruthy();
     expect(screen.getByText('No role assigned')).toBeTruthy();
+  });
+
+  it('says when the claim types or the denial reasons cannot be loaded, with the reason, and tries again', async () => {
+    let failing = true;
+    const { user, calls } = renderOrgAdmin((_method, path) => {
+      if (failing && path === '/api/v1/claim-types') {
+        return {
+          status: 500,
+          body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' },
+        };
+      }
+      if (path === '/api/v1/denial-reasons')
+        return { status: 403, body: { code: 'FORBIDDEN', message: 'Organization not found' } };
+      return undefined;
+    });
+    const alerts = await screen.findAllByRole('alert');
+    const claimTypes = alerts.find((alert) => alert.textContent?.includes('Failed to load claim types'));
+    const reasons = alerts.find((alert) => alert.textContent?.includes('Failed to load denial reasons'));
+    expect(within(claimTypes as HTMLElement).getByText('Something went wrong on our side.')).toBeTruthy();
+    expect(within(reasons as HTMLElement).getByText('Organization not found')).toBeTruthy();
+    expect(screen.queryByText('Loading Claim types')).toBeNull();
+    expect(screen.queryByText('Loading Denial reasons')).toBeNull();
+
+    failing = false;
+    await user.click(within(claimTypes as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(
+      within(await screen.findByRole('list', { name: 'Claim types' })).getByText('Write-off'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to load claim types')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/v1/claim-types')).toHaveLength(2);
+  });
+
+  it('shows why an invitation mail could not be sent under Error sending invitation', async () => {
+    const { user } = renderOrgAdmin((method, path) =>
+      method === 'POST' && path === '/api/v1/invitations/members'
+        ? { status: 502, body: { code: 'MAIL_FAILED', message: adminMessages.invitationMailFailed } }
+        : undefined,
+    );
+    await user.type(await screen.findByLabelText('Email'), 'pat@acme.test');
+    await user.type(screen.getByLabelText('First Name'), 'Pat');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const toast = await findToast('Error sending invitation');
+    expect(toast.getByText(adminMessages.invitationMailFailed)).toBeTruthy();
   });
 
   it('refuses an empty claim type and adds one with its total-loss flag', async () => {
