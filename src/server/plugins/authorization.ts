@@ -1,9 +1,8 @@
-import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages';
 import { can } from '../../domain/permissions';
+import { createActorReader } from '../auth/read-actor';
 import { forbidden, unauthenticated } from '../errors';
-import { loadActorProfile } from '../modules/auth/actor';
 
 /**
  * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,
@@ -22,6 +21,7 @@ export function registerAuthorization(app: FastifyInstance): void {
   });
 
   let allowedOrigins: Set<string> | undefined;
+  let readActor: ReturnType<typeof createActorReader> | undefined;
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     allowedOrigins ??= originsOf(app.services.env.APP_URL);
@@ -34,16 +34,11 @@ export function registerAuthorization(app: FastifyInstance): void {
   app.addHook('preParsing', async (request) => {
     const action = request.routeOptions.config.action;
     if (!action || action === 'public') return;
-    request.actor = await resolveActor(app, request);
+    readActor ??= createActorReader(app.services.auth, app.services.db);
+    request.actor = await readActor(request.headers);
     if (!request.actor) throw unauthenticated();
     if (action !== 'session' && !can(request.actor.role, action)) throw forbidden();
   });
-}
-
-async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
-  const session = await app.services.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  return loadActorProfile(app.services.db, session.user.id);
 }
 
 /** APP_URL's origin; for a localhost APP_URL also its loopback spellings, so a developer may open either. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { messages } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { sessions, users } from '../../db/schema/auth';
 import { organizations } from '../../db/schema/organisations';
 import { profiles, userRoles } from '../../db/schema/people';
 import { forbidden, unauthenticated } from '../../errors';
@@ -23,28 +24,39 @@ export interface ActorProfile extends Actor {
   organisation: { id: string; name: string; domain: string } | null;
 }
 
-export async function loadActorProfile(db: Database, userId: string): Promise<ActorProfile | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      role: userRoles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      title: profiles.title,
-      organisationId: organizations.id,
-      organisationName: organizations.name,
-      organisationDomain: organizations.domain,
-    })
-    .from(users)
+const actorColumns = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  role: userRoles.role,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  title: profiles.title,
+  organisationId: organizations.id,
+  organisationName: organizations.name,
+  organisationDomain: organizations.domain,
+};
+
+/** The actor's profile, role and organisation, joined to a query that starts from the user. */
+function joinProfile<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const { organisationId, organisationName, organisationDomain, ...rest } = row;
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId));
+}
+
+type ActorRow = Pick<Actor, 'userId' | 'email' | 'name' | 'role' | 'organisationId'> &
+  Pick<ActorProfile, 'firstName' | 'lastName' | 'title'> & {
+    organisationName: string | null;
+    organisationDomain: string | null;
+  };
+
+function toActorProfile({
+  organisationId,
+  organisationName,
+  organisationDomain,
+  ...rest
+}: ActorRow): ActorProfile {
   return {
     ...rest,
     organisationId,
@@ -53,6 +65,32 @@ export async function loadActorProfile(db: Database, userId: string): Promise<Ac
         ? { id: organisationId, name: organisationName, domain: organisationDomain }
         : null,
   };
+}
+
+export async function loadActorProfile(db: Database, userId: string): Promise<ActorProfile | null> {
+  const [row] = await joinProfile(db.select(actorColumns).from(users).$dynamic())
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toActorProfile(row) : null;
+}
+
+/**
+ * The session with this token and its user's profile, in one statement: what every signed-in request needs. The
+ * caller has verified the cookie's signature and decides what an expired or ageing session means.
+ */
+export async function loadSessionActor(
+  db: Database,
+  token: string,
+): Promise<{ expiresAt: Date; actor: ActorProfile } | null> {
+  const sessionUsers = db
+    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .$dynamic();
+  const [row] = await joinProfile(sessionUsers).where(eq(sessions.token, token)).limit(1);
+  if (!row) return null;
+  const { expiresAt, ...actor } = row;
+  return { expiresAt, actor: toActorProfile(actor) };
 }
 
 /** The organisation every tenant query is scoped by; a user without one can use no product service. */
