@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { messages } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
@@ -74,6 +74,21 @@ export async function loadActorProfile(db: Database, userId: string): Promise<Ac
   return row ? toActorProfile(row) : null;
 }
 
+function prepareSessionActor(db: Database) {
+  const sessionUsers = db
+    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .$dynamic();
+  return joinProfile(sessionUsers)
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_actor');
+}
+
+/** Prepared once per database: PostgreSQL then plans the statement once per connection instead of per request. */
+const sessionActorStatements = new WeakMap<Database, ReturnType<typeof prepareSessionActor>>();
+
 /**
  * The session with this token and its user's profile, in one statement: what every signed-in request needs. The
  * caller has verified the cookie's signature and decides what an expired or ageing session means.
@@ -82,12 +97,12 @@ export async function loadSessionActor(
   db: Database,
   token: string,
 ): Promise<{ expiresAt: Date; actor: ActorProfile } | null> {
-  const sessionUsers = db
-    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .$dynamic();
-  const [row] = await joinProfile(sessionUsers).where(eq(sessions.token, token)).limit(1);
+  let statement = sessionActorStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionActor(db);
+    sessionActorStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ token });
   if (!row) return null;
   const { expiresAt, ...actor } = row;
   return { expiresAt, actor: toActorProfile(actor) };
