@@ -10,8 +10,8 @@ const isCi = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
   timeout: 30_000,

@@ -142,6 +142,8 @@ test.describe('carrier pages have no serious or critical axe violations', () => 
 
 test.describe('claim registers and the dashboard have no serious or critical axe violations', () => {
   test('dashboard with figures, the three registers and the settled-claim details', async ({ page }) => {
+    // Five pages analysed by axe (1-2 s each here) after settling and denying: past 30 s with two workers on two cores.
+    test.slow();
     await signIn(page, 'super@demo.test');
     const settled = await settleByApi(page, {
       replacement: { imei: makeImei(), make: 'Apple', model: 'iPhone 15', color: 'Blue', storage: '128GB' },

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { type CarrierScenarioName, scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, openClaimsIntake } from '../support/e2e-intake';
+import { searchRegister } from '../support/e2e-registers';
+import { search } from '../support/e2e-review';
 import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
 
@@ -85,7 +87,7 @@ test.describe('Carrier services', () => {
     await expect(page).toHaveURL(/\/dashboard\/vz-unlock$/);
     await expect(page.getByRole('heading', { name: 'Financial Lock Removal', level: 1 })).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search by IMEI' }).fill(imei);
+    await searchRegister(page, 'Search by IMEI', imei);
     const requests = page.getByRole('table', { name: 'FinLock removal requests' });
     const row = requests.getByRole('row').filter({ hasText: imei });
     await expect(row).toHaveCount(1);
@@ -115,7 +117,7 @@ test.describe('Carrier services', () => {
 
     await sidebar(page).getByRole('link', { name: 'Check History' }).click();
     await expect(page).toHaveURL(/\/dashboard\/vz-check-history/);
-    await page.getByRole('searchbox', { name: 'Search by IMEI' }).fill(imei);
+    await searchRegister(page, 'Search by IMEI', imei);
     const row = page
       .getByRole('table', { name: 'Carrier checks' })
       .getByRole('row')
@@ -150,7 +152,7 @@ test.describe('Carrier services', () => {
     await openClaimsIntake(page);
     await checkDevice(page, imei);
     await sidebar(page).getByRole('link', { name: 'Claims Review', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Search by IMEI or claim reference' }).fill(imei);
+    await search(page, imei);
     await page.getByRole('button', { name: `Actions for ${imei}` }).click();
     await page.getByRole('menuitem', { name: 'Review Claim' }).click();
     const carrier = page

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../support/e2e-intake';
+import { searchRegister } from '../support/e2e-registers';
 import { bodyRows, openClaimsReview, openRowMenu, recordChecks, search } from '../support/e2e-review';
 import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
@@ -32,7 +33,8 @@ async function fillReplacement(dialog: Locator, replacementImei: string): Promis
 async function openRegister(page: Page, title: string, imei: string): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await page.getByRole('searchbox').fill(imei);
+  const label = title === 'Replacement Devices' ? 'Search by replacement or original IMEI' : 'Search by IMEI';
+  await searchRegister(page, label, imei);
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: imei });
   await expect(rows).toHaveCount(1);
   return rows;

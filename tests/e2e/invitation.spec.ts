@@ -1,4 +1,4 @@
-import { signIn } from '../support/e2e-auth';
+import { signInThroughForm } from '../support/e2e-auth';
 import { linkIn, waitForMail } from '../support/e2e-mail';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
@@ -29,7 +29,7 @@ test('an invited user sets a password from the e-mail, signs in to Demo Insuranc
   await expectToast(page, 'Password Set Successfully', 'Please sign in with your new password');
   await expect(page).toHaveURL(/\/auth$/);
 
-  await signIn(page, INVITEE, PASSWORD);
+  await signInThroughForm(page, INVITEE, PASSWORD);
   const shell = page.getByRole('complementary');
   await expect(shell.getByText(INVITEE, { exact: true })).toBeVisible();
   await expect(shell.getByText('Demo Insurance', { exact: true })).toBeVisible();

@@ -1,31 +1,30 @@
-import { DEMO_PASSWORD, expectSignInRefused, signIn } from '../support/e2e-auth';
-import { RESET_SUBJECT, setPasswordThroughReset } from '../support/e2e-links';
+import { onboardOrganisationAdmin } from '../support/e2e-admin';
+import { expectSignInRefused, signInThroughForm } from '../support/e2e-auth';
+import { RESET_SUBJECT } from '../support/e2e-links';
 import { lastMailId, linkIn, waitForMail } from '../support/e2e-mail';
 import { expect, expectToast, test } from '../support/e2e-test';
 
-// Only this spec changes this account's password, and it puts the demo password back afterwards.
-const ACCOUNT = 'member@other.test';
+const ACCOUNT_PASSWORD = 'the-first-password';
 const NEW_PASSWORD = 'a-brand-new-password';
 
 test.describe('password reset', () => {
-  test.afterEach(async ({ request }) => {
-    await setPasswordThroughReset(request, ACCOUNT, DEMO_PASSWORD);
-  });
-
   test('a forgotten password is replaced through the e-mailed link, which then stops working', async ({
     page,
+    request,
     baseURL,
   }) => {
-    const afterId = await lastMailId(ACCOUNT);
+    // An account of its own: the browser specs run in parallel, and others sign in with the demo accounts.
+    const { email: account } = await onboardOrganisationAdmin(request, 'Reset', ACCOUNT_PASSWORD);
+    const afterId = await lastMailId(account);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill(ACCOUNT);
+    await page.getByLabel('Email', { exact: true }).fill(account);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectToast(page, 'Password reset email sent', 'Check your email for the reset link');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
-    const mail = await waitForMail({ to: ACCOUNT, subject: RESET_SUBJECT, afterId });
+    const mail = await waitForMail({ to: account, subject: RESET_SUBJECT, afterId });
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe(new URL(baseURL ?? '').origin);
     expect(link.searchParams.get('type')).toBe('recovery');
@@ -42,8 +41,8 @@ test.describe('password reset', () => {
     await expectToast(page, 'Password updated', 'Your password has been successfully updated');
     await expect(page).toHaveURL(/\/auth$/);
 
-    await expectSignInRefused(page, ACCOUNT, DEMO_PASSWORD);
-    await signIn(page, ACCOUNT, NEW_PASSWORD);
+    await expectSignInRefused(page, account, ACCOUNT_PASSWORD);
+    await signInThroughForm(page, account, NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expectSignInRefused, signIn, submitSignIn } from '../support/e2e-auth';
+import { DEMO_PASSWORD, expectSignInRefused, signInThroughForm, submitSignIn } from '../support/e2e-auth';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
 
@@ -15,7 +15,7 @@ const ACCOUNTS_WITH_ROLES: Array<{ email: string; organisation: string; adminLin
 test.describe('signing in', () => {
   for (const account of ACCOUNTS_WITH_ROLES) {
     test(`${account.email} sees the ${account.organisation} shell for its role`, async ({ page }) => {
-      await signIn(page, account.email);
+      await signInThroughForm(page, account.email);
 
       const header = page.getByRole('complementary');
       await expect(header.getByText(account.email, { exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('signing in', () => {
   }
 
   test('an account without a role sees only the No Role Assigned screen', async ({ page }) => {
-    await signIn(page, 'norole@demo.test');
+    await signInThroughForm(page, 'norole@demo.test');
 
     await expect(page.getByRole('heading', { name: 'No Role Assigned' })).toBeVisible();
     await expect(page.getByText('Please contact your administrator to assign you a role.')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('session', () => {
     await topNav.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/auth$/);
 
-    await signIn(page, 'admin@demo.test');
+    await signInThroughForm(page, 'admin@demo.test');
     await page.goto('/');
     await expect(topNav.getByRole('link', { name: 'Go to App' })).toBeVisible();
     await expect(topNav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
@@ -99,13 +99,13 @@ test.describe('session', () => {
   });
 
   test('/auth sends a signed-in user to the dashboard', async ({ page }) => {
-    await signIn(page, 'admin@other.test');
+    await signInThroughForm(page, 'admin@other.test');
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('signing out returns to sign in and closes the dashboard', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInThroughForm(page, 'admin@demo.test');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -14,14 +14,3 @@ export async function requestResetLink(request: APIRequestContext, email: string
   const mail = await waitForMail({ to: email, subject: RESET_SUBJECT, afterId });
   return linkIn(mail, '/reset-password');
 }
-
-/** Sets an account's password through a fresh reset link (clean-up after a journey that changed it). */
-export async function setPasswordThroughReset(request: APIRequestContext, email: string, password: string) {
-  const link = await requestResetLink(request, email);
-  const token = link.searchParams.get('token') ?? '';
-  const response = await request.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, {
-    data: { password, confirmPassword: password },
-  });
-  if (!response.ok())
-    throw new Error(`Resetting ${email} answered ${response.status()}: ${await response.text()}`);
-}

@@ -68,5 +68,5 @@ export const registerRows = (page: Page, name: string) =>
 /** Types into the register's search box and waits for the URL to carry the search. */
 export async function searchRegister(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${text}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkDevice, intakeForm, openClaimsIntake } from './e2e-intake';
+import { searchRegister } from './e2e-registers';
 import { sidebar } from './e2e-shell';
 import { expect, expectToast } from './e2e-test';
 
@@ -20,8 +21,6 @@ export async function openClaimsReview(page: Page) {
   await expect(page.getByRole('heading', { name: 'Claims Review', level: 1 })).toBeVisible();
 }
 
-export const searchBox = (page: Page) =>
-  page.getByRole('searchbox', { name: 'Search by IMEI or claim reference' });
 export const checksTable = (page: Page) => page.getByRole('table', { name: 'Checks' });
 /** The table's body rows (the header row has no cells; skeleton rows are hidden). */
 export const bodyRows = (page: Page) =>
@@ -33,8 +32,7 @@ export const rowOf = (page: Page, imei: string) =>
   bodyRows(page).filter({ has: page.getByRole('cell', { name: imei, exact: true }) });
 
 export async function search(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
+  await searchRegister(page, 'Search by IMEI or claim reference', text);
 }
 
 export async function openRowMenu(page: Page, imei: string): Promise<Locator> {

@@ -1,10 +1,12 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE } from '../../domain/page-sizes';
 
 /**
  * Page, page size (one of `pageSizes`, `defaultPageSize` when absent), search and any extra `filters` live in the URL
- * query so a refresh or a shared link keeps them; changing anything but the page goes back to page 1.
+ * query so a refresh or a shared link keeps them; changing anything but the page goes back to page 1. A change that
+ * arrives while the user is already leaving for another page (a search typed just before clicking a sidebar link,
+ * whose pause ends while the next page loads) is dropped: it would otherwise cancel that navigation.
  */
 export function usePagingParams<Filter extends string = never>(
   pageSizes: readonly number[],
@@ -14,12 +16,15 @@ export function usePagingParams<Filter extends string = never>(
   }: { defaultPageSize?: number; filters?: readonly Filter[] } = {},
 ) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const leavingFor = useNavigation().location?.pathname;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const askedSize = Number.parseInt(params.get('pageSize') ?? '', 10);
   const pageSize = pageSizes.includes(askedSize) ? askedSize : defaultPageSize;
   const search = params.get('search') ?? '';
 
   function update(next: { page?: number; pageSize?: number; search?: string; filter?: [Filter, string] }) {
+    if (leavingFor !== undefined && leavingFor !== pathname) return;
     const query = new URLSearchParams(params);
     query.set('page', String(next.page ?? 1));
     query.set('pageSize', String(next.pageSize ?? pageSize));
