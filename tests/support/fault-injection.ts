@@ -68,3 +68,12 @@ async function installTrigger(
     await db.execute(sql.raw(`drop function ${name}()`));
   };
 }
+
+/** Each write of a settle with a replacement device, in the order the settle transaction makes them. */
+export const SETTLE_WRITE_STEPS: Array<[table: string, operation: WriteOperation]> = [
+  ['claims', 'insert'],
+  ['settled_claims', 'insert'],
+  ['replacement_devices', 'insert'],
+  ['preclaim_checks', 'delete'],
+  ['audit_events', 'insert'],
+];

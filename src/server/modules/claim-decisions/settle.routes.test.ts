@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
-import { failWritesTo, type WriteOperation } from '../../../../tests/support/fault-injection';
+import { failWritesTo, SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { decisionMessages } from '../../../domain/decision-messages';
@@ -228,16 +228,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(await counts()).toMatchObject({ claims: 1, settled: 1, devices: 1, checks: 0 });
   });
 
-  /** Each write of a settle with a replacement device, in the order it makes them. */
-  const SETTLE_STEPS: Array<[string, WriteOperation]> = [
-    ['claims', 'insert'],
-    ['settled_claims', 'insert'],
-    ['replacement_devices', 'insert'],
-    ['preclaim_checks', 'delete'],
-    ['audit_events', 'insert'],
-  ];
-
-  it.each(SETTLE_STEPS)(
+  it.each(SETTLE_WRITE_STEPS)(
     'leaves nothing behind when the %s %s fails inside the transaction, and a retry settles',
     async (table, operation) => {
       const [check] = await insertChecks(t);

@@ -5,6 +5,7 @@ import { countRows } from '../../../../tests/support/count-rows';
 import {
   dropConnectionOn,
   failWritesTo,
+  SETTLE_WRITE_STEPS,
   type WriteOperation,
 } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
@@ -79,19 +80,10 @@ describe('POST /api/v1/claim-cleanups when a write fails inside its transaction'
   );
 });
 
-/** Each write of a settle with a replacement device. */
-const SETTLE_STEPS: Array<[string, WriteOperation]> = [
-  ['claims', 'insert'],
-  ['settled_claims', 'insert'],
-  ['replacement_devices', 'insert'],
-  ['preclaim_checks', 'delete'],
-  ['audit_events', 'insert'],
-];
-
 // The embedded database is one in-process session without signals: pg_terminate_backend(pg_backend_pid()) does
 // nothing there (the transaction simply commits), so a dropped connection cannot be expressed on it.
 describe.skipIf(!isPostgres)('POST /api/v1/checks/:id/settlement when the database connection drops', () => {
-  it.each(SETTLE_STEPS)(
+  it.each(SETTLE_WRITE_STEPS)(
     'leaves nothing partial when the connection ends at the %s %s, and the server settles it afterwards',
     async (table, operation) => {
       const [check] = await insertChecks(t);
