@@ -9,7 +9,9 @@ export const TENANT_ROLE = 'claimguard_tenant';
  * Runs `work` as the tenant role with the organisation set, in one transaction: row-level security then shows and
  * accepts only that organisation's rows, whatever a query forgets (decision record 007). Both settings are local to
  * the transaction and set in one statement (as PostgREST does), so a pooled connection goes back clean. Given a
- * transaction already open, that one becomes the tenant transaction instead of nesting a savepoint.
+ * transaction already open, that one becomes the tenant transaction instead of nesting a savepoint. A transaction is
+ * one connection: `work` awaits its queries one after another (node-postgres only queues concurrent ones, and pg@9
+ * refuses them); withTenantEach runs independent reads side by side.
  */
 export async function withTenant<T>(
   db: Database | Transaction,

@@ -23,17 +23,15 @@ export async function listCarrierChecks(db: Database, organisationId: string, qu
     eq(vzChecks.organizationId, organisationId),
     query.search ? tenantContains(vzChecks, query.search) : undefined,
   );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(withPerson)
-      .from(vzChecks)
-      .leftJoin(users, eq(users.id, vzChecks.checkedBy))
-      .where(where)
-      .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(vzChecks).where(where),
-  ]);
+  const items = await db
+    .select(withPerson)
+    .from(vzChecks)
+    .leftJoin(users, eq(users.id, vzChecks.checkedBy))
+    .where(where)
+    .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const [totals] = await db.select({ total: count() }).from(vzChecks).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];

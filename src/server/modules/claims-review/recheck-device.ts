@@ -42,9 +42,10 @@ export interface RecheckOutcome {
  */
 export async function recheckDevice(deps: Deps, actor: Actor | null, id: string): Promise<RecheckOutcome> {
   const organisationId = requireOrganisation(actor);
-  const [found, [latest]] = await withTenant(deps.db, organisationId, (tx) =>
-    Promise.all([findCheck(tx, organisationId, id), listRechecks(tx, organisationId, id)]),
-  );
+  const [found, [latest]] = await withTenant(deps.db, organisationId, async (tx) => [
+    await findCheck(tx, organisationId, id),
+    await listRechecks(tx, organisationId, id),
+  ]);
   if (!found) throw notFound(reviewMessages.checkNotFound);
   const previous = latest
     ? {

@@ -47,11 +47,9 @@ export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: strin
 async function readCheckDetail(tx: Transaction, organisationId: string, id: string): Promise<CheckDetail> {
   const found = await findCheck(tx, organisationId, id);
   if (!found) throw checkNotFound();
-  const [rechecks, claimTypes, carrier] = await Promise.all([
-    listRechecks(tx, organisationId, id),
-    listClaimTypes(tx, organisationId),
-    findLatestCarrierCheck(tx, organisationId, found.check.imeiKey),
-  ]);
+  const rechecks = await listRechecks(tx, organisationId, id);
+  const claimTypes = await listClaimTypes(tx, organisationId);
+  const carrier = await findLatestCarrierCheck(tx, organisationId, found.check.imeiKey);
   const isTotalLoss = claimTypes.some((type) => type.claimType === found.check.claimType && type.isTotalLoss);
   return toCheckDetail(found, rechecks, isTotalLoss, carrier ?? null);
 }

@@ -23,17 +23,15 @@ const rowColumns = {
 export async function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
   const search = query.search ? tenantContains(deniedClaims, query.search) : undefined;
   const where = and(eq(deniedClaims.organizationId, organisationId), search);
-  const [items, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(deniedClaims)
-      .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
-      .where(where)
-      .orderBy(desc(deniedClaims.deniedAt), desc(deniedClaims.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    listTotal(db, deniedClaims, organisationId, search),
-  ]);
+  const items = await db
+    .select(rowColumns)
+    .from(deniedClaims)
+    .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+    .where(where)
+    .orderBy(desc(deniedClaims.deniedAt), desc(deniedClaims.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const total = await listTotal(db, deniedClaims, organisationId, search);
   return { items, total };
 }
 

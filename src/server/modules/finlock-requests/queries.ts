@@ -29,17 +29,15 @@ export async function listFinLockRequests(
     query.search ? tenantContains(finlockRemovalRequests, query.search) : undefined,
     query.status ? eq(finlockRemovalRequests.status, query.status) : undefined,
   );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select(withPerson)
-      .from(finlockRemovalRequests)
-      .leftJoin(users, eq(users.id, finlockRemovalRequests.requestedBy))
-      .where(where)
-      .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(finlockRemovalRequests).where(where),
-  ]);
+  const items = await db
+    .select(withPerson)
+    .from(finlockRemovalRequests)
+    .leftJoin(users, eq(users.id, finlockRemovalRequests.requestedBy))
+    .where(where)
+    .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const [totals] = await db.select({ total: count() }).from(finlockRemovalRequests).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];

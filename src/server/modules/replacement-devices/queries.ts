@@ -11,27 +11,25 @@ import { type PagedQuery, pageOffset } from '../../http/paging';
 export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {
   const search = query.search ? tenantContains(replacementDevices, query.search) : undefined;
   const where = and(eq(replacementDevices.organizationId, organisationId), search);
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: replacementDevices.id,
-        replacementImei: replacementDevices.replacementImei,
-        originalImei: replacementDevices.originalImei,
-        deviceMake: replacementDevices.deviceMake,
-        deviceModel: replacementDevices.deviceModel,
-        deviceColor: replacementDevices.deviceColor,
-        deviceStorage: replacementDevices.deviceStorage,
-        settledAt: replacementDevices.settledAt,
-        settledBy: personName,
-      })
-      .from(replacementDevices)
-      .leftJoin(users, eq(users.id, replacementDevices.settledBy))
-      .where(where)
-      .orderBy(desc(replacementDevices.settledAt), desc(replacementDevices.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    listTotal(db, replacementDevices, organisationId, search),
-  ]);
+  const items = await db
+    .select({
+      id: replacementDevices.id,
+      replacementImei: replacementDevices.replacementImei,
+      originalImei: replacementDevices.originalImei,
+      deviceMake: replacementDevices.deviceMake,
+      deviceModel: replacementDevices.deviceModel,
+      deviceColor: replacementDevices.deviceColor,
+      deviceStorage: replacementDevices.deviceStorage,
+      settledAt: replacementDevices.settledAt,
+      settledBy: personName,
+    })
+    .from(replacementDevices)
+    .leftJoin(users, eq(users.id, replacementDevices.settledBy))
+    .where(where)
+    .orderBy(desc(replacementDevices.settledAt), desc(replacementDevices.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const total = await listTotal(db, replacementDevices, organisationId, search);
   return { items, total };
 }
 

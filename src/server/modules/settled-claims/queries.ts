@@ -35,18 +35,16 @@ const settler = eq(users.id, settledClaims.settledBy);
 export async function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
   const search = query.search ? tenantContains(settledClaims, query.search) : undefined;
   const where = and(eq(settledClaims.organizationId, organisationId), search);
-  const [items, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(settledClaims)
-      .leftJoin(claims, claimOfRecord)
-      .leftJoin(users, settler)
-      .where(where)
-      .orderBy(desc(settledClaims.settledAt), desc(settledClaims.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    listTotal(db, settledClaims, organisationId, search),
-  ]);
+  const items = await db
+    .select(rowColumns)
+    .from(settledClaims)
+    .leftJoin(claims, claimOfRecord)
+    .leftJoin(users, settler)
+    .where(where)
+    .orderBy(desc(settledClaims.settledAt), desc(settledClaims.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const total = await listTotal(db, settledClaims, organisationId, search);
   return { items, total };
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
