@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../../domain/roles';
+import { USER_SEARCH_MAX_LENGTH } from '../../../domain/search-text';
 
 /** Spec section 9: super-admin users page sizes, default 10. */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -14,7 +15,11 @@ export const ListUsersQuerySchema = z.object({
       'Page size must be 10, 25, 50 or 100',
     )
     .default(10),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH, `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`)
+    .default(''),
 });
 export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
 

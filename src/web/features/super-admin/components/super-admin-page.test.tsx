@@ -143,6 +143,17 @@ describe('Super Admin Panel', () => {
     );
   });
 
+  it('takes at most as many search characters as the server accepts', async () => {
+    const { user, calls } = renderSuperAdmin();
+    const box = await screen.findByLabelText('Search by name or email');
+    await user.click(box);
+    await user.paste('a'.repeat(120));
+    expect(box).toHaveProperty('value', 'a'.repeat(100));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith(`&search=${'a'.repeat(100)}`))).toBe(true),
+    );
+  });
+
   it('resends an invitation', async () => {
     const { user, calls } = renderSuperAdmin((method) =>
       method === 'POST' ? { status: 200, body: { message: 'Invitation resent' } } : undefined,

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../../domain/admin-messages';
 import { ROLE_LABELS } from '../../../../domain/roles';
+import { USER_SEARCH_MAX_LENGTH } from '../../../../domain/search-text';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -51,6 +52,7 @@ export function UsersTable() {
           aria-label="Search by name or email"
           placeholder="Search by name or email"
           className="pl-9"
+          maxLength={USER_SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
