@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'simulators/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/server-global-setup.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fail-on-deprecation.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
