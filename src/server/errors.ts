@@ -9,8 +9,10 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** The notice's heading where the spec gives one ('IMEI Previously Checked'); the message is its text. */
     readonly title?: string,
+    /** What went wrong underneath (a database or mail error): the error plugin logs it and never sends it. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -20,9 +22,9 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', title?: string) =>
   new AppError(409, code, message, {}, title);
-/** A service we depend on (the mail server) failed; the client may retry. The plugin logs the cause, never sends it. */
+/** A service we depend on (the mail server) failed; the client may retry. */
 export const badGateway = (message: string, code: string, cause: unknown) =>
-  Object.assign(new AppError(502, code, message), { cause });
+  new AppError(502, code, message, {}, undefined, cause);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests, {
     'retry-after': String(retryAfterSeconds),

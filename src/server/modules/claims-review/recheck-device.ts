@@ -14,20 +14,15 @@ import type { RecheckEntry } from './schema';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 
-/**
- * Spec section 8: a history that could not be saved is its own failure, shown under the screen's 'Re-check Failed'
- * title. The database's error stays on `cause` for the log and never reaches the client.
- */
+/** Spec section 8: a history that could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
-  Object.assign(
-    new AppError(
-      500,
-      'RECHECK_HISTORY_NOT_SAVED',
-      reviewMessages.recheckHistoryNotSaved,
-      {},
-      reviewMessages.recheckFailedTitle,
-    ),
-    { cause },
+  new AppError(
+    500,
+    'RECHECK_HISTORY_NOT_SAVED',
+    reviewMessages.recheckHistoryNotSaved,
+    {},
+    reviewMessages.recheckFailedTitle,
+    cause,
   );
 
 export interface RecheckOutcome {
