@@ -125,7 +125,7 @@ try {
       throw new Error(`intake answered ${response.status}: ${await response.text()}`);
   };
   const search = async () => {
-    await provider.search(freshImei());
+    await provider.search({ imei: freshImei() });
   };
 
   const measure = async (label: string, run: () => Promise<void>) => {

@@ -3,6 +3,8 @@ import { messages } from './messages';
 /** Settle, deny and cleanup texts, worded as spec sections 5 and 8 give them (the ones marked "ours" are not in it). */
 export const decisionMessages = {
   validationError: messages.validationError,
+  verificationNotFound:
+    'The re-verification of this device has expired or belongs to another device. Close the dialog and settle again.',
   invalidImeiTitle: messages.invalidImei,
   incompleteReplacementTitle: 'Incomplete Replacement Information',
   incompleteReplacement: 'Please fill in all replacement device details.',

@@ -59,27 +59,57 @@ export interface CarrierSighting {
   recordDate: string | null;
 }
 
+/** One candidate make and model the provider named for the serial (it may name several). */
+export interface ModelCandidate {
+  manufacturer: string | null;
+  model: string | null;
+  colour: string | null;
+  storage: string | null;
+}
+
+/**
+ * A fact the provider may or may not have reported: null means it said nothing about it (the field was absent or
+ * not readable), which is never the same as a clean answer, an empty list or a count of 0.
+ */
+export type Reported<T> = T | null;
+
 /** One device-history check, in the shape the app stores and shows (web and server share it). */
 export interface DeviceReport {
   serial: string;
+  /** The first candidate's manufacturer and model. */
   make: string | null;
   model: string | null;
+  /** Every candidate the provider named, in its order. */
+  modelCandidates: ModelCandidate[];
   isWellFormedImei: boolean;
   /** Null when the provider sent no status (the account lacks the privilege), which is not the same as clean. */
-  lockStatus: LockStatus | null;
+  lockStatus: Reported<LockStatus>;
   /** True when the lock status is activated or lost. */
   isLockActive: boolean;
-  isBlocked: boolean;
-  blockHistory: BlockRecord[];
-  certificate: { result: CertificateResult | null; id: string | null };
-  certificateLastSearched: string | null;
-  earlierSearches: EarlierSearch[];
-  stolen: StolenRecord[];
-  found: FoundRecord[];
-  lost: LostRecord[];
-  ownership: OwnershipRecord[];
-  claims: ClaimRecord[];
+  isBlocked: Reported<boolean>;
+  blockHistory: Reported<BlockRecord[]>;
+  /** The provider's verdict: always there, a check without one is not recorded. */
+  certificate: { result: CertificateResult; id: string };
+  /** When the device was last searched (`{ date: null }`: never), or null when the provider did not say. */
+  certificateLastSearched: Reported<{ date: string | null }>;
+  earlierSearches: Reported<EarlierSearch[]>;
+  stolen: Reported<StolenRecord[]>;
+  found: Reported<FoundRecord[]>;
+  lost: Reported<LostRecord[]>;
+  ownership: Reported<OwnershipRecord[]>;
+  claims: Reported<ClaimRecord[]>;
   lastKnownCarriers: CarrierSighting[];
   /** The provider's answer as received, kept as evidence for this claim only (licence condition). */
   raw: unknown;
 }
+
+/** How many records a reported list holds; null when the provider did not report it. */
+export const countOf = (records: Reported<readonly unknown[]>): number | null =>
+  records === null ? null : records.length;
+
+/** Yes when a reported list holds records, no when it was reported empty, null when it was not reported. */
+export const reportedAny = (records: Reported<readonly unknown[]>): Reported<boolean> =>
+  records === null ? null : records.length > 0;
+
+/** True only when the provider reported the list and it holds records. */
+export const hasRecords = (records: Reported<readonly unknown[]>): boolean => (records?.length ?? 0) > 0;

@@ -1,4 +1,4 @@
-import type { DeviceReport, LockStatus } from './device-report';
+import { type DeviceReport, hasRecords, type LockStatus, type Reported, reportedAny } from './device-report';
 
 /** One search of the device on the certificate service, as the settled-claim details list it. */
 export interface SearchActivity {
@@ -8,23 +8,24 @@ export interface SearchActivity {
 
 /**
  * Spec section 3 `full_check_data`: what the device looked like when its claim was settled or denied, kept with the
- * record (the check it came from is deleted).
+ * record (the check it came from is deleted). Null: the provider did not report that fact.
  */
 export interface DeviceStatusSummary {
-  findMyIphoneStatus: LockStatus | null;
+  findMyIphoneStatus: Reported<LockStatus>;
   findMyIphoneActive: boolean;
-  isBlocked: boolean;
-  hasClaims: boolean;
-  isStolen: boolean;
-  isLost: boolean;
-  checkmendActivity: SearchActivity[];
+  isBlocked: Reported<boolean>;
+  hasClaims: Reported<boolean>;
+  isStolen: Reported<boolean>;
+  isLost: Reported<boolean>;
+  checkmendActivity: Reported<SearchActivity[]>;
 }
 
 export function summariseDeviceStatus(report: DeviceReport): DeviceStatusSummary {
-  const certificateSearch: SearchActivity[] = report.certificateLastSearched
-    ? [{ searchType: 'Certificate search', date: report.certificateLastSearched }]
+  const lastSearched = report.certificateLastSearched?.date;
+  const certificateSearch: SearchActivity[] = lastSearched
+    ? [{ searchType: 'Certificate search', date: lastSearched }]
     : [];
-  const insurerSearches = report.earlierSearches.map((search) => ({
+  const insurerSearches = report.earlierSearches?.map((search) => ({
     searchType: `Insurer search (${search.insurer ?? 'Not Known'})`,
     date: search.searchDate,
   }));
@@ -32,9 +33,10 @@ export function summariseDeviceStatus(report: DeviceReport): DeviceStatusSummary
     findMyIphoneStatus: report.lockStatus,
     findMyIphoneActive: report.isLockActive,
     isBlocked: report.isBlocked,
-    hasClaims: report.claims.length > 0,
-    isStolen: report.stolen.length > 0,
-    isLost: report.lost.length > 0 || report.lockStatus === 'lost',
-    checkmendActivity: [...certificateSearch, ...insurerSearches],
+    hasClaims: reportedAny(report.claims),
+    isStolen: reportedAny(report.stolen),
+    // A lock marked lost is a reported loss even when the lost-property list was not reported.
+    isLost: report.lockStatus === 'lost' || hasRecords(report.lost) ? true : reportedAny(report.lost),
+    checkmendActivity: insurerSearches ? [...certificateSearch, ...insurerSearches] : null,
   };
 }

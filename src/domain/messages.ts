@@ -59,6 +59,9 @@ export const messages = {
     'The device-history service is unavailable at the moment. Please try again shortly.',
   deviceHistoryBadResponse:
     'The device-history service sent an answer that could not be read. Please try again.',
+  deviceHistoryNoVerdict:
+    'The device-history service answered without a verdict, so nothing was recorded. Please try again.',
+  deviceHistoryNoCredits: 'Search credits exhausted: contact your account manager',
   deviceHistoryRejected: 'The device-history service refused this check. Please contact support.',
   deviceHistoryUnauthorised:
     'The device-history service did not accept our credentials. Please contact your administrator.',

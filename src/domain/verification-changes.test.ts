@@ -15,13 +15,20 @@ describe('listVerificationChanges', () => {
 
   it.each([
     [{ lockStatus: 'activated' as const }, 'Lock status: notactivated → activated'],
-    [{ lockStatus: null }, 'Lock status: notactivated → unknown'],
     [{ isBlocked: true }, 'GSMA Blacklist: Clear → Blocked'],
     [{ stolen: [stolen] }, 'Stolen records: none → reported'],
     [{ lost: [lost] }, 'Lost records: none → reported'],
   ])('words a change of %o', (current, change) => {
     expect(listVerificationChanges(report(), report(current))).toEqual([change]);
   });
+
+  it.each([{ lockStatus: null }, { isBlocked: null }, { stolen: null }, { lost: null }])(
+    'does not take a fact the provider stopped reporting for a change: %o',
+    (current) => {
+      expect(listVerificationChanges(report(), report(current))).toEqual([]);
+      expect(listVerificationChanges(report(current), report())).toEqual([]);
+    },
+  );
 
   it('lists every change, and changes back as well', () => {
     const before = report({ isBlocked: true, stolen: [stolen] });

@@ -6,6 +6,8 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { withLogRedaction } from './http/log-redaction';
+import { JobQueue } from './jobs/job-queue';
+import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -18,13 +20,16 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary/routes';
 import { denialReasonRoutes } from './modules/denial-reasons/routes';
 import { deniedClaimRoutes } from './modules/denied-claims/routes';
+import { deviceVerificationRoutes } from './modules/device-verifications/routes';
 import { finlockRequestRoutes } from './modules/finlock-requests/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
+import { organisationSettingsRoutes } from './modules/organisation-settings/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { registrySubmissionRoutes } from './modules/registry-submissions/routes';
 import { replacementDeviceRoutes } from './modules/replacement-devices/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
 import { userRoutes } from './modules/users/routes';
@@ -36,7 +41,9 @@ import { registerWebAssets } from './plugins/web-assets';
 import { createCarrierProvider } from './providers/carrier/create-carrier-provider';
 import type { CarrierProvider } from './providers/carrier/types';
 import { createDeviceHistoryProvider } from './providers/device-history/create-device-history-provider';
+import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
+import { unconfiguredRegistry } from './providers/device-history/unconfigured-registry';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { Services } from './services';
 
@@ -50,6 +57,8 @@ export interface BuildAppOptions {
   deviceHistory?: DeviceHistoryProvider;
   /** Tests may pass their own carrier; otherwise the configured one, or the simulator when none is. */
   carrier?: CarrierProvider;
+  /** Tests may pass their own registry; otherwise the device-history provider's. */
+  registry?: DeviceRegistry;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -73,8 +82,20 @@ export async function buildApp(options: BuildAppOptions) {
     logger: app.log,
   });
   const deviceHistory = options.deviceHistory
-    ? { provider: options.deviceHistory, isSimulated: false, close: async () => {} }
+    ? {
+        provider: options.deviceHistory,
+        isSimulated: false,
+        isTestStore: env.DEVICE_HISTORY_TEST_STORE,
+        registry: options.registry ?? unconfiguredRegistry,
+        close: async () => {},
+      }
     : await createDeviceHistoryProvider(env, app.log);
+  const jobs = new JobQueue({
+    executeSql: database.executeSql,
+    logger: app.log,
+    runWorkers: env.JOB_WORKERS,
+    pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+  });
   const carrier = options.carrier
     ? { provider: options.carrier, isSimulated: false, close: async () => {} }
     : await createCarrierProvider(env, app.log);
@@ -86,11 +107,17 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
     auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
     deviceHistory: deviceHistory.provider,
+    registry: options.registry ?? deviceHistory.registry,
+    jobs,
     carrier: carrier.provider,
     simulatedProviders: deviceHistory.isSimulated || carrier.isSimulated,
+    deviceHistoryTestStore: deviceHistory.isTestStore,
   };
   app.decorate('services', services);
+  // On ready, not now: the callers that build the app before migrating a new database are ready only after it.
+  app.addHook('onReady', () => jobs.keepStarting(() => startBackgroundWork(services, app.log)));
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await backgroundTasks.drain();
     mailer.close();
     await deviceHistory.close();
@@ -124,6 +151,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(carrierCheckRoutes);
   await app.register(finlockRequestRoutes);
   await app.register(appInfoRoutes);
+  await app.register(deviceVerificationRoutes);
+  await app.register(registrySubmissionRoutes);
+  await app.register(organisationSettingsRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

@@ -21,6 +21,10 @@ export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).e
   SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag.default(false),
+  /** False: this process queues background jobs but does not work them (another process does). */
+  JOB_WORKERS: booleanFlag.default(true),
+  /** How often an idle worker looks for new jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

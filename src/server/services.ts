@@ -3,9 +3,11 @@ import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { ActorProfile } from './modules/auth/actor';
 import type { CarrierProvider } from './providers/carrier/types';
+import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -18,9 +20,15 @@ export interface Services {
   rateLimiter: RateLimiter;
   backgroundTasks: BackgroundTasks;
   deviceHistory: DeviceHistoryProvider;
+  /** The device-history service's claim registry (settled claims are registered with it). */
+  registry: DeviceRegistry;
+  /** The durable background job queue. */
+  jobs: JobQueue;
   carrier: CarrierProvider;
   /** Which providers answer from the built-in simulators. */
   simulatedProviders: boolean;
+  /** The device-history store is the provider's test store (answers are test data). */
+  deviceHistoryTestStore: boolean;
 }
 
 declare module 'fastify' {

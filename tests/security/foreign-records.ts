@@ -79,6 +79,13 @@ async function makeSettled(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: settled.id }, tokens: [settled.id, settled.claimId, settled.imei] };
 }
 
+/** A settled claim whose registration failed: the one kind an admin may send again. */
+async function makeFailedSubmission(context: ForeignContext): Promise<ForeignRecord> {
+  const organisationId = await ownerOrganisation(context);
+  const settled = await makeSettledClaim(context.t.services.db, { organisationId, registryStatus: 'failed' });
+  return { params: { id: settled.id }, tokens: [settled.id, settled.imei] };
+}
+
 async function makeReplacementDevice(context: ForeignContext): Promise<ForeignRecord> {
   const replacement = makeReplacement();
   const organisationId = await ownerOrganisation(context);
@@ -153,6 +160,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/finlock-requests/:id': organisation(makeFinLockRequest),
   'GET /api/v1/settled-claims/:id': organisation(makeSettled),
   'DELETE /api/v1/settled-claims/:id': organisation(makeSettled),
+  'POST /api/v1/settled-claims/:id/registry-submission': organisation(makeFailedSubmission),
   'GET /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/replacement-devices/:id': organisation(makeReplacementDevice),

@@ -41,9 +41,9 @@ export default async function setup(project: TestProject) {
 
 /** Migrates, loads the demo data and saves the table snapshot, then runs `keep` before the app closes the database. */
 async function prepare(handle: DatabaseHandle, keep: () => Promise<void> = async () => {}): Promise<void> {
+  await handle.migrate();
   const app = await buildApp({ env: testEnv(), database: handle });
   try {
-    await handle.migrate();
     await seedDemoData(app.services);
     await app.services.backgroundTasks.drain();
     await saveTableSnapshot(handle.db);

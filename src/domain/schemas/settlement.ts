@@ -18,6 +18,8 @@ export const SettlementSchema = z.strictObject({
     .nullable()
     .default(null),
   notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
+  /** The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. */
+  verificationId: z.uuid().nullable().default(null),
 });
 export type SettlementInput = z.input<typeof SettlementSchema>;
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueueSchema } from '../jobs/job-queue';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -15,9 +16,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The `tx` a Drizzle transaction callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Plain SQL with $n parameters on the database's own connection(s): what the job queue talks through. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
+  executeSql: ExecuteSql;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,11 +55,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzlePg({ client }), { migrationsFolder });
+        await installJobQueueSchema((text, values) => client.query(text, values));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
@@ -72,10 +79,19 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
+  // Statements without parameters may be several in one text (the job queue's schema), which only exec runs.
+  const executeSql: ExecuteSql = async (text, values) =>
+    values?.length
+      ? client.query<Record<string, unknown>>(text, values)
+      : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
   return {
     db: db as unknown as Database,
     kind: 'embedded',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    executeSql,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueueSchema(executeSql);
+    },
     close: () => client.close(),
   };
 }

@@ -40,6 +40,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     with recheck as (
       insert into preclaim_recheck_history (organization_id, preclaim_check_id, full_response)
       values (${organisationId}, ${check?.id}, '{}')
+    ), verification as (
+      insert into device_verifications (organization_id, imei_key, full_response)
+      values (${organisationId}, '35332811000001', '{}')
     ), carrier as (
       insert into vz_checks (organization_id, imei, imei_key, full_response)
       values (${organisationId}, '356938035643809', '35693803564380', '{}') returning id

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeviceStatusSummary } from '../../../domain/device-status-summary';
+import type { RegistryStatus } from '../../../domain/registry-status';
 import { users } from './auth';
 import { claims } from './claims';
 import { organizations } from './organisations';
@@ -42,7 +43,8 @@ export const preclaimChecks = pgTable(
     fullResponse: jsonb('full_response').notNull(),
     findMyIphoneStatus: text('find_my_iphone_status'),
     findMyIphoneActive: boolean('find_my_iphone_active').notNull().default(false),
-    isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Null: the provider did not report a block status (never read as not blocked). */
+    isBlocked: boolean('is_blocked'),
     lastKnownCarriers: jsonb('last_known_carriers').$type<LastKnownCarrier[]>().notNull().default([]),
     certificateResult: text('certificate_result'),
     certificateId: text('certificate_id'),
@@ -77,8 +79,9 @@ export const preclaimRecheckHistory = pgTable(
     checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
     fullResponse: jsonb('full_response').notNull(),
     findMyIphoneStatus: text('find_my_iphone_status'),
-    isBlocked: boolean('is_blocked').notNull().default(false),
-    claimsCount: integer('claims_count').notNull().default(0),
+    /** Null: not reported by the provider. */
+    isBlocked: boolean('is_blocked'),
+    claimsCount: integer('claims_count'),
   },
   (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc().nullsFirst())],
 );
@@ -101,7 +104,22 @@ export const settledClaims = pgTable(
     deviceModel: text('device_model'),
     claimType: text('claim_type'),
     notes: text('notes'),
+    /** The device's status at intake (the check's answer). */
     fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
+    /** The re-verification the handler settled on; null when it failed or was not run. */
+    statusAtSettlement: jsonb('status_at_settlement').$type<DeviceStatusSummary>(),
+    /** The changes since intake the settle dialog warned about and the handler settled despite. */
+    overriddenChanges: jsonb('overridden_changes').$type<string[]>().notNull().default([]),
+    /** The claim reference of the intake, sent to the registry. */
+    claimReference: text('claim_reference'),
+    /** Who settled it, as they were named then: a later rename does not rewrite the record. */
+    settledByName: text('settled_by_name'),
+    settledByEmail: text('settled_by_email'),
+    /** Registration with the provider's registry: pending, registered, failed or off; null before it existed. */
+    registryStatus: text('registry_status').$type<RegistryStatus>(),
+    registryTransactionId: text('registry_transaction_id'),
+    registryError: text('registry_error'),
+    registryUpdatedAt: timestamp('registry_updated_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -125,6 +143,9 @@ export const deniedClaims = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     preclaimCheckId: uuid('preclaim_check_id'),
     deniedBy: uuid('denied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who denied it, as they were named then. */
+    deniedByName: text('denied_by_name'),
+    deniedByEmail: text('denied_by_email'),
     imei: text('imei').notNull(),
     imeiKey: text('imei_key').notNull(),
     denialReason: text('denial_reason').notNull(),
@@ -144,4 +165,23 @@ export const deniedClaims = pgTable(
     uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     index('denied_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A fresh search of a device just before its claim is decided (the Settle dialog's re-verification): the settlement
+ * names it, so the status the handler settled on is the server's record, not the browser's word.
+ */
+export const deviceVerifications = pgTable(
+  'device_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    imeiKey: text('imei_key').notNull(),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    fullResponse: jsonb('full_response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_verifications_org_created_idx').on(t.organizationId, t.createdAt)],
 );

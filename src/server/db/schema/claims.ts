@@ -19,7 +19,7 @@ export const claims = pgTable(
     /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
     preclaimCheckId: uuid('preclaim_check_id'),
     findMyIphoneStatus: text('find_my_iphone_status'),
-    gsmaBlocked: boolean('gsma_blocked').notNull().default(false),
+    gsmaBlocked: boolean('gsma_blocked'),
     notes: text('notes'),
     lossDate: date('loss_date', { mode: 'string' }),
     status: text('status').notNull().default('accepted'),

@@ -5,6 +5,8 @@ export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   domain: text('domain').notNull().unique(),
+  /** Settled claims are registered with the device-history registry (an org admin may turn it off). */
+  registrySubmission: boolean('registry_submission').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,7 +10,7 @@ describe('GET /api/v1/app-info', () => {
   it('says the providers are simulated when DEVICE_HISTORY_URL is unset (the built-in simulator answers)', async () => {
     const response = await t.get('/api/v1/app-info', { cookie: await t.signIn('member@demo.test') });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ simulatedProviders: true });
+    expect(response.json()).toEqual({ simulatedProviders: true, deviceHistoryTestStore: false });
   });
 
   it('answers any signed-in user, even one without a role, and nobody signed out', async () => {
@@ -42,7 +42,21 @@ describe('GET /api/v1/app-info', () => {
       const response = await configured.get('/api/v1/app-info', {
         cookie: await configured.signIn('member@demo.test'),
       });
-      expect(response.json()).toEqual({ simulatedProviders: simulated });
+      expect(response.json()).toEqual({ simulatedProviders: simulated, deviceHistoryTestStore: false });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('says the device-history store is a test store when DEVICE_HISTORY_TEST_STORE is set', async () => {
+    const configured = await createTestApp({
+      env: { ...deviceHistoryEnv, DEVICE_HISTORY_TEST_STORE: 'true' },
+    });
+    try {
+      const response = await configured.get('/api/v1/app-info', {
+        cookie: await configured.signIn('member@demo.test'),
+      });
+      expect(response.json()).toEqual({ simulatedProviders: true, deviceHistoryTestStore: true });
     } finally {
       await configured.close();
     }
@@ -58,7 +72,7 @@ describe('GET /api/v1/app-info', () => {
     });
     try {
       const response = await app.get('/api/v1/app-info', { cookie: await app.signIn('member@demo.test') });
-      expect(response.json()).toEqual({ simulatedProviders: false });
+      expect(response.json()).toEqual({ simulatedProviders: false, deviceHistoryTestStore: false });
     } finally {
       await app.close();
     }

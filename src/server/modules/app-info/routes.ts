@@ -7,8 +7,19 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/app-info',
     {
       config: { action: 'session' },
-      schema: { tags: ['app'], response: { 200: z.object({ simulatedProviders: z.boolean() }) } },
+      schema: {
+        tags: ['app'],
+        response: {
+          200: z.object({
+            simulatedProviders: z.boolean(),
+            deviceHistoryTestStore: z.boolean().describe('Device-history answers come from the test store'),
+          }),
+        },
+      },
     },
-    () => ({ simulatedProviders: app.services.simulatedProviders }),
+    () => ({
+      simulatedProviders: app.services.simulatedProviders,
+      deviceHistoryTestStore: app.services.deviceHistoryTestStore,
+    }),
   );
 }

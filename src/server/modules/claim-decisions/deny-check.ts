@@ -51,6 +51,8 @@ export async function denyCheck(
       organizationId: organisationId,
       preclaimCheckId: check.id,
       deniedBy: actorUserId,
+      deniedByName: actor?.name ?? null,
+      deniedByEmail: actor?.email ?? null,
       imei: check.imei,
       imeiKey: check.imeiKey,
       denialReason,

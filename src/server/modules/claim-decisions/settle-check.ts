@@ -1,7 +1,10 @@
+import { decisionMessages } from '../../../domain/decision-messages';
 import { summariseDeviceStatus } from '../../../domain/device-status-summary';
 import { imeiMatchKey } from '../../../domain/imei';
 import { type SettlementSchema, validateSettlement } from '../../../domain/schemas/settlement';
+import { listVerificationChanges } from '../../../domain/verification-changes';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import type { Services } from '../../services';
@@ -10,6 +13,9 @@ import { requireOrganisation } from '../auth/actor';
 import { listClaimTypes } from '../claim-types/queries';
 import { reportFromStored } from '../claims-review/check-detail';
 import { deleteChecksByImeiKey } from '../claims-review/queries';
+import { findVerification } from '../device-verifications/queries';
+import { isRegistrySubmissionOn } from '../organisation-settings/queries';
+import { queueRegistrySubmission } from '../registry-submissions/queue-registry-submission';
 import { claimExists, goneCheckError, invalidDecision, pendingReplacement } from './decision-errors';
 import {
   hasPendingCheck,
@@ -19,7 +25,10 @@ import {
   lockCheck,
 } from './queries';
 
-type Deps = Pick<Services, 'db'>;
+type Deps = Pick<Services, 'db' | 'jobs'>;
+
+/** A re-verification older than this is not what the handler is looking at now. */
+const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
 type SettlementInput = import('zod').output<typeof SettlementSchema>;
 
 /**
@@ -46,6 +55,14 @@ export async function settleCheck(
       throw pendingReplacement();
     }
     const report = reportFromStored(check.fullResponse);
+    const verified = await readVerification(tx, {
+      organisationId,
+      imeiKey: check.imeiKey,
+      id: input.verificationId,
+    });
+    const overriddenChanges = verified ? listVerificationChanges(report, verified) : [];
+    const statusAtSettlement = verified ? summariseDeviceStatus(verified) : null;
+    const registryStatus = (await isRegistrySubmissionOn(tx, organisationId)) ? 'pending' : 'off';
     const settledAt = new Date();
     const claimId = await insertClaim(tx, {
       organizationId: organisationId,
@@ -78,8 +95,18 @@ export async function settleCheck(
       claimType: check.claimType,
       notes,
       fullCheckData: summariseDeviceStatus(report),
+      statusAtSettlement,
+      overriddenChanges,
+      claimReference: check.reference,
+      settledByName: actor?.name ?? null,
+      settledByEmail: actor?.email ?? null,
+      registryStatus,
+      registryUpdatedAt: settledAt,
       settledAt,
     });
+    if (registryStatus === 'pending') {
+      await queueRegistrySubmission(deps.jobs, tx, { settledClaimId, organisationId });
+    }
     if (replacement) {
       await insertReplacementDevice(tx, {
         organizationId: organisationId,
@@ -102,7 +129,16 @@ export async function settleCheck(
       action: 'claim.settled',
       subjectType: 'settled_claim',
       subjectId: settledClaimId,
-      details: { imei: check.imei, claimId, replacementImei: replacement?.imei ?? null, removedCheckIds },
+      details: {
+        imei: check.imei,
+        claimId,
+        replacementImei: replacement?.imei ?? null,
+        removedCheckIds,
+        reverified: verified !== null,
+        statusAtSettlement,
+        overriddenChanges,
+        registryStatus,
+      },
     });
     return { settledClaimId, claimId };
   }).catch((error: unknown) => {
@@ -110,4 +146,16 @@ export async function settleCheck(
     if (isUniqueViolation(error)) throw claimExists();
     throw error;
   });
+}
+
+/** The re-verification the dialog showed, as the server stored it; null when the settlement names none. */
+async function readVerification(
+  tx: Transaction,
+  { organisationId, imeiKey, id }: { organisationId: string; imeiKey: string; id: string | null },
+) {
+  if (!id) return null;
+  const since = new Date(Date.now() - VERIFICATION_MAX_AGE_MS);
+  const found = await findVerification(tx, { organisationId, id, imeiKey, since });
+  if (!found) throw invalidDecision(decisionMessages.verificationNotFound, decisionMessages.validationError);
+  return reportFromStored(found.fullResponse);
 }

@@ -5,14 +5,13 @@ import { buildSearchResponse } from '../../../../simulators/device-history/build
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { simulatedResult } from '../../../../tests/support/simulated-result';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
 import { imeiMatchKey } from '../../../domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
 import { messages } from '../../../domain/messages';
 import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
 import { organizations } from '../../db/schema/organisations';
-import { normaliseDeviceHistoryResponse } from '../../providers/device-history/normalise';
-import { DeviceHistoryResponseSchema } from '../../providers/device-history/schema';
 import type { DeviceHistoryProvider } from '../../providers/device-history/types';
 
 const t = setupTestApp();
@@ -212,12 +211,12 @@ function providerHoldingUntil(count: number): DeviceHistoryProvider & { started(
   });
   return {
     started: () => started,
-    async search(imei) {
+    async search({ imei }) {
       started += 1;
       if (started === 1) setTimeout(release, 1_000);
       if (started >= count) release();
       await allStarted;
-      return normaliseDeviceHistoryResponse(DeviceHistoryResponseSchema.parse(buildSearchResponse(imei)));
+      return simulatedResult(imei);
     },
   };
 }

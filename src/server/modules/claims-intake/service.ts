@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
 import { AppError, conflict } from '../../errors';
 import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
-import type { DeviceHistoryResult } from '../../providers/device-history/types';
+import type { DeviceHistoryResult, DeviceSearch } from '../../providers/device-history/types';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { requireOrganisation } from '../auth/actor';
@@ -48,7 +48,7 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   if (context.isDenied)
     throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle);
 
-  const report = await searchDevice(deps, intake.imei);
+  const report = await searchDevice(deps, { imei: intake.imei, claimReference: intake.reference });
   const check = {
     organizationId: organisationId,
     imei: intake.imei,
@@ -90,13 +90,14 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
 /** Fresh provider data, nothing stored (settle and re-check use it). */
 export async function searchDevice(
   deps: Pick<Deps, 'deviceHistory'>,
-  imei: string,
+  search: DeviceSearch,
 ): Promise<DeviceHistoryResult> {
   try {
-    return await deps.deviceHistory.search(imei);
+    return await deps.deviceHistory.search(search);
   } catch (error) {
     if (!(error instanceof DeviceHistoryError)) throw error;
     const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+    // The user sees the message; the log keeps what the provider said (never the credentials).
     throw new AppError(status, 'PROVIDER_ERROR', error.message, {}, intakeMessages.checkFailedTitle);
   }
 }

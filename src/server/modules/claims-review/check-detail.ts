@@ -1,16 +1,20 @@
 import type { z } from 'zod';
 import type { DeviceReport } from '../../../domain/device-report';
-import { normaliseDeviceHistoryResponse } from '../../providers/device-history/normalise';
-import { DeviceHistoryResponseSchema } from '../../providers/device-history/schema';
+import { parseDeviceHistoryAnswer } from '../../providers/device-history/normalise';
 import { toCheckView } from '../claims-intake/check-view';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetailSchema, RecheckEntry } from './schema';
 
 export type CheckDetail = Omit<z.infer<typeof CheckDetailSchema>, 'report'> & { report: DeviceReport };
 
-/** The stored provider answer in the app's words (it was parsed before it was stored, so it parses again). */
+/**
+ * The stored provider answer in the app's words. It had a verdict when it was stored (nothing else is), so it parses
+ * again, with the same facts reported and not reported.
+ */
 export function reportFromStored(fullResponse: unknown): DeviceReport {
-  return normaliseDeviceHistoryResponse(DeviceHistoryResponseSchema.parse(fullResponse));
+  const parsed = parseDeviceHistoryAnswer(fullResponse);
+  if (!parsed.ok) throw new Error(`a stored device-history answer does not parse: ${parsed.problem}`);
+  return parsed.result;
 }
 
 export function toRecheckEntry({ recheck, checkedBy }: FoundRecheck): RecheckEntry {

@@ -1,22 +1,22 @@
+import type { Reported } from '../../../domain/device-report';
+import { describeChange } from '../../../domain/verification-changes';
+
 export interface DeviceState {
-  lockStatus: string | null;
-  isBlocked: boolean;
-  claimsCount: number;
+  lockStatus: Reported<string>;
+  isBlocked: Reported<boolean>;
+  claimsCount: Reported<number>;
 }
 
 const gsma = (isBlocked: boolean) => (isBlocked ? 'Blocked' : 'Clear');
 
-/** The changes a re-check lists (spec section 4), worded as the 'Changes Detected' notice shows them. */
+/**
+ * The changes a re-check lists (spec section 4), worded as the 'Changes Detected' notice shows them; a fact either
+ * side did not report is not a change.
+ */
 export function listRecheckChanges(previous: DeviceState, current: DeviceState): string[] {
-  const changes: string[] = [];
-  if (previous.lockStatus !== current.lockStatus) {
-    changes.push(`Lock status: ${previous.lockStatus ?? 'unknown'} → ${current.lockStatus ?? 'unknown'}`);
-  }
-  if (previous.isBlocked !== current.isBlocked) {
-    changes.push(`GSMA Blacklist: ${gsma(previous.isBlocked)} → ${gsma(current.isBlocked)}`);
-  }
-  if (previous.claimsCount !== current.claimsCount) {
-    changes.push(`Claims found: ${previous.claimsCount} → ${current.claimsCount}`);
-  }
-  return changes;
+  return [
+    ...describeChange('Lock status', previous.lockStatus, current.lockStatus),
+    ...describeChange('GSMA Blacklist', previous.isBlocked, current.isBlocked, gsma),
+    ...describeChange('Claims found', previous.claimsCount, current.claimsCount),
+  ];
 }

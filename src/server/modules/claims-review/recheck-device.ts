@@ -1,3 +1,4 @@
+import { countOf } from '../../../domain/device-report';
 import { reviewMessages } from '../../../domain/review-messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { withTenant } from '../../db/tenant';
@@ -51,14 +52,14 @@ export async function recheckDevice(deps: Deps, actor: Actor | null, id: string)
     : {
         lockStatus: found.check.findMyIphoneStatus,
         isBlocked: found.check.isBlocked,
-        claimsCount: reportFromStored(found.check.fullResponse).claims.length,
+        claimsCount: countOf(reportFromStored(found.check.fullResponse).claims),
       };
 
-  const report = await searchDevice(deps, found.check.imei);
+  const report = await searchDevice(deps, { imei: found.check.imei, claimReference: found.check.reference });
   const current = {
     lockStatus: report.lockStatus,
     isBlocked: report.isBlocked,
-    claimsCount: report.claims.length,
+    claimsCount: countOf(report.claims),
   };
   const changes = listRecheckChanges(previous, current);
   // The history row and its audit event commit together or not at all.

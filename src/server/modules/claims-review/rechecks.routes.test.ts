@@ -92,13 +92,14 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
     }
   });
 
-  it("calls an absent lock status 'unknown'", async () => {
+  it('takes a fact the original check did not report for no change: the device did not change', async () => {
     const [check] = await insertChecks(t, { imei: () => scenarioImei('lock-activated') });
     await t.services.db.execute(
-      sql`update preclaim_checks set find_my_iphone_status = null where id = ${check?.id}`,
+      sql`update preclaim_checks set find_my_iphone_status = null, is_blocked = null where id = ${check?.id}`,
     );
     const response = await recheck(check?.id, await t.signIn('member@demo.test'));
-    expect(response.json().changes).toEqual(['Lock status: unknown → activated']);
+    expect(response.json().changes).toEqual([]);
+    expect(response.json().recheck).toMatchObject({ lockStatus: 'activated', isBlocked: false });
   });
 
   it("stores nothing and answers 'Check Failed' when the provider fails", async () => {

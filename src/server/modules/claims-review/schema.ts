@@ -36,9 +36,9 @@ export const RecheckEntrySchema = z.object({
   id: z.uuid(),
   checkedAt: z.date(),
   checkedBy: PersonSchema.nullable(),
-  lockStatus: z.string().nullable(),
-  isBlocked: z.boolean(),
-  claimsCount: z.number().int(),
+  lockStatus: z.string().nullable().describe('Null: the provider did not report it'),
+  isBlocked: z.boolean().nullable().describe('Null: the provider did not report it'),
+  claimsCount: z.number().int().nullable().describe('Null: the provider did not report the claims'),
   fullResponse: z.record(z.string(), z.unknown()).describe("The provider's answer as received"),
 });
 export type RecheckEntry = z.infer<typeof RecheckEntrySchema>;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { personName } from '../../db/person-name';
+import { personNameKept } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { deniedClaims } from '../../db/schema/checks';
 import { listTotal } from '../../db/tallies';
@@ -16,7 +16,7 @@ const rowColumns = {
   deviceModel: deniedClaims.deviceModel,
   claimType: deniedClaims.claimType,
   denialReason: deniedClaims.denialReason,
-  deniedBy: personName,
+  deniedBy: personNameKept(deniedClaims.deniedByName, deniedClaims.deniedByEmail),
 };
 
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */

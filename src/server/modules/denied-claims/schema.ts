@@ -17,7 +17,10 @@ export const DeniedClaimRowSchema = z.object({
   deviceModel: z.string().nullable(),
   claimType: z.string().nullable(),
   denialReason: z.string(),
-  deniedBy: z.string().nullable().describe('Name (or e-mail) of the user who denied it'),
+  deniedBy: z
+    .string()
+    .nullable()
+    .describe('Name (or e-mail) of the user who denied it, as they were named then'),
 });
 
 export const DeniedClaimPageSchema = pageSchema(DeniedClaimRowSchema);

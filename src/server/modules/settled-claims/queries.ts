@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { personName } from '../../db/person-name';
+import { personNameKept } from '../../db/person-name';
 import { users } from '../../db/schema/auth';
 import { settledClaims } from '../../db/schema/checks';
 import { claims } from '../../db/schema/claims';
@@ -21,7 +21,8 @@ const rowColumns = {
   replacementModel: claims.replacementModel,
   replacementColor: claims.replacementColor,
   replacementStorage: claims.replacementStorage,
-  settledBy: personName,
+  settledBy: personNameKept(settledClaims.settledByName, settledClaims.settledByEmail),
+  registryStatus: settledClaims.registryStatus,
 };
 
 /** The accepted claim behind the record (for its replacement device) and the user who settled it. */
@@ -56,6 +57,13 @@ export async function findSettledClaim(db: Database, organisationId: string, id:
       ...rowColumns,
       notes: settledClaims.notes,
       fullCheckData: settledClaims.fullCheckData,
+      statusAtSettlement: settledClaims.statusAtSettlement,
+      overriddenChanges: settledClaims.overriddenChanges,
+      claimReference: settledClaims.claimReference,
+      settledByEmail: sql<string | null>`coalesce(${settledClaims.settledByEmail}, ${users.email})`,
+      registryTransactionId: settledClaims.registryTransactionId,
+      registryError: settledClaims.registryError,
+      registryUpdatedAt: settledClaims.registryUpdatedAt,
       isTotalLoss: isTotalLossClaimType(db, {
         organisationId: settledClaims.organizationId,
         claimType: settledClaims.claimType,

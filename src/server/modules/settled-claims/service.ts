@@ -37,8 +37,14 @@ export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: stri
   const organisationId = requireOrganisation(actor);
   const found = await withTenant(deps.db, organisationId, (tx) => findSettledClaim(tx, organisationId, id));
   if (!found) throw notFound(registerMessages.settledClaimNotFound);
-  const { notes, fullCheckData, isTotalLoss, ...record } = found;
-  return { ...toSettledClaimRow(record), notes, fullCheckData, isTotalLoss };
+  const { registryTransactionId, registryError, registryUpdatedAt, ...detail } = found;
+  const registry = {
+    status: detail.registryStatus,
+    transactionId: registryTransactionId,
+    error: registryError,
+    updatedAt: registryUpdatedAt,
+  };
+  return { ...detail, ...toSettledClaimRow(detail), registry };
 }
 
 /** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */

@@ -70,6 +70,7 @@ describe('GET /api/v1/settled-claims: the Settled Claims register', () => {
       claimType: 'Accidental Damage',
       replacement,
       settledBy: 'Alex Admin',
+      registryStatus: 'registered',
     });
     expect(items[0]).toMatchObject({ id: without.id, replacement: null, claimType: null, settledBy: null });
   });

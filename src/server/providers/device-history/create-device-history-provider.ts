@@ -5,12 +5,17 @@ import { withCircuitBreaker } from '../circuit-breaker';
 import { DeviceHistoryError } from './device-history-error';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';
-import type { DeviceHistoryProvider } from './types';
+import { createRegistryClient, type DeviceRegistry } from './registry-client';
+import type { DeviceHistoryProvider, DeviceSearch } from './types';
 
 export interface DeviceHistorySetup {
   provider: DeviceHistoryProvider;
   /** True when answers come from the built-in simulator (the UI then shows "Simulated data"). */
   isSimulated: boolean;
+  /** True when the configured store is the provider's test store (the UI then shows "Test store"). */
+  isTestStore: boolean;
+  /** The same service's registry of claims, reached with the same credentials. */
+  registry: DeviceRegistry;
   close(): Promise<void>;
 }
 
@@ -24,8 +29,16 @@ export async function createDeviceHistoryProvider(
 ): Promise<DeviceHistorySetup> {
   const config = readDeviceHistoryConfig(env);
   if (config) {
-    const provider = withBreaker(createDeviceHistoryClient(config), env, logger);
-    return { provider, isSimulated: false, close: async () => {} };
+    const provider = withBreaker(createDeviceHistoryClient({ ...config, log: logger }), env, logger);
+    if (env.DEVICE_HISTORY_TEST_STORE)
+      logger.warn('DEVICE_HISTORY_TEST_STORE is set: checks answer with test data');
+    return {
+      provider,
+      isSimulated: false,
+      isTestStore: env.DEVICE_HISTORY_TEST_STORE,
+      registry: createRegistryClient({ ...config, itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY }),
+      close: async () => {},
+    };
   }
   const credentials = {
     accountId: String(randomInt(1_000, 1_000_000)),
@@ -38,16 +51,25 @@ export async function createDeviceHistoryProvider(
     baseUrl: simulator.url,
     credentials,
     timeoutMs: env.DEVICE_HISTORY_TIMEOUT_MS,
+    retries: env.DEVICE_HISTORY_MAX_RETRIES,
+    log: logger,
   });
   return {
     provider: withBreaker(client, env, logger),
     isSimulated: true,
+    isTestStore: env.DEVICE_HISTORY_TEST_STORE,
+    registry: createRegistryClient({
+      baseUrl: simulator.url,
+      credentials,
+      itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY,
+    }),
     close: () => simulator.close(),
   };
 }
 
-/** A refused request ('rejected') is about that request; every other failure means the service is failing. */
-const isServiceFailure = (error: Error) => error instanceof DeviceHistoryError && error.kind !== 'rejected';
+/** A refused request or an account out of credits is not the service failing; every other failure is. */
+const isServiceFailure = (error: Error) =>
+  error instanceof DeviceHistoryError && error.kind !== 'rejected' && error.kind !== 'no-credits';
 
 export function withBreaker(
   provider: DeviceHistoryProvider,
@@ -56,7 +78,7 @@ export function withBreaker(
 ): DeviceHistoryProvider {
   const openMs = env.DEVICE_HISTORY_BREAKER_OPEN_MS;
   return {
-    search: withCircuitBreaker((imei: string) => provider.search(imei), {
+    search: withCircuitBreaker((search: DeviceSearch) => provider.search(search), {
       failureThreshold: env.DEVICE_HISTORY_BREAKER_THRESHOLD,
       openMs,
       isUpstreamFailure: isServiceFailure,

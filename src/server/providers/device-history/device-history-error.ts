@@ -5,6 +5,10 @@ export type DeviceHistoryErrorKind =
   | 'timeout'
   | 'unavailable'
   | 'bad-response'
+  /** The answer carried no verdict (certificate result and id): it is not a check. */
+  | 'no-verdict'
+  /** Error 306: the account has no search credits left. */
+  | 'no-credits'
   | 'rejected'
   | 'unauthorised'
   /** The circuit breaker is open: the service failed repeatedly and is not being called for a while. */
@@ -14,6 +18,8 @@ const messageByKind: Record<DeviceHistoryErrorKind, string> = {
   timeout: messages.deviceHistoryTimeout,
   unavailable: messages.deviceHistoryUnavailable,
   'bad-response': messages.deviceHistoryBadResponse,
+  'no-verdict': messages.deviceHistoryNoVerdict,
+  'no-credits': messages.deviceHistoryNoCredits,
   rejected: messages.deviceHistoryRejected,
   unauthorised: messages.deviceHistoryUnauthorised,
   paused: messages.deviceHistoryPaused,
@@ -25,6 +31,8 @@ interface DeviceHistoryErrorDetails {
   attempts: number;
   status?: number;
   providerErrors?: ProviderError[];
+  /** A text for the user instead of the kind's own (the provider's words for an error we do not know). */
+  message?: string;
   cause?: unknown;
 }
 
@@ -40,7 +48,7 @@ export class DeviceHistoryError extends Error {
     readonly kind: DeviceHistoryErrorKind,
     details: DeviceHistoryErrorDetails,
   ) {
-    super(messageByKind[kind], { cause: details.cause });
+    super(details.message ?? messageByKind[kind], { cause: details.cause });
     this.detail = details.detail;
     this.attempts = details.attempts;
     this.status = details.status ?? null;

@@ -21,6 +21,7 @@ describe('DeviceHistoryEnvSchema and readDeviceHistoryConfig', () => {
       baseUrl: 'https://gapi.checkmend.com',
       credentials: { accountId: '123', secretKey: 'secret', storeId: 7 },
       timeoutMs: 2500,
+      retries: 1,
     });
   });
 

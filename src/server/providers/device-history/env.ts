@@ -12,6 +12,21 @@ export const DeviceHistoryEnvSchema = z.object({
   DEVICE_HISTORY_SECRET_KEY: z.string().min(1).optional(),
   DEVICE_HISTORY_STORE_ID: z.coerce.number().int().nonnegative().optional(),
   DEVICE_HISTORY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * Further attempts of a search that certainly never reached the provider (connection refused, DNS, TLS before
+   * sending). A search that may have arrived (an answer, a reset, a timeout) is never repeated: each is charged.
+   */
+  DEVICE_HISTORY_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** The configured store is the provider's test store: screens then say "Test store". */
+  DEVICE_HISTORY_TEST_STORE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The provider's item category of the devices settled claims are registered for (mobile phones). */
+  DEVICE_HISTORY_ITEM_CATEGORY: z.coerce.number().int().nonnegative().default(1),
+  /** Attempts of a registry submission after the first, with doubling pauses from REGISTRY_RETRY_DELAY_SECONDS. */
+  REGISTRY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  REGISTRY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Consecutive upstream failures after which checks pause (the circuit opens). */
   DEVICE_HISTORY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** How long checks stay paused before one trial call. */
@@ -20,7 +35,7 @@ export const DeviceHistoryEnvSchema = z.object({
 export type DeviceHistoryEnv = z.infer<typeof DeviceHistoryEnvSchema>;
 
 type DeviceHistoryConfig = Required<
-  Pick<DeviceHistoryClientOptions, 'baseUrl' | 'credentials' | 'timeoutMs'>
+  Pick<DeviceHistoryClientOptions, 'baseUrl' | 'credentials' | 'timeoutMs' | 'retries'>
 >;
 
 /**
@@ -40,5 +55,6 @@ export function readDeviceHistoryConfig(env: DeviceHistoryEnv): DeviceHistoryCon
     baseUrl: env.DEVICE_HISTORY_URL,
     credentials: { accountId, secretKey, storeId },
     timeoutMs: env.DEVICE_HISTORY_TIMEOUT_MS,
+    retries: env.DEVICE_HISTORY_MAX_RETRIES,
   };
 }

@@ -19,7 +19,7 @@ afterAll(() => simulator.close());
 async function failure(imei: string, options: Partial<DeviceHistoryClientOptions> = {}) {
   const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, ...options });
   const started = Date.now();
-  const error = await client.search(imei).then(
+  const error = await client.search({ imei }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -38,25 +38,47 @@ describe('device-history client failures', () => {
     expect(simulator.countSearches(imei)).toBe(1);
   });
 
-  it('retries a 500 twice with back-off, then reports the service unavailable', async () => {
+  it('never retries a 500: the search may have been charged and recorded', async () => {
     const imei = scenarioImei('server-error');
     const before = simulator.countSearches(imei);
-    const { error, elapsedMs } = await failure(imei);
-    expect(error).toMatchObject({ kind: 'unavailable', attempts: 3, status: 500 });
+    const { error } = await failure(imei, { retries: 3 });
+    expect(error).toMatchObject({ kind: 'unavailable', attempts: 1, status: 500 });
     expect(error.message).toBe(messages.deviceHistoryUnavailable);
-    expect(simulator.countSearches(imei) - before).toBe(3);
-    // Pauses of 100 ms and 200 ms between the three attempts.
-    expect(elapsedMs).toBeGreaterThanOrEqual(290);
+    expect(simulator.countSearches(imei) - before).toBe(1);
   });
 
-  it('tries once when retries are off', async () => {
-    const { error } = await failure(scenarioImei('server-error'), { retries: 0 });
+  it('never retries a reset once the request was sent', async () => {
+    let calls = 0;
+    const reset: typeof fetch = async () => {
+      calls += 1;
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+      });
+    };
+    const { error } = await failure(scenarioImei('clean'), { fetch: reset, retries: 3 });
     expect(error).toMatchObject({ kind: 'unavailable', attempts: 1 });
+    expect(calls).toBe(1);
   });
 
-  it('stops retrying when the next pause would not end inside the budget', async () => {
-    const { error, elapsedMs } = await failure(scenarioImei('server-error'), { timeoutMs: 250, retries: 5 });
-    expect(error.kind).toBe('unavailable');
+  it('retries a refused connection (nothing was sent) as often as allowed, inside the budget', async () => {
+    let calls = 0;
+    const refused: typeof fetch = async () => {
+      calls += 1;
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }),
+      });
+    };
+    const { error: once } = await failure(scenarioImei('clean'), { fetch: refused });
+    expect(once).toMatchObject({ kind: 'unavailable', attempts: 2 });
+    calls = 0;
+    const { error: never } = await failure(scenarioImei('clean'), { fetch: refused, retries: 0 });
+    expect(never).toMatchObject({ attempts: 1 });
+    expect(calls).toBe(1);
+    const { error, elapsedMs } = await failure(scenarioImei('clean'), {
+      fetch: refused,
+      timeoutMs: 250,
+      retries: 5,
+    });
     expect(error.attempts).toBeLessThanOrEqual(2);
     expect(elapsedMs).toBeLessThan(250);
   });
@@ -72,12 +94,36 @@ describe('device-history client failures', () => {
     expect(simulator.countSearches(imei)).toBe(1);
   });
 
-  it('reports JSON of the wrong shape as a bad response', async () => {
+  it('reports an answer without a verdict as no check', async () => {
     const wrongShape: typeof fetch = async () =>
-      Response.json({ serial: '353328110000013', result: 'green' });
+      Response.json({ serial: '353328110000013', serialdetails: { wellformedimei: true }, result: 'green' });
     const { error } = await failure('353328110000013', { fetch: wrongShape });
-    expect(error.kind).toBe('bad-response');
-    expect(error.detail).toContain('serialdetails');
+    expect(error).toMatchObject({ kind: 'no-verdict', message: messages.deviceHistoryNoVerdict });
+    expect(error.detail).toContain('checkmendstatus');
+  });
+
+  it('reads an errors envelope as an error even on a 200', async () => {
+    const envelope: typeof fetch = async () =>
+      Response.json({ errors: [{ id: 1, message: 'The GAPI is currently unavailable.' }] });
+    const { error } = await failure('353328110000013', { fetch: envelope });
+    expect(error).toMatchObject({ kind: 'unavailable', status: 200, attempts: 1 });
+  });
+
+  it("shows the provider's own message for an error id it does not know", async () => {
+    const unknown: typeof fetch = async () =>
+      Response.json({ errors: [{ id: 999, message: 'This store is suspended.' }] }, { status: 400 });
+    const { error } = await failure('353328110000013', { fetch: unknown });
+    expect(error).toMatchObject({ kind: 'rejected', message: 'This store is suspended.' });
+  });
+
+  it('reports an HTML 500 page as the service unavailable', async () => {
+    const html: typeof fetch = async () =>
+      new Response('<html><body><h1>500 Internal Server Error</h1></body></html>', {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+      });
+    const { error } = await failure('353328110000013', { fetch: html });
+    expect(error).toMatchObject({ kind: 'unavailable', status: 500, attempts: 1 });
   });
 
   it('reports wrong credentials as unauthorised, without retrying', async () => {
@@ -100,19 +146,19 @@ describe('device-history client failures', () => {
     expect(error.providerErrors).toEqual([{ id: 1, message: 'The GAPI is currently unavailable.' }]);
   });
 
-  it('reports other 4xx errors as rejected, keeping every provider error', async () => {
+  it('reports error 306 as search credits exhausted, keeping every provider error', async () => {
     const { error } = await failure(scenarioImei('insufficient-credits'));
-    expect(error).toMatchObject({ kind: 'rejected', attempts: 1, status: 400 });
-    expect(error.message).toBe(messages.deviceHistoryRejected);
+    expect(error).toMatchObject({ kind: 'no-credits', attempts: 1, status: 400 });
+    expect(error.message).toBe('Search credits exhausted: contact your account manager');
     expect(error.providerErrors).toEqual([{ id: 306, message: 'Insufficient Credits' }]);
     expect(error.detail).toContain('306 Insufficient Credits');
   });
 
-  it('retries when nothing listens, then reports the service unavailable', async () => {
+  it('retries once when nothing listens, then reports the service unavailable', async () => {
     const gone = await startDeviceHistorySimulator({ port: 0, credentials });
     await gone.close();
     const { error } = await failure(scenarioImei('clean'), { baseUrl: gone.url });
-    expect(error).toMatchObject({ kind: 'unavailable', attempts: 3, status: null });
+    expect(error).toMatchObject({ kind: 'unavailable', attempts: 2, status: null });
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 

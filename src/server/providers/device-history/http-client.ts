@@ -1,9 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { z } from 'zod';
 import { DeviceHistoryError, type DeviceHistoryErrorKind } from './device-history-error';
-import { normaliseDeviceHistoryResponse } from './normalise';
-import { DeviceHistoryResponseSchema, type ProviderError, ProviderErrorsSchema } from './schema';
-import { signedAuthorization } from './signed-authorization';
+import { neverReachedServer } from './never-reached-server';
+import { parseDeviceHistoryAnswer } from './normalise';
+import { parseJson } from './parse-json';
+import { type ProviderError, ProviderErrorsSchema } from './schema';
+import { signedJsonRequest } from './signed-authorization';
 import type { DeviceHistoryProvider, DeviceHistoryResult } from './types';
 
 export interface DeviceHistoryCredentials {
@@ -15,59 +16,94 @@ export interface DeviceHistoryCredentials {
   storeId: number;
 }
 
+/** Where the client reports what it read around: a fact missing from an answer, refused credentials. */
+export interface DeviceHistoryLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface DeviceHistoryClientOptions {
   /** Origin of the API, e.g. `https://gapi.checkmend.com`; paths are appended to it. */
   baseUrl: string;
   credentials: DeviceHistoryCredentials;
   /** The whole budget of one search: every attempt and every back-off pause fit inside it. */
   timeoutMs?: number;
-  /** Further attempts after a network error or a 5xx, as long as the budget lasts. */
+  /**
+   * Further attempts of a request that certainly never reached the provider (connection refused, DNS, TLS before
+   * sending). Anything else is never repeated: every search that arrives is charged and seen by other insurers.
+   */
   retries?: number;
+  log?: DeviceHistoryLog;
   fetch?: typeof fetch;
 }
 
 const FIRST_BACKOFF_MS = 100;
-/** Error id 1 is the provider saying it is down (reference section 4.2); it comes with a 400, not a 5xx. */
+/** The provider allows claim references of up to 50 characters. */
+export const CLAIM_REFERENCE_MAX = 50;
+/** Error ids the provider documents: 1 is the service down, 306 the account out of search credits. */
 const PROVIDER_UNAVAILABLE_ID = 1;
+const NO_CREDITS_ID = 306;
 
 interface Failure {
   kind: DeviceHistoryErrorKind;
   detail: string;
-  retryable: boolean;
+  retryable?: boolean;
   status?: number;
   providerErrors?: ProviderError[];
+  message?: string;
   cause?: unknown;
 }
-type Attempt = { result: DeviceHistoryResult } | { failure: Failure };
+
+const silent: DeviceHistoryLog = { warn: () => {}, error: () => {} };
 
 /**
  * The ClaimsCheck search over HTTP. The provider asks clients for a 3 s timeout and a fallback, so `timeoutMs` bounds
- * the whole call: retries (network errors and 5xx only, back-off 100 ms, 200 ms, ...) happen only while the next
- * pause still ends inside it, and a timed-out attempt is never repeated because it has used the budget up.
- * Every failure is a DeviceHistoryError.
+ * the whole call. Only a request that never reached the provider is tried again (back-off 100 ms, 200 ms, ...,
+ * while the pause still ends inside the budget): a timeout, a reset mid-request, a 5xx or any answer may have been
+ * charged and recorded as our search. Every failure is a DeviceHistoryError.
  */
 export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): DeviceHistoryProvider {
-  const { credentials, timeoutMs = 3000, retries = 2, fetch: send = globalThis.fetch } = options;
+  const {
+    credentials,
+    timeoutMs = 3000,
+    retries = 1,
+    log = silent,
+    fetch: send = globalThis.fetch,
+  } = options;
   const url = new URL(
     'claimscheck/search',
     options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
   );
 
   return {
-    async search(imei) {
-      const body = asciiJson({ serial: imei, storeid: credentials.storeId, claimreference: false });
-      const headers = {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        authorization: signedAuthorization({ ...credentials, body }),
-      };
+    async search({ imei, claimReference }) {
+      const { body, headers } = signedJsonRequest(credentials, {
+        serial: imei,
+        storeid: credentials.storeId,
+        claimreference: claimReference?.trim().slice(0, CLAIM_REFERENCE_MAX) || false,
+      });
       const deadline = Date.now() + timeoutMs;
       for (let attempt = 1; ; attempt += 1) {
         const outcome = await attemptSearch({ url, init: { method: 'POST', headers, body }, send, deadline });
-        if ('result' in outcome) return outcome.result;
+        if ('result' in outcome) {
+          const { result, unreported } = outcome.result;
+          if (unreported.length > 0) {
+            log.warn(
+              { serial: imei, unreported },
+              'device-history answer: facts not reported, shown as such',
+            );
+          }
+          return result;
+        }
         const { retryable, ...failure } = outcome.failure;
         const backoff = FIRST_BACKOFF_MS * 2 ** (attempt - 1);
         if (!retryable || attempt > retries || Date.now() + backoff >= deadline) {
+          if (failure.kind === 'unauthorised') {
+            log.error(
+              { status: failure.status, providerErrors: failure.providerErrors },
+              'device-history credentials refused',
+            );
+          }
           throw new DeviceHistoryError(failure.kind, { ...failure, attempts: attempt });
         }
         await delay(backoff);
@@ -83,65 +119,53 @@ interface AttemptInput {
   deadline: number;
 }
 
-async function attemptSearch({ url, init, send, deadline }: AttemptInput): Promise<Attempt> {
+type Read = { result: { result: DeviceHistoryResult; unreported: string[] } } | { failure: Failure };
+
+async function attemptSearch({ url, init, send, deadline }: AttemptInput): Promise<Read> {
   const signal = AbortSignal.timeout(Math.max(deadline - Date.now(), 1));
   try {
     const response = await send(url, { ...init, signal });
     return interpret(response.status, await response.text());
   } catch (cause) {
     if (signal.aborted) return fail('timeout', 'no answer within the budget', { cause });
-    return fail('unavailable', `network error: ${String(cause)}`, { retryable: true, cause });
+    const retryable = neverReachedServer(cause);
+    return fail('unavailable', `network error: ${String(cause)}`, { retryable, cause });
   }
 }
 
-function interpret(status: number, text: string): Attempt {
-  if (status >= 200 && status < 300) return readAnswer(status, text);
-  if (status === 401 || status === 403) {
-    return fail('unauthorised', `HTTP ${status}`, { status, providerErrors: readErrors(text) });
-  }
-  if (status >= 500) return fail('unavailable', `HTTP ${status}`, { status, retryable: true });
-  if (status < 400) return fail('bad-response', `unexpected HTTP ${status}`, { status });
-  const providerErrors = readErrors(text);
-  const reasons = providerErrors.map((error) => `${error.id} ${error.message}`).join('; ');
-  const kind = providerErrors.some((error) => error.id === PROVIDER_UNAVAILABLE_ID)
-    ? 'unavailable'
-    : 'rejected';
-  return fail(kind, `HTTP ${status}: ${reasons || text.slice(0, 200)}`, { status, providerErrors });
-}
-
-function readAnswer(status: number, text: string): Attempt {
+function interpret(status: number, text: string): Read {
   const json = parseJson(text);
-  if (json === undefined) return fail('bad-response', 'the answer is not JSON', { status });
-  const parsed = DeviceHistoryResponseSchema.safeParse(json);
-  if (!parsed.success) {
-    return fail('bad-response', `the answer does not fit the schema: ${z.prettifyError(parsed.error)}`, {
+  const envelope = ProviderErrorsSchema.safeParse(json);
+  if (status === 401 || status === 403) {
+    return fail('unauthorised', `HTTP ${status}`, {
       status,
+      providerErrors: envelope.success ? envelope.data.errors : [],
     });
   }
-  return { result: normaliseDeviceHistoryResponse(parsed.data) };
+  // The errors envelope is an error whatever the status it comes with, 200 included.
+  if (envelope.success) return providerFailure(status, envelope.data.errors);
+  if (status >= 500) return fail('unavailable', `HTTP ${status}: ${text.slice(0, 200)}`, { status });
+  if (status < 200 || status >= 300) return fail('bad-response', `unexpected HTTP ${status}`, { status });
+  if (json === undefined) return fail('bad-response', 'the answer is not JSON', { status });
+  const parsed = parseDeviceHistoryAnswer(json);
+  if (!parsed.ok) return fail('no-verdict', parsed.problem, { status });
+  return { result: parsed };
 }
 
-function fail(kind: DeviceHistoryErrorKind, detail: string, extra: Partial<Failure> = {}): Attempt {
-  return { failure: { kind, detail, retryable: false, ...extra } };
+function providerFailure(status: number, errors: ProviderError[]): Read {
+  const detail = `HTTP ${status}: ${errors.map((error) => `${error.id} ${error.message}`).join('; ')}`;
+  const ids = errors.map((error) => error.id);
+  if (ids.includes(NO_CREDITS_ID)) return fail('no-credits', detail, { status, providerErrors: errors });
+  if (ids.includes(PROVIDER_UNAVAILABLE_ID))
+    return fail('unavailable', detail, { status, providerErrors: errors });
+  // An error we do not know: the provider's own words say more than any message of ours.
+  const said = errors
+    .map((error) => error.message.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fail('rejected', detail, { status, providerErrors: errors, ...(said ? { message: said } : {}) });
 }
 
-function readErrors(text: string): ProviderError[] {
-  const parsed = ProviderErrorsSchema.safeParse(parseJson(text));
-  return parsed.success ? parsed.data.errors : [];
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The provider wants non-ASCII characters as \uXXXX escapes; the signature then covers exactly those bytes. */
-function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u007f-\uffff]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+function fail(kind: DeviceHistoryErrorKind, detail: string, extra: Omit<Failure, 'kind' | 'detail'> = {}) {
+  return { failure: { kind, detail, ...extra } };
 }

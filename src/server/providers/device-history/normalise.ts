@@ -1,80 +1,90 @@
-import type { DeviceHistoryResponse } from './schema';
-import type { BlockRecord, CarrierSighting, DeviceHistoryResult, LockStatus } from './types';
+import { z } from 'zod';
+import type { BlockRecord, CarrierSighting, Reported } from '../../../domain/device-report';
+import { FactReader, isRecord, text } from './read-facts';
+import { VerdictCoreSchema } from './schema';
+import type { DeviceHistoryResult } from './types';
 
-const LOCK_STATUSES: readonly string[] = [
-  'activated',
-  'lost',
-  'notactivated',
-  'notapplicable',
-] satisfies LockStatus[];
+export type ParsedAnswer =
+  | { ok: true; result: DeviceHistoryResult; unreported: string[] }
+  | { ok: false; problem: string };
 
-/** The provider's answer in the app's words: camelCase, nulls for anything missing, arrays never absent. */
-export function normaliseDeviceHistoryResponse(response: DeviceHistoryResponse): DeviceHistoryResult {
-  const details = response.serialdetails;
-  const firstMake = details.modelinformation?.[0];
-  const lockStatus = LOCK_STATUSES.includes(details.fmipstatus ?? '')
-    ? (details.fmipstatus as LockStatus)
-    : null;
-  const blockHistory = (response.blocklist?.history ?? []).map(
-    (record): BlockRecord => ({
-      network: record.network ?? null,
-      eventType: record.eventtype ?? null,
-      recordDate: record.recorddate ?? null,
-      reason: record.reason ?? null,
-    }),
-  );
-  const { result, certid } = response.checkmendstatus;
-  return {
-    serial: response.serial,
-    make: firstMake?.manufacturer ?? details.make ?? null,
-    model: firstMake?.models?.[0]?.name ?? details.model ?? null,
-    isWellFormedImei: details.wellformedimei,
+/**
+ * The provider's answer in the app's words. The verdict core must be there and well typed, or the answer is not a
+ * check; every other fact is what the provider reported, or null (not reported), never a clean default.
+ */
+export function parseDeviceHistoryAnswer(answer: unknown): ParsedAnswer {
+  const core = VerdictCoreSchema.safeParse(answer);
+  if (!core.success || !isRecord(answer)) {
+    const problem = core.success ? 'not an object' : z.prettifyError(core.error);
+    return { ok: false, problem: `no verdict in the answer: ${problem}` };
+  }
+  const { serial, serialdetails, checkmendstatus } = core.data;
+  const read = new FactReader(answer);
+  const candidates = read.modelCandidates();
+  const lockStatus = read.lockStatus();
+  const blockHistory = read.list('blocklist.history', toBlockRecord);
+  const result: DeviceHistoryResult = {
+    serial,
+    make: candidates[0]?.manufacturer ?? null,
+    model: candidates[0]?.model ?? null,
+    modelCandidates: candidates,
+    isWellFormedImei: serialdetails.wellformedimei,
     lockStatus,
     isLockActive: lockStatus === 'activated' || lockStatus === 'lost',
-    isBlocked: response.blocklist?.blocked === true,
+    isBlocked: read.flag('blocklist.blocked'),
     blockHistory,
     // Recipero withdrew per-reason flags because clients decided on them; the overall verdict is what counts, and
     // anything other than green (an unknown "caution", say) must not pass as clean.
     certificate: {
-      result: result == null ? null : result === 'green' ? 'green' : 'red',
-      id: certid == null ? null : String(certid),
+      result: checkmendstatus.result.trim() === 'green' ? 'green' : 'red',
+      id: String(checkmendstatus.certid).trim(),
     },
-    certificateLastSearched: response.checkmendlastsearched ?? null,
-    earlierSearches: (response.patriothistory ?? []).map((search) => ({
-      searchDate: search.searchdate ?? null,
-      insurer: search.insurer ?? null,
-      contactNumber: search.contactnumber ?? null,
+    certificateLastSearched: read.dateOrNever('checkmendlastsearched'),
+    earlierSearches: read.list('patriothistory', (search) => ({
+      searchDate: text(search.searchdate),
+      insurer: text(search.insurer),
+      contactNumber: text(search.contactnumber),
     })),
-    stolen: (response.stolen ?? []).map((record) => ({
-      recordDate: record.recorddate ?? null,
-      force: record.force ?? null,
-      crimeReference: record.crimereference ?? null,
-      reportedBy: record.reportedby ?? null,
+    stolen: read.list('stolen', (record) => ({
+      recordDate: text(record.recorddate),
+      force: text(record.force),
+      crimeReference: text(record.crimereference),
+      reportedBy: text(record.reportedby),
     })),
-    found: (response.found ?? []).map((record) => ({
-      recordDate: record.recorddate ?? null,
-      organisation: record.organisation ?? null,
-      contactNumber: record.contactnumber ?? null,
+    found: read.list('found', (record) => ({
+      recordDate: text(record.recorddate),
+      organisation: text(record.organisation),
+      contactNumber: text(record.contactnumber),
     })),
-    lost: (response.loss ?? []).map((record) => ({
-      recordDate: record.recorddate ?? null,
-      reportedBy: record.reportedby ?? null,
-      reference: record.reference ?? null,
+    lost: read.list('loss', (record) => ({
+      recordDate: text(record.recorddate),
+      reportedBy: text(record.reportedby),
+      reference: text(record.reference),
     })),
-    ownership: (response.ownership ?? []).map((record) => ({
-      recordDate: record.recorddate ?? null,
-      registeredBy: record.registeredby ?? null,
-      contactNumber: record.contactnumber ?? null,
+    ownership: read.list('ownership', (record) => ({
+      recordDate: text(record.recorddate),
+      registeredBy: text(record.registeredby),
+      contactNumber: text(record.contactnumber),
     })),
-    claims: (response.claims ?? []).map((claim) => ({
-      claimDate: claim.claimdate ?? null,
-      insurer: claim.insurer ?? null,
-      claimType: claim.claimtype ?? null,
-      claimReference: claim.claimreference ?? null,
-      contactNumber: claim.contactnumber ?? null,
+    claims: read.list('claims', (claim) => ({
+      claimDate: text(claim.claimdate),
+      insurer: text(claim.insurer),
+      claimType: text(claim.claimtype),
+      claimReference: text(claim.claimreference),
+      contactNumber: text(claim.contactnumber),
     })),
     lastKnownCarriers: lastKnownCarriers(blockHistory),
-    raw: response,
+    raw: answer,
+  };
+  return { ok: true, result, unreported: read.unreported };
+}
+
+function toBlockRecord(record: Record<string, unknown>): BlockRecord {
+  return {
+    network: text(record.network),
+    eventType: text(record.eventtype),
+    recordDate: text(record.recorddate),
+    reason: text(record.reason),
   };
 }
 
@@ -83,9 +93,9 @@ export function normaliseDeviceHistoryResponse(response: DeviceHistoryResponse):
  * seen on come from: each network once, with its latest record, newest first. Dates compare as text because the
  * provider's `YYYY-MM-DD HH:MM:SS` sorts that way.
  */
-function lastKnownCarriers(history: BlockRecord[]): CarrierSighting[] {
+function lastKnownCarriers(history: Reported<BlockRecord[]>): CarrierSighting[] {
   const latest = new Map<string, string | null>();
-  for (const { network, recordDate } of history) {
+  for (const { network, recordDate } of history ?? []) {
     if (!network) continue;
     const seen = latest.get(network);
     if (seen === undefined || (recordDate ?? '') > (seen ?? '')) latest.set(network, recordDate);

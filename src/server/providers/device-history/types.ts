@@ -1,5 +1,4 @@
 import type { DeviceReport } from '../../../domain/device-report';
-import type { DeviceHistoryResponse } from './schema';
 
 export type {
   BlockRecord,
@@ -14,12 +13,18 @@ export type {
   StolenRecord,
 } from '../../../domain/device-report';
 
-/** One device-history check as the server holds it: the shared report with the provider's parsed answer. */
+/** One device-history check as the server holds it: the shared report with the provider's answer as received. */
 export interface DeviceHistoryResult extends DeviceReport {
-  raw: DeviceHistoryResponse;
+  raw: Record<string, unknown>;
+}
+
+export interface DeviceSearch {
+  imei: string;
+  /** The claim the search is for; sent so the provider ties the search to it (at most 50 characters). */
+  claimReference?: string | null;
 }
 
 /** What services depend on; the HTTP client implements it, tests may pass their own. */
 export interface DeviceHistoryProvider {
-  search(imei: string): Promise<DeviceHistoryResult>;
+  search(search: DeviceSearch): Promise<DeviceHistoryResult>;
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ImeiSchema } from '../../../domain/schemas/imei';
+import { requireOrganisation } from '../auth/actor';
+import { consumeProviderCheck } from '../auth/rate-limits';
+import { asJsonReport } from '../claims-intake/check-view';
+import { verifyDevice } from './service';
+
+export async function deviceVerificationRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/v1/device-verifications',
+    {
+      config: { action: 'product:use' },
+      schema: {
+        tags: ['claims intake'],
+        description:
+          'Fresh device-history data for an IMEI about to be settled; kept so that the settlement can name it (verificationId).',
+        body: z.strictObject({ imei: ImeiSchema }),
+        response: {
+          200: z.object({ verificationId: z.uuid(), report: z.record(z.string(), z.unknown()) }),
+        },
+      },
+    },
+    async (request) => {
+      requireOrganisation(request.actor);
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
+      const { verificationId, report } = await verifyDevice(app.services, request.actor, request.body.imei);
+      return { verificationId, report: asJsonReport(report) };
+    },
+  );
+}

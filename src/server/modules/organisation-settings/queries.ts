@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { organizations } from '../../db/schema/organisations';
+
+export interface OrganisationSettings {
+  registrySubmission: boolean;
+}
+
+export async function readSettings(db: Database | Transaction, organisationId: string) {
+  const [row] = await db
+    .select({ registrySubmission: organizations.registrySubmission })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return row;
+}
+
+/** Whether settled claims of the organisation are registered with the provider (on unless an admin turned it off). */
+export async function isRegistrySubmissionOn(db: Database | Transaction, organisationId: string) {
+  return (await readSettings(db, organisationId))?.registrySubmission ?? true;
+}
+
+export async function updateSettings(
+  tx: Transaction,
+  organisationId: string,
+  settings: OrganisationSettings,
+) {
+  await tx.update(organizations).set(settings).where(eq(organizations.id, organisationId));
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { notFound } from '../../errors';
+import { requireOwnOrganisation } from '../organisations/require-own-organisation';
+import { readSettings, updateSettings } from './queries';
+
+const SettingsSchema = z.strictObject({
+  registrySubmission: z
+    .boolean()
+    .describe(
+      'Settled claims are registered with the device-history registry (the device turns red for traders)',
+    ),
+});
+
+/** The Org Admin Panel's settings of the admin's own organisation. */
+export async function organisationSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  const tags = ['organisations'];
+
+  r.get(
+    '/api/v1/organisation-settings',
+    { config: { action: 'organisation:manage' }, schema: { tags, response: { 200: SettingsSchema } } },
+    async (request) => {
+      const settings = await readSettings(db, requireOwnOrganisation(request.actor).id);
+      if (!settings) throw notFound(messages.organisationNotFound);
+      return settings;
+    },
+  );
+
+  r.put(
+    '/api/v1/organisation-settings',
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, body: SettingsSchema, response: { 200: SettingsSchema } },
+    },
+    async (request) => {
+      const organisation = requireOwnOrganisation(request.actor);
+      await db.transaction(async (tx) => {
+        await updateSettings(tx, organisation.id, request.body);
+        await recordAuditEvent(tx, {
+          organizationId: organisation.id,
+          actorUserId: request.actor?.userId ?? null,
+          action: 'organisation.settings-changed',
+          subjectType: 'organization',
+          subjectId: organisation.id,
+          details: { ...request.body },
+        });
+      });
+      return request.body;
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { registerMessages } from '../../../domain/register-messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { withTenant } from '../../db/tenant';
+import { conflict, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { type Actor, requireOrganisation } from '../auth/actor';
+import { findSubmission, setRegistryState } from './queries';
+import { queueRegistrySubmission } from './queue-registry-submission';
+
+/** An org admin sends a failed registration again: pending, a new job and an audit event, together. */
+export async function retryRegistrySubmission(
+  deps: Pick<Services, 'db' | 'jobs'>,
+  actor: Actor | null,
+  id: string,
+): Promise<void> {
+  const organisationId = requireOrganisation(actor);
+  await withTenant(deps.db, organisationId, async (tx) => {
+    const found = await findSubmission(tx, organisationId, id);
+    if (!found) throw notFound(registerMessages.settledClaimNotFound);
+    if (found.status !== 'failed') throw conflict(registerMessages.registryNotRetryable, 'NOT_RETRYABLE');
+    await setRegistryState(tx, { organisationId, id }, { status: 'pending' });
+    await queueRegistrySubmission(deps.jobs, tx, { settledClaimId: id, organisationId });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: actor?.userId ?? null,
+      action: 'claim.registry-retried',
+      subjectType: 'settled_claim',
+      subjectId: id,
+      details: { imei: found.imei },
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REGISTRY_STATUSES } from '../../../domain/registry-status';
+import { IdParamsSchema } from '../../http/id-params';
+import { retryRegistrySubmission } from './retry-registry-submission';
+
+/** Registration of settled claims with the device-history registry. */
+export async function registrySubmissionRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/v1/settled-claims/:id/registry-submission',
+    {
+      config: { action: 'organisation:manage' },
+      schema: {
+        tags: ['registers'],
+        description: 'Queues a failed registry submission of a settled claim again (organisation admins).',
+        params: IdParamsSchema,
+        response: { 202: z.object({ status: z.enum(REGISTRY_STATUSES) }) },
+      },
+    },
+    async (request, reply) => {
+      await retryRegistrySubmission(app.services, request.actor, request.params.id);
+      return reply.status(202).send({ status: 'pending' as const });
+    },
+  );
+}

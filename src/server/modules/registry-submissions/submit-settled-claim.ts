@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { registerMessages } from '../../../domain/register-messages';
+import type { Database } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { DeviceRegistry } from '../../providers/device-history/registry-client';
+import { findSubmission, type RegistryState, setRegistryState } from './queries';
+import type { RegistrySubmissionJob } from './queue-registry-submission';
+
+interface Deps {
+  db: Database;
+  registry: DeviceRegistry;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Works one registration job. The record is marked `sending` (committed) before the request goes out, so an attempt
+ * cut off after it may have reached the registry (the process died) is never sent again on its own: the next
+ * attempt finds `sending` and marks it failed for an admin to look at and retry. A failure with an answer, or
+ * without a connection, goes back to pending and the queue retries it with back-off; the last one marks it failed.
+ */
+export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata<RegistrySubmissionJob>) {
+  const { settledClaimId: id, organisationId } = job.data;
+  const where = { organisationId, id };
+  const update = (state: RegistryState) =>
+    withTenant(deps.db, organisationId, (tx) => setRegistryState(tx, where, state));
+
+  const submission = await withTenant(deps.db, organisationId, async (tx) => {
+    const found = await findSubmission(tx, organisationId, id);
+    if (found?.status === 'sending') {
+      await setRegistryState(tx, where, { status: 'failed', error: registerMessages.registryOutcomeUnknown });
+      deps.logger.warn(
+        { settledClaimId: id },
+        'registry submission cut off mid-flight: marked failed, not resent',
+      );
+      return null;
+    }
+    if (found?.status !== 'pending') return null;
+    await setRegistryState(tx, where, { status: 'sending' });
+    return found;
+  });
+  if (!submission) return;
+
+  let transactionId: string;
+  try {
+    ({ transactionId } = await deps.registry.submitSettledClaim(submission));
+  } catch (error) {
+    const isLastAttempt = job.retryCount >= job.retryLimit;
+    const reason = error instanceof Error ? error.message : String(error);
+    await update({ status: isLastAttempt ? 'failed' : 'pending', error: reason });
+    deps.logger.warn(
+      { settledClaimId: id, attempt: job.retryCount + 1, err: error },
+      'registry submission failed',
+    );
+    throw error;
+  }
+  // Outside the try: a registration the registry confirmed must never go back to pending and be sent again.
+  await update({ status: 'registered', transactionId });
+}
