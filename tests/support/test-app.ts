@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/server/app';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
 import type { CarrierProvider } from '../../src/server/providers/carrier/types';
+import type { DeviceRegistry } from '../../src/server/providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from '../../src/server/providers/device-history/types';
 import type { Services } from '../../src/server/services';
 import { openTableSnapshot } from './table-snapshot';
@@ -41,11 +42,17 @@ export interface TestAppOptions {
   deviceHistory?: DeviceHistoryProvider;
   /** A carrier of the test's choosing; by default the built-in carrier simulator. */
   carrier?: CarrierProvider;
+  /** A device registry of the test's choosing (with `deviceHistory`); by default the simulator's. */
+  registry?: DeviceRegistry;
+  /** A database another app used before (a restart): this app leaves it open when it closes. */
+  database?: TestDatabase;
 }
 
 /** The whole server on a database of its own, demo data loaded (see db/seed/demo-data.ts for the accounts). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openTestDatabase();
   const env = testEnv({
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
@@ -57,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.deviceHistory ? { deviceHistory: options.deviceHistory } : {}),
     ...(options.carrier ? { carrier: options.carrier } : {}),
+    ...(options.registry ? { registry: options.registry } : {}),
   });
   await app.ready();
   const { services } = app;

@@ -13,11 +13,12 @@ afterEach(() => {
 
 type Answer = { status: number; body?: unknown };
 const REPLACEMENT = '356789012345672';
+const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
 /** The spec's duplicate-replacement check waits for a 500 ms pause in typing. */
 const PAUSE_MS = 500;
 
 function renderWith({
-  verify = { status: 200, body: { report: makeReport() } },
+  verify = { status: 200, body: { verificationId: VERIFICATION_ID, report: makeReport() } },
   settle = { status: 201, body: { settledClaimId: 's1', claimId: 'c1' } },
   matches = { status: 200, body: { matches: [] } },
   detail = makeCheckDetail(),
@@ -85,6 +86,7 @@ describe('Settle Claim dialog', () => {
       includesReplacement: true,
       replacement: { imei: REPLACEMENT, make: 'Apple', model: 'iPhone 15', color: 'Black', storage: '128GB' },
       notes: 'Swapped in store',
+      verificationId: VERIFICATION_ID,
     });
     expect(screen.queryByRole('dialog', { name: 'Settle Claim' })).toBeNull();
   });
@@ -103,12 +105,21 @@ describe('Settle Claim dialog', () => {
 
   it('warns about what changed since the check', async () => {
     const current = makeReport({ lockStatus: 'activated', isLockActive: true, isBlocked: true });
-    const { user } = renderWith({ verify: { status: 200, body: { report: current } } });
+    const { user, calls } = renderWith({
+      verify: { status: 200, body: { verificationId: VERIFICATION_ID, report: current } },
+    });
     const dialog = await openSettle(user);
     const warning = within(await dialog.findByRole('alert'));
     expect(warning.getByText('Device status changed since the check')).toBeTruthy();
     expect(warning.getByText('Lock status: notactivated → activated')).toBeTruthy();
     expect(warning.getByText('GSMA Blacklist: Clear → Blocked')).toBeTruthy();
+
+    // Settling despite the warning names the re-verification shown, so the server can record what was overridden.
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(await findToast('Claim Settled')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toMatchObject({
+      verificationId: VERIFICATION_ID,
+    });
   });
 
   it("says 'Verification Warning' when the device cannot be re-verified, and still settles", async () => {
@@ -126,6 +137,7 @@ describe('Settle Claim dialog', () => {
       includesReplacement: false,
       replacement: null,
       notes: '',
+      verificationId: null,
     });
   });
 

@@ -20,6 +20,7 @@ import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
 import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
 import { useSettleCheck } from '../api/settle-check';
+import { useDeviceVerification } from '../api/verify-device';
 import { ClaimDeviceSummary } from './claim-device-summary';
 import { EMPTY_REPLACEMENT, ReplacementFields } from './replacement-fields';
 import { VerificationNotice } from './verification-notice';
@@ -37,6 +38,7 @@ function SettleForm({
   const [replacement, setReplacement] = useState(EMPTY_REPLACEMENT);
   const [notes, setNotes] = useState('');
   const settle = usePendingAtOnce(useSettleCheck());
+  const verification = useDeviceVerification(check.imei);
   const busy = settle.isPending;
 
   function submit(event: React.FormEvent) {
@@ -45,6 +47,9 @@ function SettleForm({
       includesReplacement: includesReplacement && !check.isTotalLoss,
       replacement: includesReplacement && !check.isTotalLoss ? replacement : null,
       notes: notes.trim(),
+      // The server records the status and the warnings shown from this re-verification; none when the dialog showed
+      // no result (failed, or still running).
+      verificationId: verification.isSuccess ? verification.data.verificationId : null,
     };
     const valid = validateSettlement(settlement, {
       isTotalLoss: check.isTotalLoss,
@@ -75,7 +80,7 @@ function SettleForm({
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <ClaimDeviceSummary check={check} />
-      <VerificationNotice imei={check.imei} original={check.report} />
+      <VerificationNotice verification={verification} original={check.report} />
       {check.isTotalLoss ? (
         <p className="text-sm text-muted-foreground">
           Total-loss claims are settled without a replacement device.

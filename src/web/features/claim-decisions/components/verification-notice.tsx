@@ -5,11 +5,19 @@ import type { DeviceReport } from '../../../../domain/device-report';
 import { listVerificationChanges } from '../../../../domain/verification-changes';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { notify } from '../../../lib/notify';
-import { useDeviceVerification } from '../api/verify-device';
+import type { DeviceVerification } from '../api/verify-device';
 
-/** The Settle Claim dialog re-verifies the device on open and says what changed since the check (spec section 2). */
-export function VerificationNotice({ imei, original }: { imei: string; original: DeviceReport }) {
-  const verification = useDeviceVerification(imei);
+/**
+ * The Settle Claim dialog re-verifies the device on open and says what changed since the check (spec section 2). The
+ * dialog runs the re-verification, as the settlement names the one shown here.
+ */
+export function VerificationNotice({
+  verification,
+  original,
+}: {
+  verification: DeviceVerification;
+  original: DeviceReport;
+}) {
   useEffect(() => {
     if (verification.isError) {
       notify.warning(decisionMessages.verificationWarningTitle, decisionMessages.verificationWarning);

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadFailure } from './load-failure';
 
 export interface NamedItem {
   id: string;
@@ -24,15 +25,7 @@ export function NamedItemList(props: {
   onRemove: (item: NamedItem) => void;
 }) {
   if (!props.items && props.loadError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-1 text-sm text-destructive">
-        <p className="font-medium">{props.loadFailedText}</p>
-        <p>{props.loadError.message}</p>
-        <Button type="button" variant="link" className="h-auto p-0" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailure text={props.loadFailedText} error={props.loadError} onRetry={props.onRetry} />;
   }
   if (!props.items) return <Spinner label={`Loading ${props.label}`} className="py-4" />;
   if (props.items.length === 0) return <p className="text-sm text-muted-foreground">{props.emptyText}</p>;

@@ -1,51 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../domain/admin-messages';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
 import { findToast } from '../../claims-intake/testing/render-intake-page';
-import { OrgAdminPage } from './org-admin-page';
-
-type Answer = { status: number; body?: unknown } | undefined;
-
-function renderOrgAdmin(route: (method: string, path: string, body: unknown) => Answer = () => undefined) {
-  const api = fakeApi((method, path, body) => {
-    const answer = route(method, path, body);
-    if (answer) return answer;
-    if (path === '/api/v1/organisation') {
-      return {
-        status: 200,
-        body: { id: 'o-1', name: 'Acme Insurance', domain: 'acme.test', memberCount: 3 },
-      };
-    }
-    if (path === '/api/v1/organisation/members') {
-      return {
-        status: 200,
-        body: [
-          {
-            id: 'u-1',
-            email: 'ada@acme.test',
-            firstName: 'Ada',
-            lastName: 'Admin',
-            title: 'Head',
-            role: 'organization_admin',
-          },
-          { id: 'u-2', email: 'new@acme.test', firstName: 'Nu', lastName: 'Body', title: null, role: null },
-        ],
-      };
-    }
-    if (path === '/api/v1/claim-types') {
-      return { status: 200, body: [{ id: 'ct-1', claimType: 'Write-off', isTotalLoss: true }] };
-    }
-    if (path === '/api/v1/denial-reasons')
-      return { status: 200, body: [{ id: 'dr-1', denialReason: 'Late claim' }] };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-  });
-  vi.stubGlobal('fetch', api.fetchStub);
-  const user = userEvent.setup();
-  renderPage(<OrgAdminPage />, '/dashboard/org-admin');
-  return { user, calls: api.calls };
-}
+import { renderOrgAdmin } from '../testing/render-org-admin-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

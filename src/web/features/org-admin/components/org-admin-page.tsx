@@ -6,6 +6,7 @@ import { InvitationForm } from '../../invitations/components/invitation-form';
 import { useOwnOrganisation } from '../api/organisation';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
+import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
 
 /** Org Admin Panel (spec section 2): always the signed-in admin's own organisation. */
@@ -68,6 +69,7 @@ export function OrgAdminPage() {
           <ClaimTypesCard />
           <DenialReasonsCard />
         </div>
+        <RegistrySubmissionCard />
         <TeamMembersCard />
       </div>
     </>

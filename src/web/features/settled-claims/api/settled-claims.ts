@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
+import type { RegistryStatus } from '../../../../domain/registry-status';
 import { api } from '../../../lib/api-client';
 import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
 
@@ -21,13 +22,31 @@ export interface SettledClaimRow {
   deviceModel: string | null;
   claimType: string | null;
   replacement: ReplacementDevice | null;
+  /** The decider's name as it was at the time. */
   settledBy: string | null;
+  /** Null for claims settled before registry submission existed. */
+  registryStatus: RegistryStatus | null;
+}
+
+export interface RegistrySubmission {
+  status: RegistryStatus | null;
+  transactionId: string | null;
+  error: string | null;
+  updatedAt: string | null;
 }
 
 export interface SettledClaimDetail extends SettledClaimRow {
   notes: string | null;
   isTotalLoss: boolean;
+  /** The device status at intake. */
   fullCheckData: DeviceStatusSummary | null;
+  /** The re-verification the claim was settled on; null when it failed or was not run. */
+  statusAtSettlement: DeviceStatusSummary | null;
+  /** The changes since intake the handler was warned of and settled despite, worded as warned. */
+  overriddenChanges: string[];
+  claimReference: string | null;
+  settledByEmail: string | null;
+  registry: RegistrySubmission;
 }
 
 export function useSettledClaims(params: PagingParams) {
@@ -42,6 +61,18 @@ export function useSettledClaim(id: string) {
   return useQuery({
     queryKey: [...settledClaimsQueryKey, 'detail', id],
     queryFn: () => api.get<SettledClaimDetail>(`/api/v1/settled-claims/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Organisation admins send a failed registration again; the record and the list then show it pending. */
+export function useRetryRegistrySubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ status: RegistryStatus }>(
+        `/api/v1/settled-claims/${encodeURIComponent(id)}/registry-submission`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settledClaimsQueryKey }),
   });
 }
 

@@ -1,46 +1,33 @@
+import { useId } from 'react';
 import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
-import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
-import { DetailSection } from '../../../components/detail-section';
-import { Badge } from '../../../components/ui/badge';
+import { StatusColumn } from './status-column';
 
-/** Spec section 2 "Settled Claims" details: 'Stolen', 'Lost', both, or 'Clear'. */
-export function stolenOrLost({ isStolen, isLost }: Pick<DeviceStatusSummary, 'isStolen' | 'isLost'>) {
-  const found = [isStolen ? 'Stolen' : null, isLost ? 'Lost' : null].filter(Boolean);
-  return found.length > 0 ? found.join(' / ') : 'Clear';
-}
-
-/** Red for an alarming state, green otherwise (a darker green than the badge's own, for contrast on white). */
-export const flag = (isBad: boolean, text: string) =>
-  isBad ? (
-    <Badge variant="destructive">{text}</Badge>
-  ) : (
-    <Badge variant="success" className="text-green-800">
-      {text}
-    </Badge>
-  );
-
-/** What the device looked like when the claim was settled; 'Unknown' for records kept without it. */
-export function DeviceStatusSection({ status }: { status: DeviceStatusSummary | null }) {
-  if (!status)
-    return <DetailSection title="Device Status" details={[{ label: 'Status', value: 'Unknown' }]} />;
+/**
+ * The device status at intake beside the one the claim was settled on (side by side from md up, stacked on a phone),
+ * so what changed in between can be read across.
+ */
+export function DeviceStatusSection({
+  atIntake,
+  atSettlement,
+}: {
+  atIntake: DeviceStatusSummary | null;
+  atSettlement: DeviceStatusSummary | null;
+}) {
+  const headingId = useId();
   return (
-    <DetailSection
-      title="Device Status"
-      details={[
-        {
-          label: 'Device Lock Status',
-          value: flag(isAlarmingLock(status.findMyIphoneStatus), lockLabel(status.findMyIphoneStatus)),
-        },
-        {
-          label: 'GSMA Blocklist',
-          value: flag(status.isBlocked, status.isBlocked ? 'Blocked' : 'Not Blocked'),
-        },
-        {
-          label: 'Existing Claims',
-          value: flag(status.hasClaims, status.hasClaims ? 'Has Claims' : 'No Claims'),
-        },
-        { label: 'Stolen/Lost', value: flag(status.isStolen || status.isLost, stolenOrLost(status)) },
-      ]}
-    />
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
+      <h3 id={headingId} className="font-semibold">
+        Device Status
+      </h3>
+      <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+        {/* Records kept before the intake status was stored have none. */}
+        <StatusColumn title="At intake" status={atIntake} missingText="Unknown" />
+        <StatusColumn
+          title="At settlement"
+          status={atSettlement}
+          missingText="Re-verification failed or was not run — the claim was settled on the intake status."
+        />
+      </div>
+    </section>
   );
 }

@@ -1,28 +1,29 @@
 import { useId } from 'react';
 import type { SearchActivity } from '../../../../domain/device-status-summary';
 import { formatProviderDate } from '../../claims-intake/format-provider-date';
+import { NotReported } from './status-flag';
 
-/** The device's searches on the certificate service (search type and date), as recorded at settlement. */
-export function SearchHistorySection({ activity }: { activity: SearchActivity[] }) {
+/** The device's searches on the certificate service (search type and date) at one point of the claim. */
+export function SearchHistorySection({ activity }: { activity: SearchActivity[] | null }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
-      <h3 id={headingId} className="font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h5 id={headingId} className="text-xs text-muted-foreground">
         Search History
-      </h3>
-      {activity.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No searches recorded</p>
-      ) : (
-        <ul className="grid gap-2 text-sm">
+      </h5>
+      {activity === null ? <NotReported /> : null}
+      {activity?.length === 0 ? <p className="text-muted-foreground">No searches recorded</p> : null}
+      {activity?.length ? (
+        <ul className="grid gap-2">
           {activity.map((search, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a search may repeat; the list never reorders
-            <li key={index} className="flex flex-wrap justify-between gap-2">
+            <li key={index} className="flex flex-wrap justify-between gap-x-2">
               <span>{search.searchType}</span>
               <span className="text-muted-foreground">{formatProviderDate(search.date)}</span>
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
     </section>
   );
 }

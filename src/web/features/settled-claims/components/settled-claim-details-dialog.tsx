@@ -1,24 +1,44 @@
+import { TriangleAlert } from 'lucide-react';
 import { registerMessages } from '../../../../domain/register-messages';
 import { ClaimTypeName } from '../../../components/claim-type-name';
 import { DetailSection } from '../../../components/detail-section';
 import { DetailsDialog } from '../../../components/details-dialog';
+import { Alert, AlertTitle } from '../../../components/ui/alert';
 import { formatDateTimeToMinute } from '../../../lib/format-date';
 import { type SettledClaimDetail, useSettledClaim } from '../api/settled-claims';
-import { DeviceStatusSection, flag } from './device-status-section';
-import { SearchHistorySection } from './search-history-section';
+import { DeviceStatusSection } from './device-status-section';
+import { RegistrySubmissionStatus } from './registry-submission-status';
+import { StatusFlag } from './status-flag';
 
 const orUnknown = (text: string | null) => text || 'Unknown';
+
+function SettledBy({ name, email }: { name: string | null; email: string | null }) {
+  return (
+    <span className="grid">
+      <span>{orUnknown(name)}</span>
+      {email ? <span className="text-muted-foreground">{email}</span> : null}
+    </span>
+  );
+}
 
 function SettledClaimBody({ record }: { record: SettledClaimDetail }) {
   const { replacement } = record;
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        {flag(false, 'Settled')}
-        <ClaimTypeName claimType={record.claimType} isTotalLoss={record.isTotalLoss} />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusFlag isBad={false} text="Settled" />
+          <ClaimTypeName claimType={record.claimType} isTotalLoss={record.isTotalLoss} />
+        </div>
+        <RegistrySubmissionStatus settledClaimId={record.id} registry={record.registry} />
       </div>
-      <DeviceStatusSection status={record.fullCheckData} />
-      <SearchHistorySection activity={record.fullCheckData?.checkmendActivity ?? []} />
+      {record.overriddenChanges.length > 0 ? (
+        <Alert variant="warning">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Settled despite: {record.overriddenChanges.join('; ')}</AlertTitle>
+        </Alert>
+      ) : null}
+      <DeviceStatusSection atIntake={record.fullCheckData} atSettlement={record.statusAtSettlement} />
       <DetailSection
         title="Original Device"
         details={[
@@ -44,9 +64,10 @@ function SettledClaimBody({ record }: { record: SettledClaimDetail }) {
       <DetailSection
         title="Settlement"
         details={[
+          ...(record.claimReference ? [{ label: 'Claim Reference', value: record.claimReference }] : []),
           { label: 'Claim Notes', value: record.notes || 'No notes' },
           { label: 'Settled Date', value: formatDateTimeToMinute(record.settledAt) },
-          { label: 'Settled By', value: orUnknown(record.settledBy) },
+          { label: 'Settled By', value: <SettledBy name={record.settledBy} email={record.settledByEmail} /> },
         ]}
       />
     </div>

@@ -1,35 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { openRowMenu, renderRegister, tableNamed } from '../../../testing/render-register';
-import type { SettledClaimRow } from '../api/settled-claims';
-import { makeSettledDetail, makeSettledRow } from '../testing/make-settled-claim';
-import { SettledClaimsPage } from './settled-claims-page';
+import { openRowMenu, tableNamed } from '../../../testing/render-register';
+import { makeSettledRow } from '../testing/make-settled-claim';
+import { renderSettledClaimsPage } from '../testing/render-settled-claims-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderPage(
-  options: {
-    records?: SettledClaimRow[];
-    role?: Role;
-    route?: (method: string, url: string) => { status: number; body?: unknown } | undefined;
-    detail?: unknown;
-    search?: string;
-  } = {},
-) {
-  return renderRegister({
-    element: <SettledClaimsPage />,
-    path: '/dashboard/accepted-claims',
-    listPath: '/api/v1/settled-claims',
-    records: options.records ?? [makeSettledRow()],
-    matches: (record, search) => record.imei.includes(search),
-    role: options.role ?? 'organization_member',
-    detail: options.detail ?? makeSettledDetail(),
-    ...(options.route ? { route: options.route } : {}),
-    ...(options.search ? { search: options.search } : {}),
-  });
-}
 
 const table = () => tableNamed('Settled claims');
 const manyRecords = (count: number) =>
@@ -39,10 +15,16 @@ const manyRecords = (count: number) =>
 
 describe('Settled Claims table', () => {
   it('shows the columns and formats of the spec, with the replacement device or its placeholders', async () => {
-    renderPage({
+    renderSettledClaimsPage({
       records: [
         makeSettledRow(),
-        makeSettledRow({ id: 'settled-2', imei: '353328110000021', replacement: null, claimType: null }),
+        makeSettledRow({
+          id: 'settled-2',
+          imei: '353328110000021',
+          replacement: null,
+          claimType: null,
+          registryStatus: null,
+        }),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Settled Claims' })).toBeTruthy();
@@ -54,6 +36,7 @@ describe('Settled Claims table', () => {
       'Replacement Device',
       'Replacement IMEI',
       'Claim Type',
+      'Registry',
       'Actions',
     ]) {
       expect(table().getByRole('columnheader', { name: column })).toBeTruthy();
@@ -62,22 +45,38 @@ describe('Settled Claims table', () => {
     const cells = within(withDevice as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm'),
       '353328110000013',
       'APPLE IPHONE 7',
       'Samsung Galaxy S24Black • 256GB',
       '356938035643809',
       'Accidental Damage',
+      'Registered',
     ]);
     const placeholders = within(without as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(placeholders.slice(3, 6)).toEqual(['No replacement', 'N/A', 'Not Set']);
+    expect(placeholders.slice(3, 7)).toEqual(['No replacement', 'N/A', 'Not Set', '—']);
+  });
+
+  it('shows where each registration stands, a claim being sent as Pending', async () => {
+    const statuses = ['pending', 'sending', 'registered', 'failed', 'off'] as const;
+    renderSettledClaimsPage({
+      records: statuses.map((registryStatus, index) =>
+        makeSettledRow({ id: `settled-${index}`, imei: `35332811000000${index}`, registryStatus }),
+      ),
+    });
+    await table().findByText('353328110000000');
+    const registry = table()
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[6]?.textContent);
+    expect(registry).toEqual(['Pending', 'Pending', 'Registered', 'Failed', 'Off']);
   });
 
   it('offers 25, 50 and 75 rows per page and pages with Next', async () => {
-    const { user } = renderPage({ records: manyRecords(30) });
+    const { user } = renderSettledClaimsPage({ records: manyRecords(30) });
     expect(await screen.findByText('Showing 1 to 25 of 30 records')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
@@ -86,13 +85,13 @@ describe('Settled Claims table', () => {
   });
 
   it('goes to the last page there is when opened past it', async () => {
-    const { router } = renderPage({ records: manyRecords(30), search: '?page=5&pageSize=25' });
+    const { router } = renderSettledClaimsPage({ records: manyRecords(30), search: '?page=5&pageSize=25' });
     expect(await screen.findByText('Showing 26 to 30 of 30 records')).toBeTruthy();
     expect(router.state.location.search).toContain('page=2');
   });
 
   it('searches by IMEI from page 1 and says when nothing matches', async () => {
-    const { user, listCalls } = renderPage({ records: manyRecords(30) });
+    const { user, listCalls } = renderSettledClaimsPage({ records: manyRecords(30) });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI' }), '999');
     expect(await table().findByText('No settled claims found matching "999"')).toBeTruthy();
@@ -100,12 +99,14 @@ describe('Settled Claims table', () => {
   });
 
   it('says when nothing has been settled yet', async () => {
-    renderPage({ records: [] });
+    renderSettledClaimsPage({ records: [] });
     expect(await table().findByText('No claims have been settled yet.')).toBeTruthy();
   });
 
   it('says when the list cannot be loaded', async () => {
-    renderPage({ route: (_method, url) => (url.includes('?') ? { status: 500, body: {} } : undefined) });
+    renderSettledClaimsPage({
+      route: (_method, url) => (url.includes('?') ? { status: 500, body: {} } : undefined),
+    });
     expect(await screen.findByText('Failed to load accepted claims. Please try again.')).toBeTruthy();
   });
 });
@@ -116,64 +117,14 @@ describe('Settled Claims row menu', () => {
     ['organization_admin', false],
     ['super_admin', true],
   ] as const)('offers Delete to a %s: %s', async (role, canDelete) => {
-    const { user } = renderPage({ role });
+    const { user } = renderSettledClaimsPage({ role });
     const menu = await openRowMenu(user, 'Actions for 353328110000013');
     expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Delete' }) !== null).toBe(canDelete);
   });
 
-  it('shows the details: Settled and Total Loss badges, device status, searches, devices, notes, who and when', async () => {
-    const { user } = renderPage({
-      detail: makeSettledDetail({ claimType: 'Total Loss', isTotalLoss: true }),
-    });
-    const menu = await openRowMenu(user, 'Actions for 353328110000013');
-    await user.click(menu.getByRole('menuitem', { name: 'View Details' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
-    expect(await dialog.findByText('Settled')).toBeTruthy();
-    // The claim type and its badge.
-    expect(dialog.getAllByText('Total Loss')).toHaveLength(2);
-    const status = within(dialog.getByRole('region', { name: 'Device Status' }));
-    expect(status.getByText('ACTIVATED')).toBeTruthy();
-    expect(status.getByText('Not Blocked')).toBeTruthy();
-    expect(status.getByText('Has Claims')).toBeTruthy();
-    expect(status.getByText('Lost')).toBeTruthy();
-    const searches = within(dialog.getByRole('region', { name: 'Search History' }));
-    expect(searches.getByText('Certificate search')).toBeTruthy();
-    expect(searches.getByText('Feb 01, 2025')).toBeTruthy();
-    const replacement = within(dialog.getByRole('region', { name: 'Replacement Device' }));
-    expect(replacement.getByText('356938035643809')).toBeTruthy();
-    expect(replacement.getByText('Galaxy S24')).toBeTruthy();
-    const settlement = within(dialog.getByRole('region', { name: 'Settlement' }));
-    expect(settlement.getByText('Screen replaced under warranty')).toBeTruthy();
-    expect(settlement.getByText('Alex Admin')).toBeTruthy();
-    expect(
-      settlement.getByText(format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm')),
-    ).toBeTruthy();
-  });
-
-  it('shows "No replacement", "No notes" and "Clear" for a plain settlement', async () => {
-    const plain = makeSettledDetail({ replacement: null, notes: null });
-    const { user } = renderPage({
-      detail: {
-        ...plain,
-        fullCheckData: { ...plain.fullCheckData, isLost: false, findMyIphoneStatus: null },
-      },
-    });
-    await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', {
-        name: 'View Details',
-      }),
-    );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
-    expect(await dialog.findByText('No replacement')).toBeTruthy();
-    expect(dialog.getByText('No notes')).toBeTruthy();
-    expect(dialog.getByText('Clear')).toBeTruthy();
-    expect(dialog.getByText('UNKNOWN')).toBeTruthy();
-    expect(dialog.queryByText('Total Loss')).toBeNull();
-  });
-
   it('deletes after confirmation and says so', async () => {
-    const { user, calls } = renderPage({
+    const { user, calls } = renderSettledClaimsPage({
       role: 'super_admin',
       route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
     });
@@ -191,7 +142,7 @@ describe('Settled Claims row menu', () => {
   });
 
   it("shows the server's refusal when a delete fails", async () => {
-    const { user } = renderPage({
+    const { user } = renderSettledClaimsPage({
       role: 'super_admin',
       route: (method) =>
         method === 'DELETE'

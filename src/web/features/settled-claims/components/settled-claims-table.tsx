@@ -4,6 +4,7 @@ import { TableCell, TableRow } from '../../../components/ui/table';
 import { formatDateTimeToMinute } from '../../../lib/format-date';
 import type { SettledClaimRow } from '../api/settled-claims';
 import { deviceName, replacementSpecs } from './device-names';
+import { RegistryBadge } from './registry-badge';
 
 const COLUMNS = [
   'Date Settled',
@@ -12,6 +13,7 @@ const COLUMNS = [
   'Replacement Device',
   'Replacement IMEI',
   'Claim Type',
+  'Registry',
   'Actions',
 ];
 
@@ -64,6 +66,9 @@ export function SettledClaimsTable({
             )}
           </TableCell>
           <TableCell className="whitespace-normal">{record.claimType ?? <Muted text="Not Set" />}</TableCell>
+          <TableCell>
+            <RegistryBadge status={record.registryStatus} />
+          </TableCell>
           <TableCell className="text-right">
             <RowActionsMenu
               label={`Actions for ${record.imei}`}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface OrganisationSettings {
+  /** Settled claims are registered with the device-history registry (on unless an admin turned it off). */
+  registrySubmission: boolean;
+}
+
+const organisationSettingsQueryKey = ['administration', 'settings'] as const;
+const PATH = '/api/v1/organisation-settings';
+
+export function useOrganisationSettings() {
+  return useQuery({
+    queryKey: organisationSettingsQueryKey,
+    queryFn: () => api.get<OrganisationSettings>(PATH),
+  });
+}
+
+/** The server answers with the settings as saved, which then stand in for the loaded ones. */
+export function useUpdateOrganisationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: OrganisationSettings) => api.put<OrganisationSettings>(PATH, settings),
+    onSuccess: (saved) => queryClient.setQueryData(organisationSettingsQueryKey, saved),
+  });
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { renderOrgAdmin, SETTINGS_PATH } from '../testing/render-org-admin-page';
+
+const REGISTRY_LABEL = 'Register settled claims with the device-history registry';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Org Admin Panel registry submission', () => {
+  it('turns registry submission off and on, saving each change and showing the saved state', async () => {
+    const { user, calls } = renderOrgAdmin((method, path, body) =>
+      method === 'PUT' && path === SETTINGS_PATH ? { status: 200, body } : undefined,
+    );
+    const registry = await screen.findByRole('checkbox', { name: REGISTRY_LABEL });
+    expect(registry.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/turns red for traders/)).toBeTruthy();
+
+    await user.click(registry);
+    expect(
+      (await findToast('Settings saved')).getByText(
+        'Settled claims will no longer be registered with the device-history registry.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('checkbox', { name: REGISTRY_LABEL }));
+    expect(
+      await screen.findByText('Settled claims will be registered with the device-history registry.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { registrySubmission: false },
+      { registrySubmission: true },
+    ]);
+  });
+
+  it('keeps the saved setting and says why when saving fails', async () => {
+    const { user } = renderOrgAdmin((method, path) =>
+      method === 'PUT' && path === SETTINGS_PATH
+        ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: REGISTRY_LABEL }));
+    expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('says when the settings cannot be loaded, and tries again', async () => {
+    let failing = true;
+    const { user } = renderOrgAdmin((_method, path) =>
+      failing && path === SETTINGS_PATH
+        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }
+        : undefined,
+    );
+    const alert = (await screen.findByText('Failed to load settings')).closest('[role="alert"]');
+    expect(within(alert as HTMLElement).getByText('Something went wrong on our side.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: REGISTRY_LABEL })).toBeNull();
+    failing = false;
+    await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: REGISTRY_LABEL })).toBeTruthy();
+  });
+});

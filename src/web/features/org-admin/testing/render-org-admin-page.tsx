@@ -1,0 +1,53 @@
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-with-providers';
+import { OrgAdminPage } from '../components/org-admin-page';
+
+type Answer = { status: number; body?: unknown } | undefined;
+export const SETTINGS_PATH = '/api/v1/organisation-settings';
+
+/**
+ * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason and registry
+ * submission on; `route` may answer any call first (a POST, a failure).
+ */
+export function renderOrgAdmin(
+  route: (method: string, path: string, body: unknown) => Answer = () => undefined,
+) {
+  const api = fakeApi((method, path, body) => {
+    const answer = route(method, path, body);
+    if (answer) return answer;
+    if (path === '/api/v1/organisation') {
+      return {
+        status: 200,
+        body: { id: 'o-1', name: 'Acme Insurance', domain: 'acme.test', memberCount: 3 },
+      };
+    }
+    if (path === '/api/v1/organisation/members') {
+      return {
+        status: 200,
+        body: [
+          {
+            id: 'u-1',
+            email: 'ada@acme.test',
+            firstName: 'Ada',
+            lastName: 'Admin',
+            title: 'Head',
+            role: 'organization_admin',
+          },
+          { id: 'u-2', email: 'new@acme.test', firstName: 'Nu', lastName: 'Body', title: null, role: null },
+        ],
+      };
+    }
+    if (path === '/api/v1/claim-types') {
+      return { status: 200, body: [{ id: 'ct-1', claimType: 'Write-off', isTotalLoss: true }] };
+    }
+    if (path === '/api/v1/denial-reasons')
+      return { status: 200, body: [{ id: 'dr-1', denialReason: 'Late claim' }] };
+    if (path === SETTINGS_PATH) return { status: 200, body: { registrySubmission: true } };
+    return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  const user = userEvent.setup();
+  renderPage(<OrgAdminPage />, '/dashboard/org-admin');
+  return { user, calls: api.calls };
+}

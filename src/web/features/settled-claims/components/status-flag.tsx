@@ -1,0 +1,17 @@
+import { Badge } from '../../../components/ui/badge';
+
+/** Red for an alarming state, green otherwise (a darker green than the badge's own, for contrast on white). */
+export function StatusFlag({ isBad, text }: { isBad: boolean; text: string }) {
+  return isBad ? (
+    <Badge variant="destructive">{text}</Badge>
+  ) : (
+    <Badge variant="success" className="text-green-800">
+      {text}
+    </Badge>
+  );
+}
+
+/** A fact the provider left out: neither alarming nor clean, so it is never shown as a green flag. */
+export function NotReported() {
+  return <span className="text-muted-foreground">Not reported by the provider</span>;
+}
