@@ -1,12 +1,12 @@
 import { cleanSearchResponse, generateSearchResponse } from './generate-search-response';
 import { findScenario, SCENARIOS } from './scenarios';
-import type { SearchResponse } from './search-response';
+import type { SearchAnswer } from './search-response';
 
 /**
  * The 200 answer for a serial: the catalogue's when it lists the serial, otherwise one derived from its hash.
  * `searchNumber` (1 for the first search of the serial) matters only to scenarios whose answer changes.
  */
-export function buildSearchResponse(serial: string, searchNumber = 1): SearchResponse {
+export function buildSearchResponse(serial: string, searchNumber = 1): SearchAnswer {
   const scenario = findScenario(serial);
   if (!scenario) return generateSearchResponse(serial);
   const clean = cleanSearchResponse(serial);
@@ -14,9 +14,11 @@ export function buildSearchResponse(serial: string, searchNumber = 1): SearchRes
 }
 
 const serialByCrimeReference = new Map(
-  SCENARIOS.flatMap(({ imei }) =>
-    buildSearchResponse(imei).stolen.map((record) => [record.crimereference.toUpperCase(), imei] as const),
-  ),
+  SCENARIOS.flatMap(({ imei }) => {
+    const { stolen } = buildSearchResponse(imei);
+    const records = Array.isArray(stolen) ? (stolen as Array<{ crimereference?: string }>) : [];
+    return records.map((record) => [String(record.crimereference).toUpperCase(), imei] as const);
+  }),
 );
 
 /** A crime-reference search resolves to the catalogue serial whose stolen record carries that reference. */

@@ -6,6 +6,27 @@ import { cleanSearchResponse } from './generate-search-response';
 import { CHANGING_SCENARIOS, SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
 import type { SearchResponse } from './search-response';
 
+/** Answers of other shapes than the documented one, as a live service may send them. */
+const offShapeAnswers: Partial<Record<ScenarioName, object>> = {
+  'core-only-red': { serialdetails: { wellformedimei: true }, checkmendstatus: { result: 'red' } },
+  'string-booleans': {
+    serialdetails: { wellformedimei: 'true' },
+    blocklist: { blocked: 'Y' },
+    claims: 2,
+    checkmendstatus: { result: 'red', certid: expect.any(Number) },
+  },
+  'fmip-top-level': { fmipstatus: 'activated', checkmendstatus: { result: 'green' } },
+  'model-candidates': {
+    serialdetails: {
+      modelinformation: [
+        { manufacturer: 'APPLE', models: [{ colour: 'BLACK' }, { colour: 'ROSE GOLD' }] },
+        { manufacturer: 'FOXCONN' },
+      ],
+    },
+  },
+  'no-verdict': { serialdetails: { wellformedimei: true } },
+};
+
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const ALL_SCENARIOS = [...SCENARIOS, ...CHANGING_SCENARIOS];
 
@@ -98,14 +119,24 @@ describe('the scenario catalogue', () => {
 
   it('pairs every scenario with either an answer check or a fault', () => {
     for (const scenario of ALL_SCENARIOS) {
-      const hasExpectation = scenario.name in expectations;
+      const hasExpectation = scenario.name in expectations || scenario.name in offShapeAnswers;
       expect(hasExpectation !== 'fault' in scenario, scenario.name).toBe(true);
     }
   });
 
+  it.each(Object.entries(offShapeAnswers))('%s gives an answer of another shape', (name, expected) => {
+    const imei = scenarioImei(name as ScenarioName);
+    const answer = buildSearchResponse(imei);
+    expect(answer).toMatchObject({ serial: imei, ...expected });
+    if (name === 'core-only-red')
+      expect(Object.keys(answer).sort()).toEqual(['checkmendstatus', 'serial', 'serialdetails']);
+    if (name === 'no-verdict') expect(answer).not.toHaveProperty('checkmendstatus');
+    if (name === 'fmip-top-level') expect(answer).not.toHaveProperty('serialdetails.fmipstatus');
+  });
+
   it.each(Object.entries(expectations))('%s gives its answer', (name, check) => {
     const imei = scenarioImei(name as ScenarioName);
-    const response = buildSearchResponse(imei);
+    const response = buildSearchResponse(imei) as SearchResponse;
     expect(response.serial).toBe(imei);
     expect(response.serialdetails.wellformedimei).toBe(true);
     check(response);
@@ -114,7 +145,7 @@ describe('the scenario catalogue', () => {
   it('changes-on-recheck answers activated, blocked and with one claim from the second search on', () => {
     const imei = scenarioImei('changes-on-recheck');
     for (const searchNumber of [2, 3]) {
-      const response = buildSearchResponse(imei, searchNumber);
+      const response = buildSearchResponse(imei, searchNumber) as SearchResponse;
       expect(response.serialdetails.fmipstatus).toBe('activated');
       expect(response.blocklist.blocked).toBe(true);
       expect(response.claims).toHaveLength(1);

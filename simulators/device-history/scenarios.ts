@@ -1,4 +1,4 @@
-import type { FmipStatus, SearchResponse } from './search-response';
+import type { FmipStatus, SearchAnswer, SearchResponse } from './search-response';
 
 /** How the simulator misbehaves for a fault scenario, instead of answering 200. */
 export type Fault =
@@ -7,7 +7,13 @@ export type Fault =
   | 'malformed-json'
   | 'provider-unavailable'
   | 'insufficient-credits'
-  | 'credentials-rejected';
+  | 'credentials-rejected'
+  | 'errors-envelope-200'
+  | 'unknown-error'
+  | 'html-500'
+  /** Searches answer clean; the registry's submitclaim fails (500, HTML) or answers only after 10 s. */
+  | 'submit-error'
+  | 'submit-slow';
 
 export interface Scenario {
   name: string;
@@ -17,7 +23,7 @@ export interface Scenario {
    * Turns the clean answer for this IMEI into the scenario's answer; without it the clean answer stands.
    * `searchNumber` counts this simulator's searches for the IMEI (1 for the first), for answers that change.
    */
-  respond?: (clean: SearchResponse, searchNumber: number) => SearchResponse;
+  respond?: (clean: SearchResponse, searchNumber: number) => SearchAnswer;
 }
 
 const red = (response: SearchResponse): SearchResponse => ({
@@ -29,9 +35,16 @@ const withLock = (response: SearchResponse, fmipstatus: FmipStatus): SearchRespo
   serialdetails: { ...response.serialdetails, fmipstatus },
 });
 
+/** Only the verdict core: what a service answering with nothing but the documented fields sends. */
+const verdictOnly = (clean: SearchResponse, result: 'green' | 'red') => ({
+  serial: clean.serial,
+  serialdetails: { wellformedimei: true },
+  checkmendstatus: { result, certid: clean.checkmendstatus.certid },
+});
+
 /**
- * The catalogue in README.md. IMEIs 1-12 are the reference's section 6 examples (TAC 35332811 plus a running
- * number); 13 is left for claim submission, which the simulator does not offer yet.
+ * The catalogue in README.md. IMEIs 1-12 are the documented examples of the ClaimsCheck search (TAC 35332811 plus a
+ * running number); 13 is kept for claim-submission demos; 24 on are answers of other shapes and registry faults.
  */
 export const SCENARIOS = [
   { name: 'clean', imei: '353328110000013' },
@@ -193,6 +206,56 @@ export const SCENARIOS = [
       ],
     }),
   },
+  { name: 'core-only-red', imei: '353328110000245', respond: (clean) => verdictOnly(clean, 'red') },
+  {
+    name: 'string-booleans',
+    imei: '353328110000252',
+    respond: (clean) => ({
+      ...clean,
+      serialdetails: { ...clean.serialdetails, wellformedimei: 'true' },
+      checkmendstatus: { result: 'red', certid: Number(clean.checkmendstatus.certid) },
+      blocklist: { blocked: 'Y', history: [] },
+      claims: 2,
+    }),
+  },
+  { name: 'errors-envelope-200', imei: '353328110000260', fault: 'errors-envelope-200' },
+  { name: 'unknown-error', imei: '353328110000278', fault: 'unknown-error' },
+  { name: 'html-500', imei: '353328110000286', fault: 'html-500' },
+  {
+    name: 'fmip-top-level',
+    imei: '353328110000294',
+    respond: (clean) => {
+      const { fmipstatus: _nested, ...serialdetails } = clean.serialdetails;
+      return { ...clean, serialdetails, fmipstatus: 'activated' };
+    },
+  },
+  {
+    name: 'model-candidates',
+    imei: '353328110000302',
+    respond: (clean) => ({
+      ...clean,
+      serialdetails: {
+        ...clean.serialdetails,
+        modelinformation: [
+          {
+            manufacturer: 'APPLE',
+            models: [
+              { name: 'IPHONE 7', colour: 'BLACK', storage: '32GB' },
+              { name: 'IPHONE 7', colour: 'ROSE GOLD', storage: '128GB' },
+            ],
+          },
+          { manufacturer: 'FOXCONN', models: [{ name: 'A1778', colour: 'BLACK', storage: '32GB' }] },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'no-verdict',
+    imei: '353328110000310',
+    respond: ({ checkmendstatus: _verdict, ...rest }) => rest,
+  },
+  { name: 'submit-error', imei: '353328110000328', fault: 'submit-error' },
+  { name: 'submit-slow', imei: '353328110000336', fault: 'submit-slow' },
 ] as const satisfies readonly Scenario[];
 
 /**

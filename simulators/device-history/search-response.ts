@@ -1,4 +1,4 @@
-/** The simulator's answer to POST /claimscheck/search, field names as on the wire (reference section 2.2 and 2.4). */
+/** The simulator's answer to POST /claimscheck/search, field names as on the wire. */
 
 export type FmipStatus = 'activated' | 'lost' | 'notactivated' | 'notapplicable';
 
@@ -33,3 +33,11 @@ export interface SearchResponse {
     contactnumber: string;
   }[];
 }
+
+/**
+ * An answer of another shape than the one above, as a live service may send: facts missing, or of another type.
+ * The app must read what it can and never take what it cannot for a clean result.
+ */
+export type OffShapeAnswer = { readonly [field: string]: unknown };
+
+export type SearchAnswer = SearchResponse | OffShapeAnswer;

@@ -99,7 +99,7 @@ describe('startDeviceHistorySimulator', () => {
   });
 
   it('answers 404 for paths it does not offer', async () => {
-    const response = await post(simulator, '{}', { path: '/claimscheck/submitclaim' });
+    const response = await post(simulator, '{}', { path: '/claimscheck/forces' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [{ id: 404 }] });
   });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
+import { createClaimRegistry, SubmitClaimSchema, type SubmittedClaim } from './claim-registry';
 import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
 import { type Fault, findScenario } from './scenarios';
 
@@ -18,12 +19,19 @@ export interface DeviceHistorySimulator {
   url: string;
   /** Searches received for a serial, faults included: how tests observe retries. */
   countSearches(serial: string): number;
+  /** The claim reference the last search of a serial carried (a string or false), if it was searched. */
+  lastClaimReference(serial: string): string | false | undefined;
+  /** Claim submissions received for a serial, faults included. */
+  countSubmissions(serial: string): number;
+  /** The submissions accepted, with the transaction id each was given. */
+  submissions(): readonly SubmittedClaim[];
   close(): Promise<void>;
 }
 
 /** Well past the 3 s the provider tells clients to wait. */
 const SLOW_MS = 10_000;
 const SEARCH_PATH = '/claimscheck/search';
+const SUBMIT_PATH = '/claimscheck/submitclaim';
 
 const SearchRequestSchema = z
   .object({
@@ -40,17 +48,21 @@ const SearchRequestSchema = z
     message: 'A serial or a crimereference is required.',
   });
 
-/** The ClaimsCheck search over HTTP, as described in ../shared/reference/device-history-api.md. */
+/** The ClaimsCheck search and claim submission over HTTP, as the provider documents them (see README.md). */
 export async function startDeviceHistorySimulator(
   options: DeviceHistorySimulatorOptions,
 ): Promise<DeviceHistorySimulator> {
   const { port = 0, host = '127.0.0.1', credentials, latencyMs = 0 } = options;
   const searches = new Map<string, number>();
+  const claimReferences = new Map<string, string | false>();
+  const submissions = new Map<string, number>();
+  const registry = createClaimRegistry();
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     if (!(await pause(response, latencyMs))) return;
-    if (request.method !== 'POST' || request.url?.split('?')[0] !== SEARCH_PATH) {
+    const path = request.url?.split('?')[0];
+    if (request.method !== 'POST' || (path !== SEARCH_PATH && path !== SUBMIT_PATH)) {
       return sendErrors(response, 404, 404, 'The resource requested does not exist.');
     }
     if (!isSignedRequest(credentials, request.headers.authorization, body)) {
@@ -62,6 +74,7 @@ export async function startDeviceHistorySimulator(
     const json = parseJson(body.toString('ascii'));
     if (json === undefined)
       return sendErrors(response, 400, 400, 'The request body is not well-formed JSON.');
+    if (path === SUBMIT_PATH) return submitClaim(response, json);
     const parsed = SearchRequestSchema.safeParse(json);
     if (!parsed.success)
       return sendErrors(response, 400, 400, parsed.error.issues[0]?.message ?? 'Bad request');
@@ -71,9 +84,21 @@ export async function startDeviceHistorySimulator(
       return sendErrors(response, 400, 400, 'No serial is recorded against the crime reference supplied.');
     const searchNumber = (searches.get(serial) ?? 0) + 1;
     searches.set(serial, searchNumber);
+    claimReferences.set(serial, parsed.data.claimreference ?? false);
     const fault = findScenario(serial)?.fault;
-    if (fault) return misbehave(response, fault, serial);
-    sendJson(response, 200, buildSearchResponse(serial, searchNumber));
+    if (isSearchFault(fault)) return misbehave(response, fault, serial);
+    sendJson(response, 200, registry.withSubmittedClaims(serial, buildSearchResponse(serial, searchNumber)));
+  };
+
+  const submitClaim = async (response: ServerResponse, json: unknown) => {
+    const parsed = SubmitClaimSchema.safeParse(json);
+    if (!parsed.success)
+      return sendErrors(response, 400, 400, parsed.error.issues[0]?.message ?? 'Bad request');
+    for (const serial of parsed.data.serials) submissions.set(serial, (submissions.get(serial) ?? 0) + 1);
+    const fault = parsed.data.serials.map((serial) => findScenario(serial)?.fault).find(Boolean);
+    if (fault === 'submit-error') return misbehave(response, 'html-500', '');
+    if (fault === 'submit-slow' && !(await pause(response, SLOW_MS))) return;
+    sendJson(response, 200, { transactionid: registry.submit(parsed.data).transactionid });
   };
 
   const server = createServer((request, response) => {
@@ -91,6 +116,9 @@ export async function startDeviceHistorySimulator(
   return {
     url: `http://${urlHost}:${address.port}`,
     countSearches: (serial) => searches.get(serial) ?? 0,
+    lastClaimReference: (serial) => claimReferences.get(serial),
+    countSubmissions: (serial) => submissions.get(serial) ?? 0,
+    submissions: registry.submissions,
     close: () =>
       new Promise<void>((resolve) => {
         // Dropping open connections also ends the pauses of slow answers still waiting.
@@ -100,7 +128,11 @@ export async function startDeviceHistorySimulator(
   };
 }
 
-async function misbehave(response: ServerResponse, fault: Fault, serial: string) {
+type SearchFault = Exclude<Fault, 'submit-error' | 'submit-slow'>;
+const isSearchFault = (fault: Fault | undefined): fault is SearchFault =>
+  fault !== undefined && fault !== 'submit-error' && fault !== 'submit-slow';
+
+async function misbehave(response: ServerResponse, fault: SearchFault, serial: string) {
   switch (fault) {
     case 'slow':
       if (await pause(response, SLOW_MS)) sendJson(response, 200, buildSearchResponse(serial));
@@ -119,6 +151,15 @@ async function misbehave(response: ServerResponse, fault: Fault, serial: string)
       return sendErrors(response, 400, 306, 'Insufficient Credits');
     case 'credentials-rejected':
       return sendErrors(response, 401, 401, 'Authentication failed');
+    case 'errors-envelope-200':
+      return sendErrors(response, 200, 1, 'The GAPI is currently unavailable.');
+    case 'unknown-error':
+      return sendErrors(response, 400, 999, 'This store is suspended.');
+    case 'html-500':
+      response
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body><h1>500 Internal Server Error</h1></body></html>');
+      return;
   }
 }
 

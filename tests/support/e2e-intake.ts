@@ -69,8 +69,13 @@ export function resultCard(page: Page, title: string): Locator {
  * Danger and safe are shown by colour and icon next to the words; the words are asserted elsewhere, so this reads
  * the colour class of the card's verdict line.
  */
-export async function expectTone(card: Locator, tone: 'danger' | 'safe'): Promise<void> {
+/** The verdict's colour: red for danger, green for safe, neither for a neutral one (a fact not reported). */
+export async function expectTone(card: Locator, tone: 'danger' | 'safe' | 'neutral'): Promise<void> {
   const verdict = card.locator('p > span').first();
+  if (tone === 'neutral') {
+    await expect(verdict).not.toHaveClass(/\btext-(destructive|success)\b/);
+    return;
+  }
   await expect(verdict).toHaveClass(tone === 'danger' ? /\btext-destructive\b/ : /\btext-success\b/);
 }
 

@@ -1,0 +1,63 @@
+import { scenarioImei } from '../../simulators/device-history/scenarios';
+import { makeImei } from '../fixtures/make-imei';
+import { signIn } from '../support/e2e-auth';
+import { checkDevice, expectTone, openClaimsIntake, resultCard } from '../support/e2e-intake';
+import { searchRegister } from '../support/e2e-registers';
+import { sidebar } from '../support/e2e-shell';
+import { expect, expectToast, test } from '../support/e2e-test';
+
+/* Each test checks IMEIs no other test uses: its own catalogue scenario, or fresh ones. */
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+});
+
+test('a red certificate whose answer reports nothing else says so, card by card, and never looks clean', async ({
+  page,
+}) => {
+  await openClaimsIntake(page);
+  await checkDevice(page, scenarioImei('core-only-red'));
+  await expectToast(page, 'Check Complete');
+
+  await expect(resultCard(page, 'Device History Certificate')).toContainText('Red');
+  for (const title of ['Claim Information', 'Network Block (GSMA)', 'Device Lock Status', 'Stolen', 'Found', 'Lost']) {
+    const card = resultCard(page, title);
+    await expect(card).toContainText('Not reported by the provider');
+    await expectTone(card, 'neutral');
+  }
+  for (const clean of ['Not Blocked', 'No claims found', 'No stolen records', 'No warning signs in this report']) {
+    await expect(page.getByText(clean, { exact: true })).toHaveCount(0);
+  }
+});
+
+test('Settled Claim Details show the status at intake and at settlement, and the registry registration', async ({
+  page,
+}) => {
+  const imei = makeImei();
+  await openClaimsIntake(page);
+  await checkDevice(page, imei, { reference: `CLM-REG-${imei.slice(-6)}` });
+  await expectToast(page, 'Check Complete');
+  await page.getByRole('button', { name: 'Settle Claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle Claim' });
+  await expect(dialog.getByText('Nothing has changed since the original check.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Settle Claim' }).click();
+  await expectToast(page, 'Claim Settled');
+
+  await sidebar(page).getByRole('link', { name: 'Settled Claims', exact: true }).click();
+  await searchRegister(page, 'Search by IMEI', imei);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: imei });
+  // The worker sends the submission within a second or two of the settlement.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Registered', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await row.getByRole('button', { name: `Actions for ${imei}` }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Settled Claim Details' });
+  await expect(details.getByText('At intake')).toBeVisible();
+  await expect(details.getByText('At settlement')).toBeVisible();
+  await expect(details.getByText(/Registry: registered \(CLAIMSCHECK:CLAIM:[0-9a-f-]{36}\)/)).toBeVisible();
+  await expect(details.getByText(`CLM-REG-${imei.slice(-6)}`)).toBeVisible();
+  await expect(details.getByText(/Settled despite/)).toHaveCount(0);
+});
