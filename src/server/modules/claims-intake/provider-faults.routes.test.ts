@@ -83,6 +83,17 @@ describe('POST /api/v1/checks when the device-history service fails', () => {
     expect(simulator.countSearches(slow) - slowBefore).toBe(1);
   });
 
+  it("sends the intake's claim reference with the search, or false when there is none", async () => {
+    const withReference = makeImei();
+    await t.post('/api/v1/checks', makeIntake({ imei: withReference, reference: ' CLM-2026-0042 ' }), {
+      cookie,
+    });
+    expect(simulator.lastClaimReference(withReference)).toBe('CLM-2026-0042');
+    const without = makeImei();
+    await t.post('/api/v1/checks', makeIntake({ imei: without, reference: '' }), { cookie });
+    expect(simulator.lastClaimReference(without)).toBe(false);
+  });
+
   it('records a check as usual once the service answers again', async () => {
     const response = await t.post('/api/v1/checks', makeIntake({ imei: makeImei() }), { cookie });
     expect(response.statusCode, response.body).toBe(201);

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 import { registerMessages } from '../../../domain/register-messages';
 import { settledClaims } from '../../db/schema/checks';
+import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
 import type { DeviceRegistry, SettledClaimSubmission } from '../../providers/device-history/registry-client';
-import { RegistryError } from '../../providers/device-history/registry-client';
+import { createRegistryClient, RegistryError } from '../../providers/device-history/registry-client';
 
 const WORKING = { JOB_WORKERS: 'true', JOB_POLL_SECONDS: '0.5' };
 const QUICK_RETRIES = { REGISTRY_RETRY_LIMIT: '1', REGISTRY_RETRY_DELAY_SECONDS: '1' };
@@ -148,6 +151,48 @@ describe('registering settled claims with the device-history registry', () => {
     const again = await t.post(retryUrl, {}, { cookie: admin });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(registerMessages.registryNotRetryable);
+  });
+});
+
+describe('registration with the registry over HTTP (the simulator)', () => {
+  it('sends the signed submitclaim once; the device then answers red with our claim to everyone', async () => {
+    const credentials = { accountId: '4711', secretKey: 'registry-test-secret', storeId: 5 };
+    const simulator = await startDeviceHistorySimulator({ port: 0, credentials });
+    try {
+      const t = await start({
+        env: WORKING,
+        deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials }),
+        registry: createRegistryClient({ baseUrl: simulator.url, credentials, itemCategory: 1 }),
+      });
+      const { id, imei, cookie } = await settleOne(t);
+      const registry = await settledRegistry(t, id, cookie);
+      expect(registry).toMatchObject({
+        status: 'registered',
+        transactionId: simulator.submissions()[0]?.transactionid,
+      });
+      expect(simulator.countSubmissions(imei ?? '')).toBe(1);
+      expect(simulator.submissions()[0]).toMatchObject({
+        claimtype: 'settled',
+        itemcategory: 1,
+        serials: [imei],
+        storeid: 5,
+        make: 'APPLE',
+        model: 'IPHONE 7',
+        claimdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        claimreference: 'CLM-2026-0042',
+      });
+
+      const other = await t.post('/api/v1/checks', makeIntake({ imei }), {
+        cookie: await t.signIn('member@other.test'),
+      });
+      expect(other.statusCode, other.body).toBe(201);
+      expect(other.json().report.certificate.result).toBe('red');
+      expect(other.json().report.claims).toContainEqual(
+        expect.objectContaining({ insurer: 'ClaimGuard (store 5)', claimType: 'settled' }),
+      );
+    } finally {
+      await simulator.close();
+    }
   });
 });
 

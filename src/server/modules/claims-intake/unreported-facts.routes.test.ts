@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { scenarioImei } from '../../../../simulators/device-history/scenarios';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { setupTestApp } from '../../../../tests/support/test-app';
+import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
+
+const t = setupTestApp();
+
+const NOT_REPORTED = {
+  lockStatus: null,
+  isLockActive: false,
+  isBlocked: null,
+  blockHistory: null,
+  certificateLastSearched: null,
+  earlierSearches: null,
+  stolen: null,
+  found: null,
+  lost: null,
+  ownership: null,
+  claims: null,
+};
+
+async function intake(imei: string) {
+  const cookie = await t.signIn('member@demo.test');
+  const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+  expect(response.statusCode, response.body).toBe(201);
+  return { cookie, check: response.json() };
+}
+
+describe('a device-history answer that reports only its verdict', () => {
+  it('is recorded with the verdict, and every other fact stays not reported: at intake, in review and on re-check', async () => {
+    const imei = scenarioImei('core-only-red');
+    const { cookie, check } = await intake(imei);
+    expect(check.report).toMatchObject({ certificate: { result: 'red' }, ...NOT_REPORTED });
+
+    const [row] = await t.services.db.select().from(preclaimChecks).where(eq(preclaimChecks.id, check.id));
+    expect(row).toMatchObject({ isBlocked: null, findMyIphoneStatus: null, certificateResult: 'red' });
+    const detail = (await t.get(`/api/v1/checks/${check.id}`, { cookie })).json();
+    expect(detail.report).toMatchObject(NOT_REPORTED);
+
+    const recheck = await t.post(`/api/v1/checks/${check.id}/rechecks`, {}, { cookie });
+    expect(recheck.statusCode, recheck.body).toBe(201);
+    // Nothing reported either time is no change of the device.
+    expect(recheck.json().changes).toEqual([]);
+    const [history] = await t.services.db
+      .select()
+      .from(preclaimRecheckHistory)
+      .where(eq(preclaimRecheckHistory.preclaimCheckId, check.id));
+    expect(history).toMatchObject({ isBlocked: null, claimsCount: null, findMyIphoneStatus: null });
+  });
+
+  it('is settled and denied with the facts it did not report kept as not reported in the registers', async () => {
+    const { cookie, check } = await intake(scenarioImei('core-only-red'));
+    const settled = await t.post(
+      `/api/v1/checks/${check.id}/settlement`,
+      { includesReplacement: false },
+      { cookie },
+    );
+    expect(settled.statusCode, settled.body).toBe(201);
+    const detail = (
+      await t.get(`/api/v1/settled-claims/${settled.json().settledClaimId}`, { cookie })
+    ).json();
+    expect(detail.fullCheckData).toEqual({
+      findMyIphoneStatus: null,
+      findMyIphoneActive: false,
+      isBlocked: null,
+      hasClaims: null,
+      isStolen: null,
+      isLost: null,
+      checkmendActivity: null,
+    });
+  });
+});
+
+describe('an answer with facts of unexpected types', () => {
+  it('keeps what it could read (string booleans, a Y flag) and reports the count it could not as not reported', async () => {
+    const { check } = await intake(scenarioImei('string-booleans'));
+    expect(check.report).toMatchObject({
+      isWellFormedImei: true,
+      isBlocked: true,
+      claims: null,
+      certificate: { result: 'red', id: expect.stringMatching(/^\d+$/) },
+    });
+  });
+
+  it('reads the lock status at the top level and lists every model candidate', async () => {
+    expect((await intake(scenarioImei('fmip-top-level'))).check.report).toMatchObject({
+      lockStatus: 'activated',
+      isLockActive: true,
+    });
+    expect((await intake(scenarioImei('model-candidates'))).check.report.modelCandidates).toHaveLength(3);
+  });
+});
