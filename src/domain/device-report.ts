@@ -113,3 +113,6 @@ export const reportedAny = (records: Reported<readonly unknown[]>): Reported<boo
 
 /** True only when the provider reported the list and it holds records. */
 export const hasRecords = (records: Reported<readonly unknown[]>): boolean => (records?.length ?? 0) > 0;
+
+/** How a screen says the provider left a fact out: never as clean, never as a count of 0. */
+export const NOT_REPORTED = 'Not reported by the provider';

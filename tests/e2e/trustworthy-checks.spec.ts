@@ -20,12 +20,24 @@ test('a red certificate whose answer reports nothing else says so, card by card,
   await expectToast(page, 'Check Complete');
 
   await expect(resultCard(page, 'Device History Certificate')).toContainText('Red');
-  for (const title of ['Claim Information', 'Network Block (GSMA)', 'Device Lock Status', 'Stolen', 'Found', 'Lost']) {
+  for (const title of [
+    'Claim Information',
+    'Network Block (GSMA)',
+    'Device Lock Status',
+    'Stolen',
+    'Found',
+    'Lost',
+  ]) {
     const card = resultCard(page, title);
     await expect(card).toContainText('Not reported by the provider');
     await expectTone(card, 'neutral');
   }
-  for (const clean of ['Not Blocked', 'No claims found', 'No stolen records', 'No warning signs in this report']) {
+  for (const clean of [
+    'Not Blocked',
+    'No claims found',
+    'No stolen records',
+    'No warning signs in this report',
+  ]) {
     await expect(page.getByText(clean, { exact: true })).toHaveCount(0);
   }
 });

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';

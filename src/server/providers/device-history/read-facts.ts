@@ -81,7 +81,7 @@ export class FactReader {
 
   private missing(path: string, value: unknown, expected: string): null {
     this.unreported.push(
-      value === undefined ? `${path} (absent)` : `${path} (${describe(value)}, not ${expected})`,
+      value === undefined ? `${path} (absent)` : `${path} (${describeValue(value)}, not ${expected})`,
     );
     return null;
   }
@@ -101,7 +101,7 @@ export function text(value: unknown): string | null {
   return null;
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';

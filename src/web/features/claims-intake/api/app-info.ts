@@ -3,6 +3,8 @@ import { api } from '../../../lib/api-client';
 
 export interface AppInfo {
   simulatedProviders: boolean;
+  /** The device-history store is the provider's test store. */
+  deviceHistoryTestStore: boolean;
 }
 
 export function getAppInfo() {

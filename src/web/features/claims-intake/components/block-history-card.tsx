@@ -3,11 +3,19 @@ import type { BlockRecord } from '../../../../domain/device-report';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { formatProviderDate } from '../format-provider-date';
 import { DataTable } from './data-table';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 
 const TITLE = 'GSMA Block History Details';
 
-export function BlockHistoryCard({ history, className }: { history: BlockRecord[]; className?: string }) {
+export function BlockHistoryCard({
+  history,
+  className,
+}: {
+  history: BlockRecord[] | null;
+  className?: string;
+}) {
+  if (history === null) return <NotReportedCard title={TITLE} icon={ListTree} className={className} />;
   const count = history.length;
   return (
     <ResultCard

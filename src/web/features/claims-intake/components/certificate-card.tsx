@@ -3,19 +3,18 @@ import type { DeviceReport } from '../../../../domain/device-report';
 import { DetailList } from './detail-list';
 import { ResultCard, type ResultTone } from './result-card';
 
-const VERDICTS: Record<'red' | 'green' | 'unknown', { tone: ResultTone; status: string; hint: string }> = {
+const VERDICTS: Record<'red' | 'green', { tone: ResultTone; status: string; hint: string }> = {
   red: {
     tone: 'danger',
     status: 'Red',
     hint: 'The device history shows a problem, or the result was set to red by hand (overridden).',
   },
   green: { tone: 'safe', status: 'Green', hint: 'Nothing in the device history stops this claim.' },
-  unknown: { tone: 'neutral', status: 'Unknown', hint: 'The certificate service gave no result.' },
 };
 
 /** The overall verdict decides, whatever the individual lists hold. */
 export function CertificateCard({ certificate }: { certificate: DeviceReport['certificate'] }) {
-  const verdict = VERDICTS[certificate.result ?? 'unknown'];
+  const verdict = VERDICTS[certificate.result];
   return (
     <ResultCard
       title="Device History Certificate"
@@ -28,7 +27,7 @@ export function CertificateCard({ certificate }: { certificate: DeviceReport['ce
         details={[
           {
             label: 'Certificate ID',
-            value: <span className="font-mono">{certificate.id ?? 'Not Known'}</span>,
+            value: <span className="font-mono">{certificate.id}</span>,
           },
         ]}
       />

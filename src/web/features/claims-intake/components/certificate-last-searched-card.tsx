@@ -1,23 +1,28 @@
 import { History } from 'lucide-react';
 import { formatProviderDate } from '../format-provider-date';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
+
+const TITLE = 'Certificate Last Searched';
 
 export function CertificateLastSearchedCard({
   lastSearched,
   className,
 }: {
-  lastSearched: string | null;
+  lastSearched: { date: string | null } | null;
   className?: string | undefined;
 }) {
+  if (lastSearched === null) return <NotReportedCard title={TITLE} icon={History} className={className} />;
+  const { date } = lastSearched;
   return (
     <ResultCard
-      title="Certificate Last Searched"
+      title={TITLE}
       icon={History}
       className={className}
-      status={lastSearched ? formatProviderDate(lastSearched, { withTime: true }) : 'Never'}
+      status={date ? formatProviderDate(date, { withTime: true }) : 'Never'}
     >
       <p className="text-muted-foreground">
-        {lastSearched
+        {date
           ? 'The most recent search of the device-history service for this device.'
           : 'Nobody has searched the device-history service for this device before.'}
       </p>

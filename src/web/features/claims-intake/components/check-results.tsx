@@ -43,19 +43,15 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
         <RecordsCard
           title="Claim Information"
           icon={FileWarning}
-          records={report.claims.map(recordDetails.claim)}
+          records={report.claims?.map(recordDetails.claim) ?? null}
           foundStatus={(count) => (count === 1 ? 'Existing claim found' : `${count} existing claims found`)}
           emptyStatus="No claims found"
           emptyText="No insurance claims are recorded against this device."
         />
         <NetworkBlockCard report={report} />
-        {report.lockStatus ? <DeviceLockCard lockStatus={report.lockStatus} /> : null}
+        <DeviceLockCard lockStatus={report.lockStatus} />
         <CertificateCard certificate={report.certificate} />
-        <CertificateLastSearchedCard
-          lastSearched={report.certificateLastSearched}
-          // Without the lock card this one closes the row on its own, so the grid keeps no hole.
-          className={report.lockStatus ? undefined : 'md:col-span-2'}
-        />
+        <CertificateLastSearchedCard lastSearched={report.certificateLastSearched} />
         <EarlierSearchesCard searches={report.earlierSearches} className="md:col-span-2 xl:col-span-3" />
       </div>
 
@@ -63,7 +59,7 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
         <RecordsCard
           title="Stolen"
           icon={ShieldAlert}
-          records={report.stolen.map(recordDetails.stolen)}
+          records={report.stolen?.map(recordDetails.stolen) ?? null}
           foundStatus={(count) => `Reported stolen (${plural(count, 'record', 'records')})`}
           emptyStatus="No stolen records"
           emptyText="No police report of this device being stolen."
@@ -71,7 +67,7 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
         <RecordsCard
           title="Found"
           icon={PackageSearch}
-          records={report.found.map(recordDetails.found)}
+          records={report.found?.map(recordDetails.found) ?? null}
           foundStatus={(count) => `Reported found (${plural(count, 'record', 'records')})`}
           emptyStatus="No found records"
           emptyText="No report of this device being found or handed in."
@@ -79,7 +75,7 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
         <RecordsCard
           title="Lost"
           icon={Hand}
-          records={report.lost.map(recordDetails.lost)}
+          records={report.lost?.map(recordDetails.lost) ?? null}
           foundStatus={(count) => `Reported lost (${plural(count, 'record', 'records')})`}
           emptyStatus="No lost records"
           emptyText="No report of this device being lost."
@@ -87,7 +83,7 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
         <RecordsCard
           title="Ownership"
           icon={UserCheck}
-          records={report.ownership.map(recordDetails.ownership)}
+          records={report.ownership?.map(recordDetails.ownership) ?? null}
           foundStatus={(count) => `${plural(count, 'ownership record', 'ownership records')}`}
           emptyStatus="No ownership records"
           emptyText="No registered owner is on record for this device."

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { DeviceReport } from '../../../../domain/device-report';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { type DeviceReport, hasRecords, NOT_REPORTED } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
 import type { CheckView } from '../api/create-check';
 import { formatProviderDate } from '../format-provider-date';
@@ -9,14 +9,30 @@ import { formatProviderDate } from '../format-provider-date';
 export function listWarnings(report: DeviceReport): string[] {
   return [
     !report.isWellFormedImei && 'IMEI not well formed',
-    report.claims.length > 0 && 'existing claims',
+    hasRecords(report.claims) && 'existing claims',
     report.isBlocked && 'network blocked',
     report.isLockActive && 'device lock active',
     report.certificate.result === 'red' && 'red certificate',
-    report.stolen.length > 0 && 'stolen records',
-    report.found.length > 0 && 'found records',
-    report.lost.length > 0 && 'lost records',
+    hasRecords(report.stolen) && 'stolen records',
+    hasRecords(report.found) && 'found records',
+    hasRecords(report.lost) && 'lost records',
   ].filter((warning): warning is string => typeof warning === 'string');
+}
+
+/** The facts the provider left out, in card order: the overview must not call a report clean without them. */
+export function listUnreported(report: DeviceReport): string[] {
+  return [
+    report.claims === null && 'claims',
+    report.isBlocked === null && 'network block',
+    report.lockStatus === null && 'device lock',
+    report.certificateLastSearched === null && 'last search',
+    report.earlierSearches === null && 'earlier searches',
+    report.stolen === null && 'stolen records',
+    report.found === null && 'found records',
+    report.lost === null && 'lost records',
+    report.ownership === null && 'ownership',
+    report.blockHistory === null && 'block history',
+  ].filter((fact): fact is string => typeof fact === 'string');
 }
 
 function formatCheckedAt(createdAt: string): string {
@@ -27,6 +43,7 @@ function formatCheckedAt(createdAt: string): string {
 /** What was checked, when and by whom, and how many warning signs the cards below hold. */
 export function CheckSummary({ check }: { check: CheckView }) {
   const warnings = listWarnings(check.report);
+  const unreported = listUnreported(check.report);
   const claimType = check.claimType ?? 'No claim type';
   const fnol = check.fnol
     ? ` · FNOL${check.lossDate ? `, loss on ${formatProviderDate(check.lossDate)}` : ''}`
@@ -45,7 +62,15 @@ export function CheckSummary({ check }: { check: CheckView }) {
           <CircleAlert aria-hidden="true" />
           {warnings.length} {warnings.length === 1 ? 'warning sign' : 'warning signs'}: {warnings.join(', ')}
         </Badge>
-      ) : (
+      ) : null}
+      {unreported.length > 0 ? (
+        <Badge variant="outline" className="whitespace-normal px-3 py-1 text-sm">
+          <Info aria-hidden="true" />
+          {warnings.length > 0 ? '' : 'No warning signs among the facts reported · '}
+          {NOT_REPORTED}: {unreported.join(', ')}
+        </Badge>
+      ) : null}
+      {warnings.length > 0 || unreported.length > 0 ? null : (
         <Badge variant="success" className="whitespace-normal px-3 py-1 text-sm">
           <CircleCheck aria-hidden="true" />
           No warning signs in this report

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck } from '../testing/make-check';
+import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck, makeReport } from '../testing/make-check';
 import {
   chooseClaimType,
   findToast,
@@ -134,13 +134,87 @@ describe('claims intake results', () => {
     expect(screen.getByRole('region', { name: 'Found' }).className).not.toContain('border-destructive');
   });
 
-  it('leaves the lock card out when the provider sent no lock status', async () => {
-    const page = renderIntakePage({
-      check: { status: 201, body: makeCheck({ report: { ...makeCheck().report, lockStatus: null } }) },
+  it('says "Not reported by the provider" on every card the answer left out, and never shows it as clean', async () => {
+    const report = makeReport({
+      certificate: { result: 'red', id: 'CERT-9' },
+      lockStatus: null,
+      isBlocked: null,
+      blockHistory: null,
+      certificateLastSearched: null,
+      earlierSearches: null,
+      stolen: null,
+      found: null,
+      lost: null,
+      ownership: null,
+      claims: null,
     });
+    const page = renderIntakePage({ check: { status: 201, body: makeCheck({ report }) } });
     await search(page);
     await screen.findByRole('heading', { name: 'Check Results' });
-    expect(screen.queryByRole('region', { name: 'Device Lock Status' })).toBeNull();
+
+    for (const name of [
+      'Claim Information',
+      'Network Block (GSMA)',
+      'Device Lock Status',
+      'Certificate Last Searched',
+      'Searches by ClaimGuard users',
+      'Stolen',
+      'Found',
+      'Lost',
+      'Ownership',
+      'GSMA Block History Details',
+    ]) {
+      expect(card(name).getByText('Not reported by the provider')).toBeTruthy();
+    }
+    expect(card('Device History Certificate').getByText('Red')).toBeTruthy();
+    for (const clean of [
+      'Not Blocked',
+      'No claims found',
+      'No stolen records',
+      'Never',
+      'No warning signs in this report',
+    ]) {
+      expect(screen.queryByText(clean)).toBeNull();
+    }
+    expect(screen.getByText(/1 warning sign: red certificate/)).toBeTruthy();
+    expect(screen.getByText(/Not reported by the provider: claims, network block, device lock/)).toBeTruthy();
+  });
+
+  it('calls a green report clean only when every fact it sums up was reported', async () => {
+    const partly = makeCheck({ report: makeReport({ stolen: null }) });
+    const page = renderIntakePage({ check: { status: 201, body: partly } });
+    await search(page);
+    await screen.findByRole('heading', { name: 'Check Results' });
+    expect(screen.queryByText('No warning signs in this report')).toBeNull();
+    expect(
+      screen.getByText(
+        /No warning signs among the facts reported · Not reported by the provider: stolen records/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lists every make and model the provider named when it named several', async () => {
+    const report = makeReport({
+      modelCandidates: [
+        { manufacturer: 'APPLE', model: 'IPHONE 7', colour: 'BLACK', storage: '32GB' },
+        { manufacturer: 'APPLE', model: 'IPHONE 7', colour: 'ROSE GOLD', storage: '128GB' },
+        { manufacturer: 'FOXCONN', model: 'A1778', colour: null, storage: null },
+      ],
+    });
+    const page = renderIntakePage({ check: { status: 201, body: makeCheck({ report }) } });
+    await search(page);
+    const device = await screen.findByRole('region', { name: 'Device Information' });
+    const items = within(within(device).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'APPLE IPHONE 7 (BLACK, 32GB)',
+      'APPLE IPHONE 7 (ROSE GOLD, 128GB)',
+      'FOXCONN A1778',
+    ]);
+  });
+
+  it('shows the Test store badge only when the server says its store is a test store', async () => {
+    renderIntakePage({ testStore: true });
+    expect(await screen.findByRole('button', { name: /Test store/ })).toBeTruthy();
   });
 });
 

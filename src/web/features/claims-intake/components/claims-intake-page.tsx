@@ -9,7 +9,7 @@ import { describeCheckFailure } from '../api/describe-check-failure';
 import { CheckProgress } from './check-progress';
 import { CheckResults } from './check-results';
 import { IntakeForm } from './intake-form';
-import { SimulatedDataBadge } from './simulated-data-badge';
+import { ProviderDataBadges } from './provider-data-badges';
 
 /** Claims Intake (spec section 2): idle, searching, result shown; 'Search Again' goes back to idle. */
 export function ClaimsIntakePage() {
@@ -30,7 +30,7 @@ export function ClaimsIntakePage() {
         title="Claims Intake"
         description="Check a device's status across the device-history ecosystem before you accept a claim."
       >
-        <SimulatedDataBadge />
+        <ProviderDataBadges />
       </PageHeader>
       <IntakeForm
         isSearching={check.isPending}

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import type { DeviceReport } from '../../../../domain/device-report';
+import type { DeviceReport, ModelCandidate } from '../../../../domain/device-report';
 import { DetailList } from './detail-list';
 import { ResultCard, ResultStatus } from './result-card';
 
@@ -25,6 +25,27 @@ export function DeviceInformationCard({ imei, report }: { imei: string; report: 
           { label: 'Model', value: report.model ?? 'Unknown' },
         ]}
       />
+      {report.modelCandidates.length > 1 ? <PossibleModels candidates={report.modelCandidates} /> : null}
     </ResultCard>
+  );
+}
+
+const nameCandidate = ({ manufacturer, model, colour, storage }: ModelCandidate) =>
+  [manufacturer, model].filter(Boolean).join(' ') +
+  ([colour, storage].some(Boolean) ? ` (${[colour, storage].filter(Boolean).join(', ')})` : '');
+
+/** The provider may not be sure which model the serial is: every candidate it named, in its order. */
+function PossibleModels({ candidates }: { candidates: ModelCandidate[] }) {
+  return (
+    <div className="mt-4 grid gap-1">
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Possible models</h4>
+      <ul className="list-disc pl-5">
+        {candidates.map((candidate, index) => (
+          // Candidates have no id and never reorder.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>{nameCandidate(candidate) || 'Unknown'}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 import { Lock, LockOpen } from 'lucide-react';
 import type { LockStatus } from '../../../../domain/device-report';
 import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
+
+const TITLE = 'Device Lock Status';
 
 const LOCK_HINTS: Record<LockStatus, string> = {
   activated:
@@ -11,12 +14,13 @@ const LOCK_HINTS: Record<LockStatus, string> = {
   notapplicable: 'This device does not use an activation lock.',
 };
 
-/** Shown only when the provider sent a status: a missing one is not the same as a clean one. */
-export function DeviceLockCard({ lockStatus }: { lockStatus: LockStatus }) {
+/** A status the provider did not send (the account may lack the privilege) is not the same as a clean one. */
+export function DeviceLockCard({ lockStatus }: { lockStatus: LockStatus | null }) {
+  if (lockStatus === null) return <NotReportedCard title={TITLE} icon={Lock} />;
   const isDanger = isAlarmingLock(lockStatus);
   return (
     <ResultCard
-      title="Device Lock Status"
+      title={TITLE}
       icon={isDanger ? Lock : LockOpen}
       tone={isDanger ? 'danger' : 'safe'}
       status={lockLabel(lockStatus)}

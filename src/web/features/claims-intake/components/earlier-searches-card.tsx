@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import type { EarlierSearch } from '../../../../domain/device-report';
 import { formatProviderDate } from '../format-provider-date';
 import { DataTable } from './data-table';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 
 const TITLE = 'Searches by ClaimGuard users';
@@ -11,9 +12,10 @@ export function EarlierSearchesCard({
   searches,
   className,
 }: {
-  searches: EarlierSearch[];
+  searches: EarlierSearch[] | null;
   className?: string;
 }) {
+  if (searches === null) return <NotReportedCard title={TITLE} icon={Users} className={className} />;
   const count = searches.length;
   return (
     <ResultCard

@@ -2,18 +2,20 @@ import { RadioTower } from 'lucide-react';
 import type { DeviceReport } from '../../../../domain/device-report';
 import { formatProviderDate } from '../format-provider-date';
 import { DetailList } from './detail-list';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 
 const TITLE = 'Network Block (GSMA)';
 
 /** Blocked shows the first record of the history; the rest are in GSMA Block History Details. */
 export function NetworkBlockCard({ report }: { report: DeviceReport }) {
-  const [first, ...others] = report.blockHistory;
+  if (report.isBlocked === null) return <NotReportedCard title={TITLE} icon={RadioTower} />;
+  const [first, ...others] = report.blockHistory ?? [];
   if (!report.isBlocked) {
     return (
       <ResultCard title={TITLE} icon={RadioTower} tone="safe" status="Not Blocked">
         <p className="text-muted-foreground">
-          {report.blockHistory.length > 0
+          {first
             ? 'No block is in force now; earlier records are in GSMA Block History Details.'
             : 'No network has reported this device to the GSMA blocklist.'}
         </p>

@@ -1,8 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { type Detail, DetailList } from './detail-list';
+import { NotReportedCard } from './not-reported-card';
 import { ResultCard, type ResultTone } from './result-card';
 
-/** A card listing provider records (stolen, found, lost, ownership, claims), or saying plainly there are none. */
+/**
+ * A card listing provider records (stolen, found, lost, ownership, claims), saying plainly there are none, or that
+ * the provider did not report them (null).
+ */
 export function RecordsCard({
   title,
   icon,
@@ -16,7 +20,7 @@ export function RecordsCard({
 }: {
   title: string;
   icon: LucideIcon;
-  records: Detail[][];
+  records: Detail[][] | null;
   /** The verdict when there are records, given their number. */
   foundStatus: (count: number) => string;
   emptyStatus: string;
@@ -26,6 +30,7 @@ export function RecordsCard({
   emptyTone?: ResultTone;
   className?: string;
 }) {
+  if (records === null) return <NotReportedCard title={title} icon={icon} className={className} />;
   if (records.length === 0) {
     return (
       <ResultCard title={title} icon={icon} tone={emptyTone} status={emptyStatus} className={className}>

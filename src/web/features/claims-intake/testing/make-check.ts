@@ -33,7 +33,7 @@ export function makeBlockedReport(): DeviceReport {
       },
     ],
     certificate: { result: 'red', id: 'CERT-2002' },
-    certificateLastSearched: '2024-05-11 16:20:00',
+    certificateLastSearched: { date: '2024-05-11 16:20:00' },
     earlierSearches: [
       { searchDate: '2024-05-02 14:05:00', insurer: 'Insurer A', contactNumber: '0300 000 0002' },
       { searchDate: '2024-05-11 16:20:00', insurer: 'Insurer C', contactNumber: null },

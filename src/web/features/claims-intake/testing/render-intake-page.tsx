@@ -17,10 +17,12 @@ interface Answer {
 export function renderIntakePage({
   check = { status: 201, body: makeCheck() },
   simulated = false,
+  testStore = false,
   holdCheck = false,
 }: {
   check?: Answer | 'network-failure';
   simulated?: boolean;
+  testStore?: boolean;
   holdCheck?: boolean;
 } = {}) {
   let release: () => void = () => {};
@@ -29,7 +31,8 @@ export function renderIntakePage({
   });
   const api = fakeApi((method, path) => {
     if (path === '/api/v1/claim-types') return { status: 200, body: CLAIM_TYPES };
-    if (path === '/api/v1/app-info') return { status: 200, body: { simulatedProviders: simulated } };
+    if (path === '/api/v1/app-info')
+      return { status: 200, body: { simulatedProviders: simulated, deviceHistoryTestStore: testStore } };
     if (method === 'POST' && path === '/api/v1/checks' && check !== 'network-failure') return check;
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });

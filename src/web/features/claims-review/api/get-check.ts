@@ -9,8 +9,9 @@ export interface Recheck {
   checkedAt: string;
   checkedBy: { id: string; email: string; name: string } | null;
   lockStatus: LockStatus | null;
-  isBlocked: boolean;
-  claimsCount: number;
+  /** Null: not reported by the provider. */
+  isBlocked: boolean | null;
+  claimsCount: number | null;
   fullResponse: unknown;
 }
 

@@ -10,6 +10,7 @@ import { useSession } from '../../auth/api/session';
 import { CleanupClaimDialog } from '../../claim-decisions/components/cleanup-claim-dialog';
 import { DenyDialog } from '../../claim-decisions/components/deny-dialog';
 import { SettleDialog } from '../../claim-decisions/components/settle-dialog';
+import { ProviderDataBadges } from '../../claims-intake/components/provider-data-badges';
 import { PageHeader } from '../../dashboard-shell/components/page-header';
 import type { DeleteChecks } from '../api/delete-checks';
 import { type CheckSummary, useChecks } from '../api/list-checks';
@@ -39,10 +40,9 @@ export function ClaimsReviewPage() {
 
   return (
     <div>
-      <PageHeader
-        title="Claims Review"
-        description="Review and re-check the devices your team has checked."
-      />
+      <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
+        <ProviderDataBadges />
+      </PageHeader>
       <Card>
         <div className="p-4">
           <SearchBox label="Search by IMEI or claim reference" value={search} onSearch={params.setSearch} />

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { LockStatus } from '../../../../domain/device-report';
+import { type LockStatus, NOT_REPORTED } from '../../../../domain/device-report';
 import { lockLabel } from '../../../../domain/lock-status';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format-date';
@@ -14,8 +14,9 @@ export interface HistoryItem {
   checkedAt: string;
   checkedBy: string;
   lockStatus: LockStatus | null;
-  isBlocked: boolean;
-  claimsCount: number;
+  /** Null: not reported by the provider. */
+  isBlocked: boolean | null;
+  claimsCount: number | null;
   fullResponse: unknown;
   fileStem: string;
 }
@@ -45,9 +46,11 @@ export function HistoryEntry({ item }: { item: HistoryItem }) {
         <div id={panelId} className="grid gap-3 border-t px-3 py-3">
           <dl className="grid gap-3 sm:grid-cols-4">
             <Fact label="Checked By">{item.checkedBy}</Fact>
-            <Fact label="Lock Status">{lockLabel(item.lockStatus)}</Fact>
-            <Fact label="GSMA Status">{item.isBlocked ? 'Blocked' : 'Clear'}</Fact>
-            <Fact label="Claims Found">{item.claimsCount}</Fact>
+            <Fact label="Lock Status">{item.lockStatus ? lockLabel(item.lockStatus) : NOT_REPORTED}</Fact>
+            <Fact label="GSMA Status">
+              {item.isBlocked === null ? NOT_REPORTED : item.isBlocked ? 'Blocked' : 'Clear'}
+            </Fact>
+            <Fact label="Claims Found">{item.claimsCount ?? NOT_REPORTED}</Fact>
           </dl>
           <JsonActions title={`${item.label} response`} value={item.fullResponse} fileStem={item.fileStem} />
         </div>

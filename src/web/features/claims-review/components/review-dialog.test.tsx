@@ -29,6 +29,25 @@ async function chooseClaimType(
 }
 
 describe('review dialog', () => {
+  it('says what the provider did not report, in the neutral style, in the current status and the history', async () => {
+    const report = makeReport({ lockStatus: null, isBlocked: null, claims: null });
+    const detail = makeCheckDetail({
+      report,
+      rechecks: [makeRecheck({ isBlocked: null, claimsCount: null })],
+    });
+    const { user } = renderReviewPage({ detail });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const status = within(await dialog.findByRole('region', { name: 'Current Status' }));
+    // The newest re-check is the current status: it reported the lock, but neither the block nor the claims.
+    expect(status.getByText('ACTIVATED')).toBeTruthy();
+    expect(status.getAllByText('Not reported by the provider')).toHaveLength(2);
+    expect(status.queryByText('This device is not blocked')).toBeNull();
+    expect(status.queryByText(/0 claims found/)).toBeNull();
+    for (const note of status.getAllByRole('note')) {
+      if (note.textContent?.includes('Not reported')) expect(note.className).not.toMatch(/success/);
+    }
+  });
+
   it('shows the general, carrier and current-status information', async () => {
     const { user } = renderReviewPage();
     const dialog = await openReview(user, CLEAN_IMEI);

@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban } from 'lucide-react';
+import { countOf } from '../../../../domain/device-report';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,7 +27,7 @@ function currentStatusOf(check: CheckDetail): DeviceStatus {
   return {
     lockStatus: check.report.lockStatus,
     isBlocked: check.report.isBlocked,
-    claimsCount: check.report.claims.length,
+    claimsCount: countOf(check.report.claims),
   };
 }
 

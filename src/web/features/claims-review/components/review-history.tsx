@@ -1,5 +1,6 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
+import { countOf } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { CheckDetail } from '../api/get-check';
@@ -32,7 +33,7 @@ function toHistory(check: CheckDetail): HistoryItem[] {
     checkedBy: nameOf(check.checkedBy),
     lockStatus: check.report.lockStatus,
     isBlocked: check.report.isBlocked,
-    claimsCount: check.report.claims.length,
+    claimsCount: countOf(check.report.claims),
     fullResponse: check.report.raw,
     fileStem: `original_check_${check.imei}`,
   };

@@ -1,0 +1,60 @@
+import type { LucideIcon } from 'lucide-react';
+import { FlaskConical, TestTube } from 'lucide-react';
+import { badgeVariants } from '../../../components/ui/badge';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/cn';
+import { useAppInfo } from '../api/app-info';
+
+const SIMULATED =
+  'Results come from the built-in simulator, not the live device-history service. Do not base claim decisions on them.';
+const TEST_STORE =
+  "Searches go to the provider's test store: answers are test data, and any serial outside the test set answers red. Do not base claim decisions on them.";
+
+/**
+ * Warns that device-history answers on this server are not live data (the simulator, or the provider's test store),
+ * so nobody mistakes them for real ones.
+ */
+export function ProviderDataBadges() {
+  const appInfo = useAppInfo();
+  return (
+    <>
+      {appInfo.data?.simulatedProviders ? (
+        <ExplainedBadge icon={FlaskConical} label="Simulated data" explanation={SIMULATED} />
+      ) : null}
+      {appInfo.data?.deviceHistoryTestStore ? (
+        <ExplainedBadge icon={TestTube} label="Test store" explanation={TEST_STORE} />
+      ) : null}
+    </>
+  );
+}
+
+function ExplainedBadge({
+  icon: Icon,
+  label,
+  explanation,
+}: {
+  icon: LucideIcon;
+  label: string;
+  explanation: string;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className={cn(
+            badgeVariants({ variant: 'warning' }),
+            'cursor-help px-3 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+          <span className="sr-only">: {explanation}</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent side="bottom" aria-hidden="true">
+        {explanation}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
