@@ -67,7 +67,7 @@ describe('Settled Claim Details', () => {
     ).toBeTruthy();
   });
 
-  it('shows "No replacement", "No notes", "Clear" and a neutral UNKNOWN lock for a plain settlement', async () => {
+  it('shows "No replacement", "No notes", "Clear" and an unreported lock as such for a plain settlement', async () => {
     const plain = makeDeviceStatus({ isLost: false, findMyIphoneStatus: null });
     const { user } = renderSettledClaimsPage({
       detail: makeSettledDetail({
@@ -83,7 +83,7 @@ describe('Settled Claim Details', () => {
     expect(dialog.getByText('No notes')).toBeTruthy();
     const { atIntake } = statusColumns(dialog);
     expect(atIntake.getByText('Clear')).toBeTruthy();
-    expect(atIntake.getByText('UNKNOWN').className).not.toContain('success');
+    expect(atIntake.getByText('Not reported by the provider').className).not.toContain('success');
     expect(dialog.queryByText('Total Loss')).toBeNull();
     expect(dialog.queryByText('Claim Reference')).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
 import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
-import { Badge } from '../../../components/ui/badge';
 import { SearchHistorySection } from './search-history-section';
 import { NotReported, StatusFlag } from './status-flag';
 
@@ -16,9 +15,8 @@ function stolenOrLost({ isStolen, isLost }: Pick<DeviceStatusSummary, 'isStolen'
   return isStolen === null || isLost === null ? <NotReported /> : <StatusFlag isBad={false} text="Clear" />;
 }
 
-/** UNKNOWN (no status came) is neither alarming nor clean, so it gets a neutral badge. */
 function lockFlag(status: DeviceStatusSummary['findMyIphoneStatus']) {
-  if (status === null) return <Badge variant="outline">{lockLabel(status)}</Badge>;
+  if (status === null) return <NotReported />;
   return <StatusFlag isBad={isAlarmingLock(status)} text={lockLabel(status)} />;
 }
 

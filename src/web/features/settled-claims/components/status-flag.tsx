@@ -1,3 +1,4 @@
+import { NOT_REPORTED } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
 
 /** Red for an alarming state, green otherwise (a darker green than the badge's own, for contrast on white). */
@@ -13,5 +14,5 @@ export function StatusFlag({ isBad, text }: { isBad: boolean; text: string }) {
 
 /** A fact the provider left out: neither alarming nor clean, so it is never shown as a green flag. */
 export function NotReported() {
-  return <span className="text-muted-foreground">Not reported by the provider</span>;
+  return <span className="text-muted-foreground">{NOT_REPORTED}</span>;
 }
