@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
+import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
 
 const t = setupTestApp();
-
-const NOT_REPORTED = {
-  lockStatus: null,
-  isLockActive: false,
-  isBlocked: null,
-  blockHistory: null,
-  certificateLastSearched: null,
-  earlierSearches: null,
-  stolen: null,
-  found: null,
-  lost: null,
-  ownership: null,
-  claims: null,
-};
 
 async function intake(imei: string) {
   const cookie = await t.signIn('member@demo.test');
@@ -32,12 +19,12 @@ describe('a device-history answer that reports only its verdict', () => {
   it('is recorded with the verdict, and every other fact stays not reported: at intake, in review and on re-check', async () => {
     const imei = scenarioImei('core-only-red');
     const { cookie, check } = await intake(imei);
-    expect(check.report).toMatchObject({ certificate: { result: 'red' }, ...NOT_REPORTED });
+    expect(check.report).toMatchObject({ certificate: { result: 'red' }, ...UNREPORTED_FACTS });
 
     const [row] = await t.services.db.select().from(preclaimChecks).where(eq(preclaimChecks.id, check.id));
     expect(row).toMatchObject({ isBlocked: null, findMyIphoneStatus: null, certificateResult: 'red' });
     const detail = (await t.get(`/api/v1/checks/${check.id}`, { cookie })).json();
-    expect(detail.report).toMatchObject(NOT_REPORTED);
+    expect(detail.report).toMatchObject(UNREPORTED_FACTS);
 
     const recheck = await t.post(`/api/v1/checks/${check.id}/rechecks`, {}, { cookie });
     expect(recheck.statusCode, recheck.body).toBe(201);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report';
 import { parseDeviceHistoryAnswer } from './normalise';
 
 const core = {
@@ -22,17 +23,7 @@ describe('an answer with only the verdict core', () => {
       isWellFormedImei: true,
       make: null,
       modelCandidates: [],
-      lockStatus: null,
-      isLockActive: false,
-      isBlocked: null,
-      blockHistory: null,
-      certificateLastSearched: null,
-      earlierSearches: null,
-      stolen: null,
-      found: null,
-      lost: null,
-      ownership: null,
-      claims: null,
+      ...UNREPORTED_FACTS,
       lastKnownCarriers: [],
     });
     // One log line names every fact that was not there.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNREPORTED_FACTS } from '../../../../../tests/fixtures/make-device-report';
 import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck, makeReport } from '../testing/make-check';
 import {
   chooseClaimType,
@@ -135,19 +136,7 @@ describe('claims intake results', () => {
   });
 
   it('says "Not reported by the provider" on every card the answer left out, and never shows it as clean', async () => {
-    const report = makeReport({
-      certificate: { result: 'red', id: 'CERT-9' },
-      lockStatus: null,
-      isBlocked: null,
-      blockHistory: null,
-      certificateLastSearched: null,
-      earlierSearches: null,
-      stolen: null,
-      found: null,
-      lost: null,
-      ownership: null,
-      claims: null,
-    });
+    const report = makeReport({ certificate: { result: 'red', id: 'CERT-9' }, ...UNREPORTED_FACTS });
     const page = renderIntakePage({ check: { status: 201, body: makeCheck({ report }) } });
     await search(page);
     await screen.findByRole('heading', { name: 'Check Results' });
