@@ -70,8 +70,12 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     await expect(details.getByText('Settled', { exact: true })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Device Status' })).toContainText('GSMA Blocklist');
     await expect(details.getByRole('region', { name: 'Replacement Device' })).toContainText(device.imei);
-    await expect(details.getByRole('region', { name: 'Settlement' })).toContainText(`Screen cracked ${run}`);
-    await expect(details.getByRole('region', { name: 'Settlement' })).toContainText('Morgan Member');
+    await expect(details.getByRole('region', { name: 'Settlement', exact: true })).toContainText(
+      `Screen cracked ${run}`,
+    );
+    await expect(details.getByRole('region', { name: 'Settlement', exact: true })).toContainText(
+      'Morgan Member',
+    );
     await page.keyboard.press('Escape');
 
     await open(page, 'Replacement Devices', 'Replacement Devices');

@@ -1,6 +1,5 @@
 import type { FinLockStatus } from '../../../../domain/carrier-finlock-status';
 import { Badge } from '../../../components/ui/badge';
-import { SUCCESS_TEXT } from '../../carrier-check/components/carrier-badge';
 
 const VARIANTS: Record<FinLockStatus, 'secondary' | 'warning' | 'default' | 'success' | 'outline'> = {
   requested: 'secondary',
@@ -11,9 +10,5 @@ const VARIANTS: Record<FinLockStatus, 'secondary' | 'warning' | 'default' | 'suc
 };
 
 export function FinLockStatusBadge({ status }: { status: FinLockStatus }) {
-  return (
-    <Badge variant={VARIANTS[status]} className={status === 'completed' ? SUCCESS_TEXT : undefined}>
-      {status}
-    </Badge>
-  );
+  return <Badge variant={VARIANTS[status]}>{status}</Badge>;
 }

@@ -1,15 +1,9 @@
 import { NOT_REPORTED } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
 
-/** Red for an alarming state, green otherwise (a darker green than the badge's own, for contrast on white). */
+/** Red for an alarming state, green otherwise. */
 export function StatusFlag({ isBad, text }: { isBad: boolean; text: string }) {
-  return isBad ? (
-    <Badge variant="destructive">{text}</Badge>
-  ) : (
-    <Badge variant="success" className="text-green-800">
-      {text}
-    </Badge>
-  );
+  return isBad ? <Badge variant="destructive">{text}</Badge> : <Badge variant="success">{text}</Badge>;
 }
 
 /** A fact the provider left out: neither alarming nor clean, so it is never shown as a green flag. */
