@@ -26,7 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing open requests, then stopping`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Long enough for a registry submission in flight (10 s timeout) to finish rather than be cut off.
+    const timer = setTimeout(() => process.exit(1), 20_000);
     timer.unref();
     await app.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
-import { SCENARIOS } from '../../../../simulators/device-history/scenarios';
+import { SCENARIOS, scenarioImei } from '../../../../simulators/device-history/scenarios';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
@@ -59,6 +59,44 @@ describe('createDeviceHistoryClient against the simulator', () => {
   it('accepts a base URL with a trailing slash', async () => {
     const client = createDeviceHistoryClient({ baseUrl: `${simulator.url}/`, credentials });
     expect((await client.search({ imei: '353328110000013' })).serial).toBe('353328110000013');
+  });
+});
+
+describe('what it logs', () => {
+  it('names every fact an answer did not report in one warning, and logs refused credentials without secrets', async () => {
+    const warnings: unknown[] = [];
+    const errors: unknown[] = [];
+    const log = {
+      warn: (details: object) => warnings.push(details),
+      error: (details: object) => errors.push(details),
+    };
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, log });
+    await client.search({ imei: scenarioImei('core-only-red') });
+    expect(warnings).toEqual([
+      {
+        serial: scenarioImei('core-only-red'),
+        unreported: expect.arrayContaining([
+          'blocklist.blocked (absent)',
+          'claims (absent)',
+          'fmipstatus (absent)',
+        ]),
+      },
+    ]);
+    await client.search({ imei: scenarioImei('clean') });
+    expect(warnings).toHaveLength(1);
+
+    const refused = createDeviceHistoryClient({
+      baseUrl: simulator.url,
+      credentials: { ...credentials, secretKey: 'not-the-secret' },
+      log,
+    });
+    await expect(refused.search({ imei: scenarioImei('clean') })).rejects.toMatchObject({
+      kind: 'unauthorised',
+    });
+    expect(errors).toEqual([
+      { status: 401, providerErrors: [{ id: 401, message: 'Authentication failed' }] },
+    ]);
+    expect(JSON.stringify(errors)).not.toContain('not-the-secret');
   });
 });
 
