@@ -32,6 +32,8 @@ export const adminMessages = {
   userUpdated: 'User updated successfully',
   errorUpdatingUser: 'Error updating user',
   userNotFound: 'User not found',
+  lastSuperAdmin:
+    'This is the last super admin: make another user super admin before giving this one another role.',
   roleRequired: 'Please select a role',
   roleUpdated: 'Role updated successfully',
   roleAssigned: 'Role assigned successfully',

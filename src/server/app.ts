@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +39,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
+import { registerWellFormedInput } from './plugins/well-formed-input';
 import { createCarrierProvider } from './providers/carrier/create-carrier-provider';
 import type { CarrierProvider } from './providers/carrier/types';
 import { createDeviceHistoryProvider } from './providers/device-history/create-device-history-provider';
@@ -70,6 +72,16 @@ export async function buildApp(options: BuildAppOptions) {
     logger: withLogRedaction(options.logger ?? { level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
+    // A request not wholly received in time is answered 408; Node checks that only every connectionsCheckingInterval
+    // (30 s by default, which would double a 30 s timeout).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: env.REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1_000, env.REQUEST_TIMEOUT_MS),
+        },
+        handler,
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,7 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('services', services);
   // On ready, not now: the callers that build the app before migrating a new database are ready only after it.
-  app.addHook('onReady', () => jobs.keepStarting(() => startBackgroundWork(services, app.log)));
+  app.addHook('onReady', () => startBackgroundWork(services, app.log));
   app.addHook('onClose', async () => {
     await jobs.stop();
     await backgroundTasks.drain();
@@ -127,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerAuthorization(app);
+  registerWellFormedInput(app);
   await registerSecurity(app, env.APP_URL);
   await registerOpenApi(app);
 

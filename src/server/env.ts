@@ -21,6 +21,11 @@ export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).e
   SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * A request whose headers and body have not all arrived by then is answered 408 and its connection closed (a body
+   * trickling in must not hold a connection open for ever).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** False: this process queues background jobs but does not work them (another process does). */
   JOB_WORKERS: booleanFlag.default(true),
   /** How often an idle worker looks for new jobs. */

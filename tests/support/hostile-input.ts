@@ -27,6 +27,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'Z\u0351\u0332\u0354\u0359a\u0368\u0364l\u0363g\u0346o',
   '😀👩‍👩‍👧‍👦🇬🇧',
   '\uD800',
+  'name\uDC00',
   'NaN',
   'Infinity',
   '-0',

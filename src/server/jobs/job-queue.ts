@@ -6,6 +6,10 @@ import { TENANT_ROLE } from '../db/tenant';
 /** The schema pg-boss keeps its queues and jobs in. */
 const SCHEMA = 'pgboss';
 
+/** Every queue the app uses; created with the migrations. */
+export const QUEUES = { registrySubmission: 'registry-submission' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
 export interface JobQueueOptions {
   executeSql: ExecuteSql;
   logger: FastifyBaseLogger;
@@ -14,11 +18,11 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export interface QueueDefinition {
-  name: string;
+/** How a job is retried: attempts after the first, the first pause (doubling), and how long one attempt may take. */
+export interface RetryPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
-  /** How long one attempt may take before the queue takes it for lost and tries again. */
+  /** After this long a running job is taken for lost (its worker died) and tried again. */
   expireInSeconds: number;
 }
 
@@ -28,7 +32,7 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
  * The one durable job queue (pg-boss) on the app's own database, on both drivers: jobs are rows in PostgreSQL, so
  * they survive restarts, are taken by one worker at a time across processes (SKIP LOCKED), and retried with
  * back-off. A job is queued inside the transaction that makes it necessary, so it exists exactly when that
- * transaction committed.
+ * transaction committed. Queuing needs no start (the queues are made with the migrations); only workers do.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -36,63 +40,48 @@ export class JobQueue {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = new PgBoss({
-      db: { executeSql: options.executeSql },
-      schema: SCHEMA,
-      supervise: options.runWorkers,
-      schedule: false,
-    });
+    this.boss = createBoss(options.executeSql, options.runWorkers);
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
 
   /**
-   * Runs `start` (the queue's start and the workers); when the database cannot be reached yet, the app still serves
-   * (its health check says so) and the start is tried again every `retryMs`: queued jobs wait in the database.
+   * Starts this process's workers (none when JOB_WORKERS=false). When the database cannot be reached yet, the app
+   * still serves (its health check says so) and the start is tried again every `retryMs`: jobs wait in the database.
    */
-  async keepStarting(start: () => Promise<void>, retryMs = 15_000): Promise<void> {
+  async startWorkers(register: () => Promise<void>, retryMs = 15_000): Promise<void> {
+    if (!this.options.runWorkers) return;
     try {
-      await start();
+      await this.boss.start();
+      this.started = true;
+      await register();
     } catch (error) {
       this.options.logger.error(
         { err: error },
-        `job queue could not start; trying again in ${retryMs / 1000} s`,
+        `job workers could not start; trying again in ${retryMs / 1000} s`,
       );
-      this.retryTimer = setTimeout(() => void this.keepStarting(start, retryMs), retryMs);
+      this.retryTimer = setTimeout(() => void this.startWorkers(register, retryMs), retryMs);
       this.retryTimer.unref();
     }
   }
 
-  async start(queues: QueueDefinition[]): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    for (const queue of queues) {
-      await this.boss.createQueue(queue.name, {
-        name: queue.name,
-        // One waiting and one running job per key: a job queued again for the same record waits its turn.
-        policy: 'stately',
-        retryLimit: queue.retryLimit,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: queue.expireInSeconds,
-      });
-    }
-    // Tenant transactions queue jobs as the tenant role: it may add a job, and read nothing of anyone's.
-    await this.options.executeSql(
-      `GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
-       GRANT SELECT ON ${SCHEMA}.queue TO ${TENANT_ROLE};
-       GRANT INSERT, SELECT (id) ON ${SCHEMA}.job TO ${TENANT_ROLE};`,
-    );
-  }
-
   /** Queues a job in the caller's transaction; `key` makes it one waiting job per record. */
-  async sendInTransaction(tx: Transaction, name: string, data: object, key: string): Promise<void> {
-    await this.boss.send(name, data, { singletonKey: key, db: { executeSql: transactionSql(tx) } });
+  async sendInTransaction(
+    tx: Transaction,
+    job: { queue: QueueName; data: object; key: string; retry: RetryPolicy },
+  ): Promise<void> {
+    await this.boss.send(job.queue, job.data, {
+      singletonKey: job.key,
+      retryLimit: job.retry.retryLimit,
+      retryDelay: job.retry.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: job.retry.expireInSeconds,
+      db: { executeSql: transactionSql(tx) },
+    });
   }
 
-  async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
-    if (!this.options.runWorkers) return;
+  async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
     await this.boss.work<T>(
-      name,
+      queue,
       {
         includeMetadata: true,
         batchSize: 1,
@@ -113,11 +102,28 @@ export class JobQueue {
   }
 }
 
-/** Creates or upgrades the queue's tables (run with the migrations, so a new database has them from the start). */
+function createBoss(executeSql: ExecuteSql, supervise: boolean) {
+  return new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise, schedule: false });
+}
+
+/**
+ * Creates or upgrades the queue's tables and the app's queues, and lets tenant transactions queue jobs (run with the
+ * migrations, so a new database has them from the start and a process that only queues needs no start).
+ */
 export async function installJobQueueSchema(executeSql: ExecuteSql): Promise<void> {
-  const boss = new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise: false, schedule: false });
+  const boss = createBoss(executeSql, false);
   await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    // One waiting and one running job per key: a job queued again for the same record waits its turn.
+    await boss.createQueue(name, { name, policy: 'stately' });
+  }
   await boss.stop({ graceful: false, wait: true, close: false });
+  // Tenant transactions queue jobs as the tenant role: it may add a job, and read nothing of anyone's.
+  await executeSql(
+    `GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
+     GRANT SELECT ON ${SCHEMA}.queue TO ${TENANT_ROLE};
+     GRANT INSERT, SELECT (id) ON ${SCHEMA}.job TO ${TENANT_ROLE};`,
+  );
 }
 
 /**

@@ -24,6 +24,11 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
     },
     strictTransportSecurity: appUrl.startsWith('https://'),
   });
+  // API answers hold claim and account data: no browser or proxy keeps a copy, unless a route says otherwise (avatars).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
   // Brotli's default quality (11) is meant for build-time compression; on each API answer it costs more CPU than the
   // whole request. Quality 4 compresses JSON about as well as gzip at a fraction of the time.
   await app.register(compress, {

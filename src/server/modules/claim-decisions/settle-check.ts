@@ -25,7 +25,7 @@ import {
   lockCheck,
 } from './queries';
 
-type Deps = Pick<Services, 'db' | 'jobs'>;
+type Deps = Pick<Services, 'db' | 'jobs' | 'env'>;
 
 /** A re-verification older than this is not what the handler is looking at now. */
 const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
@@ -105,7 +105,7 @@ export async function settleCheck(
       settledAt,
     });
     if (registryStatus === 'pending') {
-      await queueRegistrySubmission(deps.jobs, tx, { settledClaimId, organisationId });
+      await queueRegistrySubmission(deps, tx, { settledClaimId, organisationId });
     }
     if (replacement) {
       await insertReplacementDevice(tx, {

@@ -1,7 +1,6 @@
 import type { Transaction } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
-
-export const REGISTRY_QUEUE = 'registry-submission';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import type { Services } from '../../services';
 
 export interface RegistrySubmissionJob {
   settledClaimId: string;
@@ -12,6 +11,20 @@ export interface RegistrySubmissionJob {
  * Queues the registration of a settled claim in the transaction that settles it (or marks it for a retry): the job
  * exists exactly when the settlement does, and it keys on the settled claim, so it is never queued twice at once.
  */
-export function queueRegistrySubmission(jobs: JobQueue, tx: Transaction, job: RegistrySubmissionJob) {
-  return jobs.sendInTransaction(tx, REGISTRY_QUEUE, job, job.settledClaimId);
+export function queueRegistrySubmission(
+  deps: { jobs: JobQueue; env: Services['env'] },
+  tx: Transaction,
+  job: RegistrySubmissionJob,
+) {
+  return deps.jobs.sendInTransaction(tx, {
+    queue: QUEUES.registrySubmission,
+    data: job,
+    key: job.settledClaimId,
+    retry: {
+      retryLimit: deps.env.REGISTRY_RETRY_LIMIT,
+      retryDelaySeconds: deps.env.REGISTRY_RETRY_DELAY_SECONDS,
+      // One submission answers within its 10 s timeout; longer means the worker died with it.
+      expireInSeconds: 60,
+    },
+  });
 }

@@ -9,7 +9,7 @@ import { queueRegistrySubmission } from './queue-registry-submission';
 
 /** An org admin sends a failed registration again: pending, a new job and an audit event, together. */
 export async function retryRegistrySubmission(
-  deps: Pick<Services, 'db' | 'jobs'>,
+  deps: Pick<Services, 'db' | 'jobs' | 'env'>,
   actor: Actor | null,
   id: string,
 ): Promise<void> {
@@ -19,7 +19,7 @@ export async function retryRegistrySubmission(
     if (!found) throw notFound(registerMessages.settledClaimNotFound);
     if (found.status !== 'failed') throw conflict(registerMessages.registryNotRetryable, 'NOT_RETRYABLE');
     await setRegistryState(tx, { organisationId, id }, { status: 'pending' });
-    await queueRegistrySubmission(deps.jobs, tx, { settledClaimId: id, organisationId });
+    await queueRegistrySubmission(deps, tx, { settledClaimId: id, organisationId });
     await recordAuditEvent(tx, {
       organizationId: organisationId,
       actorUserId: actor?.userId ?? null,

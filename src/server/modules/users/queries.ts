@@ -57,3 +57,13 @@ export async function userExists(tx: Transaction, userId: string): Promise<boole
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   return row !== undefined;
 }
+
+/** The super admins' role rows, locked until the transaction ends, so two demotions cannot both leave one. */
+export async function lockSuperAdmins(tx: Transaction): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'super_admin'))
+    .for('update');
+  return rows.map((row) => row.userId);
+}

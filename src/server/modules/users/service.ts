@@ -4,11 +4,11 @@ import type { RoleAssignment } from '../../../domain/schemas/role-assignment';
 import type { UserDetails } from '../../../domain/schemas/user-details';
 import { recordAuditEvent } from '../../audit/record-audit-event';
 import { userRoles } from '../../db/schema/people';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Services } from '../../services';
 import type { Actor } from '../auth/actor';
 import { updateUserDetails } from '../profile/update-user-details';
-import { lockUserRole, userExists } from './queries';
+import { lockSuperAdmins, lockUserRole, userExists } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 const userNotFound = () => notFound(adminMessages.userNotFound);
@@ -44,6 +44,14 @@ export async function assignRole(
   return deps.db.transaction(async (tx) => {
     if (!(await userExists(tx, input.userId))) throw userNotFound();
     const previous = await lockUserRole(tx, input.userId);
+    // Nobody could restore a super admin once the last one is gone.
+    if (
+      previous === 'super_admin' &&
+      input.role !== 'super_admin' &&
+      (await lockSuperAdmins(tx)).length <= 1
+    ) {
+      throw conflict(adminMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
+    }
     if (previous) {
       await tx
         .update(userRoles)

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
+import { adminMessages } from '../../../domain/admin-messages';
 import { users } from '../../db/schema/auth';
 import { userRoles } from '../../db/schema/people';
 import { auditEvents } from '../../db/schema/platform';
+import { grantSuperAdmin } from './grant-super-admin';
 
 const t = setupTestApp();
 
@@ -147,6 +149,34 @@ describe('PUT /api/v1/users/:id/role', () => {
         ['role.changed', { from: 'organization_member', to: 'organization_admin' }],
       ]),
     );
+  });
+
+  it('refuses to demote the last super admin (409), and lets one go once there is another', async () => {
+    const alone = await assign('super@demo.test', { role: 'organization_admin' });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({ code: 'LAST_SUPER_ADMIN', message: adminMessages.lastSuperAdmin });
+    expect(await roleOf('super@demo.test')).toBe('super_admin');
+
+    expect((await assign('admin@other.test', { role: 'super_admin' })).statusCode).toBe(200);
+    // Two demotions at once: exactly one may go through, or no super admin would be left.
+    const [first, second] = await Promise.all([
+      assign('super@demo.test', { role: 'organization_admin' }),
+      assign('admin@other.test', { role: 'organization_admin' }, 'admin@other.test'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const left = await Promise.all(['super@demo.test', 'admin@other.test'].map(roleOf));
+    expect(left.filter((role) => role === 'super_admin')).toHaveLength(1);
+  });
+
+  it('lets an operator with database access make a user super admin (npm run admin:grant-super), audited', async () => {
+    expect(await grantSuperAdmin(t.services.db, ' Member@Demo.test ')).toBe(true);
+    expect(await roleOf('member@demo.test')).toBe('super_admin');
+    expect(await grantSuperAdmin(t.services.db, 'nobody@demo.test')).toBe(false);
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'role.granted-by-operator'));
+    expect(events).toHaveLength(1);
   });
 
   it('needs a role to be chosen', async () => {

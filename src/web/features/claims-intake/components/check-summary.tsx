@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleQuestionMark } from 'lucide-react';
 import { type DeviceReport, hasRecords, NOT_REPORTED } from '../../../../domain/device-report';
 import { Badge } from '../../../components/ui/badge';
 import type { CheckView } from '../api/create-check';
@@ -65,7 +65,7 @@ export function CheckSummary({ check }: { check: CheckView }) {
       ) : null}
       {unreported.length > 0 ? (
         <Badge variant="outline" className="whitespace-normal px-3 py-1 text-sm">
-          <Info aria-hidden="true" />
+          <CircleQuestionMark aria-hidden="true" />
           {warnings.length > 0 ? '' : 'No warning signs among the facts reported · '}
           {NOT_REPORTED}: {unreported.join(', ')}
         </Badge>

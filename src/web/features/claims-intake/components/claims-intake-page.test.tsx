@@ -160,13 +160,23 @@ describe('claims intake results', () => {
       'Not Blocked',
       'No claims found',
       'No stolen records',
+      'No found records',
+      'No lost records',
+      'No ownership records',
+      'No earlier searches',
+      'No block history',
       'Never',
       'No warning signs in this report',
+      /No warning signs among/,
     ]) {
       expect(screen.queryByText(clean)).toBeNull();
     }
     expect(screen.getByText(/1 warning sign: red certificate/)).toBeTruthy();
-    expect(screen.getByText(/Not reported by the provider: claims, network block, device lock/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Not reported by the provider: claims, network block, device lock, last search, earlier searches, stolen records, found records, lost records, ownership, block history',
+      ),
+    ).toBeTruthy();
   });
 
   it('calls a green report clean only when every fact it sums up was reported', async () => {
@@ -199,11 +209,6 @@ describe('claims intake results', () => {
       'APPLE IPHONE 7 (ROSE GOLD, 128GB)',
       'FOXCONN A1778',
     ]);
-  });
-
-  it('shows the Test store badge only when the server says its store is a test store', async () => {
-    renderIntakePage({ testStore: true });
-    expect(await screen.findByRole('button', { name: /Test store/ })).toBeTruthy();
   });
 });
 
@@ -243,11 +248,25 @@ describe('claims intake failures', () => {
   });
 });
 
-describe('simulated data badge', () => {
-  it('shows when the server answers from the simulator', async () => {
+describe('provider data badges', () => {
+  it('shows Simulated data when the server answers from the simulator', async () => {
     renderIntakePage({ simulated: true });
     expect(await screen.findByRole('button', { name: /Simulated data/ })).toBeTruthy();
     expect(screen.getByText(/Results come from the built-in simulator/)).toBeTruthy();
+  });
+
+  it("shows Test store, with why, when the server searches the provider's test store", async () => {
+    renderIntakePage({ testStore: true });
+    const badge = await screen.findByRole('button', { name: /^Test store/ });
+    expect(badge.textContent).toMatch(/any serial outside the test set answers red/);
+    expect(badge.textContent).toMatch(/Do not base claim decisions on them/);
+  });
+
+  it('leaves Test store out when the server says its store is not a test store', async () => {
+    renderIntakePage({ simulated: true, testStore: false });
+    // The Simulated data badge shows that app-info has been answered.
+    await screen.findByRole('button', { name: /Simulated data/ });
+    expect(screen.queryByRole('button', { name: /Test store/ })).toBeNull();
   });
 
   it('is absent with the live service', async () => {

@@ -1,10 +1,13 @@
-import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleQuestionMark, Info, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
-/** Danger and safe states always pair the colour with an icon and words. */
-export type ResultTone = 'danger' | 'safe' | 'neutral';
+/**
+ * Danger and safe states always pair the colour with an icon and words. `unknown` is a fact the provider did not
+ * report: neither safe nor danger, and dashed so a gap in the answer never passes for a neutral result.
+ */
+export type ResultTone = 'danger' | 'safe' | 'neutral' | 'unknown';
 
 const TONE_STYLES: Record<ResultTone, { card: string; header: string; status: string }> = {
   danger: {
@@ -14,9 +17,18 @@ const TONE_STYLES: Record<ResultTone, { card: string; header: string; status: st
   },
   safe: { card: '', header: 'border-b', status: 'text-success' },
   neutral: { card: '', header: 'border-b', status: 'text-foreground' },
+  unknown: {
+    card: 'border-dashed border-muted-foreground/40',
+    header: 'border-b border-dashed border-muted-foreground/40 bg-muted/40',
+   , status: 'text-foreground' },
 };
 
-const TONE_ICONS = { danger: CircleAlert, safe: CircleCheck, neutral: Info };
+const TONE_ICONS: Record<ResultTone, LucideIcon> = {
+  danger: CircleAlert,
+  safe: CircleCheck,
+  neutral: Info,
+  unknown: CircleQuestionMark,
+};
 
 /** The verdict line of a card: icon and words, in the tone's colour. */
 export function ResultStatus({

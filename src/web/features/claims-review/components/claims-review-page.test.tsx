@@ -84,3 +84,23 @@ describe('claims review table', () => {
     expect(await screen.findByText('Failed to load check history. Please try again.')).toBeTruthy();
   });
 });
+
+describe('provider data badges', () => {
+  const appInfo = (info: { simulatedProviders: boolean; deviceHistoryTestStore: boolean }) => ({
+    route: (_method: string, path: string) =>
+      path === '/api/v1/app-info' ? { status: 200, body: info } : undefined,
+  });
+
+  it('shows Simulated data and Test store as the server says', async () => {
+    renderReviewPage(appInfo({ simulatedProviders: true, deviceHistoryTestStore: true }));
+    expect(await screen.findByRole('button', { name: /^Simulated data/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Test store/ })).toBeTruthy();
+  });
+
+  it('leaves Test store out when the store is not a test store', async () => {
+    renderReviewPage(appInfo({ simulatedProviders: true, deviceHistoryTestStore: false }));
+    // The Simulated data badge shows that app-info has been answered.
+    await screen.findByRole('button', { name: /^Simulated data/ });
+    expect(screen.queryByRole('button', { name: /Test store/ })).toBeNull();
+  });
+});

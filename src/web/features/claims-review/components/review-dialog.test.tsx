@@ -46,6 +46,29 @@ describe('review dialog', () => {
     for (const note of status.getAllByRole('note')) {
       if (note.textContent?.includes('Not reported')) expect(note.className).not.toMatch(/success/);
     }
+
+    const history = section(dialog, 'Review History');
+    await user.click(history.getByRole('button', { name: /^Re-check 1/ }));
+    await user.click(history.getByRole('button', { name: /^Original Check/ }));
+    const factsOf = (entry: RegExp) =>
+      within(history.getByRole('button', { name: entry }).closest('li') as HTMLElement)
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent);
+    // Checked By, Lock Status, GSMA Status, Claims Found.
+    expect(factsOf(/^Re-check 1/)).toEqual([
+      'Sam Admin',
+      'ACTIVATED',
+      'Not reported by the provider',
+      'Not reported by the provider',
+    ]);
+    expect(factsOf(/^Original Check/)).toEqual([
+      'Jo Smith',
+      'Not reported by the provider',
+      'Not reported by the provider',
+      'Not reported by the provider',
+    ]);
+    expect(history.queryByText('Clear')).toBeNull();
+    expect(history.queryByText('0')).toBeNull();
   });
 
   it('shows the general, carrier and current-status information', async () => {

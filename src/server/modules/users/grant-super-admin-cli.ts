@@ -1,0 +1,20 @@
+import { openDatabase } from '../../db/client';
+import { loadEnv } from '../../env';
+import { grantSuperAdmin } from './grant-super-admin';
+
+/** `npm run admin:grant-super -- EMAIL`: makes that user a super admin in the configured database. */
+const email = process.argv[2];
+if (!email) {
+  process.stderr.write('Usage: npm run admin:grant-super -- EMAIL\n');
+  process.exit(2);
+}
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await database.migrate();
+  const granted = await grantSuperAdmin(database.db, email);
+  process.stdout.write(granted ? `${email} is now a super admin.\n` : `No user has the e-mail ${email}.\n`);
+  process.exitCode = granted ? 0 : 1;
+} finally {
+  await database.close();
+}
