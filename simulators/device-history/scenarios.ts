@@ -1,3 +1,4 @@
+import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
 import type { FmipStatus, SearchAnswer, SearchResponse } from './search-response';
 
 /** How the simulator misbehaves for a fault scenario, instead of answering 200. */
@@ -35,16 +36,10 @@ const withLock = (response: SearchResponse, fmipstatus: FmipStatus): SearchRespo
   serialdetails: { ...response.serialdetails, fmipstatus },
 });
 
-/** Only the verdict core: what a service answering with nothing but the documented fields sends. */
-const verdictOnly = (clean: SearchResponse, result: 'green' | 'red') => ({
-  serial: clean.serial,
-  serialdetails: { wellformedimei: true },
-  checkmendstatus: { result, certid: clean.checkmendstatus.certid },
-});
-
 /**
  * The catalogue in README.md. IMEIs 1-12 are the documented examples of the ClaimsCheck search (TAC 35332811 plus a
- * running number); 13 is kept for claim-submission demos; 24 on are answers of other shapes and registry faults.
+ * running number); 13 is kept for claim-submission demos; 24 on are error answers and registry faults, and the answers
+ * of other shapes in OFF_SHAPE_SCENARIOS.
  */
 export const SCENARIOS = [
   { name: 'clean', imei: '353328110000013' },
@@ -206,54 +201,9 @@ export const SCENARIOS = [
       ],
     }),
   },
-  { name: 'core-only-red', imei: '353328110000245', respond: (clean) => verdictOnly(clean, 'red') },
-  {
-    name: 'string-booleans',
-    imei: '353328110000252',
-    respond: (clean) => ({
-      ...clean,
-      serialdetails: { ...clean.serialdetails, wellformedimei: 'true' },
-      checkmendstatus: { result: 'red', certid: Number(clean.checkmendstatus.certid) },
-      blocklist: { blocked: 'Y', history: [] },
-      claims: 2,
-    }),
-  },
   { name: 'errors-envelope-200', imei: '353328110000260', fault: 'errors-envelope-200' },
   { name: 'unknown-error', imei: '353328110000278', fault: 'unknown-error' },
   { name: 'html-500', imei: '353328110000286', fault: 'html-500' },
-  {
-    name: 'fmip-top-level',
-    imei: '353328110000294',
-    respond: (clean) => {
-      const { fmipstatus: _nested, ...serialdetails } = clean.serialdetails;
-      return { ...clean, serialdetails, fmipstatus: 'activated' };
-    },
-  },
-  {
-    name: 'model-candidates',
-    imei: '353328110000302',
-    respond: (clean) => ({
-      ...clean,
-      serialdetails: {
-        ...clean.serialdetails,
-        modelinformation: [
-          {
-            manufacturer: 'APPLE',
-            models: [
-              { name: 'IPHONE 7', colour: 'BLACK', storage: '32GB' },
-              { name: 'IPHONE 7', colour: 'ROSE GOLD', storage: '128GB' },
-            ],
-          },
-          { manufacturer: 'FOXCONN', models: [{ name: 'A1778', colour: 'BLACK', storage: '32GB' }] },
-        ],
-      },
-    }),
-  },
-  {
-    name: 'no-verdict',
-    imei: '353328110000310',
-    respond: ({ checkmendstatus: _verdict, ...rest }) => rest,
-  },
   { name: 'submit-error', imei: '353328110000328', fault: 'submit-error' },
   { name: 'submit-slow', imei: '353328110000336', fault: 'submit-slow' },
 ] as const satisfies readonly Scenario[];
@@ -296,9 +246,13 @@ export const CHANGING_SCENARIOS = [
   },
 ] as const satisfies readonly Scenario[];
 
-export type ScenarioName = (typeof SCENARIOS | typeof CHANGING_SCENARIOS)[number]['name'];
+export type ScenarioName = (
+  | typeof SCENARIOS
+  | typeof OFF_SHAPE_SCENARIOS
+  | typeof CHANGING_SCENARIOS
+)[number]['name'];
 
-const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...CHANGING_SCENARIOS];
+export const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...OFF_SHAPE_SCENARIOS, ...CHANGING_SCENARIOS];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
 export function findScenario(imei: string): Scenario | undefined {

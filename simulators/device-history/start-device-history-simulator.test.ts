@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchResponse } from './build-search-response';
+import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
 import { scenarioImei } from './scenarios';
 import { type DeviceHistorySimulator, startDeviceHistorySimulator } from './start-device-history-simulator';
 
@@ -35,8 +36,11 @@ describe('startDeviceHistorySimulator', () => {
   });
   afterAll(() => simulator.close());
 
-  it('answers a signed search with the built response', async () => {
-    const imei = scenarioImei('blocked');
+  it.each([
+    'blocked',
+    ...OFF_SHAPE_SCENARIOS.map(({ name }) => name),
+  ] as const)('answers a signed search of %s with 200 and the built answer', async (name) => {
+    const imei = scenarioImei(name);
     const response = await search(simulator, { serial: imei });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
@@ -139,9 +143,13 @@ describe('startDeviceHistorySimulator', () => {
     ['provider-unavailable', 400, '{"errors":[{"id":1,"message":"The GAPI is currently unavailable."}]}'],
     ['insufficient-credits', 400, '{"errors":[{"id":306,"message":"Insufficient Credits"}]}'],
     ['credentials-rejected', 401, '{"errors":[{"id":401,"message":"Authentication failed"}]}'],
+    ['errors-envelope-200', 200, '{"errors":[{"id":1,"message":"The GAPI is currently unavailable."}]}'],
+    ['unknown-error', 400, '{"errors":[{"id":999,"message":"This store is suspended."}]}'],
+    ['html-500', 500, '<html><body><h1>500 Internal Server Error</h1></body></html>'],
   ] as const)('plays the %s fault', async (name, status, body) => {
     const response = await search(simulator, { serial: scenarioImei(name) });
     expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe(body.startsWith('<') ? 'text/html' : expect.any(String));
     expect(await response.text()).toBe(body);
   });
 

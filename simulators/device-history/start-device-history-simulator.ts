@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { createClaimRegistry, SubmitClaimSchema, type SubmittedClaim } from './claim-registry';
 import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
-import { type Fault, findScenario } from './scenarios';
+import { pause, sendErrors, sendHtmlServerError, sendJson } from './http-replies';
+import { isSearchFault, playSearchFault, SLOW_MS } from './play-search-fault';
+import { findScenario } from './scenarios';
 
 export interface DeviceHistorySimulatorOptions {
   /** 0 picks a free port. */
@@ -19,7 +21,10 @@ export interface DeviceHistorySimulator {
   url: string;
   /** Searches received for a serial, faults included: how tests observe retries. */
   countSearches(serial: string): number;
-  /** The claim reference the last search of a serial carried (a string or false), if it was searched. */
+  /**
+   * The claimreference the last search of a serial carried: a string, false, or undefined when that search sent none
+   * (or the serial was never searched), so a test can tell a client that leaves it out.
+   */
   lastClaimReference(serial: string): string | false | undefined;
   /** Claim submissions received for a serial, faults included. */
   countSubmissions(serial: string): number;
@@ -28,8 +33,6 @@ export interface DeviceHistorySimulator {
   close(): Promise<void>;
 }
 
-/** Well past the 3 s the provider tells clients to wait. */
-const SLOW_MS = 10_000;
 const SEARCH_PATH = '/claimscheck/search';
 const SUBMIT_PATH = '/claimscheck/submitclaim';
 
@@ -54,7 +57,7 @@ export async function startDeviceHistorySimulator(
 ): Promise<DeviceHistorySimulator> {
   const { port = 0, host = '127.0.0.1', credentials, latencyMs = 0 } = options;
   const searches = new Map<string, number>();
-  const claimReferences = new Map<string, string | false>();
+  const claimReferences = new Map<string, string | false | undefined>();
   const submissions = new Map<string, number>();
   const registry = createClaimRegistry();
 
@@ -84,9 +87,9 @@ export async function startDeviceHistorySimulator(
       return sendErrors(response, 400, 400, 'No serial is recorded against the crime reference supplied.');
     const searchNumber = (searches.get(serial) ?? 0) + 1;
     searches.set(serial, searchNumber);
-    claimReferences.set(serial, parsed.data.claimreference ?? false);
+    claimReferences.set(serial, parsed.data.claimreference);
     const fault = findScenario(serial)?.fault;
-    if (isSearchFault(fault)) return misbehave(response, fault, serial);
+    if (isSearchFault(fault)) return playSearchFault(response, fault, serial);
     sendJson(response, 200, registry.withSubmittedClaims(serial, buildSearchResponse(serial, searchNumber)));
   };
 
@@ -96,7 +99,7 @@ export async function startDeviceHistorySimulator(
       return sendErrors(response, 400, 400, parsed.error.issues[0]?.message ?? 'Bad request');
     for (const serial of parsed.data.serials) submissions.set(serial, (submissions.get(serial) ?? 0) + 1);
     const fault = parsed.data.serials.map((serial) => findScenario(serial)?.fault).find(Boolean);
-    if (fault === 'submit-error') return misbehave(response, 'html-500', '');
+    if (fault === 'submit-error') return sendHtmlServerError(response);
     if (fault === 'submit-slow' && !(await pause(response, SLOW_MS))) return;
     sendJson(response, 200, { transactionid: registry.submit(parsed.data).transactionid });
   };
@@ -126,68 +129,6 @@ export async function startDeviceHistorySimulator(
         server.close(() => resolve());
       }),
   };
-}
-
-type SearchFault = Exclude<Fault, 'submit-error' | 'submit-slow'>;
-const isSearchFault = (fault: Fault | undefined): fault is SearchFault =>
-  fault !== undefined && fault !== 'submit-error' && fault !== 'submit-slow';
-
-async function misbehave(response: ServerResponse, fault: SearchFault, serial: string) {
-  switch (fault) {
-    case 'slow':
-      if (await pause(response, SLOW_MS)) sendJson(response, 200, buildSearchResponse(serial));
-      return;
-    case 'server-error':
-      response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
-      return;
-    case 'malformed-json':
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(buildSearchResponse(serial)).slice(0, 80));
-      return;
-    case 'provider-unavailable':
-      return sendErrors(response, 400, 1, 'The GAPI is currently unavailable.');
-    case 'insufficient-credits':
-      return sendErrors(response, 400, 306, 'Insufficient Credits');
-    case 'credentials-rejected':
-      return sendErrors(response, 401, 401, 'Authentication failed');
-    case 'errors-envelope-200':
-      return sendErrors(response, 200, 1, 'The GAPI is currently unavailable.');
-    case 'unknown-error':
-      return sendErrors(response, 400, 999, 'This store is suspended.');
-    case 'html-500':
-      response
-        .writeHead(500, { 'content-type': 'text/html' })
-        .end('<html><body><h1>500 Internal Server Error</h1></body></html>');
-      return;
-  }
-}
-
-/** The error envelope; the provider also puts the message in the HTTP reason phrase. */
-function sendErrors(response: ServerResponse, status: number, id: number, message: string) {
-  response
-    .writeHead(status, message, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ errors: [{ id, message }] }));
-}
-
-function sendJson(response: ServerResponse, status: number, value: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-}
-
-/** Resolves true after `ms`, or false as soon as the client goes away (or the simulator closes). */
-function pause(response: ServerResponse, ms: number): Promise<boolean> {
-  if (ms <= 0) return Promise.resolve(!response.destroyed);
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      response.off('close', onClose);
-      resolve(true);
-    }, ms);
-    response.once('close', onClose);
-  });
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {

@@ -20,7 +20,8 @@ const TONE_STYLES: Record<ResultTone, { card: string; header: string; status: st
   unknown: {
     card: 'border-dashed border-muted-foreground/40',
     header: 'border-b border-dashed border-muted-foreground/40 bg-muted/40',
-   , status: 'text-foreground' },
+    status: 'text-foreground',
+  },
 };
 
 const TONE_ICONS: Record<ResultTone, LucideIcon> = {
