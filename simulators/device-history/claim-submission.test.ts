@@ -75,17 +75,34 @@ describe('POST /claimscheck/submitclaim on the simulator', () => {
   });
 
   it.each([
-    ['an unknown claim type', { claimtype: 'paid' }],
-    ['no serials', { serials: [] }],
-    ['no store id', { storeid: undefined }],
-    ['a claim date in another format', { claimdate: '25/11/2026' }],
-    ['no claim reference', { claimreference: undefined }],
-  ])('refuses a submission with %s: 400 in the error envelope, nothing registered', async (_name, change) => {
-    const serial = '353328110000351';
-    const response = await post(simulator, '/claimscheck/submitclaim', claim(serial, change));
+    ['an unknown claim type', { claimtype: 'paid' }, 'claimtype must be logged or settled.'],
+    ['no item category', { itemcategory: undefined }, 'An itemcategory (an integer or a non-empty string)'],
+    ['no serials', { serials: [] }, 'serials must list at least one serial.'],
+    ['a serial with other characters', { serials: ['35-33'] }, 'Each serial may hold only'],
+    ['a store id that is not an integer', { storeid: '7' }, 'A storeid (integer) is required.'],
+    ['no make', { make: undefined }, 'A make is required.'],
+    ['a claim date in another format', { claimdate: '25/11/2026' }, 'claimdate must be YYYY-MM-DD HH:MM:SS.'],
+    ['no claim reference', { claimreference: undefined }, 'A claimreference (a string, or false)'],
+    ['a claim reference over 50 characters', { claimreference: 'C'.repeat(51) }, 'at most 50 characters'],
+  ])(
+    'refuses a submission with %s: 400 in the error envelope, nothing registered',
+    async (_name, change, message) => {
+      const serial = '353328110000351';
+      const response = await post(simulator, '/claimscheck/submitclaim', claim(serial, change));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ id: 400, message: expect.stringContaining(message) }],
+      });
+      expect(simulator.submissions().some((submitted) => submitted.serials.includes(serial))).toBe(false);
+    },
+  );
+
+  it('refuses a body that is not a JSON object', async () => {
+    const response = await post(simulator, '/claimscheck/submitclaim', [claim('353328110000351')]);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ id: 400, message: expect.any(String) }] });
-    expect(simulator.submissions().some((submitted) => submitted.serials.includes(serial))).toBe(false);
+    expect(await response.json()).toEqual({
+      errors: [{ id: 400, message: 'The request body must be a JSON object.' }],
+    });
   });
 
   it('refuses a submission whose signature does not match', async () => {
@@ -99,17 +116,52 @@ describe('POST /claimscheck/submitclaim on the simulator', () => {
     const response = await post(simulator, '/claimscheck/submitclaim', claim(serial));
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe('<html><body><h1>500 Internal Server Error</h1></body></html>');
     expect(simulator.countSubmissions(serial)).toBe(1);
+    expect(simulator.submissions().some((submitted) => submitted.serials.includes(serial))).toBe(false);
     const answer = await (await post(simulator, '/claimscheck/search', { serial, storeid: 7 })).json();
     expect(answer.checkmendstatus.result).toBe('green');
   });
 
-  it('records the claim reference each search carries', async () => {
+  it('keeps the shape of an answer without a claims list, red after a settled claim', async () => {
+    const serial = scenarioImei('core-only-red');
+    await post(simulator, '/claimscheck/submitclaim', claim(serial));
+    const answer = await (await post(simulator, '/claimscheck/search', { serial, storeid: 7 })).json();
+    expect(Object.keys(answer).sort()).toEqual(['checkmendstatus', 'serial', 'serialdetails']);
+    expect(answer.checkmendstatus.result).toBe('red');
+  });
+
+  it('adds the claim to an answer of another shape that has a claims list, and turns it red', async () => {
+    const serial = scenarioImei('fmip-top-level');
+    await post(simulator, '/claimscheck/submitclaim', claim(serial, { claimreference: false }));
+    const answer = await (await post(simulator, '/claimscheck/search', { serial, storeid: 7 })).json();
+    expect(answer).toMatchObject({ fmipstatus: 'activated', checkmendstatus: { result: 'red' } });
+    expect(answer.claims).toMatchObject([{ claimtype: 'settled', claimreference: '' }]);
+  });
+
+  it('keeps a submit-slow submission waiting, counted but not registered, and closes at once even so', async () => {
+    const slow = await startDeviceHistorySimulator({ port: 0, credentials });
+    const serial = scenarioImei('submit-slow');
+    const searched = await (await post(slow, '/claimscheck/search', { serial, storeid: 7 })).json();
+    expect(searched.checkmendstatus.result).toBe('green');
+    const pending = post(slow, '/claimscheck/submitclaim', claim(serial)).catch((error: unknown) => error);
+    await expect.poll(() => slow.countSubmissions(serial)).toBe(1);
+    const started = Date.now();
+    await slow.close();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await pending).toBeInstanceOf(TypeError);
+    expect(slow.submissions()).toEqual([]);
+    expect(slow.countSearches(serial)).toBe(1);
+  });
+
+  it('records the claim reference each search carries, and none when a search leaves it out', async () => {
     const serial = scenarioImei('clean');
     await post(simulator, '/claimscheck/search', { serial, storeid: 7, claimreference: 'CLM-77' });
     expect(simulator.lastClaimReference(serial)).toBe('CLM-77');
     await post(simulator, '/claimscheck/search', { serial, storeid: 7, claimreference: false });
     expect(simulator.lastClaimReference(serial)).toBe(false);
+    await post(simulator, '/claimscheck/search', { serial, storeid: 7 });
+    expect(simulator.lastClaimReference(serial)).toBeUndefined();
     expect(simulator.lastClaimReference(scenarioImei('model-candidates'))).toBeUndefined();
   });
 });

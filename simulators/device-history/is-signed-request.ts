@@ -6,8 +6,8 @@ export interface SimulatorCredentials {
 }
 
 /**
- * Checks `Authorization: Basic base64(accountId:sha1hex(secretKey + body))` against the bytes received
- * (reference section 1.4). Written apart from the app's signer on purpose: a shared helper would hide a bug that
+ * Checks `Authorization: Basic base64(accountId:sha1hex(secretKey + body))` against the bytes received, as the
+ * vendor documents the signature. Written apart from the app's signer on purpose: a shared helper would hide a bug that
  * both sides then agree on.
  */
 export function isSignedRequest(

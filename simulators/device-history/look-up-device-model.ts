@@ -20,9 +20,9 @@ const samsung = (name: string, colours: string[], storages: string[]): DeviceMod
 
 /*
  * Real TACs only, so a developer pasting a real IMEI sees a believable make. Sources: Recipero's published test
- * serials (reference section 4.5) for the Apple TACs, the Note 9 and the RECIPERO test model; the community TAC list
+ * serials for the Apple TACs, the Note 9 and the RECIPERO test model; the community TAC list
  * of the SamloaderKotlin project (model codes, named here by their marketing names) for the other Samsung TACs.
- * 35332811 is the made-up TAC of the reference's scenario IMEIs, with the reference's default device.
+ * 35332811 is the made-up TAC of the scenario IMEIs, with their default device.
  */
 const TAC_TABLE: Record<string, DeviceModel> = {
   '35332811': apple('IPHONE 7', ['BLACK'], ['32GB']),

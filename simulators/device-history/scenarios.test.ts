@@ -158,7 +158,7 @@ describe('the scenario catalogue', () => {
     expect(findSerialByCrimeReference('XX/00/0000')).toBeUndefined();
   });
 
-  it("keeps the reference's defaults for its scenario TAC", () => {
+  it('gives the scenario TAC its default device', () => {
     expect(cleanSearchResponse(scenarioImei('clean')).serialdetails.modelinformation).toEqual([
       { manufacturer: 'APPLE', models: [{ name: 'IPHONE 7', colour: 'BLACK', storage: '32GB' }] },
     ]);

@@ -41,7 +41,7 @@ const withLock = (response: SearchResponse, fmipstatus: FmipStatus): SearchRespo
  * running number); 13 is kept for claim-submission demos; 24 on are error answers and registry faults, and the answers
  * of other shapes in OFF_SHAPE_SCENARIOS.
  */
-export const SCENARIOS = [
+const CATALOGUE = [
   { name: 'clean', imei: '353328110000013' },
   {
     name: 'blocked',
@@ -208,6 +208,9 @@ export const SCENARIOS = [
   { name: 'submit-slow', imei: '353328110000336', fault: 'submit-slow' },
 ] as const satisfies readonly Scenario[];
 
+/** The scenarios with a fixed answer: the catalogue above and the answers of other shapes. */
+export const SCENARIOS = [...CATALOGUE, ...OFF_SHAPE_SCENARIOS] as const;
+
 /**
  * Scenarios whose answer depends on how often this simulator process was asked for the IMEI, kept apart from the
  * fixed answers above (which every run, test and client gets alike). 23 continues the running number: its first
@@ -246,13 +249,9 @@ export const CHANGING_SCENARIOS = [
   },
 ] as const satisfies readonly Scenario[];
 
-export type ScenarioName = (
-  | typeof SCENARIOS
-  | typeof OFF_SHAPE_SCENARIOS
-  | typeof CHANGING_SCENARIOS
-)[number]['name'];
+export type ScenarioName = (typeof SCENARIOS | typeof CHANGING_SCENARIOS)[number]['name'];
 
-export const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...OFF_SHAPE_SCENARIOS, ...CHANGING_SCENARIOS];
+export const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...CHANGING_SCENARIOS];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
 export function findScenario(imei: string): Scenario | undefined {

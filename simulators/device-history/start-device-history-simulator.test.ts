@@ -7,7 +7,7 @@ import { type DeviceHistorySimulator, startDeviceHistorySimulator } from './star
 
 const credentials = { accountId: '123', secretKey: 'simulator-test-secret' };
 
-/** Signs like the reference's section 1.4, written out here so the test does not trust either side's helper. */
+/** Signs as the vendor documents (Basic `accountId:sha1hex(secret + body)`), written out here so the test does not trust either side's helper. */
 function post(
   simulator: DeviceHistorySimulator,
   body: string,
@@ -36,16 +36,16 @@ describe('startDeviceHistorySimulator', () => {
   });
   afterAll(() => simulator.close());
 
-  it.each([
-    'blocked',
-    ...OFF_SHAPE_SCENARIOS.map(({ name }) => name),
-  ] as const)('answers a signed search of %s with 200 and the built answer', async (name) => {
-    const imei = scenarioImei(name);
-    const response = await search(simulator, { serial: imei });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/json');
-    expect(await response.json()).toEqual(buildSearchResponse(imei));
-  });
+  it.each(['blocked', ...OFF_SHAPE_SCENARIOS.map(({ name }) => name)] as const)(
+    'answers a signed search of %s with 200 and the built answer',
+    async (name) => {
+      const imei = scenarioImei(name);
+      const response = await search(simulator, { serial: imei });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual(buildSearchResponse(imei));
+    },
+  );
 
   it('accepts a claim reference given as a string', async () => {
     const response = await search(simulator, { serial: scenarioImei('clean'), claimreference: 'CLM-000123' });
@@ -138,18 +138,19 @@ describe('startDeviceHistorySimulator', () => {
     }
   });
 
+  const envelope = (id: number, message: string) => JSON.stringify({ errors: [{ id, message }] });
   it.each([
-    ['server-error', 500, 'Internal Server Error'],
-    ['provider-unavailable', 400, '{"errors":[{"id":1,"message":"The GAPI is currently unavailable."}]}'],
-    ['insufficient-credits', 400, '{"errors":[{"id":306,"message":"Insufficient Credits"}]}'],
-    ['credentials-rejected', 401, '{"errors":[{"id":401,"message":"Authentication failed"}]}'],
-    ['errors-envelope-200', 200, '{"errors":[{"id":1,"message":"The GAPI is currently unavailable."}]}'],
-    ['unknown-error', 400, '{"errors":[{"id":999,"message":"This store is suspended."}]}'],
-    ['html-500', 500, '<html><body><h1>500 Internal Server Error</h1></body></html>'],
-  ] as const)('plays the %s fault', async (name, status, body) => {
+    ['server-error', 500, 'text/plain', 'Internal Server Error'],
+    ['provider-unavailable', 400, 'application/json', envelope(1, 'The GAPI is currently unavailable.')],
+    ['insufficient-credits', 400, 'application/json', envelope(306, 'Insufficient Credits')],
+    ['credentials-rejected', 401, 'application/json', envelope(401, 'Authentication failed')],
+    ['errors-envelope-200', 200, 'application/json', envelope(1, 'The GAPI is currently unavailable.')],
+    ['unknown-error', 400, 'application/json', envelope(999, 'This store is suspended.')],
+    ['html-500', 500, 'text/html', '<html><body><h1>500 Internal Server Error</h1></body></html>'],
+  ] as const)('plays the %s fault: HTTP %i, %s', async (name, status, contentType, body) => {
     const response = await search(simulator, { serial: scenarioImei(name) });
     expect(response.status).toBe(status);
-    expect(response.headers.get('content-type')).toBe(body.startsWith('<') ? 'text/html' : expect.any(String));
+    expect(response.headers.get('content-type')).toBe(contentType);
     expect(await response.text()).toBe(body);
   });
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { createClaimRegistry, SubmitClaimSchema, type SubmittedClaim } from './claim-registry';
-import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
 import { pause, sendErrors, sendHtmlServerError, sendJson } from './http-replies';
+import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
 import { isSearchFault, playSearchFault, SLOW_MS } from './play-search-fault';
 import { findScenario } from './scenarios';
 
