@@ -26,15 +26,7 @@ export function registerAuthorization(app: FastifyInstance): void {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     allowedOrigins ??= originsOf(app.services.env.APP_URL);
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
-      return;
-    }
-    // A request that carries the session cookie must show it comes from the app itself: browsers send Origin (or at
-    // least Sec-Fetch-Site) with every unsafe request, so one with neither is not the app's.
-    if (request.headers.cookie && request.headers['sec-fetch-site'] !== 'same-origin') {
-      throw forbidden(messages.originNotAllowed);
-    }
+    if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
   });
 
   // Before the body is parsed and validated: a caller who may not use the route learns nothing of its input rules

@@ -1,83 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
-import { insertChecks, send } from '../../../../tests/support/review-test-support';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { openTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+import {
+  fakeRegistry,
+  ONE_POLL_MS,
+  QUICK_RETRIES,
+  registryOf,
+  settledRegistry,
+  settleOne,
+  setupRegistryApps,
+  WORKING,
+} from '../../../../tests/support/registry-test-support';
+import { send } from '../../../../tests/support/review-test-support';
 import { registerMessages } from '../../../domain/register-messages';
-import { settledClaims } from '../../db/schema/checks';
 import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
-import type { DeviceRegistry, SettledClaimSubmission } from '../../providers/device-history/registry-client';
-import { createRegistryClient, RegistryError } from '../../providers/device-history/registry-client';
+import { createRegistryClient } from '../../providers/device-history/registry-client';
 
-const WORKING = { JOB_WORKERS: 'true', JOB_POLL_SECONDS: '0.5' };
-const QUICK_RETRIES = { REGISTRY_RETRY_LIMIT: '1', REGISTRY_RETRY_DELAY_SECONDS: '1' };
-
-/** A registry that records what it is sent; it answers, fails, or holds each submission until released. */
-function fakeRegistry() {
-  const sent: SettledClaimSubmission[] = [];
-  let mode: 'answer' | 'fail' | 'hold' = 'answer';
-  let release: () => void = () => {};
-  const registry: DeviceRegistry = {
-    async submitSettledClaim(submission) {
-      sent.push(submission);
-      if (mode === 'fail') throw new RegistryError('The registry answered HTTP 500 without a transaction id');
-      if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
-      return { transactionId: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
-    },
-  };
-  return {
-    registry,
-    sent,
-    set: (next: typeof mode) => {
-      mode = next;
-    },
-    release: () => release(),
-  };
-}
-
-const apps: TestApp[] = [];
-let shared: TestDatabase | undefined;
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await shared?.close();
-  shared = undefined;
-});
-
-async function start(options: Parameters<typeof createTestApp>[0]) {
-  const app = await createTestApp(options);
-  apps.push(app);
-  return app;
-}
-
-async function settleOne(t: TestApp) {
-  const [check] = await insertChecks(t, { reference: () => 'CLM-2026-0042' });
-  const cookie = await t.signIn('member@demo.test');
-  const response = await t.post(
-    `/api/v1/checks/${check?.id}/settlement`,
-    { includesReplacement: false },
-    { cookie },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().settledClaimId as string, imei: check?.imei, cookie };
-}
-
-async function registryOf(t: TestApp, id: string, cookie: string) {
-  return (await t.get(`/api/v1/settled-claims/${id}`, { cookie })).json().registry;
-}
-
-/** Polls the details until the registration leaves pending/sending (the worker polls every 0.5 s). */
-async function settledRegistry(t: TestApp, id: string, cookie: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const registry = await registryOf(t, id, cookie);
-    if (!['pending', 'sending'].includes(registry.status) || Date.now() > until) return registry;
-    await delay(200);
-  }
-}
+const { start } = setupRegistryApps();
 
 describe('registering settled claims with the device-history registry', () => {
   it('registers a settled claim once, with its reference, and keeps the transaction id', async () => {
@@ -92,7 +32,7 @@ describe('registering settled claims with the device-history registry', () => {
     expect(fake.sent).toEqual([
       expect.objectContaining({ imei, claimReference: 'CLM-2026-0042', make: 'APPLE', model: 'IPHONE 7' }),
     ]);
-    await delay(1_200);
+    await delay(ONE_POLL_MS);
     expect(fake.sent).toHaveLength(1);
     const list = (await t.get('/api/v1/settled-claims', { cookie })).json();
     expect(list.items[0]).toMatchObject({ id, registryStatus: 'registered' });
@@ -119,7 +59,7 @@ describe('registering settled claims with the device-history registry', () => {
     expect(off.statusCode, off.body).toBe(200);
 
     const { id, cookie } = await settleOne(t);
-    await delay(1_200);
+    await delay(ONE_POLL_MS);
     expect(await registryOf(t, id, cookie)).toMatchObject({ status: 'off', transactionId: null });
     expect(fake.sent).toHaveLength(0);
     // Another organisation's setting is its own.
@@ -193,58 +133,5 @@ describe('registration with the registry over HTTP (the simulator)', () => {
     } finally {
       await simulator.close();
     }
-  });
-});
-
-describe('registration across a restart', () => {
-  it('sends a submission queued before the restart from the next process, once', async () => {
-    shared = await openTestDatabase();
-    const fake = fakeRegistry();
-    const before = await start({ database: shared, registry: fake.registry });
-    const { id } = await settleOne(before);
-    await before.close();
-    expect(fake.sent).toHaveLength(0);
-
-    const after = await start({ database: shared, env: WORKING, registry: fake.registry });
-    const cookie = await after.signIn('member@demo.test');
-    expect(await settledRegistry(after, id, cookie)).toMatchObject({ status: 'registered' });
-    await delay(1_200);
-    expect(fake.sent).toHaveLength(1);
-  });
-
-  it('finishes a submission in flight before stopping, and the next process does not send it again', async () => {
-    shared = await openTestDatabase();
-    const fake = fakeRegistry();
-    fake.set('hold');
-    const before = await start({ database: shared, env: WORKING, registry: fake.registry });
-    const { id } = await settleOne(before);
-    while (fake.sent.length === 0) await delay(100);
-    setTimeout(() => fake.release(), 300);
-    await before.close();
-
-    const after = await start({ database: shared, env: WORKING, registry: fake.registry });
-    const cookie = await after.signIn('member@demo.test');
-    expect(await registryOf(after, id, cookie)).toMatchObject({ status: 'registered' });
-    await delay(1_200);
-    expect(fake.sent).toHaveLength(1);
-  });
-
-  it('never resends a submission cut off mid-flight (the process died): it is marked failed for an admin', async () => {
-    shared = await openTestDatabase();
-    const fake = fakeRegistry();
-    const before = await start({ database: shared, registry: fake.registry });
-    const { id } = await settleOne(before);
-    // What a process that died after marking the attempt, and perhaps after the registry had it, leaves behind.
-    await before.services.db
-      .update(settledClaims)
-      .set({ registryStatus: 'sending' })
-      .where(eq(settledClaims.id, id));
-    await before.close();
-
-    const after = await start({ database: shared, env: WORKING, registry: fake.registry });
-    const cookie = await after.signIn('member@demo.test');
-    const registry = await settledRegistry(after, id, cookie);
-    expect(registry).toMatchObject({ status: 'failed', error: registerMessages.registryOutcomeUnknown });
-    expect(fake.sent).toHaveLength(0);
   });
 });
