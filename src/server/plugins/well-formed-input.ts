@@ -19,9 +19,19 @@ export function registerWellFormedInput(app: FastifyInstance): void {
   });
 }
 
+/** Strings in parsed JSON and query objects; a raw body (an upload's stream or buffer) is not text and is left alone. */
 function isWellFormedInput(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isWellFormedText(value);
-  if (value === null || typeof value !== 'object' || depth > 32) return true;
-  const entries = Array.isArray(value) ? value : Object.entries(value).flat();
-  return entries.every((entry) => isWellFormedInput(entry, depth + 1));
+  if (depth > 32) return true;
+  if (Array.isArray(value)) return value.every((entry) => isWellFormedInput(entry, depth + 1));
+  if (!isPlainObject(value)) return true;
+  return Object.entries(value).every(
+    ([key, entry]) => isWellFormedText(key) && isWellFormedInput(entry, depth + 1),
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
