@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { isLuhnValid } from '../../src/domain/imei';
+import { pause } from '../device-history/http-replies';
 import { buildCarrierResponse } from './build-carrier-response';
 import { deviceImageSvg, findDevice } from './devices';
 import { type CarrierFault, findCarrierScenario } from './scenarios';
@@ -140,22 +141,6 @@ function sendError(response: ServerResponse, status: number, code: string, messa
 
 function sendJson(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-}
-
-/** Resolves true after `ms`, or false as soon as the client goes away (or the simulator closes). */
-function pause(response: ServerResponse, ms: number): Promise<boolean> {
-  if (ms <= 0) return Promise.resolve(!response.destroyed);
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      response.off('close', onClose);
-      resolve(true);
-    }, ms);
-    response.once('close', onClose);
-  });
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
