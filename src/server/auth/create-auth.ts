@@ -8,6 +8,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import type { BackgroundTasks } from './background-tasks';
+import { storedResetIdentifier } from './credentials';
 
 const HOUR = 60 * 60;
 
@@ -36,14 +37,19 @@ export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOpt
       minPasswordLength: 6,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: HOUR,
-      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));
       },
     },
     session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
-    verification: { storeIdentifier: 'hashed' },
+    // Tokens are stored hashed; reset links keep a readable prefix so that a password change can revoke them all.
+    verification: {
+      storeIdentifier: {
+        default: 'hashed',
+        overrides: { 'reset-password:': { hash: async (id) => storedResetIdentifier(id) } },
+      },
+    },
     // Our own limiter (per IP and per account, shared by all processes) guards sign-in and reset.
     rateLimit: { enabled: false },
     trustedOrigins: [env.APP_URL],

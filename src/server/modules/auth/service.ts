@@ -3,6 +3,7 @@ import { messages } from '../../../domain/messages';
 import type { PasswordResetRequest } from '../../../domain/schemas/password-reset-request';
 import type { SignIn } from '../../../domain/schemas/sign-in';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '../../auth/credentials';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SignInFailure } from '../../http/security-events';
 import type { Services } from '../../services';
@@ -70,22 +71,23 @@ export async function assertResetTokenValid(deps: Deps, token: string): Promise<
   if (!verification || verification.expiresAt < new Date()) throw notFound(messages.invalidResetLink);
 }
 
-/** Sets the new password, uses up the token and ends every session of the account. */
+/**
+ * Sets the new password and uses up the link in one transaction; every other reset link, open invitation and
+ * session of the account stops working with it.
+ */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }) {
-  const context = await deps.auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${input.token}`);
-  try {
-    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-  } catch (error) {
-    if (isAPIError(error) && error.statusCode < 500)
-      throw badRequest(messages.invalidResetLink, 'INVALID_TOKEN');
-    throw error;
-  }
-  await recordAuditEvent(deps.db, {
-    organizationId: null,
-    actorUserId: verification?.value ?? null,
-    action: 'password.reset',
-    subjectType: 'user',
-    subjectId: verification?.value ?? null,
+  const passwordHash = await (await deps.auth.$context).password.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, input.token);
+    if (!userId) throw badRequest(messages.invalidResetLink, 'INVALID_TOKEN');
+    await setCredentialPassword(tx, userId, passwordHash);
+    await revokeAccountAccess(tx, userId);
+    await recordAuditEvent(tx, {
+      organizationId: null,
+      actorUserId: userId,
+      action: 'password.reset',
+      subjectType: 'user',
+      subjectId: userId,
+    });
   });
 }

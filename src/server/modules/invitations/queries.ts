@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema/auth';
+import { users } from '../../db/schema/auth';
 import { invitations } from '../../db/schema/invitations';
 
 /** An invitation that can still be accepted: not used, not revoked, not expired. */
@@ -31,27 +31,6 @@ export async function lockOpenInvitation(tx: Transaction, tokenHash: string) {
   return row ?? null;
 }
 
-export async function setCredentialPassword(tx: Transaction, userId: string, passwordHash: string) {
-  const updated = await tx
-    .update(accounts)
-    .set({ password: passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-    .returning({ id: accounts.id });
-  if (updated.length === 0) {
-    await tx
-      .insert(accounts)
-      .values({ userId, accountId: userId, providerId: 'credential', password: passwordHash });
-  }
-}
-
-export async function markInvitationAccepted(
-  tx: Transaction,
-  input: { invitationId: string; userId: string },
-) {
-  await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, input.invitationId));
-  await tx
-    .update(users)
-    .set({ emailVerified: true, updatedAt: sql`now()` })
-    .where(eq(users.id, input.userId));
-  await tx.delete(sessions).where(eq(sessions.userId, input.userId));
+export async function markInvitationAccepted(tx: Transaction, invitationId: string) {
+  await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, invitationId));
 }

@@ -1,13 +1,9 @@
 import { messages } from '../../../domain/messages';
 import { recordAuditEvent } from '../../audit/record-audit-event';
+import { revokeAccountAccess, setCredentialPassword } from '../../auth/credentials';
 import { notFound } from '../../errors';
 import type { Services } from '../../services';
-import {
-  findOpenInvitation,
-  lockOpenInvitation,
-  markInvitationAccepted,
-  setCredentialPassword,
-} from './queries';
+import { findOpenInvitation, lockOpenInvitation, markInvitationAccepted } from './queries';
 import { hashInvitationToken } from './tokens';
 
 type Deps = Pick<Services, 'auth' | 'db'>;
@@ -20,7 +16,8 @@ export async function verifyInvitation(deps: Deps, token: string): Promise<{ ema
 
 /**
  * Sets the invitee's password and uses up the link, in one transaction: a failure half-way leaves the invitation
- * open and no password set; of two concurrent acceptances exactly one succeeds.
+ * open and no password set; of two concurrent acceptances exactly one succeeds. Reset links, other invitations and
+ * sessions of the account stop working.
  */
 export async function acceptInvitation(
   deps: Deps,
@@ -31,7 +28,8 @@ export async function acceptInvitation(
     const invitation = await lockOpenInvitation(tx, hashInvitationToken(input.token));
     if (!invitation) throw notFound(messages.invalidInvitationToken);
     await setCredentialPassword(tx, invitation.userId, passwordHash);
-    await markInvitationAccepted(tx, { invitationId: invitation.id, userId: invitation.userId });
+    await markInvitationAccepted(tx, invitation.id);
+    await revokeAccountAccess(tx, invitation.userId);
     await recordAuditEvent(tx, {
       organizationId: invitation.organizationId,
       actorUserId: invitation.userId,
