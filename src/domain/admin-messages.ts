@@ -71,4 +71,44 @@ export const adminMessages = {
   fileTooLarge: 'File too large',
   fileTooLargeText: 'Please upload an image smaller than 2MB',
   imageTooManyPixels: 'Please upload an image of at most 4096 × 4096 pixels',
+
+  twoFactorDescription: 'A code from an authenticator app on your phone, asked for after your password.',
+  twoFactorOffText:
+    'Turn it on to make each sign-in ask for a 6-digit code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) after your password.',
+  twoFactorOnText:
+    'Each sign-in asks for a code from your authenticator app after your password, or for one of your recovery codes.',
+  twoFactorRequiredNote: 'Two-factor sign-in is required for your account, so it cannot be turned off.',
+  twoFactorExemptNote:
+    'This is a demo account: it is allowed to sign in with a password alone, so two-factor sign-in is not offered here.',
+  twoFactorPasswordToSetUp: 'Enter your password to start the set-up.',
+  twoFactorPasswordToTurnOff: 'Enter your password to turn two-factor sign-in off.',
+  scanQrCode:
+    "Scan the QR code with your authenticator app, or type the setup key into the app if you can't scan.",
+  setupKeyHint: 'Time-based key (TOTP); the spaces are only there to help you read it.',
+  setupKeyCopyFailed: 'Failed to copy the setup key to the clipboard',
+  recoveryCodesNote:
+    'If you lose your phone, sign in with one of these codes instead. Each code works once, and they are shown only now: copy or download them and keep them somewhere safe.',
+  recoveryCodesCopyFailed: 'Failed to copy the recovery codes to the clipboard',
+  recoveryCodesDownloadFailed: 'Failed to download the recovery codes',
+  twoFactorTurnedOn: 'Two-factor sign-in is on',
+  twoFactorTurnedOnText: 'Your next sign-in will ask for a code from your authenticator app.',
+  twoFactorTurnedOff: 'Two-factor sign-in is off',
+  errorTurningOnTwoFactor: 'Error setting up two-factor sign-in',
+  errorTurningOffTwoFactor: 'Error turning off two-factor sign-in',
+
+  requireTwoFactorLabel: 'Require two-factor sign-in for every member of the organization',
+  requireTwoFactorHint:
+    'Members who have not set it up yet must do so in Manage Profile before they can do anything else.',
+  requireTwoFactorDescription:
+    'Who must sign in with a code from an authenticator app. Organization admins always must.',
+  requireTwoFactorOn: 'Every member of your organization must now sign in with two-factor sign-in.',
+  requireTwoFactorOff: 'Members may now choose whether to use two-factor sign-in; admins still must.',
+
+  twoFactorResetTitle: 'Reset Two-Factor Sign-In',
+  twoFactorResetWhat: (email: string) =>
+    `This removes the authenticator app and the recovery codes of ${email}.`,
+  twoFactorResetConfirm: 'They will set it up again at their next sign-in.',
+  twoFactorReset: 'Two-factor sign-in reset',
+  twoFactorResetText: (email: string) => `Two-factor sign-in is off for ${email}.`,
+  errorResettingTwoFactor: 'Error resetting two-factor sign-in',
 } as const;

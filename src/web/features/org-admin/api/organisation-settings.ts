@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 export interface OrganisationSettings {
   /** Settled claims are registered with the device-history registry (on unless an admin turned it off). */
   registrySubmission: boolean;
+  /** Every member must sign in with a second factor (admins must whatever this says). */
+  requireTwoFactor: boolean;
 }
 
 const organisationSettingsQueryKey = ['administration', 'settings'] as const;
@@ -16,11 +18,12 @@ export function useOrganisationSettings() {
   });
 }
 
-/** The server answers with the settings as saved, which then stand in for the loaded ones. */
+/** Sends only the settings that change; the server answers with all of them as saved, which then stand in for the
+ * loaded ones. */
 export function useUpdateOrganisationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: OrganisationSettings) => api.put<OrganisationSettings>(PATH, settings),
+    mutationFn: (settings: Partial<OrganisationSettings>) => api.put<OrganisationSettings>(PATH, settings),
     onSuccess: (saved) => queryClient.setQueryData(organisationSettingsQueryKey, saved),
   });
 }

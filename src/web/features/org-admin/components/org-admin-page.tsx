@@ -8,6 +8,7 @@ import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
+import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 
 /** Org Admin Panel (spec section 2): always the signed-in admin's own organisation. */
 export function OrgAdminPage() {
@@ -69,7 +70,10 @@ export function OrgAdminPage() {
           <ClaimTypesCard />
           <DenialReasonsCard />
         </div>
-        <RegistrySubmissionCard />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RegistrySubmissionCard />
+          <TwoFactorRequirementCard />
+        </div>
         <TeamMembersCard />
       </div>
     </>

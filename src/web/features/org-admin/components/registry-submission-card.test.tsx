@@ -51,7 +51,9 @@ describe('Org Admin Panel registry submission', () => {
         ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }
         : undefined,
     );
-    const alert = (await screen.findByText('Failed to load settings')).closest('[role="alert"]');
+    // The two-factor card reads the same settings and says the same; the registry card's is the first.
+    const [failure] = await screen.findAllByText('Failed to load settings');
+    const alert = failure?.closest('[role="alert"]');
     expect(within(alert as HTMLElement).getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: REGISTRY_LABEL })).toBeNull();
     failing = false;

@@ -7,8 +7,8 @@ type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';
 
 /**
- * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason and registry
- * submission on; `route` may answer any call first (a POST, a failure).
+ * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, registry
+ * submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST, a failure).
  */
 export function renderOrgAdmin(
   route: (method: string, path: string, body: unknown) => Answer = () => undefined,
@@ -43,7 +43,9 @@ export function renderOrgAdmin(
     }
     if (path === '/api/v1/denial-reasons')
       return { status: 200, body: [{ id: 'dr-1', denialReason: 'Late claim' }] };
-    if (path === SETTINGS_PATH) return { status: 200, body: { registrySubmission: true } };
+    if (path === SETTINGS_PATH) {
+      return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
+    }
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
   vi.stubGlobal('fetch', api.fetchStub);

@@ -13,6 +13,10 @@ export interface UserRow {
   role: Role | null;
   organisation: { id: string; name: string } | null;
   invitationPending: boolean;
+  /** A second factor is set up. */
+  twoFactorEnabled: boolean;
+  /** A demo account allowed to sign in with its password alone. */
+  twoFactorExempt: boolean;
 }
 
 export interface UsersQuery {
@@ -36,7 +40,7 @@ export function useUsers(query: UsersQuery) {
 const userPath = (id: string) => `/api/v1/users/${encodeURIComponent(id)}`;
 
 /** Every user change refreshes the user list (and team lists that show the same people). */
-function useUserMutation<T>(send: (input: T) => Promise<{ message: string }>) {
+function useUserMutation<T, R = { message: string }>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -56,3 +60,7 @@ export const useAssignRole = () =>
 
 export const useResendInvitation = () =>
   useUserMutation((id: string) => api.post<{ message: string }>(`${userPath(id)}/invitation`));
+
+/** Removes the user's second factor and recovery codes (204); they set it up again at their next sign-in. */
+export const useResetTwoFactor = () =>
+  useUserMutation((id: string) => api.post<void>(`${userPath(id)}/two-factor/reset`));

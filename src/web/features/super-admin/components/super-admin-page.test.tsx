@@ -18,6 +18,8 @@ const USERS: UserRow[] = [
     role: null,
     organisation: { id: 'o-1', name: 'Acme' },
     invitationPending: true,
+    twoFactorEnabled: false,
+    twoFactorExempt: false,
   },
   {
     id: 'u-2',
@@ -28,6 +30,20 @@ const USERS: UserRow[] = [
     role: 'organization_admin',
     organisation: { id: 'o-1', name: 'Acme' },
     invitationPending: false,
+    twoFactorEnabled: true,
+    twoFactorExempt: false,
+  },
+  {
+    id: 'u-3',
+    email: 'super@demo.test',
+    firstName: 'Sue',
+    lastName: 'Per',
+    title: null,
+    role: 'super_admin',
+    organisation: { id: 'o-2', name: 'Demo' },
+    invitationPending: false,
+    twoFactorEnabled: false,
+    twoFactorExempt: true,
   },
 ];
 
@@ -57,7 +73,7 @@ describe('Super Admin Panel', () => {
     expect(screen.getByText('Page 1 of 2 (12 total users)')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['Name', 'Email', 'Title', 'Organization', 'Roles', 'Actions']),
+      expect.arrayContaining(['Name', 'Email', 'Title', 'Organization', 'Roles', '2FA', 'Actions']),
     );
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Resend invitation to admin@acme.test' })
@@ -161,5 +177,43 @@ describe('Super Admin Panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend invitation to pending@acme.test' }));
     expect(await findToast('Invitation resent')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/users/u-1/invitation');
+  });
+
+  it("shows each user's two-factor sign-in, and resets it where it is on after a confirmation", async () => {
+    const { user, calls } = renderSuperAdmin((method, path) =>
+      method === 'POST' && path.endsWith('/two-factor/reset') ? { status: 204 } : undefined,
+    );
+    const rowOf = async (email: string) =>
+      within((await screen.findByText(email)).closest('tr') as HTMLElement);
+    expect((await rowOf('pending@acme.test')).getByText('Off')).toBeTruthy();
+    expect((await rowOf('admin@acme.test')).getByText('On')).toBeTruthy();
+    expect((await rowOf('super@demo.test')).getByText('Exempt (demo)')).toBeTruthy();
+    // Only where it is on is there anything to reset.
+    expect(screen.getAllByRole('button', { name: /^Reset two-factor sign-in of / })).toHaveLength(1);
+
+    const listsBefore = calls.filter((call) => call.path.startsWith('/api/v1/users?')).length;
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of admin@acme.test' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset Two-Factor Sign-In' }));
+    expect(dialog.getByText(/They will set it up again at their next sign-in\./)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of admin@acme.test' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Reset Two-Factor Sign-In' }));
+    await user.click(again.getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(
+      (await findToast('Two-factor sign-in reset')).getByText(
+        'Two-factor sign-in is off for admin@acme.test.',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/users/u-2/two-factor/reset',
+    ]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.startsWith('/api/v1/users?')).length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -12,17 +12,29 @@ import { notify } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { type UserRow, useResendInvitation, useUsers } from '../api/users';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { RoleDialog } from './role-dialog';
 import { USER_PAGE_SIZES, UsersFooter } from './users-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
-/** User Management: every user across organisations, searchable by name or e-mail, with Resend, Edit and Role. */
+/** A demo account's exemption outweighs a set-up factor: it signs in with its password alone. */
+function TwoFactorBadge({ user }: { user: UserRow }) {
+  if (user.twoFactorExempt) return <Badge variant="outline">Exempt (demo)</Badge>;
+  return user.twoFactorEnabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>;
+}
+
+/**
+ * User Management: every user across organisations, searchable by name or e-mail, with their two-factor sign-in, and
+ * Resend, Edit, Role and (where it is on) Reset Two-Factor.
+ */
 export function UsersTable() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ page: 1, pageSize: USER_PAGE_SIZES[0] as number, search: '' });
-  const [dialog, setDialog] = useState<{ kind: 'edit' | 'role'; user: UserRow } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'edit' | 'role' | 'reset-two-factor'; user: UserRow } | null>(
+    null,
+  );
   const users = useUsers(query);
   const resend = useResendInvitation();
 
@@ -73,13 +85,18 @@ export function UsersTable() {
                 <TableHead>Title</TableHead>
                 <TableHead>Organization</TableHead>
                 <TableHead>Roles</TableHead>
+                <TableHead>
+                  <abbr title="Two-factor sign-in" className="no-underline">
+                    2FA
+                  </abbr>
+                </TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {users.data.items.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
+                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
                     No users found.
                   </TableCell>
                 </TableRow>
@@ -96,6 +113,9 @@ export function UsersTable() {
                     ) : (
                       <span className="text-muted-foreground">{adminMessages.noRoleAssigned}</span>
                     )}
+                  </TableCell>
+                  <TableCell>
+                    <TwoFactorBadge user={user} />
                   </TableCell>
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-1 [&_button]:h-8 [&_button]:px-2.5">
@@ -125,6 +145,16 @@ export function UsersTable() {
                       >
                         Role
                       </Button>
+                      {user.twoFactorEnabled ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Reset two-factor sign-in of ${user.email}`}
+                          onClick={() => setDialog({ kind: 'reset-two-factor', user })}
+                        >
+                          Reset Two-Factor
+                        </Button>
+                      ) : null}
                     </div>
                   </TableCell>
                 </TableRow>
@@ -142,6 +172,9 @@ export function UsersTable() {
       ) : null}
       {dialog?.kind === 'edit' ? <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'role' ? <RoleDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reset-two-factor' ? (
+        <ResetTwoFactorDialog user={dialog.user} onClose={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { renderOrgAdmin, SETTINGS_PATH } from '../testing/render-org-admin-page';
+
+const REQUIRE_LABEL = 'Require two-factor sign-in for every member of the organization';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Org Admin Panel two-factor requirement', () => {
+  it('says admins always need it, and turns the requirement on and off with a PUT of requireTwoFactor alone', async () => {
+    const saved = { registrySubmission: true, requireTwoFactor: false };
+    const { user, calls } = renderOrgAdmin((method, path, body) => {
+      if (method !== 'PUT' || path !== SETTINGS_PATH) return undefined;
+      Object.assign(saved, body);
+      return { status: 200, body: { ...saved } };
+    });
+    const toggle = await screen.findByRole('switch', { name: REQUIRE_LABEL });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/Organization admins always must/)).toBeTruthy();
+
+    await user.click(toggle);
+    expect(
+      (await findToast('Settings saved')).getByText(
+        'Every member of your organization must now sign in with two-factor sign-in.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('switch', { name: REQUIRE_LABEL }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('switch', { name: REQUIRE_LABEL }));
+    expect(await screen.findByText(/Members may now choose whether to use two-factor sign-in/)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: REQUIRE_LABEL }).getAttribute('aria-checked')).toBe('false');
+
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { requireTwoFactor: true },
+      { requireTwoFactor: false },
+    ]);
+    // Registry submission is left as it was.
+    expect(
+      screen
+        .getByRole('checkbox', { name: 'Register settled claims with the device-history registry' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+
+  it('keeps the saved setting and says why when saving fails', async () => {
+    const { user } = renderOrgAdmin((method, path) =>
+      method === 'PUT' && path === SETTINGS_PATH
+        ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('switch', { name: REQUIRE_LABEL }));
+    expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: REQUIRE_LABEL }).getAttribute('aria-checked')).toBe('false');
+  });
+});
