@@ -1,4 +1,4 @@
-import { signInThroughForm } from '../support/e2e-auth';
+import { signIn, signInThroughForm } from '../support/e2e-auth';
 import { linkIn, waitForMail } from '../support/e2e-mail';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
@@ -18,6 +18,7 @@ test('an invited user sets a password from the e-mail, signs in to Demo Insuranc
 
   await page.goto(link.href);
   await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('seven77');
   await page.getByLabel('Confirm Password', { exact: true }).fill('seven77');
   await page.getByRole('button', { name: 'Set Password & Continue' }).click();
@@ -38,10 +39,9 @@ test('an invited user sets a password from the e-mail, signs in to Demo Insuranc
   }
   await expect(sidebar(page).getByRole('heading', { name: 'Administrators' })).toHaveCount(0);
 
+  // Used up: refused, and the invitee, signed in, stays signed in.
   await page.goto(link.href);
   await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
 test('an invitation link without a token is refused', async ({ page }) => {
@@ -54,4 +54,15 @@ test('an invitation link with a made-up token is refused', async ({ page }) => {
   await page.goto('/accept-invite?type=invite&access_token=not-a-real-token');
   await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a link to an invitation with a made-up token does not sign out whoever is signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'member@demo.test');
+  await page.goto('/accept-invite?type=invite&access_token=x');
+  await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('complementary').getByText('member@demo.test', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });

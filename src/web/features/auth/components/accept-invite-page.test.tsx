@@ -4,9 +4,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
 import { AcceptInvitePage } from './accept-invite-page';
 
-function setup(path: string, invitation: 'valid' | 'invalid' = 'valid') {
+const SIGNED_IN = {
+  userId: 'user-1',
+  email: 'member@demo.test',
+  firstName: null,
+  lastName: null,
+  title: null,
+  role: 'member',
+  organisation: null,
+};
+
+function setup(
+  path: string,
+  { invitation = 'valid', signedIn = false }: { invitation?: 'valid' | 'invalid'; signedIn?: boolean } = {},
+) {
+  let hasSession = signedIn;
   const api = fakeApi((method, url) => {
-    if (url === '/api/auth/sign-out') return { status: 204 };
+    if (url === '/api/auth/session') return hasSession ? { status: 200, body: SIGNED_IN } : { status: 401 };
+    if (url === '/api/auth/sign-out') {
+      hasSession = false;
+      return { status: 204 };
+    }
     if (method === 'GET' && url.startsWith('/api/v1/invitations/')) {
       return invitation === 'valid'
         ? { status: 200, body: { email: 'invited@demo.test' } }
@@ -20,10 +38,12 @@ function setup(path: string, invitation: 'valid' | 'invalid' = 'valid') {
     [
       { path: '/accept-invite', element: <AcceptInvitePage /> },
       { path: '/auth', element: <p>sign-in page</p> },
+      { path: '/dashboard', element: <p>dashboard</p> },
     ],
     path,
   );
-  return { ...view, calls: api.calls };
+  const signOuts = () => api.calls.filter((c) => c.path === '/api/auth/sign-out').length;
+  return { ...view, calls: api.calls, signOuts, hasSession: () => hasSession };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,16 +59,16 @@ describe('accept invitation', () => {
   });
 
   it('says so when the token is expired or used', async () => {
-    setup('/accept-invite#access_token=abc&type=invite', 'invalid');
+    setup('/accept-invite#access_token=abc&type=invite', { invitation: 'invalid' });
     expect(await screen.findByText('Invalid Invitation')).toBeTruthy();
     expect((await screen.findAllByText(/Invalid or expired invitation link/)).length).toBeGreaterThan(0);
   });
 
-  it('signs out any session, then sets an 8-character password and returns to sign-in', async () => {
-    const { calls } = setup('/accept-invite?access_token=tok-1&type=invite');
+  it('sets an 8-character password without signing anyone out, and returns to sign-in', async () => {
+    const { calls, signOuts } = setup('/accept-invite?access_token=tok-1&type=invite');
     const password = await screen.findByLabelText('Password');
     expect(screen.getByText('Set Your Password')).toBeTruthy();
-    expect(calls[0]?.path).toBe('/api/auth/sign-out');
+    expect(screen.getByText(/Welcome, invited@demo.test/)).toBeTruthy();
     await userEvent.type(password, '1234567');
     await userEvent.type(screen.getByLabelText('Confirm Password'), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password & Continue' }));
@@ -62,5 +82,48 @@ describe('accept invitation', () => {
       body: { password: '12345678', confirmPassword: '12345678' },
     });
     await waitFor(() => expect(screen.getByText('sign-in page')).toBeTruthy(), { timeout: 3_000 });
+    expect(signOuts()).toBe(0);
+  });
+
+  describe('when someone is signed in', () => {
+    it('keeps the session when the link is invalid, and goes back to the dashboard', async () => {
+      const { signOuts, hasSession } = setup('/accept-invite?type=invite&access_token=x', {
+        invitation: 'invalid',
+        signedIn: true,
+      });
+      expect((await screen.findAllByText(/Invalid or expired invitation link/)).length).toBeGreaterThan(0);
+      await waitFor(() => expect(screen.getByText('dashboard')).toBeTruthy(), { timeout: 4_000 });
+      expect(signOuts()).toBe(0);
+      expect(hasSession()).toBe(true);
+    });
+
+    it('asks first, and signs out only when the user confirms, then shows the password form', async () => {
+      const { signOuts, hasSession } = setup('/accept-invite?type=invite&access_token=tok-1', {
+        signedIn: true,
+      });
+      expect(
+        await screen.findByText(
+          'You are signed in as member@demo.test. Sign out and accept the invitation for invited@demo.test?',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(signOuts()).toBe(0);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Out and Continue' }));
+      expect(await screen.findByLabelText('Password')).toBeTruthy();
+      expect(screen.getByText(/Welcome, invited@demo.test/)).toBeTruthy();
+      expect(signOuts()).toBe(1);
+      expect(hasSession()).toBe(false);
+    });
+
+    it('goes back to the dashboard on Cancel, still signed in', async () => {
+      const { signOuts, hasSession } = setup('/accept-invite?type=invite&access_token=tok-1', {
+        signedIn: true,
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText('dashboard')).toBeTruthy();
+      expect(signOuts()).toBe(0);
+      expect(hasSession()).toBe(true);
+    });
   });
 });

@@ -1,17 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { linkParam } from '../../../../domain/auth-redirect';
 import { messages } from '../../../../domain/messages';
 import { InvitePasswordSchema } from '../../../../domain/schemas/new-password';
+import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useAcceptInvitation, useInvitationCheck } from '../api/invitation';
-import { signOut } from '../api/session';
+import { useSession, useSignOut } from '../api/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
-
 import { NewPasswordForm } from './new-password-form';
 
-/** Spec section 9: redirect delays after an invalid link and after the password is set. */
+/** Redirect delays after an invalid link and after the password is set. */
 export const INVALID_INVITE_REDIRECT_MS = 3_000;
 export const PASSWORD_SET_REDIRECT_MS = 2_000;
 
@@ -22,36 +21,76 @@ const labels = {
   busy: 'Setting Password...',
 };
 
+/**
+ * Opened from the e-mailed invitation: checks the token, then sets the invitee's password. Nobody is signed out on
+ * arrival (any site can link here): an invalid link leaves the session alone, and a signed-in user is asked first.
+ */
 export function AcceptInvitePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [signedOut, setSignedOut] = useState(false);
+  const session = useSession();
+  const signOut = useSignOut();
   const token = linkParam(location, 'access_token');
   const isInviteLink = linkParam(location, 'type') === 'invite' && Boolean(token);
-  const check = useInvitationCheck(signedOut && isInviteLink ? token : null);
+  const check = useInvitationCheck(isInviteLink ? token : null);
   const accept = useAcceptInvitation(token ?? '');
+  const signedInAs = session.data?.email ?? null;
   const invalidReason = !isInviteLink
     ? messages.invalidInvitationLink
     : check.isError
       ? messages.invalidOrExpiredInvitationLink
       : null;
+  // A signed-in user goes back to the dashboard, still signed in; anyone else to sign-in.
+  const leaveTo = signedInAs
+    ? { path: '/dashboard', name: 'the dashboard' }
+    : { path: '/auth', name: 'sign in' };
 
   useEffect(() => {
-    signOut(queryClient)
-      .catch(() => {})
-      .finally(() => setSignedOut(true));
-  }, [queryClient]);
+    if (invalidReason) notify.error(messages.invalidInvitation, invalidReason);
+  }, [invalidReason]);
 
   useEffect(() => {
     if (!invalidReason) return;
-    notify.error(messages.invalidInvitation, invalidReason);
-    const timer = setTimeout(() => navigate('/auth', { replace: true }), INVALID_INVITE_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(leaveTo.path, { replace: true }), INVALID_INVITE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [invalidReason, navigate]);
+  }, [invalidReason, leaveTo.path, navigate]);
 
-  if (invalidReason) return <AuthStatus text={`${invalidReason}. Taking you to sign in...`} />;
-  if (!check.isSuccess) return <AuthStatus text="Verifying Invitation..." />;
+  if (invalidReason) return <AuthStatus text={`${invalidReason}. Taking you to ${leaveTo.name}...`} />;
+  if (!check.isSuccess || session.isPending) return <AuthStatus text="Verifying Invitation..." />;
+
+  if (signedInAs) {
+    return (
+      <AuthCardLayout
+        title="Accept Invitation"
+        description={`You are signed in as ${signedInAs}. Sign out and accept the invitation for ${check.data.email}?`}
+      >
+        <div className="grid gap-4">
+          <Button
+            className="w-full"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                // The sign-out empties the query cache, which leaves the top bar on the old session until it
+                // renders again: the same address, replaced, makes it show Sign In as other public pages do.
+                onSuccess: () => navigate(location, { replace: true }),
+                onError: (error) => notify.error('Error', error.message),
+              })
+            }
+          >
+            {signOut.isPending ? 'Signing Out...' : 'Sign Out and Continue'}
+          </Button>
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={signOut.isPending}
+            onClick={() => navigate('/dashboard', { replace: true })}
+          >
+            Cancel
+          </Button>
+        </div>
+      </AuthCardLayout>
+    );
+  }
 
   return (
     <AuthCardLayout
