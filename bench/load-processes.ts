@@ -105,6 +105,8 @@ export async function startLoadProcesses(options: {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_MULTIPLIER: '10000',
+      // No mail is measured: production keeps any in the outbox rather than refusing to start without SMTP.
+      MAIL_OUTBOX: 'true',
       DEVICE_HISTORY_URL: `http://127.0.0.1:${PORTS.deviceHistory}`,
       DEVICE_HISTORY_ACCOUNT_ID: credentials.accountId,
       DEVICE_HISTORY_SECRET_KEY: credentials.secretKey,

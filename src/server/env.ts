@@ -16,6 +16,11 @@ export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).e
   DATA_DIR: z.string().min(1).default('./data'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().min(1).optional(),
+  /**
+   * True: without SMTP_URL, production keeps mail in the app's outbox table (super admins read it there) instead of
+   * refusing to start. Outside production mail goes to the outbox whenever SMTP_URL is unset.
+   */
+  MAIL_OUTBOX: booleanFlag.default(false),
   MAIL_FROM: z.string().min(3).default('ClaimGuard <no-reply@claimguard.example>'),
   CONTACT_TO: z.email().default('support@claimguard.example'),
   SEED_DEMO_DATA: booleanFlag.optional(),
@@ -40,7 +45,8 @@ export interface Env extends Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_S
 
 /**
  * Parses the environment at boot. On the embedded database a missing AUTH_SECRET is generated once and kept in the
- * data folder, so `npm start` needs no set-up; with DATABASE_URL (production) a missing secret halts boot.
+ * data folder, so `npm start` needs no set-up; with DATABASE_URL (production) a missing secret halts boot. In
+ * production mail must go out by SMTP: the outbox, a development convenience, has to be asked for (MAIL_OUTBOX).
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -51,6 +57,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+    throw new Error(
+      'Invalid environment: SMTP_URL is required when NODE_ENV=production; set MAIL_OUTBOX=true to keep mail in the app instead',
+    );
+  }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, APP_URL: appUrl, AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env) };
 }

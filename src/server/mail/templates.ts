@@ -1,3 +1,4 @@
+import type { MailKind } from '../../domain/mail-outbox';
 import type { ContactMessage } from '../../domain/schemas/contact-message';
 import type { Mail } from './mailer';
 
@@ -8,6 +9,7 @@ function escapeHtml(text: string): string {
 }
 
 function linkMail(input: {
+  kind: Extract<MailKind, 'password-reset' | 'invitation'>;
   to: string;
   subject: string;
   lines: string[];
@@ -20,11 +22,12 @@ function linkMail(input: {
     `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.action)}</a></p>`,
     `<p>— ${PRODUCT}</p>`,
   ].join('\n');
-  return { to: input.to, subject: input.subject, text, html };
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
 }
 
 export function passwordResetMail(to: string, url: string): Mail {
   return linkMail({
+    kind: 'password-reset',
     to,
     subject: `Reset your ${PRODUCT} password`,
     lines: [
@@ -43,6 +46,7 @@ export function invitationMail(input: {
   expiresAt: Date;
 }): Mail {
   return linkMail({
+    kind: 'invitation',
     to: input.to,
     subject: `You are invited to ${input.organisationName} on ${PRODUCT}`,
     lines: [
@@ -56,6 +60,7 @@ export function invitationMail(input: {
 
 export function contactMail(to: string, message: ContactMessage): Mail {
   return {
+    kind: 'contact',
     to,
     replyTo: message.email,
     subject: `[Contact] ${message.subject}`,

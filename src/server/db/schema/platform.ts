@@ -1,10 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailKind } from '../../../domain/mail-outbox';
 
 /** Mail kept in the database when no SMTP server is configured; super admins read it in the app. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Reset and invitation links are shown to their addressee alone (see the outbox route). */
+    kind: text('kind').$type<MailKind>().notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),

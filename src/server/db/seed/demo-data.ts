@@ -87,7 +87,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** An invitation left open so the invitation flow can be tried at once (its link is in the outbox or mailbox). */
+/** An invitation left open so the invitation flow can be tried at once (its link is mailed to it, see README). */
 export const DEMO_PENDING_INVITATION = {
   email: 'invited@demo.test',
   firstName: 'Ines',

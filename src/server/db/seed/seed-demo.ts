@@ -70,6 +70,6 @@ export function demoAccountsTable(): string {
   return [
     `Demo accounts (password: ${DEMO_PASSWORD}):`,
     ...rows,
-    `  ${DEMO_PENDING_INVITATION.email} has an open invitation: its link is in the outbox (Super Admin Panel) or mailbox.`,
+    `  ${DEMO_PENDING_INVITATION.email} has an open invitation: read its link with npm run mail-catcher (README); the outbox hides it.`,
   ].join('\n');
 }

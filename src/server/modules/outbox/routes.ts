@@ -2,7 +2,9 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HIDDEN_LINK, type MailKind, PASSWORD_LINK_KINDS } from '../../../domain/mail-outbox';
 import { mailOutbox } from '../../db/schema/platform';
+import { unauthenticated } from '../../errors';
 
 const QuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -18,12 +20,21 @@ const OutboxPageSchema = z.object({
       replyTo: z.string().nullable(),
       subject: z.string(),
       text: z.string(),
+      /** True when the mail's link was replaced by HIDDEN_LINK: it sets another person's password. */
+      linkHidden: z.boolean(),
       createdAt: z.date(),
     }),
   ),
 });
 
-/** The mail kept while no SMTP server is configured (invitations, resets, contact messages); super admins only. */
+/** Any absolute URL (the reset and invitation links start with APP_URL, whatever it was when the mail was kept). */
+const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+
+/**
+ * The mail kept while no SMTP server is configured (invitations, resets, contact messages); super admins only. A
+ * reset or invitation link sets its addressee's password, so it is shown to that addressee alone: reading another
+ * person's would let a super admin take over any account.
+ */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
@@ -35,11 +46,14 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['outbox'], querystring: QuerySchema, response: { 200: OutboxPageSchema } },
     },
     async (request) => {
+      const reader = request.actor;
+      if (!reader) throw unauthenticated();
       const { page, pageSize } = request.query;
-      const [items, [totals]] = await Promise.all([
+      const [rows, [totals]] = await Promise.all([
         db
           .select({
             id: mailOutbox.id,
+            kind: mailOutbox.kind,
             toAddress: mailOutbox.toAddress,
             replyTo: mailOutbox.replyTo,
             subject: mailOutbox.subject,
@@ -52,7 +66,18 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(mailOutbox),
       ]);
+      const items = rows.map(({ kind, ...mail }) =>
+        hidesLinkFrom(reader.email, kind, mail.toAddress)
+          ? { ...mail, text: mail.text.replace(LINK, HIDDEN_LINK), linkHidden: true }
+          : { ...mail, linkHidden: false },
+      );
       return { total: totals?.total ?? 0, items };
     },
+  );
+}
+
+function hidesLinkFrom(readerEmail: string, kind: MailKind, toAddress: string): boolean {
+  return (
+    PASSWORD_LINK_KINDS.includes(kind) && toAddress.trim().toLowerCase() !== readerEmail.trim().toLowerCase()
   );
 }

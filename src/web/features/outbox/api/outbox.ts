@@ -7,6 +7,8 @@ export interface OutboxMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** The reset or invitation link in `text` is hidden: it was sent to someone else. */
+  linkHidden: boolean;
   createdAt: string;
 }
 

@@ -22,6 +22,7 @@ export function OutboxPanel() {
         </CardTitle>
         <CardDescription>
           Mail the platform would have sent. It is kept here because no SMTP server is configured (SMTP_URL).
+          A password-reset or invitation link shows only to the person it was sent to.
         </CardDescription>
       </CardHeader>
       <CardContent>
