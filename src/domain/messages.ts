@@ -17,6 +17,7 @@ export const messages = {
   invalidResetLinkDescription: 'Please request a new password reset link',
   passwordUpdated: 'Password updated',
   passwordUpdatedDescription: 'Your password has been successfully updated',
+  twoFactorSetupGate: 'Your account needs two-factor sign-in. Set it up below to continue.',
 
   invalidInvitation: 'Invalid Invitation',
   invalidInvitationLink: 'Invalid invitation link',
@@ -43,6 +44,19 @@ export const messages = {
   invalidRequest: 'The request could not be understood.',
   invalidCharacters: 'The request contains characters that cannot be stored (such as a NUL byte).',
   originNotAllowed: 'Requests from this origin are not allowed.',
+  originRequired:
+    "A signed-in request that changes data must come from the app's own pages (its Origin header is missing).",
+
+  invalidSecondFactorCode: 'Invalid code',
+  secondFactorCodeFormat: 'Enter the 6-digit code from your authenticator app',
+  recoveryCodeRequired: 'Recovery code is required',
+  signInExpired: 'Your sign-in has expired. Sign in again.',
+  incorrectPassword: 'Incorrect password',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on',
+  twoFactorSetupNotStarted: 'Start the set-up of two-factor sign-in first',
+  twoFactorRequired: 'Two-factor sign-in is required for your account',
+  twoFactorSetupRequired: 'Set up two-factor sign-in in Manage Profile to continue',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on for this user',
 
   noRoleAssigned: 'No Role Assigned',
   noRoleAssignedDescription: 'Please contact your administrator to assign you a role.',
@@ -73,4 +87,9 @@ export const messages = {
 export function tooManyChecksMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
   return `Too many checks in a short time. Please wait ${wait} and try again.`;
+}
+
+/** The 429 of a sign-in step: failed attempts locked it; `wait` is how long is left ('4 minutes', '30 seconds'). */
+export function signInLockedOutMessage(wait: string): string {
+  return `Too many failed attempts. Try again in ${wait}.`;
 }

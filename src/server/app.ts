@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { registrySubmissionRoutes } from './modules/registry-submissions/routes';
 import { replacementDeviceRoutes } from './modules/replacement-devices/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -46,6 +47,7 @@ import { createDeviceHistoryProvider } from './providers/device-history/create-d
 import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
 import { unconfiguredRegistry } from './providers/device-history/unconfigured-registry';
+import { createFailureLimiter } from './rate-limit/failure-limiter';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { Services } from './services';
 
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     backgroundTasks,
     rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
+    failureLimiter: createFailureLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
     auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
     deviceHistory: deviceHistory.provider,
     registry: options.registry ?? deviceHistory.registry,
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sendInvitationRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(claimsIntakeRoutes);
   await app.register(claimsReviewRoutes);
   await app.register(claimDecisionRoutes);

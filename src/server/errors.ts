@@ -18,7 +18,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', messages.notAuthenticated);
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message: string = messages.forbidden, code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', title?: string) =>
   new AppError(409, code, message, {}, title);

@@ -9,6 +9,7 @@ import type { ActorProfile } from './modules/auth/actor';
 import type { CarrierProvider } from './providers/carrier/types';
 import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
+import type { FailureLimiter } from './rate-limit/failure-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 
 /** What route handlers and services reach through `app.services`; built once in app.ts. */
@@ -18,6 +19,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Failed sign-ins per account, address and both. */
+  failureLimiter: FailureLimiter;
   backgroundTasks: BackgroundTasks;
   deviceHistory: DeviceHistoryProvider;
   /** The device-history service's claim registry (settled claims are registered with it). */

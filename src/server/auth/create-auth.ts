@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH } from '../../domain/schemas/new-password';
 import type { Database } from '../db/client';
@@ -21,7 +22,7 @@ interface AuthOptions {
 }
 
 /**
- * better-auth for passwords, sessions and reset tokens. Its HTTP handler is not mounted: our own routes call its
+ * better-auth for passwords, sessions, reset tokens and the second factor (authenticator app and recovery codes). Its HTTP handler is not mounted: our own routes call its
  * server API, so only the endpoints we expose exist (no self sign-up, no e-mail change) and each one is validated,
  * rate-limited and documented like every other route.
  */
@@ -53,6 +54,14 @@ export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOpt
     // Our own limiter (per IP and per account, shared by all processes) guards sign-in and reset.
     rateLimit: { enabled: false },
     trustedOrigins: [env.APP_URL],
+    plugins: [
+      twoFactor({
+        issuer: 'ClaimGuard',
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Wrong codes count as failed sign-ins under our own limits, which never lock an account outright.
+        accountLockout: { enabled: false },
+      }),
+    ],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

@@ -7,6 +7,8 @@ export const organizations = pgTable('organizations', {
   domain: text('domain').notNull().unique(),
   /** Settled claims are registered with the device-history registry (an org admin may turn it off). */
   registrySubmission: boolean('registry_submission').notNull().default(true),
+  /** Every member signs in with a second factor (admins always do). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

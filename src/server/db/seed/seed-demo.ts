@@ -38,6 +38,8 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
           email: account.email,
           name: `${account.firstName} ${account.lastName}`,
           emailVerified: true,
+          // The demo accounts sign in with the password alone, wherever a second factor is otherwise required.
+          twoFactorExempt: true,
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`could not create ${account.email}`);

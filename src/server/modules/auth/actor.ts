@@ -15,7 +15,18 @@ export interface Actor {
   name: string;
   role: Role | null;
   organisationId: string | null;
+  twoFactor: TwoFactorStatus;
 }
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Signs in with a second factor: admins always, members when the organisation asks; never the exempt. */
+  required: boolean;
+  /** The demo accounts' exemption (set only by the demo seed). */
+  exempt: boolean;
+}
+
+const ALWAYS_TWO_FACTOR: readonly (Role | null)[] = ['super_admin', 'organization_admin'];
 
 export interface ActorProfile extends Actor {
   firstName: string | null;
@@ -35,6 +46,9 @@ const actorColumns = {
   organisationId: organizations.id,
   organisationName: organizations.name,
   organisationDomain: organizations.domain,
+  twoFactorEnabled: users.twoFactorEnabled,
+  twoFactorExempt: users.twoFactorExempt,
+  organisationRequiresTwoFactor: organizations.requireTwoFactor,
 };
 
 /** The actor's profile, role and organisation, joined to a query that starts from the user. */
@@ -49,16 +63,24 @@ type ActorRow = Pick<Actor, 'userId' | 'email' | 'name' | 'role' | 'organisation
   Pick<ActorProfile, 'firstName' | 'lastName' | 'title'> & {
     organisationName: string | null;
     organisationDomain: string | null;
+    twoFactorEnabled: boolean;
+    twoFactorExempt: boolean;
+    organisationRequiresTwoFactor: boolean | null;
   };
 
 function toActorProfile({
   organisationId,
   organisationName,
   organisationDomain,
+  twoFactorEnabled,
+  twoFactorExempt,
+  organisationRequiresTwoFactor,
   ...rest
 }: ActorRow): ActorProfile {
+  const asked = ALWAYS_TWO_FACTOR.includes(rest.role) || organisationRequiresTwoFactor === true;
   return {
     ...rest,
+    twoFactor: { enabled: twoFactorEnabled, required: asked && !twoFactorExempt, exempt: twoFactorExempt },
     organisationId,
     organisation:
       organisationId && organisationName && organisationDomain
@@ -114,3 +136,6 @@ export function requireOrganisation(actor: Actor | null): string {
   if (!actor.organisationId) throw forbidden(messages.organisationNotFound);
   return actor.organisationId;
 }
+
+/** Until an actor who must use a second factor has set it up, only their session and profile are open to them. */
+export const needsTwoFactorSetUp = (actor: Actor) => actor.twoFactor.required && !actor.twoFactor.enabled;

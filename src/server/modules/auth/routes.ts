@@ -1,14 +1,21 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { ResetPasswordSchema } from '../../../domain/schemas/new-password';
 import { PasswordResetRequestSchema } from '../../../domain/schemas/password-reset-request';
+import { SecondFactorSchema } from '../../../domain/schemas/second-factor';
 import { SignInSchema } from '../../../domain/schemas/sign-in';
 import { AppError, unauthenticated } from '../../errors';
-import { logSecurityEvent, retryAfterOf } from '../../http/security-events';
+import { logSecurityEvent, retryAfterOf, type SignInFailure } from '../../http/security-events';
 import { loadActorProfile } from './actor';
-import { MessageReplySchema, SessionReplySchema, TokenParamsSchema } from './schema';
+import {
+  MessageReplySchema,
+  SecondFactorRequiredSchema,
+  SessionReplySchema,
+  TokenParamsSchema,
+} from './schema';
+import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
   assertResetTokenValid,
   requestPasswordReset,
@@ -28,34 +35,69 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/sign-in',
     {
       config: { action: 'public' },
-      schema: { tags, body: SignInSchema, response: { 200: SessionReplySchema } },
+      schema: {
+        tags,
+        body: SignInSchema,
+        response: { 200: SessionReplySchema, 202: SecondFactorRequiredSchema },
+      },
     },
     async (request, reply) => {
-      const headers = fromNodeHeaders(request.headers);
       const { email } = request.body;
-      const { userId, setCookies } = await signIn(services, {
+      const outcome = await signIn(services, {
         credentials: request.body,
         ip: request.ip,
-        headers,
+        headers: fromNodeHeaders(request.headers),
       }).catch(async (error: unknown) => {
-        const reason = await signInFailureReason(services, email, error);
-        if (reason) {
-          const retryAfterSeconds = retryAfterOf(error);
-          logSecurityEvent(request, {
-            securityEvent: 'sign-in-failed',
-            email,
-            reason,
-            ...(reason === 'rate-limited' && retryAfterSeconds !== null ? { retryAfterSeconds } : {}),
-          });
-        }
+        logSignInFailure(request, email, await signInFailureReason(services, email, error), error);
         throw error;
       });
-      const profile = await loadActorProfile(services.db, userId);
-      if (!profile) throw unauthenticated();
-      logSecurityEvent(request, { securityEvent: 'sign-in-succeeded', email, userId });
-      return reply.header('set-cookie', setCookies).send(profile);
+      if (outcome.kind === 'second-factor') {
+        logSecurityEvent(request, { securityEvent: 'sign-in-second-factor-asked', email });
+        return reply
+          .header('set-cookie', outcome.setCookies)
+          .status(202)
+          .send({ secondFactorRequired: true });
+      }
+      return sendSignedIn(request, reply, outcome);
     },
   );
+
+  r.post(
+    '/api/auth/second-factor',
+    {
+      config: { action: 'public' },
+      schema: { tags, body: SecondFactorSchema, response: { 200: SessionReplySchema } },
+    },
+    async (request, reply) => {
+      const user = await pendingSignIn(services, request.headers.cookie);
+      if (!user) throw signInExpired();
+      const outcome = await completeSignIn(services, {
+        email: user.email,
+        body: request.body,
+        ip: request.ip,
+        headers: fromNodeHeaders(request.headers),
+      }).catch((error: unknown) => {
+        logSignInFailure(request, user.email, secondFactorFailureReason(error), error);
+        throw error;
+      });
+      return sendSignedIn(request, reply, outcome);
+    },
+  );
+
+  async function sendSignedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: { userId: string; setCookies: string[] },
+  ) {
+    const profile = await loadActorProfile(services.db, outcome.userId);
+    if (!profile) throw unauthenticated();
+    logSecurityEvent(request, {
+      securityEvent: 'sign-in-succeeded',
+      email: profile.email,
+      userId: profile.userId,
+    });
+    return reply.header('set-cookie', outcome.setCookies).send(profile);
+  }
 
   r.post('/api/auth/sign-out', { config: { action: 'public' }, schema: { tags } }, async (request, reply) => {
     const setCookies = await signOut(services, fromNodeHeaders(request.headers));
@@ -124,4 +166,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { message: messages.passwordUpdatedDescription };
     },
   );
+}
+
+/** One security event per refused sign-in step, naming the account and why (the reply never tells). */
+function logSignInFailure(
+  request: FastifyRequest,
+  email: string,
+  reason: SignInFailure | undefined,
+  error: unknown,
+) {
+  if (!reason) return;
+  const retryAfterSeconds = retryAfterOf(error);
+  logSecurityEvent(request, {
+    securityEvent: 'sign-in-failed',
+    email,
+    reason,
+    ...(reason === 'rate-limited' && retryAfterSeconds !== null ? { retryAfterSeconds } : {}),
+  });
 }

@@ -11,6 +11,9 @@ export const SessionReplySchema = z.object({
   title: z.string().nullable(),
   role: z.enum(ROLES).nullable(),
   organisation: z.object({ id: z.uuid(), name: z.string(), domain: z.string() }).nullable(),
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean(), exempt: z.boolean() }),
 });
 
 export const TokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+export const SecondFactorRequiredSchema = z.object({ secondFactorRequired: z.literal(true) });

@@ -7,23 +7,39 @@ import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '.
 import { AppError, badRequest, notFound } from '../../errors';
 import type { SignInFailure } from '../../http/security-events';
 import type { Services } from '../../services';
-import { limitsFor, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from './rate-limits';
+import { forgivenOnSuccess, limitsFor, PASSWORD_RESET_LIMITS, signInFailureCounts } from './rate-limits';
 
-type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter'>;
+type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter'>;
 
-/** Signs in and returns the session cookies to set; one message whether the e-mail or the password was wrong. */
-export async function signIn(deps: Deps, input: { credentials: SignIn; ip: string; headers: Headers }) {
+/** What a right password leads to: a session, or (for an account with a second factor) a pending sign-in. */
+export type SignInOutcome =
+  | { kind: 'signed-in'; userId: string; setCookies: string[] }
+  | { kind: 'second-factor'; setCookies: string[] };
+
+/**
+ * Checks the password; one message whether the e-mail or the password was wrong. Only failures count against the
+ * limits, and a full sign-in forgives the address's failures on the account.
+ */
+export async function signIn(
+  deps: Deps,
+  input: { credentials: SignIn; ip: string; headers: Headers },
+): Promise<SignInOutcome> {
   const { credentials } = input;
-  await deps.rateLimiter.consume(limitsFor('sign-in', input.ip, credentials.email, SIGN_IN_LIMITS));
+  const counts = signInFailureCounts(input.ip, credentials.email);
+  await deps.failureLimiter.assertAllowed(counts);
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
       body: { email: credentials.email, password: credentials.password, rememberMe: true },
       headers: input.headers,
       returnHeaders: true,
     });
-    return { userId: response.user.id, setCookies: headers.getSetCookie() };
+    const setCookies = headers.getSetCookie();
+    if ('twoFactorRedirect' in response) return { kind: 'second-factor', setCookies };
+    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    return { kind: 'signed-in', userId: response.user.id, setCookies };
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
+      await deps.failureLimiter.recordFailure(counts);
       throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
     }
     throw error;

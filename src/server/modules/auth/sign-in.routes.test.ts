@@ -151,6 +151,7 @@ describe('GET /api/auth/session and POST /api/auth/sign-out', () => {
       title: 'Ops Lead',
       role: 'organization_admin',
       organisation: { id: organisation.id, name: 'Carrier Co', domain: 'carrier.test' },
+      twoFactor: { enabled: false, required: false, exempt: true },
     });
   });
 

@@ -4,11 +4,15 @@ import { organizations } from '../../db/schema/organisations';
 
 export interface OrganisationSettings {
   registrySubmission: boolean;
+  requireTwoFactor: boolean;
 }
 
 export async function readSettings(db: Database | Transaction, organisationId: string) {
   const [row] = await db
-    .select({ registrySubmission: organizations.registrySubmission })
+    .select({
+      registrySubmission: organizations.registrySubmission,
+      requireTwoFactor: organizations.requireTwoFactor,
+    })
     .from(organizations)
     .where(eq(organizations.id, organisationId));
   return row;
@@ -22,7 +26,15 @@ export async function isRegistrySubmissionOn(db: Database | Transaction, organis
 export async function updateSettings(
   tx: Transaction,
   organisationId: string,
-  settings: OrganisationSettings,
+  settings: Partial<OrganisationSettings>,
 ) {
-  await tx.update(organizations).set(settings).where(eq(organizations.id, organisationId));
+  const [row] = await tx
+    .update(organizations)
+    .set(settings)
+    .where(eq(organizations.id, organisationId))
+    .returning({
+      registrySubmission: organizations.registrySubmission,
+      requireTwoFactor: organizations.requireTwoFactor,
+    });
+  return row;
 }

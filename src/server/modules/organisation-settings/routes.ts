@@ -13,6 +13,14 @@ const SettingsSchema = z.strictObject({
     .describe(
       'Settled claims are registered with the device-history registry (the device turns red for traders)',
     ),
+  requireTwoFactor: z
+    .boolean()
+    .describe('Every member signs in with a second factor (organisation admins always do)'),
+});
+
+/** A change names the settings it changes; the others stay as they are. */
+const SettingsChangeSchema = SettingsSchema.partial().refine((change) => Object.keys(change).length > 0, {
+  message: 'Name at least one setting to change',
 });
 
 /** The Org Admin Panel's settings of the admin's own organisation. */
@@ -35,12 +43,13 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
     '/api/v1/organisation-settings',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, body: SettingsSchema, response: { 200: SettingsSchema } },
+      schema: { tags, body: SettingsChangeSchema, response: { 200: SettingsSchema } },
     },
     async (request) => {
       const organisation = requireOwnOrganisation(request.actor);
-      await db.transaction(async (tx) => {
-        await updateSettings(tx, organisation.id, request.body);
+      return db.transaction(async (tx) => {
+        const settings = await updateSettings(tx, organisation.id, request.body);
+        if (!settings) throw notFound(messages.organisationNotFound);
         await recordAuditEvent(tx, {
           organizationId: organisation.id,
           actorUserId: request.actor?.userId ?? null,
@@ -49,8 +58,8 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
           subjectId: organisation.id,
           details: { ...request.body },
         });
+        return settings;
       });
-      return request.body;
     },
   );
 }

@@ -23,6 +23,8 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
         organisationId: organizations.id,
         organisationName: organizations.name,
         passwordAccount: accounts.id,
+        twoFactorEnabled: users.twoFactorEnabled,
+        twoFactorExempt: users.twoFactorExempt,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))

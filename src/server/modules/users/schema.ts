@@ -34,6 +34,8 @@ export const UserRowSchema = z.object({
   role: z.enum(ROLES).nullable(),
   organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   invitationPending: z.boolean().describe('No password set yet: the invitation can be resent'),
+  twoFactorEnabled: z.boolean(),
+  twoFactorExempt: z.boolean().describe('A demo account: signs in with the password alone'),
 });
 
 export const UserPageSchema = z.object({

@@ -1,0 +1,67 @@
+import { isAPIError } from 'better-auth/api';
+import { messages } from '../../../domain/messages';
+import type { SecondFactor } from '../../../domain/schemas/second-factor';
+import { readSignedCookie } from '../../auth/signed-cookie';
+import { AppError } from '../../errors';
+import type { SignInFailure } from '../../http/security-events';
+import type { Services } from '../../services';
+import { forgivenOnSuccess, signInFailureCounts } from './rate-limits';
+
+type Deps = Pick<Services, 'auth' | 'failureLimiter'>;
+
+/** better-auth's codes for a wrong code from the app or a wrong (or used) recovery code. */
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
+export const signInExpired = () => new AppError(401, 'SIGN_IN_EXPIRED', messages.signInExpired);
+
+/**
+ * The account whose password was right and whose second factor is awaited, from better-auth's signed, short-lived
+ * pending-sign-in cookie; null when there is none or it has expired.
+ */
+export async function pendingSignIn(deps: Pick<Deps, 'auth'>, cookieHeader: string | undefined) {
+  const context = await deps.auth.$context;
+  const cookieName = context.createAuthCookie('two_factor').name;
+  const identifier = readSignedCookie(cookieHeader, cookieName, context.secret);
+  if (!identifier) return null;
+  const pending = await context.internalAdapter.findVerificationValue(identifier);
+  if (!pending || pending.expiresAt < new Date()) return null;
+  return context.internalAdapter.findUserById(pending.value);
+}
+
+/**
+ * Completes a sign-in with a code from the authenticator app or a single-use recovery code. A wrong code is a failed
+ * sign-in under the same limits as a wrong password; after five in one sign-in the password is asked again.
+ */
+export async function completeSignIn(
+  deps: Deps,
+  input: { email: string; body: SecondFactor; ip: string; headers: Headers },
+): Promise<{ userId: string; setCookies: string[] }> {
+  const counts = signInFailureCounts(input.ip, input.email);
+  await deps.failureLimiter.assertAllowed(counts);
+  try {
+    const { code, recoveryCode } = input.body;
+    const { headers, response } =
+      code !== undefined
+        ? await deps.auth.api.verifyTOTP({ body: { code }, headers: input.headers, returnHeaders: true })
+        : await deps.auth.api.verifyBackupCode({
+            body: { code: recoveryCode ?? '' },
+            headers: input.headers,
+            returnHeaders: true,
+          });
+    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    return { userId: response.user.id, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
+    if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
+    await deps.failureLimiter.recordFailure(counts);
+    throw new AppError(401, 'INVALID_CODE', messages.invalidSecondFactorCode);
+  }
+}
+
+/** Why a second step was refused, for the security log; undefined for a failure of ours. */
+export function secondFactorFailureReason(error: unknown): SignInFailure | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  if (error.statusCode === 429) return 'rate-limited';
+  if (error.code === 'INVALID_CODE') return 'wrong-code';
+  return error.code === 'SIGN_IN_EXPIRED' ? 'sign-in-expired' : undefined;
+}

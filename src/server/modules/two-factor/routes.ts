@@ -1,0 +1,78 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CurrentPasswordSchema, TwoFactorCodeSchema } from '../../../domain/schemas/second-factor';
+import { unauthenticated } from '../../errors';
+import { loadActorProfile } from '../auth/actor';
+import { SessionReplySchema } from '../auth/schema';
+import { UserIdParamsSchema } from '../users/schema';
+import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
+
+const tags = ['two-factor'];
+
+const SetUpSchema = z.object({
+  totpUri: z.string().describe('otpauth:// URI for the authenticator app (shown as a QR code)'),
+  secret: z.string().describe('The same key in base32, to type into the app by hand'),
+  recoveryCodes: z.array(z.string()).describe('Ten single-use codes for signing in without the app'),
+});
+
+/**
+ * Two-factor sign-in in Manage Profile (any signed-in user, also one who must set it up before anything else) and a
+ * super admin's reset of another user's second factor.
+ */
+export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  r.post(
+    '/api/v1/profile/two-factor/setup',
+    {
+      config: { action: 'session' },
+      schema: { tags, body: CurrentPasswordSchema, response: { 200: SetUpSchema } },
+    },
+    async (request) =>
+      startSetUp(services, { password: request.body.password, headers: fromNodeHeaders(request.headers) }),
+  );
+
+  r.post(
+    '/api/v1/profile/two-factor/confirmation',
+    {
+      config: { action: 'session' },
+      schema: { tags, body: TwoFactorCodeSchema, response: { 200: SessionReplySchema } },
+    },
+    async (request, reply) => {
+      if (!request.actor) throw unauthenticated();
+      const setCookies = await confirmSetUp(services, request.actor, {
+        code: request.body.code,
+        headers: fromNodeHeaders(request.headers),
+      });
+      const profile = await loadActorProfile(services.db, request.actor.userId);
+      if (!profile) throw unauthenticated();
+      return reply.header('set-cookie', setCookies).send(profile);
+    },
+  );
+
+  r.post(
+    '/api/v1/profile/two-factor/removal',
+    { config: { action: 'session' }, schema: { tags, body: CurrentPasswordSchema } },
+    async (request, reply) => {
+      if (!request.actor) throw unauthenticated();
+      const setCookies = await turnOff(services, request.actor, {
+        password: request.body.password,
+        headers: fromNodeHeaders(request.headers),
+      });
+      return reply.header('set-cookie', setCookies).status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/v1/users/:id/two-factor/reset',
+    { config: { action: 'platform:manage' }, schema: { tags, params: UserIdParamsSchema } },
+    async (request, reply) => {
+      if (!request.actor) throw unauthenticated();
+      await resetSecondFactor(services, request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { isAPIError } from 'better-auth/api';
+import { eq, sql } from 'drizzle-orm';
+import { adminMessages } from '../../../domain/admin-messages';
+import { messages } from '../../../domain/messages';
+import { recordAuditEvent } from '../../audit/record-audit-event';
+import { sessions, twoFactors, users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/people';
+import { type AppError, badRequest, conflict, notFound } from '../../errors';
+import type { Services } from '../../services';
+import type { Actor } from '../auth/actor';
+
+type Deps = Pick<Services, 'auth' | 'db'>;
+
+/** better-auth's refusals, in the words and statuses of our API. */
+const REFUSALS: Record<string, () => AppError> = {
+  INVALID_PASSWORD: () => badRequest(messages.incorrectPassword, 'INVALID_PASSWORD'),
+  INVALID_CODE: () => badRequest(messages.invalidSecondFactorCode, 'INVALID_CODE'),
+  TOTP_ALREADY_ENABLED: () => conflict(messages.twoFactorAlreadyEnabled, 'TWO_FACTOR_ALREADY_ENABLED'),
+  TOTP_NOT_ENABLED: () => conflict(messages.twoFactorSetupNotStarted, 'TWO_FACTOR_SETUP_NOT_STARTED'),
+};
+
+async function translated<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const refusal = isAPIError(error) ? REFUSALS[String(error.body?.code)] : undefined;
+    throw refusal ? refusal() : error;
+  }
+}
+
+/**
+ * Starts the set-up: a new authenticator secret and ten recovery codes, not in force until a first code from the app
+ * confirms them. The password is asked again, so an unattended signed-in browser cannot add a second factor.
+ */
+export async function startSetUp(deps: Deps, input: { password: string; headers: Headers }) {
+  const started = await translated(
+    deps.auth.api.enableTwoFactor({
+      body: { password: input.password, method: 'totp' },
+      headers: input.headers,
+    }),
+  );
+  if (started.method !== 'totp') throw new Error('two-factor set-up did not start an authenticator app');
+  const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
+  return { totpUri: started.totpURI, secret, recoveryCodes: started.backupCodes };
+}
+
+/** Confirms the set-up with a code from the app; from now on every sign-in asks for one. Renews the session. */
+export async function confirmSetUp(deps: Deps, actor: Actor, input: { code: string; headers: Headers }) {
+  const { headers } = await translated(
+    deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true }),
+  );
+  await recordAuditEvent(deps.db, {
+    organizationId: actor.organisationId,
+    actorUserId: actor.userId,
+    action: 'two-factor.enabled',
+    subjectType: 'user',
+    subjectId: actor.userId,
+  });
+  return headers.getSetCookie();
+}
+
+/** Turns the second factor off (password asked again); refused where it is required. Renews the session. */
+export async function turnOff(deps: Deps, actor: Actor, input: { password: string; headers: Headers }) {
+  if (actor.twoFactor.required) throw conflict(messages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
+  const { headers } = await translated(
+    deps.auth.api.disableTwoFactor({
+      body: { password: input.password },
+      headers: input.headers,
+      returnHeaders: true,
+    }),
+  );
+  await recordAuditEvent(deps.db, {
+    organizationId: actor.organisationId,
+    actorUserId: actor.userId,
+    action: 'two-factor.disabled',
+    subjectType: 'user',
+    subjectId: actor.userId,
+  });
+  return headers.getSetCookie();
+}
+
+/**
+ * A super admin resets another user's second factor (a lost phone): the secret and recovery codes are deleted and
+ * the user's sessions end; where it is required, the user sets it up again after the next sign-in with a password.
+ */
+export async function resetSecondFactor(deps: Deps, actor: Actor, userId: string) {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ enabled: users.twoFactorEnabled, organisationId: profiles.organizationId })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users });
+    if (!user) throw notFound(adminMessages.userNotFound);
+    if (!user.enabled) throw conflict(messages.twoFactorNotEnabled, 'TWO_FACTOR_NOT_ENABLED');
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAuditEvent(tx, {
+      organizationId: user.organisationId,
+      actorUserId: actor.userId,
+      action: 'two-factor.reset',
+      subjectType: 'user',
+      subjectId: userId,
+    });
+  });
+}
