@@ -1,7 +1,8 @@
 import { onboardOrganisationAdmin } from '../support/e2e-admin';
-import { expectSignInRefused, signInThroughForm } from '../support/e2e-auth';
+import { expectSignInRefused, submitSignIn } from '../support/e2e-auth';
 import { RESET_SUBJECT } from '../support/e2e-links';
 import { lastMailId, linkIn, waitForMail } from '../support/e2e-mail';
+import { enrolSecondFactor, submitAuthenticatorCode } from '../support/e2e-second-factor';
 import { expect, expectToast, test } from '../support/e2e-test';
 
 const ACCOUNT_PASSWORD = 'the-first-password';
@@ -15,6 +16,8 @@ test.describe('password reset', () => {
   }) => {
     // An account of its own: the browser specs run in parallel, and others sign in with the demo accounts.
     const { email: account } = await onboardOrganisationAdmin(request, 'Reset', ACCOUNT_PASSWORD);
+    // An admin signs in with a second factor; the reset changes the password, not the authenticator.
+    const secret = await enrolSecondFactor(request, account, ACCOUNT_PASSWORD);
     const afterId = await lastMailId(account);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -42,7 +45,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/auth$/);
 
     await expectSignInRefused(page, account, ACCOUNT_PASSWORD);
-    await signInThroughForm(page, account, NEW_PASSWORD);
+    await submitSignIn(page, account, NEW_PASSWORD);
+    await submitAuthenticatorCode(page, secret);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { messages } from '../../../domain/messages';
@@ -35,6 +35,24 @@ describe('POST /api/auth/password-reset-requests', () => {
     expect(known.json()).toEqual({ message: 'Check your email for the reset link' });
     expect(await mailsTo(t.services, 'member@demo.test')).toHaveLength(1);
     expect(await mailsTo(t.services, 'nobody@demo.test')).toHaveLength(0);
+  });
+
+  it('answers before the account is even looked up, so its timing cannot tell whether the account exists', async () => {
+    let finishAccountWork = () => {};
+    const accountWork = new Promise<{ status: boolean; message: string }>((resolve) => {
+      finishAccountWork = () => resolve({ status: true, message: '' });
+    });
+    const spy = vi.spyOn(t.services.auth.api, 'requestPasswordReset').mockReturnValue(accountWork);
+    try {
+      for (const email of ['member@demo.test', 'nobody@demo.test']) {
+        const response = await t.post('/api/auth/password-reset-requests', { email });
+        expect(response.statusCode).toBe(202);
+      }
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      finishAccountWork();
+      spy.mockRestore();
+    }
   });
 
   it('refuses an invalid e-mail address', async () => {

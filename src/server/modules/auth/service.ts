@@ -9,7 +9,7 @@ import type { SignInFailure } from '../../http/security-events';
 import type { Services } from '../../services';
 import { forgivenOnSuccess, limitsFor, PASSWORD_RESET_LIMITS, signInFailureCounts } from './rate-limits';
 
-type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter'>;
+type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter' | 'backgroundTasks'>;
 
 /** What a right password leads to: a session, or (for an account with a second factor) a pending sign-in. */
 export type SignInOutcome =
@@ -74,11 +74,14 @@ export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
   }
 }
 
-/** Same answer, same timing, whether or not the account exists; the mail goes out after the reply. */
+/**
+ * Same answer, same work, same timing whether or not the account exists: the reply only counts the request against
+ * the limits and queues the rest (finding the account, making the link, mailing it) to run after it.
+ */
 export async function requestPasswordReset(deps: Deps, input: { request: PasswordResetRequest; ip: string }) {
   const { email } = input.request;
   await deps.rateLimiter.consume(limitsFor('password-reset', input.ip, email, PASSWORD_RESET_LIMITS));
-  await deps.auth.api.requestPasswordReset({ body: { email } });
+  deps.backgroundTasks.run(deps.auth.api.requestPasswordReset({ body: { email } }));
 }
 
 export async function assertResetTokenValid(deps: Deps, token: string): Promise<void> {
