@@ -63,6 +63,46 @@ test.describe('signing in', () => {
     await expectSignInRefused(page, 'nobody@demo.test', DEMO_PASSWORD);
   });
 
+  test('after 5 wrong passwords the form says when to try again and locks Sign In (the 429 is faked: e2e limits are 50 times higher)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // six sign-ins in one test
+    // The e2e server runs with RATE_LIMIT_MULTIPLIER=50, so its own lock would come after 250 failures: the real
+    // server refuses the 5 wrong passwords, and the next attempt gets the 429 the real limit answers with.
+    let attempts = 0;
+    await page.route('**/api/auth/sign-in', async (route) => {
+      attempts += 1;
+      if (attempts <= 5) return route.continue();
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '240' },
+        json: {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many attempts. Please wait a moment and try again.',
+        },
+      });
+    });
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill('member@other.test');
+    const password = page.getByLabel('Password', { exact: true });
+    const signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+    for (let failure = 1; failure <= 5; failure += 1) {
+      await password.fill(`wrong-password-${failure}`);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+      await signInButton.click();
+      expect((await answer).status()).toBe(401);
+    }
+    await expectToast(page, 'Authentication error', 'Invalid email or password');
+
+    await password.fill('wrong-password-6');
+    await signInButton.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Too many failed attempts' })).toHaveText(
+      'Too many failed attempts. Try again in 4 minutes.',
+    );
+    await expect(signInButton).toBeDisabled();
+    expect(attempts).toBe(6);
+  });
+
   test('an invalid e-mail address is caught before sending', async ({ page }) => {
     await submitSignIn(page, 'not-an-email', DEMO_PASSWORD);
     await expectToast(page, 'Validation Error', 'Invalid email address');

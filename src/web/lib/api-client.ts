@@ -6,9 +6,19 @@ export class ApiError extends Error {
     message: string,
     /** The notice heading the server gives for some refusals ('IMEI Previously Checked'). */
     readonly title?: string,
+    /** How long a 429 asks to wait before trying again (its Retry-After header, in seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds; the server never sends the HTTP-date form. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -39,6 +49,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       payload?.code ?? 'HTTP_ERROR',
       payload?.message ?? `The server answered ${response.status}.`,
       payload?.title,
+      retryAfterOf(response),
     );
   }
   return payload as T;

@@ -1,8 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/** The session query's key (features/auth/api/session.ts names it sessionQueryKey). */
+const SESSION_QUERY_KEY = ['session'];
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // The server refuses everything but Manage Profile until a required second factor is set up. Such a refusal means
+  // the loaded session is out of date (an admin has just required it): reading it again lets the dashboard's gate
+  // send the user to Manage Profile.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 403 && error.code === 'TWO_FACTOR_SETUP_REQUIRED') {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +26,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -32,6 +32,8 @@ export function renderPage(element: ReactElement, path = '/') {
 interface FakeResponse {
   status: number;
   body?: unknown;
+  /** Headers besides content-type (Retry-After on a 429). */
+  headers?: Record<string, string>;
 }
 
 /** Stubs fetch with answers chosen by method and path; records every call. */
@@ -42,10 +44,10 @@ export function fakeApi(answer: (method: string, path: string, body: unknown) =>
     const path = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
-    const { status, body: reply } = answer(method, path, body);
+    const { status, body: reply, headers } = answer(method, path, body);
     return new Response(status === 204 ? null : JSON.stringify(reply ?? {}), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   };
   return { calls, fetchStub };

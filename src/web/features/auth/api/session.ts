@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../domain/roles';
+import type { SecondFactor } from '../../../../domain/schemas/second-factor';
 import type { SignIn } from '../../../../domain/schemas/sign-in';
 import { ApiError, api } from '../../../lib/api-client';
 
@@ -11,7 +12,25 @@ export interface Session {
   title: string | null;
   role: Role | null;
   organisation: { id: string; name: string; domain: string } | null;
+  /** required: this user must sign in with a second factor (and is not exempt); enabled: one is set up. */
+  twoFactor: { enabled: boolean; required: boolean; exempt: boolean };
 }
+
+/** The password was right and the account has a second factor: the sign-in waits for its code. */
+export interface SecondFactorRequired {
+  secondFactorRequired: true;
+}
+
+export const isSecondFactorRequired = (
+  reply: Session | SecondFactorRequired,
+): reply is SecondFactorRequired => 'secondFactorRequired' in reply && reply.secondFactorRequired === true;
+
+/**
+ * The server refuses everything but Manage Profile (and the session) until this user sets up two-factor sign-in. A
+ * reply without twoFactor (from a server before it) counts as not required.
+ */
+export const needsTwoFactorSetup = (session: Session): boolean =>
+  Boolean(session.twoFactor?.required && !session.twoFactor.enabled);
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -43,10 +62,25 @@ export function useSession() {
   });
 }
 
+/** A 200 is the signed-in session; a 202 asks for the second factor (useSecondFactor) and signs nobody in yet. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: SignIn) => api.post<Session>('/api/auth/sign-in', credentials),
+    mutationFn: (credentials: SignIn) =>
+      api.post<Session | SecondFactorRequired>('/api/auth/sign-in', credentials),
+    onSuccess: (reply) => {
+      if (isSecondFactorRequired(reply)) return;
+      queryClient.setQueryData(sessionQueryKey, reply);
+      channel?.postMessage('changed');
+    },
+  });
+}
+
+/** Completes a sign-in that answered 202 with a code from the authenticator app or a recovery code. */
+export function useSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SecondFactor) => api.post<Session>('/api/auth/second-factor', body),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);
       channel?.postMessage('changed');

@@ -3,20 +3,29 @@ import { Navigate } from 'react-router';
 import { useSession } from '../api/session';
 import { AuthCardLayout } from './auth-card-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, type SignInStep } from './sign-in-form';
 
 export function AuthPage() {
-  const [mode, setMode] = useState<'sign-in' | 'forgot-password'>('sign-in');
+  const [mode, setMode] = useState<SignInStep | 'forgot-password'>('password');
   const session = useSession();
   if (session.data) return <Navigate to="/dashboard" replace />;
 
-  return mode === 'sign-in' ? (
-    <AuthCardLayout title="Sign In" description="Sign in to check, review and settle device claims.">
-      <SignInForm onForgotPassword={() => setMode('forgot-password')} />
-    </AuthCardLayout>
-  ) : (
-    <AuthCardLayout title="Reset Password" description="We will e-mail you a link to set a new password.">
-      <ForgotPasswordForm onBack={() => setMode('sign-in')} />
+  if (mode === 'forgot-password') {
+    return (
+      <AuthCardLayout title="Reset Password" description="We will e-mail you a link to set a new password.">
+        <ForgotPasswordForm onBack={() => setMode('password')} />
+      </AuthCardLayout>
+    );
+  }
+  // One card for both steps of a sign-in, so the form (and a lock-out's timer) stays mounted between them.
+  return (
+    <AuthCardLayout
+      title={mode === 'second-factor' ? 'Two-Factor Sign-In' : 'Sign In'}
+      description={
+        mode === 'second-factor' ? undefined : 'Sign in to check, review and settle device claims.'
+      }
+    >
+      <SignInForm step={mode} onStepChange={setMode} onForgotPassword={() => setMode('forgot-password')} />
     </AuthCardLayout>
   );
 }

@@ -1,35 +1,120 @@
+import { CircleAlert, Clock } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../domain/messages';
 import type { SignIn } from '../../../../domain/schemas/sign-in';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { notifyFirstFormError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
-import { useSignIn } from '../api/session';
+import { isSecondFactorRequired, useSignIn } from '../api/session';
+import { SecondFactorForm } from './second-factor-form';
+import { useLockOut } from './use-lock-out';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/** The password, then (for an account with two-factor sign-in) the code: both steps share one card. */
+export type SignInStep = 'password' | 'second-factor';
+
+interface SignInFormProps {
+  step: SignInStep;
+  onStepChange: (step: SignInStep) => void;
+  onForgotPassword: () => void;
+}
+
+export function SignInForm({ step, onStepChange, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate();
+  const lockOut = useLockOut();
+  const [email, setEmail] = useState('');
+  const [expired, setExpired] = useState<string | null>(null);
+
+  const onSignedIn = () => {
+    notify.success(messages.signedIn);
+    navigate('/dashboard');
+  };
+  const lockHint = lockOut.hint ? (
+    <Alert variant="destructive" role="status">
+      <Clock aria-hidden="true" />
+      <AlertDescription className="text-destructive">{lockOut.hint}</AlertDescription>
+    </Alert>
+  ) : null;
+
+  if (step === 'second-factor') {
+    return (
+      <SecondFactorForm
+        locked={lockOut.locked}
+        lockHint={lockHint}
+        lockFrom={lockOut.lockFrom}
+        onSignedIn={onSignedIn}
+        onExpired={(message) => {
+          setExpired(message);
+          onStepChange('password');
+        }}
+        onBack={() => onStepChange('password')}
+      />
+    );
+  }
+  return (
+    <PasswordForm
+      defaultEmail={email}
+      expired={expired}
+      locked={lockOut.locked}
+      lockHint={lockHint}
+      lockFrom={lockOut.lockFrom}
+      onSignedIn={onSignedIn}
+      onSecondFactor={(signedInEmail) => {
+        setEmail(signedInEmail);
+        setExpired(null);
+        onStepChange('second-factor');
+      }}
+      onForgotPassword={onForgotPassword}
+    />
+  );
+}
+
+interface PasswordFormProps {
+  /** The address typed before a trip to the second step, kept when the user comes back. */
+  defaultEmail: string;
+  /** Why the user is back here from the second step (the pending sign-in expired). */
+  expired: string | null;
+  locked: boolean;
+  lockHint: ReactNode;
+  lockFrom: (error: Error) => boolean;
+  onSignedIn: () => void;
+  onSecondFactor: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignIn>({
     resolver: lazyZodResolver(async () => (await import('../../../../domain/schemas/sign-in')).SignInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: props.defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 
   const onValid = (credentials: SignIn) =>
     signIn.mutate(credentials, {
-      onSuccess: () => {
-        notify.success(messages.signedIn);
-        navigate('/dashboard');
+      onSuccess: (reply) => {
+        if (isSecondFactorRequired(reply)) props.onSecondFactor(credentials.email);
+        else props.onSignedIn();
       },
-      onError: (error) => notify.error(messages.authenticationError, error.message),
+      onError: (error) => {
+        if (props.lockFrom(error)) return;
+        notify.error(messages.authenticationError, error.message);
+      },
     });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+      {props.expired ? (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
+        </Alert>
+      ) : null}
       <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
         <Input
           id="sign-in-email"
@@ -49,10 +134,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
+      {props.lockHint}
+      <Button type="submit" disabled={signIn.isPending || props.locked} className="w-full">
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
-      <Button type="button" variant="link" onClick={onForgotPassword} className="justify-self-center">
+      <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
         Forgot Password?
       </Button>
     </form>

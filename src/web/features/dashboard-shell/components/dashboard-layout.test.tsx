@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/roles';
+import { api } from '../../../lib/api-client';
 import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -74,5 +77,105 @@ describe('dashboard shell', () => {
     renderAs('super_admin');
     const links = await sidebarLinks();
     expect(links).toEqual(expect.arrayContaining(['Super Admin Panel', 'Org Admin Panel']));
+  });
+});
+
+/** A page whose data the server may refuse. */
+function ClaimsPage() {
+  const claims = useQuery({ queryKey: ['claims'], queryFn: () => api.get('/api/v1/claims') });
+  return <p>{claims.isError ? 'claims refused' : 'claims page'}</p>;
+}
+
+describe('two-factor set-up gate', () => {
+  const member = {
+    userId: 'u1',
+    email: 'jo.smith@demo.test',
+    role: 'organization_member',
+    organisation: { id: 'o', name: 'Demo Insurance', domain: 'demo.test' },
+  };
+  const SETUP_REQUIRED = { enabled: false, required: true, exempt: false };
+  const BANNER = 'Your account needs two-factor sign-in. Set it up below to continue.';
+
+  /** The session's twoFactor comes from `twoFactor()` at each read; the claims page's data answers `claims`. */
+  function renderGate(
+    path: string,
+    twoFactor: () => object,
+    claims: () => { status: number; body?: unknown } = () => ({ status: 200, body: {} }),
+  ) {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi((_method, apiPath) => {
+        if (apiPath === '/api/auth/session')
+          return { status: 200, body: { ...member, twoFactor: twoFactor() } };
+        if (apiPath === '/api/v1/claims') return claims();
+        return { status: 404 };
+      }).fetchStub,
+    );
+    return renderRoutes(
+      [
+        {
+          path: '/dashboard',
+          element: <DashboardLayout />,
+          children: [
+            { index: true, element: <p>home</p> },
+            { path: 'manage-profile', element: <p>profile page</p> },
+            { path: 'search-imei', element: <ClaimsPage /> },
+          ],
+        },
+      ],
+      path,
+    );
+  }
+
+  it('sends a user who must set up two-factor sign-in to Manage Profile, under a banner saying why', async () => {
+    const { router } = renderGate('/dashboard/search-imei', () => SETUP_REQUIRED);
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-profile');
+    expect(screen.getByRole('alert').textContent).toBe(BANNER);
+    expect(screen.queryByText('claims page')).toBeNull();
+
+    // The sidebar still lists the other pages, but none of them opens.
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Sidebar' })).getByText('Dashboard'),
+    );
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-profile');
+    expect(screen.queryByText('home')).toBeNull();
+  });
+
+  it('lets everyone else through without the banner', async () => {
+    for (const twoFactor of [
+      { enabled: true, required: true, exempt: false },
+      { enabled: false, required: false, exempt: false },
+      { enabled: false, required: false, exempt: true },
+    ]) {
+      const { router, unmount } = renderGate('/dashboard/search-imei', () => twoFactor);
+      expect(await screen.findByText('claims page')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/dashboard/search-imei');
+      expect(screen.queryByText(BANNER)).toBeNull();
+      unmount();
+    }
+  });
+
+  it('reads the session again when the server refuses with TWO_FACTOR_SETUP_REQUIRED, and follows the gate', async () => {
+    let requiredNow = false;
+    const { router } = renderGate(
+      '/dashboard/search-imei',
+      () => (requiredNow ? SETUP_REQUIRED : { enabled: false, required: false, exempt: false }),
+      () => {
+        // An admin has just required two-factor sign-in: the loaded session does not know it yet.
+        requiredNow = true;
+        return {
+          status: 403,
+          body: {
+            code: 'TWO_FACTOR_SETUP_REQUIRED',
+            message: 'Set up two-factor sign-in in Manage Profile to continue',
+          },
+        };
+      },
+    );
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-profile');
+    expect(screen.getByText(BANNER)).toBeTruthy();
   });
 });

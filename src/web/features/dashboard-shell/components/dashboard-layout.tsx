@@ -1,20 +1,28 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/session';
+import { needsTwoFactorSetup, useSession } from '../../auth/api/session';
 import { NoRoleScreen } from './no-role-screen';
 import { Sidebar } from './sidebar';
+import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-gate';
 
 /** Session guard and shell of every /dashboard page. */
 export function DashboardLayout() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.isPending) return <Spinner label="Loading your workspace" className="flex-1" />;
   if (!session.data) return <Navigate to="/auth" replace />;
   if (!session.data.role) return <NoRoleScreen />;
+  // Until a required second factor is set up the server answers only Manage Profile, so no other page opens.
+  const setupRequired = needsTwoFactorSetup(session.data);
+  if (setupRequired && pathname.replace(/\/+$/, '') !== TWO_FACTOR_SETUP_PATH) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
 
   return (
     <div className="flex flex-1">
       <Sidebar session={session.data} role={session.data.role} />
       <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+        {setupRequired ? <TwoFactorSetupBanner /> : null}
         <Outlet />
       </main>
     </div>

@@ -1,0 +1,97 @@
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messages } from '../../../../domain/messages';
+import type { SecondFactor } from '../../../../domain/schemas/second-factor';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { notifyFirstFormError } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { notify } from '../../../lib/notify';
+import { useSecondFactor } from '../api/session';
+
+interface SecondFactorFormProps {
+  /** A 429 locks the form: the hint says until when, and Verify stays disabled meanwhile. */
+  locked: boolean;
+  lockHint: ReactNode;
+  /** Takes a refused attempt's error; true when it was a 429, which the lock now shows. */
+  lockFrom: (error: Error) => boolean;
+  onSignedIn: () => void;
+  /** The pending sign-in is gone (expired, or too many wrong codes): back to the password, with the reason. */
+  onExpired: (message: string) => void;
+  onBack: () => void;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or one of the recovery codes. */
+export function SecondFactorForm(props: SecondFactorFormProps) {
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const verify = useSecondFactor();
+  const form = useForm<SecondFactor>({
+    resolver: lazyZodResolver(
+      async () => (await import('../../../../domain/schemas/second-factor')).SecondFactorSchema,
+    ),
+    // Only the field on screen is sent: the server takes a code or a recovery code, never both.
+    shouldUnregister: true,
+  });
+  const { errors } = form.formState;
+  const field = useRecoveryCode ? 'recoveryCode' : 'code';
+  const id = useRecoveryCode ? 'second-factor-recovery-code' : 'second-factor-code';
+  const error = errors[field]?.message;
+
+  const onValid = (input: SecondFactor) =>
+    verify.mutate(input, {
+      onSuccess: props.onSignedIn,
+      onError: (failure) => {
+        if (props.lockFrom(failure)) return;
+        if (failure instanceof ApiError && failure.code === 'SIGN_IN_EXPIRED') {
+          props.onExpired(failure.message);
+        } else if (failure instanceof ApiError && [400, 401].includes(failure.status)) {
+          form.setError(field, { type: 'server', message: failure.message }, { shouldFocus: true });
+        } else {
+          notify.error(messages.authenticationError, failure.message);
+        }
+      },
+    });
+
+  const toggle = () => {
+    form.clearErrors();
+    setUseRecoveryCode(!useRecoveryCode);
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {useRecoveryCode
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      <FormField id={id} label={useRecoveryCode ? 'Recovery code' : 'Authentication code'} error={error}>
+        <Input
+          key={id}
+          id={id}
+          autoComplete={useRecoveryCode ? 'off' : 'one-time-code'}
+          inputMode={useRecoveryCode ? 'text' : 'numeric'}
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register(field)}
+        />
+      </FormField>
+      {props.lockHint}
+      <Button type="submit" disabled={verify.isPending || props.locked} className="w-full">
+        {verify.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="grid justify-items-center gap-1">
+        <Button type="button" variant="link" onClick={toggle}>
+          {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </Button>
+        <Button type="button" variant="link" onClick={props.onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

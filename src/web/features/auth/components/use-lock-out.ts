@@ -1,0 +1,55 @@
+import { formatDistanceStrict } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { signInLockedOutMessage } from '../../../../domain/messages';
+import { ApiError } from '../../../lib/api-client';
+
+/** '4 minutes', '30 seconds', '1 hour': the wait rounded up, so the hint never promises too early a retry. */
+export function formatWait(seconds: number): string {
+  return formatDistanceStrict(0, Math.ceil(seconds) * 1000, { roundingMethod: 'ceil' });
+}
+
+/**
+ * The lock a 429 of a sign-in step puts on the form: its hint counts down and the form is locked until the server's
+ * Retry-After has passed, when a timer unlocks it. A 429 without Retry-After shows the server's message and locks
+ * nothing.
+ */
+export function useLockOut() {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [unlockedMessage, setUnlockedMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (until === null) return;
+    // Ticks once a second for the hint, and exactly when the wait ends for the button.
+    const timer = setTimeout(
+      () => {
+        const current = Date.now();
+        if (current >= until) setUntil(null);
+        else setNow(current);
+      },
+      Math.min(Math.max(until - now, 0), 1000),
+    );
+    return () => clearTimeout(timer);
+  }, [until, now]);
+
+  /** Takes a failed step's error: true when it was a 429, which the lock (or its message) now shows. */
+  const lockFrom = (error: Error): boolean => {
+    if (!(error instanceof ApiError && error.status === 429)) {
+      setUnlockedMessage(null);
+      return false;
+    }
+    if (error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0) {
+      setUnlockedMessage(error.message);
+      return true;
+    }
+    const current = Date.now();
+    setUnlockedMessage(null);
+    setNow(current);
+    setUntil(current + error.retryAfterSeconds * 1000);
+    return true;
+  };
+
+  const locked = until !== null;
+  const hint = locked ? signInLockedOutMessage(formatWait((until - now) / 1000)) : unlockedMessage;
+  return { locked, hint, lockFrom };
+}
