@@ -101,7 +101,7 @@ export const adminMessages = {
     'Members who have not set it up yet must do so in Manage Profile before they can do anything else.',
   requireTwoFactorDescription:
     'Who must sign in with a code from an authenticator app. Organization admins always must.',
-  requireTwoFactorOn: 'Every member of your organization must now sign in with two-factor sign-in.',
+  requireTwoFactorOn: 'Every member of your organization must now use two-factor sign-in.',
   requireTwoFactorOff: 'Members may now choose whether to use two-factor sign-in; admins still must.',
 
   twoFactorResetTitle: 'Reset Two-Factor Sign-In',

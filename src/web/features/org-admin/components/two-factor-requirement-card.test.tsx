@@ -22,7 +22,7 @@ describe('Org Admin Panel two-factor requirement', () => {
     await user.click(toggle);
     expect(
       (await findToast('Settings saved')).getByText(
-        'Every member of your organization must now sign in with two-factor sign-in.',
+        'Every member of your organization must now use two-factor sign-in.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('switch', { name: REQUIRE_LABEL }).getAttribute('aria-checked')).toBe('true');

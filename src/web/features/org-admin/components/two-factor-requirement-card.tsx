@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { adminMessages } from '../../../../domain/admin-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -33,9 +32,7 @@ export function TwoFactorRequirementCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5" aria-hidden="true" /> Two-Factor Sign-In
-        </CardTitle>
+        <CardTitle>Two-Factor Sign-In</CardTitle>
         <CardDescription>{adminMessages.requireTwoFactorDescription}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,12 +5,13 @@ import { PageHeader } from '../../dashboard-shell/components/page-header';
 import { useProfile } from '../api/profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export function ProfilePage() {
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="Manage Profile" description="Your name, title and avatar." />
+      <PageHeader title="Manage Profile" description="Your name, title, avatar and sign-in." />
       {profile.isPending ? <Spinner label="Loading your profile" className="py-12" /> : null}
       {profile.isError ? (
         <p role="alert" className="text-destructive">
@@ -18,16 +19,19 @@ export function ProfilePage() {
         </p>
       ) : null}
       {profile.data ? (
-        <Card className="max-w-2xl">
-          <CardHeader>
-            <CardTitle>Profile Information</CardTitle>
-            <CardDescription>How you appear to your colleagues.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-8">
-            <AvatarUpload profile={profile.data} />
-            <ProfileForm profile={profile.data} />
-          </CardContent>
-        </Card>
+        <div className="grid gap-6">
+          <Card className="max-w-2xl">
+            <CardHeader>
+              <CardTitle>Profile Information</CardTitle>
+              <CardDescription>How you appear to your colleagues.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-8">
+              <AvatarUpload profile={profile.data} />
+              <ProfileForm profile={profile.data} />
+            </CardContent>
+          </Card>
+          <TwoFactorCard />
+        </div>
       ) : null}
     </>
   );

@@ -1,0 +1,79 @@
+import { Copy, Download } from 'lucide-react';
+import { useId } from 'react';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+
+export const RECOVERY_CODES_FILE = 'claimguard-recovery-codes.txt';
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The ten single-use recovery codes of a set-up, with Copy and Download (one code a line). */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const headingId = useId();
+  const noteId = useId();
+  const text = `${codes.join('\n')}\n`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success('Copied!');
+    } catch {
+      notify.error('Copy Failed', adminMessages.recoveryCodesCopyFailed);
+    }
+  }
+
+  function download() {
+    try {
+      downloadText(text, RECOVERY_CODES_FILE);
+      notify.success('Downloaded!');
+    } catch {
+      notify.error('Download Failed', adminMessages.recoveryCodesDownloadFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-medium">
+        Recovery Codes
+      </h3>
+      <p id={noteId} className="text-sm text-muted-foreground">
+        {adminMessages.recoveryCodesNote}
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        aria-describedby={noteId}
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border bg-muted/40 p-4 font-mono text-sm sm:max-w-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy recovery codes">
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={download}
+          aria-label="Download recovery codes"
+        >
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { Info, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { adminMessages } from '../../../../domain/admin-messages';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/notify';
+import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
+import { type Session, useSession } from '../../auth/api/session';
+import { type TwoFactorSetup, useStartTwoFactorSetup, useTurnOffTwoFactor } from '../api/two-factor';
+import { CurrentPasswordForm } from './current-password-form';
+import { TwoFactorSetupPanel } from './two-factor-setup-panel';
+
+type Step =
+  | { kind: 'status' }
+  | { kind: 'set-up-password' }
+  | { kind: 'set-up'; setup: TwoFactorSetup }
+  | { kind: 'turn-off-password' };
+
+const STATUS: Step = { kind: 'status' };
+
+function StatusLine({ enabled }: { enabled: boolean }) {
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      Status
+      <Badge variant={enabled ? 'success' : 'outline'}>{enabled ? 'On' : 'Off'}</Badge>
+    </p>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <Alert variant="info">
+      <Info aria-hidden="true" />
+      <AlertDescription className="text-foreground">{children}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** What the card shows between set-ups: the status, the explanation and the one action that applies. */
+function StatusView({
+  status,
+  onSetUp,
+  onTurnOff,
+}: {
+  status: Session['twoFactor'];
+  onSetUp: () => void;
+  onTurnOff: () => void;
+}) {
+  if (status.enabled) {
+    return (
+      <div className="grid gap-4">
+        <StatusLine enabled />
+        <p className="text-sm text-muted-foreground">{adminMessages.twoFactorOnText}</p>
+        {status.required ? (
+          <Note>{adminMessages.twoFactorRequiredNote}</Note>
+        ) : (
+          <Button type="button" variant="outline" onClick={onTurnOff} className="justify-self-start">
+            Turn Off
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <StatusLine enabled={false} />
+      <p className="text-sm text-muted-foreground">{adminMessages.twoFactorOffText}</p>
+      {status.exempt ? (
+        <Note>{adminMessages.twoFactorExemptNote}</Note>
+      ) : (
+        <Button type="button" onClick={onSetUp} className="justify-self-start">
+          Set Up
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Two-factor sign-in on Manage Profile: set it up (password, then the QR code, the key and the recovery codes, then a
+ * code from the app), or turn it off with the password where the account is not required to use it.
+ */
+export function TwoFactorCard() {
+  const session = useSession();
+  const start = usePendingAtOnce(useStartTwoFactorSetup());
+  const turnOff = useTurnOffTwoFactor();
+  const [step, setStep] = useState<Step>(STATUS);
+  const status = session.data?.twoFactor;
+
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5" aria-hidden="true" /> Two-Factor Sign-In
+        </CardTitle>
+        <CardDescription>{adminMessages.twoFactorDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {session.isPending ? <Spinner label="Loading two-factor sign-in" className="py-4" /> : null}
+        {status && step.kind === 'status' ? (
+          <StatusView
+            status={status}
+            onSetUp={() => setStep({ kind: 'set-up-password' })}
+            onTurnOff={() => setStep({ kind: 'turn-off-password' })}
+          />
+        ) : null}
+        {step.kind === 'set-up-password' ? (
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToSetUp}</p>
+            <CurrentPasswordForm
+              id="two-factor-set-up-password"
+              submit={{ label: 'Continue', busy: 'Checking...' }}
+              failureTitle={adminMessages.errorTurningOnTwoFactor}
+              isBusy={start.isPending}
+              onCancel={() => setStep(STATUS)}
+              onSubmit={(input, onRefused) =>
+                start.mutate(input, {
+                  onSuccess: (setup) => setStep({ kind: 'set-up', setup }),
+                  onError: onRefused,
+                })
+              }
+            />
+          </div>
+        ) : null}
+        {step.kind === 'set-up' ? (
+          <TwoFactorSetupPanel
+            setup={step.setup}
+            onConfirmed={() => setStep(STATUS)}
+            onCancel={() => setStep(STATUS)}
+          />
+        ) : null}
+        {step.kind === 'turn-off-password' ? (
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToTurnOff}</p>
+            <CurrentPasswordForm
+              id="two-factor-turn-off-password"
+              submit={{ label: 'Turn Off', busy: 'Turning Off...', variant: 'destructive' }}
+              failureTitle={adminMessages.errorTurningOffTwoFactor}
+              isBusy={turnOff.isPending}
+              onCancel={() => setStep(STATUS)}
+              onSubmit={(input, onRefused) =>
+                turnOff.mutate(input, {
+                  onSuccess: () => {
+                    notify.success(adminMessages.twoFactorTurnedOff);
+                    setStep(STATUS);
+                  },
+                  onError: onRefused,
+                })
+              }
+            />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
