@@ -167,6 +167,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'PATCH /api/v1/users/:id': platformUsers,
   'PUT /api/v1/users/:id/role': platformUsers,
   'POST /api/v1/users/:id/invitation': platformUsers,
+  'POST /api/v1/users/:id/two-factor/reset': platformUsers,
 };
 
 /** One record of every kind above, for checking that lists never show them. */

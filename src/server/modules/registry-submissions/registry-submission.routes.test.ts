@@ -45,6 +45,7 @@ describe('registering settled claims with the device-history registry', () => {
     const member = await t.signIn('member@demo.test');
     expect((await t.get('/api/v1/organisation-settings', { cookie: admin })).json()).toEqual({
       registrySubmission: true,
+      requireTwoFactor: false,
     });
     const put = (cookie: string) =>
       send(t, {
@@ -57,6 +58,8 @@ describe('registering settled claims with the device-history registry', () => {
     expect(byMember.statusCode).toBe(403);
     const off = await put(admin);
     expect(off.statusCode, off.body).toBe(200);
+    // A change names only what it changes; the other setting stays.
+    expect(off.json()).toEqual({ registrySubmission: false, requireTwoFactor: false });
 
     const { id, cookie } = await settleOne(t);
     await delay(ONE_POLL_MS);
@@ -65,7 +68,7 @@ describe('registering settled claims with the device-history registry', () => {
     // Another organisation's setting is its own.
     expect(
       (await t.get('/api/v1/organisation-settings', { cookie: await t.signIn('admin@other.test') })).json(),
-    ).toEqual({ registrySubmission: true });
+    ).toMatchObject({ registrySubmission: true });
   });
 
   it("retries a failure with back-off, marks it failed after the last attempt, and an admin's Retry sends it again", async () => {
