@@ -179,6 +179,24 @@ describe('refusal events', () => {
     expect(wholeLog()).not.toContain(DEMO_PASSWORD);
   });
 
+  it('logs a cookie-carrying unsafe request that does not show it comes from the app', async () => {
+    const cookie = await t.signIn('admin@demo.test');
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/denial-reasons',
+      headers: { cookie },
+      payload: { denialReason: 'Sent from a script' },
+    });
+    expect(response.statusCode).toBe(403);
+
+    expect(onlyEvent('forbidden')).toMatchObject({
+      reason: 'missing-origin',
+      route: '/api/v1/denial-reasons',
+    });
+    expect(wholeLog()).not.toContain(cookie.split('=')[1]);
+  });
+
   it('logs every answer over a rate limit, with the address and the wait', async () => {
     const contact = () =>
       t.post(

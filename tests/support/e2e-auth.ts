@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast } from './e2e-test';
+import { appOrigin, expect, expectToast } from './e2e-test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -24,7 +24,10 @@ export async function signInThroughForm(page: Page, email: string, password = DE
  * comes after signing in, without a second page load per test. The form's own journeys use signInThroughForm.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email, password },
+    headers: { origin: appOrigin() },
+  });
   expect(response.status(), `sign-in as ${email}: ${await response.text()}`).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSignedCookie } from './signed-cookie';
+import { readSignedCookie, sendsSessionCookie } from './signed-cookie';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hmac';
 const sign = (value: string, secret = SECRET) =>
@@ -26,5 +26,23 @@ describe('readSignedCookie', () => {
     ['broken URL encoding', 'claimguard.session_token=%E0%A4%A.abc'],
   ])('refuses %s', (_case, header) => {
     expect(readSignedCookie(header, 'claimguard.session_token', SECRET)).toBeNull();
+  });
+});
+
+describe('sendsSessionCookie', () => {
+  it.each([
+    ['the session cookie among others', 'theme=dark; claimguard.session_token=anything'],
+    ['the https spelling', '__Secure-claimguard.session_token=anything'],
+    ['an unsigned or stale value', 'claimguard.session_token='],
+  ])('sees %s', (_case, header) => {
+    expect(sendsSessionCookie(header)).toBe(true);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['other cookies only', 'theme=dark; claimguard.dont_remember=true'],
+    ['a cookie whose name only ends like it', 'x-claimguard.session_token=anything'],
+  ])('sees none in %s', (_case, header) => {
+    expect(sendsSessionCookie(header)).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ export function readSignedCookie(
   return value;
 }
 
+/**
+ * Whether a Cookie header carries a session cookie at all, valid or not: better-auth's `claimguard.session_token`,
+ * `__Secure-` prefixed with an https APP_URL.
+ */
+export function sendsSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;)\s*(?:__Secure-)?claimguard\.session_token=/.test(cookieHeader ?? '');
+}
+
 function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages';
+import { sendsSessionCookie } from '../auth/signed-cookie';
 
 /**
  * Security events (OWASP ASVS V16): one structured line per event through the request's logger, so it carries the
@@ -21,7 +22,7 @@ export type SecurityEvent =
   | { securityEvent: 'rate-limited'; retryAfterSeconds: number | null };
 
 export type SignInFailure = 'wrong-password' | 'unknown-account' | 'rate-limited';
-type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'other';
+type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'missing-origin' | 'other';
 
 /** The web app asks who is signed in on every page; without a session cookie a 401 there is its normal "nobody". */
 const SESSION_PROBE = '/api/auth/session';
@@ -71,12 +72,9 @@ export function logRefusal(
   if (described.has(request)) return;
   if (statusCode === 401) {
     // A cookie that names no live session: expired, signed out elsewhere, or made up.
-    const sentSession = /(?:^|;\s*)(?:__Secure-)?claimguard\.session_token=/.test(
-      request.headers.cookie ?? '',
-    );
     logSecurityEvent(request, {
       securityEvent: 'unauthenticated',
-      reason: sentSession ? 'invalid-session' : 'no-session',
+      reason: sendsSessionCookie(request.headers.cookie) ? 'invalid-session' : 'no-session',
     });
   }
   if (statusCode === 403) {
@@ -106,4 +104,5 @@ const FORBIDDEN_REASONS = new Map<string, ForbiddenReason>([
   [messages.forbidden, 'permission'],
   [messages.organisationNotFound, 'no-organisation'],
   [messages.originNotAllowed, 'foreign-origin'],
+  [messages.originRequired, 'missing-origin'],
 ]);

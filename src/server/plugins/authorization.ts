@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { createActorReader } from '../auth/read-actor';
+import { sendsSessionCookie } from '../auth/signed-cookie';
 import { forbidden, unauthenticated } from '../errors';
+import { needsTwoFactorSetUp } from '../modules/auth/actor';
 
 /**
  * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,
- * so no endpoint can be added unguarded. Unsafe requests from a foreign origin are refused (CSRF defence in depth
- * on top of SameSite cookies and JSON-only bodies).
+ * so no endpoint can be added unguarded. Unsafe requests from a foreign origin, and cookie-carrying ones that do not
+ * show they come from the app, are refused (CSRF defence in depth on top of SameSite cookies and JSON-only bodies).
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
@@ -25,8 +27,8 @@ export function registerAuthorization(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     allowedOrigins ??= originsOf(app.services.env.APP_URL);
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) throw forbidden(messages.originNotAllowed);
+    const refusal = crossSiteRefusal(request, allowedOrigins);
+    if (refusal) throw forbidden(refusal);
   });
 
   // Before the body is parsed and validated: a caller who may not use the route learns nothing of its input rules
@@ -37,8 +39,27 @@ export function registerAuthorization(app: FastifyInstance): void {
     readActor ??= createActorReader(app.services.auth, app.services.db);
     request.actor = await readActor(request.headers);
     if (!request.actor) throw unauthenticated();
-    if (action !== 'session' && !can(request.actor.role, action)) throw forbidden();
+    if (action === 'session') return;
+    if (needsTwoFactorSetUp(request.actor)) {
+      throw forbidden(messages.twoFactorSetupRequired, 'TWO_FACTOR_SETUP_REQUIRED');
+    }
+    if (!can(request.actor.role, action)) throw forbidden();
   });
+}
+
+/**
+ * Why an unsafe request is not the app's own, or null when it may be. A foreign Origin is always refused. Browsers
+ * send Origin (or at least Sec-Fetch-Site) with every unsafe request, so one that carries the session cookie with
+ * neither did not come from the app's pages: a script using a copied cookie must send APP_URL's Origin. A request
+ * without the cookie puts nobody's session at stake (a script signing in, a reset request). API keys, when they come
+ * (`Authorization: Bearer`), are not sent by browsers on their own: a request one authenticates is exempt like those,
+ * by returning null for it before the cookie test.
+ */
+function crossSiteRefusal(request: FastifyRequest, allowedOrigins: Set<string>): string | null {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return allowedOrigins.has(origin) ? null : messages.originNotAllowed;
+  if (!sendsSessionCookie(request.headers.cookie)) return null;
+  return request.headers['sec-fetch-site'] === 'same-origin' ? null : messages.originRequired;
 }
 
 /** APP_URL's origin; for a localhost APP_URL also its loopback spellings, so a developer may open either. */

@@ -1,6 +1,10 @@
 import { gunzipSync } from 'node:zlib';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setupTestApp } from '../../../tests/support/test-app';
+import { APP_ORIGIN } from '../../../tests/support/test-env';
+import { messages } from '../../domain/messages';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
 
 const t = setupTestApp();
 
@@ -29,6 +33,94 @@ describe('security headers', () => {
 
   it('sends no HSTS on a plain-http APP_URL (it would lock local browsers out)', async () => {
     expect((await t.get('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('cross-site requests', () => {
+  /** An unsafe request with exactly these headers besides the cookie: none of the helpers' default Origin. */
+  const unsafe = (
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+  /** A POST, a PUT and a DELETE by the demo organisation's admin, and what they would change. */
+  async function adminChanges(headers: Record<string, string>) {
+    const cookie = await t.signIn('admin@demo.test');
+    const [reason] = (await t.get('/api/v1/denial-reasons', { cookie })).json() as Array<{ id: string }>;
+    const sent = { cookie, ...headers };
+    return {
+      post: await unsafe('POST', '/api/v1/denial-reasons', sent, { denialReason: 'Sent from elsewhere' }),
+      put: await unsafe('PUT', '/api/v1/organisation-settings', sent, { registrySubmission: false }),
+      del: await unsafe('DELETE', `/api/v1/denial-reasons/${reason?.id}`, sent),
+    };
+  }
+
+  async function adminState() {
+    const cookie = await t.signIn('admin@demo.test');
+    return {
+      reasons: (await t.get('/api/v1/denial-reasons', { cookie })).json(),
+      settings: (await t.get('/api/v1/organisation-settings', { cookie })).json(),
+    };
+  }
+
+  it.each([
+    ['neither Origin nor Sec-Fetch-Site', {}],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses a signed-in POST, PUT and DELETE with %s, and changes nothing', async (_name, headers) => {
+    const before = await adminState();
+    const { post, put, del } = await adminChanges(headers);
+    for (const response of [post, put, del]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: messages.originRequired });
+    }
+    expect(await adminState()).toEqual(before);
+  });
+
+  it('refuses them from another site, whatever Sec-Fetch-Site says, and changes nothing', async () => {
+    const before = await adminState();
+    const { post, put, del } = await adminChanges({
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'same-origin',
+    });
+    for (const response of [post, put, del]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: messages.originNotAllowed });
+    }
+    expect(await adminState()).toEqual(before);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin and no Origin', { 'sec-fetch-site': 'same-origin' }],
+    ["the app's Origin", { origin: APP_ORIGIN }],
+  ])('accepts them with %s', async (_name, headers) => {
+    const { post, put, del } = await adminChanges(headers);
+    expect(post.statusCode, post.body).toBe(201);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(del.statusCode, del.body).toBe(200);
+    const after = await adminState();
+    expect(after.reasons).toContainEqual(expect.objectContaining({ denialReason: 'Sent from elsewhere' }));
+    expect(after.settings).toMatchObject({ registrySubmission: false });
+  });
+
+  it('asks nothing of a request without the session cookie: a script signs in or asks for a reset link', async () => {
+    const signIn = await unsafe(
+      'POST',
+      '/api/auth/sign-in',
+      { cookie: 'theme=dark' },
+      { email: 'member@demo.test', password: DEMO_PASSWORD },
+    );
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.cookies.map((cookie) => cookie.name)).toContain('claimguard.session_token');
+    const reset = await unsafe(
+      'POST',
+      '/api/auth/password-reset-requests',
+      {},
+      { email: 'member@demo.test' },
+    );
+    expect(reset.statusCode, reset.body).toBe(202);
   });
 });
 
