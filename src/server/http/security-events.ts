@@ -10,6 +10,7 @@ import { sendsSessionCookie } from '../auth/signed-cookie';
 export type SecurityEvent =
   | { securityEvent: 'sign-in-failed'; email: string; reason: SignInFailure; retryAfterSeconds?: number }
   | { securityEvent: 'sign-in-succeeded'; email: string; userId: string }
+  | { securityEvent: 'sign-in-second-factor-asked'; email: string }
   | { securityEvent: 'password-reset-requested'; email: string; outcome: 'accepted' | 'rate-limited' }
   | { securityEvent: 'unauthenticated'; reason: 'no-session' | 'invalid-session' }
   | {
@@ -21,7 +22,12 @@ export type SecurityEvent =
     }
   | { securityEvent: 'rate-limited'; retryAfterSeconds: number | null };
 
-export type SignInFailure = 'wrong-password' | 'unknown-account' | 'rate-limited';
+export type SignInFailure =
+  | 'wrong-password'
+  | 'unknown-account'
+  | 'wrong-code'
+  | 'sign-in-expired'
+  | 'rate-limited';
 type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'missing-origin' | 'other';
 
 /** The web app asks who is signed in on every page; without a session cookie a 401 there is its normal "nobody". */
@@ -31,6 +37,7 @@ const SESSION_PROBE = '/api/auth/session';
 function isRoutine(request: FastifyRequest, event: SecurityEvent): boolean {
   switch (event.securityEvent) {
     case 'sign-in-succeeded':
+    case 'sign-in-second-factor-asked':
       return true;
     case 'password-reset-requested':
       return event.outcome === 'accepted';
