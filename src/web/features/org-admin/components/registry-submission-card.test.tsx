@@ -12,7 +12,7 @@ describe('Org Admin Panel registry submission', () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'PUT' && path === SETTINGS_PATH ? { status: 200, body } : undefined,
     );
-    const registry = await screen.findByRole('checkbox', { name: REGISTRY_LABEL });
+    const registry = await screen.findByRole('switch', { name: REGISTRY_LABEL });
     expect(registry.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText(/turns red for traders/)).toBeTruthy();
 
@@ -22,8 +22,8 @@ describe('Org Admin Panel registry submission', () => {
         'Settled claims will no longer be registered with the device-history registry.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('false');
-    await user.click(screen.getByRole('checkbox', { name: REGISTRY_LABEL }));
+    expect(screen.getByRole('switch', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('switch', { name: REGISTRY_LABEL }));
     expect(
       await screen.findByText('Settled claims will be registered with the device-history registry.'),
     ).toBeTruthy();
@@ -39,9 +39,9 @@ describe('Org Admin Panel registry submission', () => {
         ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
         : undefined,
     );
-    await user.click(await screen.findByRole('checkbox', { name: REGISTRY_LABEL }));
+    await user.click(await screen.findByRole('switch', { name: REGISTRY_LABEL }));
     expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('says when the settings cannot be loaded, and tries again', async () => {
@@ -55,9 +55,9 @@ describe('Org Admin Panel registry submission', () => {
     const [failure] = await screen.findAllByText('Failed to load settings');
     const alert = failure?.closest('[role="alert"]');
     expect(within(alert as HTMLElement).getByText('Something went wrong on our side.')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: REGISTRY_LABEL })).toBeNull();
+    expect(screen.queryByRole('switch', { name: REGISTRY_LABEL })).toBeNull();
     failing = false;
     await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('checkbox', { name: REGISTRY_LABEL })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: REGISTRY_LABEL })).toBeTruthy();
   });
 });

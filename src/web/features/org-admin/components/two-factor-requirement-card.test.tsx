@@ -37,7 +37,7 @@ describe('Org Admin Panel two-factor requirement', () => {
     // Registry submission is left as it was.
     expect(
       screen
-        .getByRole('checkbox', { name: 'Register settled claims with the device-history registry' })
+        .getByRole('switch', { name: 'Register settled claims with the device-history registry' })
         .getAttribute('aria-checked'),
     ).toBe('true');
   });

@@ -2,20 +2,10 @@ import { Copy, Download } from 'lucide-react';
 import { useId } from 'react';
 import { adminMessages } from '../../../../domain/admin-messages';
 import { Button } from '../../../components/ui/button';
+import { downloadFile } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 
 export const RECOVERY_CODES_FILE = 'claimguard-recovery-codes.txt';
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The ten single-use recovery codes of a set-up, with Copy and Download (one code a line). */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -34,7 +24,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
 
   function download() {
     try {
-      downloadText(text, RECOVERY_CODES_FILE);
+      downloadFile(text, RECOVERY_CODES_FILE, 'text/plain');
       notify.success('Downloaded!');
     } catch {
       notify.error('Download Failed', adminMessages.recoveryCodesDownloadFailed);

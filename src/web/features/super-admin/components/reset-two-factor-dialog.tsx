@@ -1,13 +1,5 @@
 import { adminMessages } from '../../../../domain/admin-messages';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { type UserRow, useResetTwoFactor } from '../api/users';
@@ -26,23 +18,15 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: UserRow; onClose
     });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{adminMessages.twoFactorResetTitle}</DialogTitle>
-          <DialogDescription>
-            {adminMessages.twoFactorResetWhat(user.email)} {adminMessages.twoFactorResetConfirm}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset Two-Factor'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={adminMessages.twoFactorResetTitle}
+      description={`${adminMessages.twoFactorResetWhat(user.email)} ${adminMessages.twoFactorResetConfirm}`}
+      confirmLabel="Reset Two-Factor"
+      busyLabel="Resetting..."
+      isBusy={reset.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

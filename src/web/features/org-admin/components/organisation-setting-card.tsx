@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify-failure';
+import {
+  type OrganisationSettings,
+  useOrganisationSettings,
+  useUpdateOrganisationSettings,
+} from '../api/organisation-settings';
+import { LoadFailure } from './load-failure';
+
+interface OrganisationSettingCardProps {
+  setting: keyof OrganisationSettings;
+  title: string;
+  description: string;
+  label: string;
+  hint: string;
+  /** The toast's text once the change is saved, for the setting turned on and off. */
+  saved: { on: string; off: string };
+}
+
+/** One on/off setting of the admin's organisation, saved as soon as it is switched. */
+export function OrganisationSettingCard({
+  setting,
+  title,
+  description,
+  label,
+  hint,
+  saved,
+}: OrganisationSettingCardProps) {
+  const settings = useOrganisationSettings();
+  const update = useUpdateOrganisationSettings();
+  const switchId = useId();
+  const hintId = useId();
+
+  const save = (on: boolean) =>
+    update.mutate(
+      { [setting]: on },
+      {
+        onSuccess: (result) => notify.success('Settings saved', result[setting] ? saved.on : saved.off),
+        onError: (error) => notifyFailure('Error saving settings', error),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? <Spinner label="Loading settings" className="py-4" /> : null}
+        {settings.isError ? (
+          <LoadFailure
+            text="Failed to load settings"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : null}
+        {settings.data ? (
+          <div className="flex items-start gap-3">
+            <Switch
+              id={switchId}
+              aria-describedby={hintId}
+              checked={settings.data[setting] === true}
+              disabled={update.isPending}
+              onCheckedChange={save}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={switchId}>{label}</Label>
+              <p id={hintId} className="text-sm text-muted-foreground">
+                {hint}
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
