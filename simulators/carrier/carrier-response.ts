@@ -1,4 +1,4 @@
-/** The carrier device-check answer (spec section 3 "Carrier response"); every field but the IMEI may be null. */
+/** The carrier device-check answer; every field but the IMEI may be null. */
 export interface CarrierResponse {
   imei: string;
   model: string | null;

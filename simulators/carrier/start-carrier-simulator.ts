@@ -39,7 +39,7 @@ const CheckRequestSchema = z.object({
 
 /**
  * A carrier device-check API: `POST /v1/device-checks` with `{"imei": "..."}` and `Authorization: Bearer <token>`
- * answers the spec's "Carrier response"; `GET /images/<device>.svg` serves the device pictures it links to.
+ * answers like the carrier (`CarrierResponse`); `GET /images/<device>.svg` serves the device pictures it links to.
  */
 export async function startCarrierSimulator(options: CarrierSimulatorOptions): Promise<CarrierSimulator> {
   const { port = 0, host = '127.0.0.1', token, latencyMs = 0 } = options;

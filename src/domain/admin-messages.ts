@@ -1,4 +1,4 @@
-/** Administration and profile texts, worded as spec sections 5 and 8 ("Profile and administration") give them. */
+/** Administration and profile texts, word for word as the admin panels and Manage Profile show them. */
 export const adminMessages = {
   organisationNameRequired: 'Organization name is required',
   domainRequired: 'Domain is required',

@@ -1,4 +1,4 @@
-/** Spec section 9: avatar maximum 2 MB (hint: JPG, PNG, GIF). */
+/** An avatar is at most 2 MB; the hint under the picker names JPG, PNG and GIF. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_HINT = 'JPG, PNG or GIF, at most 2MB';
 

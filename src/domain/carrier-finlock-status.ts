@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: a FinLock removal request's statuses; new requests are created as requested. */
+/** The statuses a FinLock removal request can have (the list filters by them); a new request starts as requested. */
 export const FINLOCK_STATUSES = ['requested', 'pending', 'approved', 'completed', 'archived'] as const;
 export type FinLockStatus = (typeof FINLOCK_STATUSES)[number];
 

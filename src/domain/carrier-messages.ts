@@ -1,4 +1,4 @@
-/** Carrier Check and FinLock texts, worded as spec sections 5 and 8 give them (the provider and refusal texts are ours). */
+/** Carrier Check and FinLock texts, word for word as the screens show them, the carrier's failures and refusals included. */
 export const carrierMessages = {
   imeiRequired: 'Please enter an IMEI number',
   invalidImeiTitle: 'Invalid IMEI',

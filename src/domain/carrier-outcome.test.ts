@@ -6,7 +6,7 @@ import {
   isFinLockEligible,
 } from './carrier-outcome';
 
-describe('carrierCheckOutcome (spec section 4)', () => {
+describe('carrierCheckOutcome (success, blocked or error)', () => {
   it.each([
     ['CLEAN', null, 'success'],
     ['Eligible for activation', null, 'success'],
@@ -24,7 +24,7 @@ describe('carrierCheckOutcome (spec section 4)', () => {
   });
 });
 
-describe('carrierHistoryBadge (spec section 4)', () => {
+describe('carrierHistoryBadge (Clean, Blacklisted or Unknown)', () => {
   it.each([
     ['CLEAN', null, 'Clean'],
     ['ELIGIBLE', 'RESTRICTED', 'Clean'],

@@ -19,7 +19,7 @@ const BLOCKING_DEVELOPER_CODES = ['restricted', 'nonpay'] as const;
 const FINLOCK_DEVICE_STATUSES = ['pending loan payment', 'outstanding balance'] as const;
 
 /**
- * Spec section 4 "Carrier check outcome", in its order: success when the ESN status contains clean or eligible;
+ * A carrier check's outcome, decided in this order: success when the ESN status contains clean or eligible;
  * blocked when it contains blocked, or the developer code contains restricted or nonpay; otherwise error. Matching
  * ignores case, as carriers mix 'CLEAN' and 'Clean'.
  */
@@ -30,7 +30,7 @@ export function carrierCheckOutcome({ esnStatus, developerCode }: CarrierStatus)
 }
 
 /**
- * Spec section 4 history badge: Clean (clean/eligible), Blacklisted (blocked, blacklist, restricted or nonpay),
+ * The Check History badge: Clean (clean/eligible), Blacklisted (blocked, blacklist, restricted or nonpay),
  * else Unknown. The words are looked for in the ESN status and, as the outcome rule does, restricted and nonpay
  * also in the developer code, so a device the check calls blocked is never listed as Unknown.
  */

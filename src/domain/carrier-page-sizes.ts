@@ -1,4 +1,4 @@
-/** Spec section 9: carrier history and FinLock requests page by 10, 25, 50 or 100. */
+/** Carrier Check History and the FinLock requests page by 10, 25, 50 or 100. */
 export const CARRIER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export type CarrierPageSize = (typeof CARRIER_PAGE_SIZES)[number];
 

@@ -3,7 +3,7 @@ import { decideClaimTypeChangeEffect } from './claim-type-change-effect';
 
 const DATE = '2024-05-01';
 
-describe('decideClaimTypeChangeEffect (spec section 4)', () => {
+describe('decideClaimTypeChangeEffect (claim-type change on a recorded check)', () => {
   it.each([
     // non-total-loss → total-loss: the loss date is asked for unless FNOL and a loss date are both there
     [false, true, false, null, 'set-fnol-date'],

@@ -1,4 +1,4 @@
-/** What a claim-type change on a recorded check does besides setting the claim type (spec section 4). */
+/** What a claim-type change on a recorded check does besides setting the claim type. */
 export type ClaimTypeChangeEffect = 'set-fnol-date' | 'clear-fnol-date' | 'claim-type-only';
 
 export interface ClaimTypeChangeFacts {
@@ -11,7 +11,7 @@ export interface ClaimTypeChangeFacts {
 }
 
 /**
- * Spec section 4 "Claim type change on a check": non-total-loss to total-loss without FNOL and loss date needs the
+ * Changing a check's claim type: non-total-loss to total-loss without FNOL and loss date needs the
  * loss date (the 'Set FNOL Date' dialog, then fnol and loss_date are saved); total-loss to non-total-loss clears
  * both; any other change updates only claim_type. The review dialog and the server both decide with this.
  */

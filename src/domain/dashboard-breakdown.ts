@@ -15,7 +15,7 @@ export interface Breakdown {
 }
 
 /**
- * Spec section 2 "Dashboard home": a card's groups with the missing label named ('Unspecified', 'No notes'), blank
+ * One card of the dashboard home: its groups with the missing label named ('Unspecified', 'No notes'), blank
  * labels counted with the missing ones, largest group first; the total is the sum of the groups.
  */
 export function buildBreakdown(counts: readonly BreakdownCount[], missingLabel: string): Breakdown {
@@ -30,7 +30,7 @@ export function buildBreakdown(counts: readonly BreakdownCount[], missingLabel: 
   return { total: rows.reduce((sum, row) => sum + row.count, 0), rows };
 }
 
-/** The share of `count` in `total` to one decimal (spec section 9): 1 of 3 is '33.3%'; nothing of nothing is '0.0%'. */
+/** The share of `count` in `total` to one decimal, as a card shows it: 1 of 3 is '33.3%'; nothing of nothing is '0.0%'. */
 export function formatShare(count: number, total: number): string {
   if (total <= 0) return '0.0%';
   return `${(Math.round((count / total) * 1000) / 10).toFixed(1)}%`;

@@ -1,6 +1,9 @@
 import { messages } from './messages';
 
-/** Settle, deny and cleanup texts, worded as spec sections 5 and 8 give them (the ones marked "ours" are not in it). */
+/**
+ * Settle, deny and cleanup texts, word for word as the dialogs show them. Those marked "ours" are the server's own
+ * additions: length limits, races with another user, and refusals only the server can see.
+ */
 export const decisionMessages = {
   validationError: messages.validationError,
   verificationNotFound:

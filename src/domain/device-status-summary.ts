@@ -7,7 +7,8 @@ export interface SearchActivity {
 }
 
 /**
- * Spec section 3 `full_check_data`: what the device looked like when its claim was settled or denied, kept with the
+ * A device status as settled and denied records keep it (`full_check_data`, and a settled claim's
+ * `status_at_settlement`): what the device looked like when its claim was settled or denied, kept with the
  * record (the check it came from is deleted). Null: the provider did not report that fact.
  */
 export interface DeviceStatusSummary {

@@ -9,7 +9,10 @@ export function normaliseImei(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** The intake rule (spec section 5, rule 5): the first failing message wins. */
+/**
+ * The IMEI rule of every form that takes one (intake, carrier check, replacement device): entered, 15 digits once
+ * separators are dropped, and a valid Luhn check digit. The first failing message wins.
+ */
 export function validateImei(input: string): ImeiValidation {
   if (input.trim() === '') return { ok: false, message: messages.imeiEmpty };
   const imei = normaliseImei(input);

@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-/** Claims Intake texts, worded as spec sections 5 and 8 give them (the date and range texts are ours). */
+/** Claims Intake texts, word for word as the form and its notices show them (validation, refusals, failures). */
 export const intakeMessages = {
   validationError: messages.validationError,
   imeiRequired: 'Please enter an IMEI number',

@@ -7,8 +7,8 @@ const LOCK_LABELS: Record<LockStatus, string> = {
   notapplicable: 'NOT APPLICABLE',
 };
 
-/** Spec section 2: the device-lock status as shown ('notactivated' reads NOT ACTIVATED); UNKNOWN when none came. */
+/** The device-lock status as the screens show it ('notactivated' reads NOT ACTIVATED); UNKNOWN when none came. */
 export const lockLabel = (status: LockStatus | null) => (status ? LOCK_LABELS[status] : 'UNKNOWN');
 
-/** Spec section 9: activated and lost are the danger states. */
+/** Activated and lost are the danger states, flagged red wherever a lock status is shown. */
 export const isAlarmingLock = (status: LockStatus | null) => status === 'activated' || status === 'lost';

@@ -1,6 +1,6 @@
 import { intakeMessages } from './intake-messages';
 
-/** Spec section 9: the earliest loss date a picker offers. */
+/** The earliest loss date a picker offers and the server accepts. */
 export const EARLIEST_LOSS_DATE = '1900-01-01';
 
 function isoDay(date: Date): string {

@@ -1,7 +1,7 @@
-/** Spec section 9: Claims Review and the Settled and Denied Claims registers page by 25, 50 or 75 (default 25). */
+/** Claims Review and the Settled and Denied Claims registers page by 25, 50 or 75 (default 25). */
 export const CLAIM_LIST_PAGE_SIZES = [25, 50, 75] as const;
 
-/** Spec section 9: Replacement Devices pages by 10, 25, 50 or 100 (default 25). */
+/** Replacement Devices pages by 10, 25, 50 or 100 (default 25). */
 export const REPLACEMENT_DEVICE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const DEFAULT_PAGE_SIZE = 25;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, can, PERMISSIONS, type RoleAction } from './permissions';
 import { ROLES } from './roles';
 
-// Spec section 6, one row per capability: member, org admin, super admin.
+// Which role may do what, one row per capability: member, org admin, super admin.
 const TABLE: Array<[RoleAction, string, boolean, boolean, boolean]> = [
   ['product:use', 'product and carrier services, Manage Profile', true, true, true],
   ['organisation:manage', 'Org Admin Panel', false, true, true],

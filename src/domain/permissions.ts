@@ -20,7 +20,10 @@ const ALL_ROLES: readonly Role[] = ['organization_member', 'organization_admin',
 const ADMINS: readonly Role[] = ['organization_admin', 'super_admin'];
 const SUPER: readonly Role[] = ['super_admin'];
 
-/** Spec section 6: which role may do what. The server enforces this; the web app only uses it to hide controls. */
+/**
+ * Which role may do what. The server enforces this (every route declares its action in `config.action` and the
+ * authorization hook checks it); the web app only uses it to hide controls.
+ */
 export const PERMISSIONS: Record<RoleAction, readonly Role[]> = {
   'product:use': ALL_ROLES,
   'organisation:manage': ADMINS,

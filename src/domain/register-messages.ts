@@ -1,4 +1,4 @@
-/** Texts of the Settled Claims, Denied Claims and Replacement Devices registers (spec section 8 "Lists and deletions"). */
+/** Texts of the Settled Claims, Denied Claims and Replacement Devices registers: searches, loading, deletions. */
 export const registerMessages = {
   searchTooLong: 'Search must be at most 50 characters',
   settledClaimNotFound: 'Settled claim not found',

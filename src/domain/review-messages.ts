@@ -1,4 +1,4 @@
-/** Claims Review texts, worded as spec section 8 "Review and history" gives them. */
+/** Claims Review texts (review dialog, re-check, claim-type change, deletions), word for word as the screen shows them. */
 export const reviewMessages = {
   checkNotFound: 'Check not found',
   claimTypeUpdated: 'Claim type updated successfully.',

@@ -18,8 +18,8 @@ export function describeChange<T>(
 }
 
 /**
- * What the Settle Claim dialog warns about (spec section 2): changes since the original check in the device-lock
- * status, the blocked state, and whether stolen or lost records exist, worded for the warning list.
+ * What the Settle Claim dialog warns about after re-verifying the device: changes since the original check in the
+ * device-lock status, the blocked state, and whether stolen or lost records exist, worded for the warning list.
  */
 export function listVerificationChanges(original: DeviceReport, current: DeviceReport): string[] {
   return [

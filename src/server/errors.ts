@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
-    /** The notice's heading where the spec gives one ('IMEI Previously Checked'); the message is its text. */
+    /** The notice's heading where the screen shows one ('IMEI Previously Checked'); the message is its text. */
     readonly title?: string,
     /** What went wrong underneath (a database or mail error): the error plugin logs it and never sends it. */
     cause?: unknown,

@@ -27,7 +27,7 @@ async function fillContactForm(page: Page, input: ContactInput) {
 // Other tests send to the same support address meanwhile: this one's subject tells whether any of its tries got out.
 const UNSENT_SUBJECT = `Must never be sent ${Date.now().toString(36)}`;
 
-// Spec section 5, in order: the first failing rule is the one reported.
+// The contact form's rules in order (name, e-mail, subject, message): the first failing rule is the one reported.
 const RULES: Array<{ change: Partial<ContactInput>; message: string }> = [
   { change: { name: '', email: '', subject: '', message: '' }, message: 'Name is required' },
   { change: { name: 'n'.repeat(101) }, message: 'Name must be less than 100 characters' },

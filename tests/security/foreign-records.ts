@@ -37,7 +37,7 @@ export type ForeignEntry =
       expectReply?: { status: number; body: unknown };
     }
   | {
-      /** Platform administration: the only role allowed acts across organisations by design (spec section 6). */
+      /** Platform administration: the super admin, the only role allowed, acts across organisations by design. */
       scope: 'platform';
       reason: string;
     };

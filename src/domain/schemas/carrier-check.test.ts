@@ -7,7 +7,7 @@ const firstMessage = (body: unknown) => {
   return parsed.success ? parsed.data.imei : parsed.error.issues[0]?.message;
 };
 
-describe('the carrier check IMEI rules (spec section 5)', () => {
+describe('the carrier check IMEI rules (required, then 15 digits, then the check digit)', () => {
   it.each([
     [{ imei: '' }, 'Please enter an IMEI number'],
     [{ imei: '   ' }, 'Please enter an IMEI number'],

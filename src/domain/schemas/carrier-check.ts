@@ -4,7 +4,7 @@ import { validateImei } from '../imei';
 import { messages } from '../messages';
 
 /**
- * The Carrier Check body (spec section 5): an IMEI is required ('Please enter an IMEI number'), then the shared IMEI
+ * The Carrier Check body: an IMEI is required ('Please enter an IMEI number'), then the shared IMEI
  * rule gives its own message under the title 'Invalid IMEI'.
  */
 export const CarrierCheckRequestSchema = z.strictObject({

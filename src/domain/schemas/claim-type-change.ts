@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intakeMessages } from '../intake-messages';
 
 /**
- * A claim-type change on a recorded check (spec section 4). The loss date is only needed when the change makes a
+ * A claim-type change on a recorded check in Claims Review. The loss date is only needed when the change makes a
  * check total loss that has no FNOL yet; the server decides that, since it knows the organisation's claim types.
  */
 export const ClaimTypeChangeSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { validateImei } from '../imei';
 import { intakeMessages } from '../intake-messages';
 import { checkLossDate } from '../loss-date';
 
-/** The intake form as sent; the rules of spec section 5 run in order on it through `validateIntake`. */
+/** The intake form as sent; the intake rules run in order on it through `validateIntake`. */
 export const ClaimsIntakeSchema = z.strictObject({
   imei: z.string().max(64, intakeMessages.imeiLength),
   reference: z.string().trim().max(100, intakeMessages.referenceTooLong).default(''),
@@ -28,7 +28,9 @@ export interface ValidIntake {
 }
 
 /**
- * Spec section 5 "Intake", rules 1 to 5 in order: the first failing rule is the only message shown.
+ * The intake rules, in order: (1) an IMEI is entered, (2) a claim type of the organisation is chosen, (3) a total-loss
+ * type needs FNOL, (4) FNOL needs a loss date, neither in the future nor before 1900, (5) the IMEI is 15 digits
+ * with a valid check digit. The first failing rule is the only message shown.
  * `isTotalLoss` answers for the organisation's claim types (undefined when the type is not one of them).
  */
 export function validateIntake(

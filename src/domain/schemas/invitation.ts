@@ -5,7 +5,7 @@ import { UserDetailsSchema } from './user-details';
 
 const email = z.string().trim().toLowerCase().max(255, messages.emailTooLong);
 
-/** Spec section 5, in order: e-mail valid, first name, last name (toast title 'Validation Error'). */
+/** An invitation's fields, checked in order: a valid e-mail, first name, last name (toast title 'Validation Error'). */
 export const InvitationSchema = z
   .strictObject({ email: email.pipe(z.email(messages.invalidEmailAddress)) })
   .extend(UserDetailsSchema.shape);

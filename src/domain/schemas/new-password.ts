@@ -4,7 +4,7 @@ import { messages } from '../messages';
 /** Longest password accepted anywhere: hashing cost grows with length, so an unbounded one is a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A password and its confirmation; `minLength` is 6 for a reset and 8 for an invitation (spec section 9). */
+/** A password and its confirmation, which must match: at least 6 characters on a reset, 8 when accepting an invitation. */
 function newPasswordSchema(minLength: 6 | 8) {
   const tooShort = minLength === 6 ? messages.passwordMin6 : messages.passwordMin8;
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages';
 
-/** Lowercase letters, digits, hyphens or dots, ending in a label of at least two letters (spec section 5). */
+/** An organisation's e-mail domain: lowercase letters, digits, hyphens or dots, ending in a label of two letters or more. */
 export const DOMAIN_PATTERN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
 
 export const CreateOrganisationSchema = z.strictObject({

@@ -4,7 +4,7 @@ import { imeiMatchKey, validateImei } from '../imei';
 
 const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
 
-/** The Settle Claim form as sent; `validateSettlement` applies the spec's rules to it in order. */
+/** The Settle Claim form as sent; `validateSettlement` applies the settlement rules to it in order. */
 export const SettlementSchema = z.strictObject({
   includesReplacement: z.boolean(),
   replacement: z
@@ -34,7 +34,7 @@ export type ValidSettlement = { ok: true; replacement: ReplacementDevice | null;
 export type SettlementFailure = { ok: false; title: string; message: string };
 
 /**
- * Spec section 5 "Settle with replacement": total-loss claims take no replacement device; otherwise, when the claim
+ * Settling with a replacement device: total-loss claims take no replacement device; otherwise, when the claim
  * includes one, all five details are required and the IMEI must pass the IMEI rules (and not be the claimed device).
  * The pending-check rule ('Cannot Use This IMEI') needs the database and runs on the server after these.
  */

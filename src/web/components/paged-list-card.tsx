@@ -21,7 +21,7 @@ export function PagedListCard({
   >;
   pageSizes: readonly number[];
   total: number;
-  /** The spec's load-failure text, shown instead of the table when the list could not be loaded. */
+  /** The list's load-failure text, shown instead of the table when the list could not be loaded. */
   failure: string | null;
   children: ReactNode;
 }) {

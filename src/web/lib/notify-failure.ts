@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 import { notify } from './notify';
 
 /**
- * The spec's failure notice for an action ('Error creating organization' with the message). Where the server gives its
+ * The failure notice of an action ('Error creating organization' with the message). Where the server gives its
  * own heading ('No Matching Organization', 'Invalid file type') that heading is shown instead.
  */
 export function notifyFailure(title: string, error: Error): void {

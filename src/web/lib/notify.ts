@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
-/** Validation and denial notices stay 8 seconds (spec section 9). */
+/** Validation and denial notices stay 8 seconds. */
 export const NOTICE_DURATION_MS = 8_000;
 
 const withDuration = (duration?: number) => (duration ? { duration } : {});

@@ -36,7 +36,7 @@ export const carrierDeviceImages = pgTable(
   (t) => [index('carrier_device_images_source_url_idx').on(t.sourceUrl)],
 );
 
-/** Spec `vz_checks`: every carrier device check of an organisation, with the fields derived from the answer. */
+/** `vz_checks`: every carrier device check of an organisation, with the fields derived from the answer. */
 export const vzChecks = pgTable(
   'vz_checks',
   {
@@ -76,7 +76,7 @@ export const vzChecks = pgTable(
 
 export const finlockStatusEnum = pgEnum('finlock_status', FINLOCK_STATUSES);
 
-/** Spec `finlock_removal_requests`: a request to lift a device's financial lock, raised from a carrier check. */
+/** `finlock_removal_requests`: a request to lift a device's financial lock, raised from a carrier check. */
 export const finlockRemovalRequests = pgTable(
   'finlock_removal_requests',
   {

@@ -22,7 +22,7 @@ export interface LastKnownCarrier {
   recordDate: string | null;
 }
 
-/** Spec `preclaim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
+/** `preclaim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
 export const preclaimChecks = pgTable(
   'preclaim_checks',
   {
@@ -64,7 +64,7 @@ export const preclaimChecks = pgTable(
   ],
 );
 
-/** Spec `preclaim_recheck_history`: each re-check of a recorded check, kept with the provider's full answer. */
+/** `preclaim_recheck_history`: each re-check of a recorded check, kept with the provider's full answer. */
 export const preclaimRecheckHistory = pgTable(
   'preclaim_recheck_history',
   {
@@ -86,7 +86,7 @@ export const preclaimRecheckHistory = pgTable(
   (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc().nullsFirst())],
 );
 
-/** Spec `settled_claims`: the register of settled claims, written by the settle transaction. */
+/** `settled_claims`: the register of settled claims, written by the settle transaction. */
 export const settledClaims = pgTable(
   'settled_claims',
   {
@@ -133,7 +133,7 @@ export const settledClaims = pgTable(
   ],
 );
 
-/** Spec `denied_claims`. */
+/** `denied_claims`: the register of denied claims, written by the deny transaction. */
 export const deniedClaims = pgTable(
   'denied_claims',
   {

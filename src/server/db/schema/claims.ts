@@ -4,7 +4,7 @@ import { users } from './auth';
 import { organizations } from './organisations';
 
 /**
- * Spec `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
+ * `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
  * settles racing for one device the unique key lets exactly one in.
  */
 export const claims = pgTable(
@@ -40,7 +40,7 @@ export const claims = pgTable(
   ],
 );
 
-/** Spec `replacement_devices`: the device handed out when a claim was settled with a replacement. */
+/** `replacement_devices`: the device handed out when a claim was settled with a replacement. */
 export const replacementDevices = pgTable(
   'replacement_devices',
   {

@@ -5,7 +5,7 @@ import { organizations } from './organisations';
 
 export const roleEnum = pgEnum('app_role', ROLES);
 
-/** Spec `profiles`: one per user, same id; the e-mail lives on `users`. */
+/** `profiles`: one per user, same id; the e-mail lives on `users`. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -21,7 +21,7 @@ export const profiles = pgTable(
   (t) => [index('profiles_organization_id_idx').on(t.organizationId)],
 );
 
-/** Spec `user_roles`: at most one role per user; no row means "No Role Assigned". */
+/** `user_roles`: at most one role per user; no row means "No Role Assigned". */
 export const userRoles = pgTable('user_roles', {
   userId: uuid('user_id')
     .primaryKey()

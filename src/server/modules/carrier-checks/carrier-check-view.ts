@@ -2,7 +2,7 @@ import { carrierCheckOutcome, carrierHistoryBadge, isFinLockEligible } from '../
 import type { FoundCarrierCheck } from './queries';
 import type { CarrierCheckView } from './schema';
 
-/** A stored check as the API shows it, with the outcome, badge and FinLock rules of spec section 4 applied. */
+/** A stored check as the API shows it, with the outcome, badge and FinLock rules (domain/carrier-outcome) applied. */
 export function toCarrierCheckView({ check, checkedBy }: FoundCarrierCheck): CarrierCheckView {
   const status = { esnStatus: check.esnStatus, developerCode: check.developerCode };
   return {

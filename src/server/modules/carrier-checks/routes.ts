@@ -19,7 +19,7 @@ const tags = ['carrier checks'];
  */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Carrier Check and its history (spec section 2, /dashboard/vz-check and vz-check-history), scoped to the organisation. */
+/** Carrier Check and its history (/dashboard/vz-check and vz-check-history), scoped to the organisation. */
 export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

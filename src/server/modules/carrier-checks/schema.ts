@@ -31,8 +31,8 @@ export const CarrierCheckViewSchema = z.object({
   imageUrl: nullableText.describe(
     'The device picture as this app serves it; null when the carrier gave none',
   ),
-  outcome: z.enum(['success', 'blocked', 'error']).describe('Spec section 4 "Carrier check outcome"'),
-  badge: z.enum(['Clean', 'Blacklisted', 'Unknown']).describe('Spec section 4 history badge'),
+  outcome: z.enum(['success', 'blocked', 'error']).describe('Device clear, blocked, or status not confirmed'),
+  badge: z.enum(['Clean', 'Blacklisted', 'Unknown']).describe('The Check History badge'),
   canRequestFinLock: z.boolean(),
   checkedBy: PersonSchema.nullable(),
   createdAt: z.date(),

@@ -20,7 +20,7 @@ export const pendingReplacement = () =>
 export const invalidDecision = (message: string, title: string = decisionMessages.validationError) =>
   new AppError(400, 'VALIDATION_ERROR', message, {}, title);
 
-/** A check settled meanwhile answers as the spec's duplicate claim, one denied meanwhile as 'Already Denied'. */
+/** A check settled meanwhile answers as a duplicate claim (409 CLAIM_EXISTS), one denied meanwhile as 'Already Denied'. */
 export async function goneCheckError(tx: Transaction, organisationId: string, checkId: string) {
   const outcome = await findOutcomeOfCheck(tx, organisationId, checkId);
   if (outcome === 'settled') return claimExists();

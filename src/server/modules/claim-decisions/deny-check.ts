@@ -17,7 +17,7 @@ type Deps = Pick<Services, 'db'>;
 type DenialInput = import('zod').output<typeof DenialSchema>;
 
 /**
- * Spec section 4 "Deny", in one transaction: the denied-claim record, the removal of every check of the organisation
+ * Denying a claim, in one transaction: the denied-claim record, the removal of every check of the organisation
  * on the device, and an audit event. A device denied before answers 'Already Denied' after its checks are removed.
  */
 export async function denyCheck(

@@ -8,7 +8,7 @@ import { deleteClaimsByImeiKey, findReplacementMatches } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 
-/** Spec section 9: the duplicate-replacement warning fetches up to 5 earlier claims. */
+/** The duplicate-replacement warning fetches up to 5 earlier claims (and lists 3 of them). */
 export const REPLACEMENT_MATCH_LIMIT = 5;
 
 /** Earlier claims that handed out a replacement device with the same first 14 digits. */
@@ -21,7 +21,7 @@ export async function listReplacementMatches(deps: Deps, actor: Actor | null, im
 }
 
 /**
- * 'Cleanup related claim' (spec 'cleanup-claim'): removes the organisation's claims on the device, with their
+ * 'Cleanup related claim' (Claims Review): removes the organisation's claims on the device, with their
  * replacement devices, so a device whose settled record was deleted can be settled again.
  */
 export async function cleanupRelatedClaims(deps: Deps, actor: Actor | null, imei: string) {

@@ -26,7 +26,7 @@ const CleanupReplySchema = z.object({
   replacementDevicesDeleted: z.number().int(),
 });
 
-/** Settling and denying a recorded check (spec sections 2, 4 and 5), each in one transaction. */
+/** Settling and denying a recorded check, each in one transaction, and the settle dialog's helpers. */
 export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -32,9 +32,9 @@ const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
 type SettlementInput = import('zod').output<typeof SettlementSchema>;
 
 /**
- * Spec section 4 "Settle", in one transaction: the accepted claim, the settled-claim record with the device status
- * summary, the replacement device, the removal of every check of the organisation on the device, and an audit
- * event. Either all of it is written or none of it.
+ * Settling a claim, in one transaction: the accepted claim, the settled-claim record with the device status
+ * summary, the registry submission job (when the organisation submits), the replacement device, the removal of
+ * every check of the organisation on the device, and an audit event. Either all of it is written or none of it.
  */
 export async function settleCheck(
   deps: Deps,

@@ -218,7 +218,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    // Each loser waited for the winner's lock, found the check gone and settled: the spec's duplicate claim.
+    // Each loser waited for the winner's lock, found the check gone and settled: a duplicate claim.
     const losers = responses.filter((response) => response.statusCode !== 201);
     expect(losers).toHaveLength(19);
     for (const loser of losers) {

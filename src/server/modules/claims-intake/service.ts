@@ -25,13 +25,14 @@ const PREVIOUSLY_CHECKED = (date: Date) =>
   );
 
 /**
- * Claims Intake (spec section 5, rules 1 to 9 in order): validate, refuse a device the organisation already has on
- * record, ask the provider, then store the check. Nothing is stored unless the provider answered in full.
+ * Claims Intake, its rules in order: validate the form (`validateIntake`), refuse a device the organisation already
+ * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
+ * in full.
  */
 export async function recordCheck(deps: Deps, actor: Actor | null, input: IntakeInput): Promise<CheckView> {
   const organisationId = requireOrganisation(actor);
   const wellFormed = validateImei(input.imei);
-  // Claim types and earlier records come in one statement; the rules below still apply in the spec's order.
+  // Claim types and earlier records come in one statement; the rules below still apply in their order.
   const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
   const context = await withTenant(deps.db, organisationId, (tx) =>
     loadIntakeContext(tx, organisationId, imeiKey),

@@ -21,7 +21,8 @@ const VALIDATION = messages.validationError;
 const INVALID_IMEI = messages.invalidImei;
 
 /**
- * Spec section 5 "Intake", rules 1 to 5 in order. Each body also breaks every later rule, so the answer proves that
+ * The intake rules in order (IMEI entered, claim type, FNOL for total loss, loss date, IMEI format; see
+ * `validateIntake`). Each body also breaks every later rule, so the answer proves that
  * this rule is checked first and that only its message is given.
  */
 const RULES_IN_ORDER: Array<[string, Record<string, unknown>, string, string]> = [

@@ -10,8 +10,8 @@ export interface DeviceState {
 const gsma = (isBlocked: boolean) => (isBlocked ? 'Blocked' : 'Clear');
 
 /**
- * The changes a re-check lists (spec section 4), worded as the 'Changes Detected' notice shows them; a fact either
- * side did not report is not a change.
+ * The changes a re-check lists (lock status, GSMA blacklist, claims found), worded as the 'Changes Detected'
+ * notice shows them; a fact either side did not report is not a change.
  */
 export function listRecheckChanges(previous: DeviceState, current: DeviceState): string[] {
   return [

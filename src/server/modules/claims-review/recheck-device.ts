@@ -15,7 +15,7 @@ import type { RecheckEntry } from './schema';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 
-/** Spec section 8: a history that could not be saved is its own failure, under the screen's 'Re-check Failed'. */
+/** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
   new AppError(
     500,
@@ -33,7 +33,7 @@ export interface RecheckOutcome {
 }
 
 /**
- * Spec section 4 "Re-check": fresh provider data, compared with the latest known state (the newest re-check, else
+ * Re-check: fresh provider data, compared with the latest known state (the newest re-check, else
  * the original check), kept in the re-check history. A provider failure stores nothing.
  */
 export async function recheckDevice(deps: Deps, actor: Actor | null, id: string): Promise<RecheckOutcome> {

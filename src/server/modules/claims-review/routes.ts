@@ -26,7 +26,7 @@ import {
 const tags = ['claims review'];
 const asJson = (check: CheckDetail) => ({ ...check, report: asJsonReport(check.report) });
 
-/** Claims Review (spec section 2, /dashboard/check-history): every route is scoped to the actor's organisation. */
+/** Claims Review (/dashboard/check-history): every route is scoped to the actor's organisation. */
 export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -61,7 +61,7 @@ const CLAIM_TYPE_CHANGE_MESSAGES: Record<ClaimTypeChangeEffect, string> = {
 };
 
 /**
- * Spec section 4 "Claim type change on a check", decided by the same rule as the review dialog: becoming total loss
+ * Changing a recorded check's claim type, decided by the same rule as the review dialog: becoming total loss
  * without FNOL and loss date sets both, leaving total loss clears them, any other change touches only the claim type.
  */
 export async function changeClaimType(

@@ -11,7 +11,7 @@ const CARD_OF: Partial<Record<TalliedTable, DashboardCard>> = {
 };
 
 /**
- * The dashboard's figures (spec section 2 "Dashboard home"): checks in review by claim type, settled claims by notes,
+ * The dashboard home's figures: checks in review by claim type, settled claims by notes,
  * denied claims by denial reason, read from the organisation's tallies, which triggers keep exact, so no record is
  * counted per request. A missing or blank label comes back as null.
  */

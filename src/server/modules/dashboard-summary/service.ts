@@ -6,7 +6,7 @@ import { countDashboardGroups, type DashboardCard } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 
-/** Spec section 2 "Dashboard home": the name each card gives records without a label. */
+/** The name each dashboard card gives records without a label. */
 const MISSING_LABEL: Record<DashboardCard, string> = {
   review: 'Unspecified',
   settled: 'No notes',

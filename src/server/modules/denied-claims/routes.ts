@@ -6,7 +6,7 @@ import { listDeniedClaimPage, loadDeniedClaim, removeDeniedClaim } from './servi
 
 const tags = ['denied claims'];
 
-/** The Denied Claims register (spec section 2, /dashboard/denied-claims), scoped to the actor's organisation. */
+/** The Denied Claims register (/dashboard/denied-claims), scoped to the actor's organisation. */
 export async function deniedClaimRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

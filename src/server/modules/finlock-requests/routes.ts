@@ -13,7 +13,7 @@ import { listFinLockRequestPage, removeFinLockRequest, requestFinLockRemoval } f
 const tags = ['finlock requests'];
 
 /**
- * Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). Spec section 6: creating and deleting are
+ * Financial Lock Removal requests (/dashboard/vz-unlock). Creating and deleting are
  * open to every role, within the user's own organisation.
  */
 export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> {

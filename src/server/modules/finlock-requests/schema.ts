@@ -7,7 +7,7 @@ import { PersonSchema } from '../carrier-checks/schema';
 
 export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
 
-/** Spec section 2: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
+/** The FinLock list: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
 export const ListFinLockRequestsQuerySchema = pagedQuerySchema({
   pageSizes: CARRIER_PAGE_SIZES,
   defaultPageSize: FINLOCK_PAGE_SIZE,

@@ -33,7 +33,7 @@ function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestVi
 }
 
 /**
- * Raises a FinLock removal request from one of the organisation's carrier checks, as spec section 7 inserts it
+ * Raises a FinLock removal request from one of the organisation's carrier checks
  * (make = first word of the model, status requested). The server applies the screen's rule too: only a device
  * whose carrier status names a pending loan payment or an outstanding balance qualifies.
  */

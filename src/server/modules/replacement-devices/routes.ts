@@ -6,7 +6,7 @@ import { listReplacementDevicePage, removeReplacementDevice } from './service';
 
 const tags = ['replacement devices'];
 
-/** The Replacement Devices register (spec section 2, /dashboard/replacement-devices), scoped to the organisation. */
+/** The Replacement Devices register (/dashboard/replacement-devices), scoped to the organisation. */
 export async function replacementDeviceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ export async function listReplacementDevicePage(deps: Deps, actor: Actor | null,
   return { ...page, page: query.page, pageSize: query.pageSize };
 }
 
-/** Organisation admins and super admins remove a device from the register (spec section 6). */
+/** Organisation admins and super admins remove a device from the register (action replacement-device:delete). */
 export async function removeReplacementDevice(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const organisationId = requireOrganisation(actor);
   await withTenant(deps.db, organisationId, async (tx) => {

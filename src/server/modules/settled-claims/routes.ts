@@ -6,7 +6,7 @@ import { listSettledClaimPage, loadSettledClaim, removeSettledClaim } from './se
 
 const tags = ['settled claims'];
 
-/** The Settled Claims register (spec section 2, /dashboard/accepted-claims), scoped to the actor's organisation. */
+/** The Settled Claims register (/dashboard/accepted-claims), scoped to the actor's organisation. */
 export async function settledClaimRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

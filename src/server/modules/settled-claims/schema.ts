@@ -41,7 +41,7 @@ export const SettledClaimRowSchema = z.object({
 
 export const SettledClaimPageSchema = pageSchema(SettledClaimRowSchema);
 
-/** Spec section 3 `full_check_data`: the device's status when the claim was settled. */
+/** A device status a settled claim keeps: at intake (`full_check_data`) and from the re-verification at settlement. */
 const reported = (schema: z.ZodBoolean) => schema.nullable().describe('Null: not reported by the provider');
 export const DeviceStatusSummarySchema = z.object({
   findMyIphoneStatus: z.enum(['activated', 'lost', 'notactivated', 'notapplicable']).nullable(),

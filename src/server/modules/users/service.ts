@@ -33,7 +33,8 @@ export async function editUser(
 }
 
 /**
- * Super admin's Role: updates the user's role row when there is one, otherwise inserts it (spec section 6). Says which
+ * Super admin's Role: updates the user's role row when there is one, otherwise inserts it (a user has at most one
+ * role; none reads "No Role Assigned"). Says which
  * it was, because the notice differs ('Role updated successfully' / 'Role assigned successfully').
  */
 export async function assignRole(

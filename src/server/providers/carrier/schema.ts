@@ -6,7 +6,7 @@ const text = z
   .transform((value) => value ?? null);
 
 /**
- * The carrier's answer (spec section 3 "Carrier response"). Only the IMEI is relied on; every other field may be
+ * The carrier's answer to a device check. Only the IMEI is relied on; every other field may be
  * missing or null, and unknown fields are kept in the stored full response.
  */
 export const CarrierResponseSchema = z.looseObject({

@@ -8,7 +8,7 @@ interface SignedRequest {
 }
 
 /**
- * HTTP Basic with a per-request signature (reference section 1.4): the password is SHA-1 of the secret key followed
+ * HTTP Basic with a per-request signature, as the provider requires: the password is SHA-1 of the secret key followed
  * by the body, so the secret itself never crosses the wire.
  */
 export function signedAuthorization({ accountId, secretKey, body }: SignedRequest): string {

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 
 const VARIANTS = { Clean: 'success', Blacklisted: 'destructive', Unknown: 'secondary' } as const;
 
-/** The history's status badge (spec section 4): Clean, Blacklisted or Unknown. */
+/** The history's status badge: Clean, Blacklisted or Unknown (decided by `carrierHistoryBadge`). */
 export function CarrierBadge({ badge }: { badge: BadgeName }) {
   return <Badge variant={VARIANTS[badge]}>{badge}</Badge>;
 }

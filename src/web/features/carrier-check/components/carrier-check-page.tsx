@@ -11,13 +11,13 @@ import { CarrierCheckForm } from './carrier-check-form';
 import { CarrierResultCard } from './carrier-result-card';
 import { PoweredBy } from './powered-by';
 
-/** Spec section 8: the carrier's or server's reason when there is one; a request that never got an answer is 'thrown'. */
+/** The carrier's or server's reason when there is one; a request that never got an answer is 'thrown'. */
 function describeFailure(error: Error): string {
   if (!(error instanceof ApiError) || error.status === 0) return carrierMessages.checkThrown;
   return error.message || carrierMessages.checkError;
 }
 
-/** Carrier Check (spec section 2, /dashboard/vz-check); a link with another ?imei= starts a fresh check. */
+/** Carrier Check (/dashboard/vz-check); a link with another ?imei= starts a fresh check. */
 export function CarrierCheckPage() {
   const [params] = useSearchParams();
   const imei = params.get('imei') ?? '';

@@ -12,7 +12,7 @@ import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
 import { PoweredBy } from './powered-by';
 
-/** Carrier Check History (spec section 2, /dashboard/vz-check-history): the organisation's checks, newest first. */
+/** Carrier Check History (/dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {
   const params = usePagingParams(CARRIER_PAGE_SIZES, { defaultPageSize: CARRIER_HISTORY_PAGE_SIZE });
   const { page, pageSize, search } = params;

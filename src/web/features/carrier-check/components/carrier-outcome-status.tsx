@@ -8,7 +8,7 @@ const OUTCOMES: Record<CarrierOutcome, { icon: typeof CircleCheck; text: string;
   error: { icon: CircleAlert, text: 'Status could not be confirmed', className: 'text-amber-700' },
 };
 
-/** The outcome icon of spec section 4, always with its words so colour is never the only signal. */
+/** The carrier check's outcome icon (clear, blocked, unconfirmed), with its words so colour is never the only signal. */
 export function CarrierOutcomeStatus({ outcome }: { outcome: CarrierOutcome }) {
   const { icon: Icon, text, className } = OUTCOMES[outcome];
   return (

@@ -107,7 +107,7 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
   );
 }
 
-/** Deny Claim (spec section 2): a reason from the organisation's list. */
+/** Deny Claim: a reason from the organisation's list. */
 export function DenyDialog({ checkId, onClose }: { checkId: string; onClose: () => void }) {
   const check = useCheck(checkId);
   return (

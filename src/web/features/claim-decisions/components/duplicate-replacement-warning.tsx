@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useReplacementMatches } from '../api/replacement-matches';
 
-/** Spec section 9: the check starts at 14 digits, after a 500 ms pause, and lists up to 3 of the 5 fetched. */
+/** The duplicate check starts at 14 digits, after a 500 ms pause, and lists up to 3 of the 5 fetched. */
 export const DUPLICATE_CHECK_MIN_DIGITS = 14;
 export const DUPLICATE_CHECK_DEBOUNCE_MS = 500;
 const LISTED = 3;

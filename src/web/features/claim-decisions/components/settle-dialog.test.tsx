@@ -14,7 +14,7 @@ afterEach(() => {
 type Answer = { status: number; body?: unknown };
 const REPLACEMENT = '356789012345672';
 const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
-/** The spec's duplicate-replacement check waits for a 500 ms pause in typing. */
+/** The duplicate-replacement check waits for a 500 ms pause in typing. */
 const PAUSE_MS = 500;
 
 function renderWith({

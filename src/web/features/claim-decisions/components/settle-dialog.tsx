@@ -122,7 +122,7 @@ function SettleForm({
   );
 }
 
-/** Settle Claim (spec section 2): from the intake result, the Claims Review row menu and the review dialog. */
+/** Settle Claim: from the intake result, the Claims Review row menu and the review dialog. */
 export function SettleDialog({
   checkId,
   onClose,

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import type { DeviceVerification } from '../api/verify-device';
 
 /**
- * The Settle Claim dialog re-verifies the device on open and says what changed since the check (spec section 2). The
+ * The Settle Claim dialog re-verifies the device on open and says what changed since the check. The
  * dialog runs the re-verification, as the settlement names the one shown here.
  */
 export function VerificationNotice({

@@ -11,7 +11,10 @@ export interface CheckFailureNotice {
 /** Statuses whose server text tells the user something to act on (signed out, not allowed, slow down). */
 const TELLING_STATUSES = [401, 403, 429];
 
-/** The toast for a failed check (spec section 5 rules 6 to 9, section 8): the server's words where it has any. */
+/**
+ * The toast for a refused or failed check (already checked, settled or denied; the provider failed): the server's
+ * words where it has any.
+ */
 export function describeCheckFailure(error: unknown): CheckFailureNotice {
   const fallback = { title: intakeMessages.checkFailedTitle, message: intakeMessages.checkFailed };
   if (!(error instanceof ApiError)) return fallback;

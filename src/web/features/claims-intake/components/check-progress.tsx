@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** The sources one check consults (spec section 1), in the order the provider's answer lists them. */
+/** The sources one device-history check consults, in the order the provider's answer lists them. */
 export const CHECK_SOURCES = [
   'Network blocklist (GSMA)',
   'Activation lock status',

@@ -14,7 +14,7 @@ import { RecordsCard } from './records-card';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The cards of one check, in the spec's order; focus lands on the heading so keyboard and screen-reader users
+/** The cards of one check, in a fixed order; focus lands on the heading so keyboard and screen-reader users
  * start reading at the results. */
 export function CheckResults({ check, actions }: { check: CheckView; actions?: React.ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

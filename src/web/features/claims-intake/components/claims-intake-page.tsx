@@ -11,7 +11,7 @@ import { CheckResults } from './check-results';
 import { IntakeForm } from './intake-form';
 import { ProviderDataBadges } from './provider-data-badges';
 
-/** Claims Intake (spec section 2): idle, searching, result shown; 'Search Again' goes back to idle. */
+/** Claims Intake (/dashboard/search-imei): idle, searching, result shown; 'Search Again' goes back to idle. */
 export function ClaimsIntakePage() {
   const check = usePendingAtOnce(useCreateCheck());
 

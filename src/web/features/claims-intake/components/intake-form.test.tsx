@@ -35,7 +35,7 @@ const RULES = {
 const ALL = Object.values(RULES);
 const othersThan = (message: string) => ALL.filter((other) => other !== message);
 
-describe('claims intake validation (spec section 5, rules 1 to 5)', () => {
+describe('claims intake validation (IMEI, claim type, FNOL, loss date, IMEI format)', () => {
   it('shows only the first failing rule, in the spec order, and posts nothing until all pass', async () => {
     const { user, posted } = renderIntakePage();
     await screen.findByRole('combobox', { name: 'Claim Type' });

@@ -40,7 +40,7 @@ export function IntakeForm({
     wasLocked.current = hasResult;
   }, [hasResult, form]);
 
-  // Spec section 5 rules 1 to 5, with the server's own function, so both show the same first failing message.
+  // The intake rules in order, with the server's own function, so both show the same first failing message.
   const submit = form.handleSubmit((values) => {
     if (isLocked) return;
     const isTotalLoss = (name: string) =>

@@ -18,7 +18,7 @@ import type { CheckDetail } from '../api/get-check';
 import { FnolDateDialog } from './fnol-date-dialog';
 
 /**
- * Changing to a total-loss type on a check without FNOL and loss date asks for the loss date first (spec section 4);
+ * Changing to a total-loss type on a check without FNOL and loss date asks for the loss date first;
  * the rule is the server's, so the dialog opens exactly when the server needs the date.
  */
 export function ClaimTypeControl({ check }: { check: CheckDetail }) {

@@ -19,7 +19,7 @@ import { OriginalResponsePanel } from './original-response-panel';
 import { ReviewHistory } from './review-history';
 import { StatusSection } from './status-section';
 
-/** The newest re-check replaces the original check as the current status (spec section 4 "Re-check"). */
+/** The newest re-check replaces the original check as the current status. */
 function currentStatusOf(check: CheckDetail): DeviceStatus {
   const [latest] = check.rechecks;
   if (latest)

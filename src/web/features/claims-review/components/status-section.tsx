@@ -7,7 +7,7 @@ import { useRecheckDevice } from '../api/recheck-device';
 import { CurrentStatus, type DeviceStatus } from './current-status';
 import { ReviewSection } from './review-section';
 
-/** Spec section 9: the changes toast stays 5 seconds. */
+/** The re-check's 'Changes Detected' toast stays 5 seconds. */
 const CHANGES_TOAST_MS = 5_000;
 
 function showChanges(changes: string[]) {

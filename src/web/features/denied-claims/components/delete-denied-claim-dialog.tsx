@@ -19,7 +19,7 @@ export function DeleteDeniedClaimDialog({
         notify.success('Denied Claim Deleted', 'The denied claim has been deleted.');
         onClose();
       },
-      // Spec section 8 gives this one failure text only (settled claims and devices also show the server's).
+      // Always this one failure text (settled claims and devices also show the server's).
       onError: () => notify.error('Error', registerMessages.deleteDeniedFailed),
     });
   }

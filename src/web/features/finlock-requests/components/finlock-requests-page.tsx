@@ -18,7 +18,7 @@ import { DeleteFinLockDialog } from './delete-finlock-dialog';
 import { FinLockTable } from './finlock-table';
 import { StatusFilter } from './status-filter';
 
-/** Spec section 8: a user of no organisation reads why there is no list, not that loading failed. */
+/** A user of no organisation reads why there is no list, not that loading failed. */
 function listFailure(error: Error): string {
   return error instanceof ApiError && error.status === 403 && error.message === messages.organisationNotFound
     ? carrierMessages.finlockListNoOrganization
@@ -47,7 +47,7 @@ function WhatItDoes() {
   );
 }
 
-/** Financial Lock Removal requests (spec section 2, /dashboard/vz-unlock). */
+/** Financial Lock Removal requests (/dashboard/vz-unlock). */
 export function FinLockRequestsPage() {
   const params = usePagingParams(CARRIER_PAGE_SIZES, {
     defaultPageSize: FINLOCK_PAGE_SIZE,

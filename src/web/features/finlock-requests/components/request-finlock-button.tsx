@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
 import { useRequestFinLockRemoval } from '../api/finlock-requests';
 
-/** Spec section 8's failure texts for a refused request; the server's reason is shown with them. */
+/** The failure title of a refused request (signed out, no organisation, or failed); the server's reason shows under it. */
 function failureTitle(error: Error): string {
   if (error instanceof ApiError && error.status === 401) return carrierMessages.finlockNotLoggedIn;
   if (error instanceof ApiError && error.message === messages.organisationNotFound) {

@@ -10,7 +10,7 @@ import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 
-/** Org Admin Panel (spec section 2): always the signed-in admin's own organisation. */
+/** Org Admin Panel (/dashboard/org-admin): always the signed-in admin's own organisation. */
 export function OrgAdminPage() {
   const organisation = useOwnOrganisation();
   const { data } = organisation;

@@ -17,7 +17,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** Only a rate limit tells the sender something to act on (wait); other failures keep the spec's one message. */
+/** Only a rate limit tells the sender something to act on (wait); other failures keep the form's one message. */
 function describeFailure(error: Error): string | undefined {
   return error instanceof ApiError && error.status === 429 ? error.message : undefined;
 }

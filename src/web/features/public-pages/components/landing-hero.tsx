@@ -18,7 +18,7 @@ export function LandingHero() {
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <Button asChild size="lg" variant="secondary">
-            {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec names this button; it leads to the features heading right below */}
+            {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the product names this button; it leads to the features heading right below */}
             <a href="#features">
               Learn More
               <ArrowDown aria-hidden="true" />

@@ -6,7 +6,7 @@ import type { ReplacementDeviceRow } from '../api/replacement-devices';
 
 const COLUMNS = ['Replacement IMEI', 'Original IMEI', 'Device', 'Specs', 'Settled By', 'Date'];
 
-/** Spec section 2: the Actions column (Delete) shows only for organisation admins and super admins. */
+/** The Actions column (Delete) shows only for organisation admins and super admins. */
 export function ReplacementDevicesTable({
   devices,
   isLoading,

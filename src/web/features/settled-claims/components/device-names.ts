@@ -4,6 +4,6 @@ import type { ReplacementDevice } from '../api/settled-claims';
 export const deviceName = (make: string | null, model: string | null) =>
   [make, model].filter(Boolean).join(' ') || 'Unknown';
 
-/** 'Black • 256GB' (spec section 2: colour • storage). */
+/** The Specs column: 'Black • 256GB' (colour • storage). */
 export const replacementSpecs = (device: ReplacementDevice) =>
   [device.color, device.storage].filter(Boolean).join(' • ');

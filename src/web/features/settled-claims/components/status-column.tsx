@@ -8,7 +8,7 @@ import { NotReported, StatusFlag } from './status-flag';
 const reported = (value: boolean | null, yes: string, no: string) =>
   value === null ? <NotReported /> : <StatusFlag isBad={value} text={value ? yes : no} />;
 
-/** Spec section 2 "Settled Claims" details: 'Stolen', 'Lost', both, or 'Clear' (only when both were reported). */
+/** The settled claim's details: 'Stolen', 'Lost', both, or 'Clear' (only when both were reported). */
 function stolenOrLost({ isStolen, isLost }: Pick<DeviceStatusSummary, 'isStolen' | 'isLost'>) {
   const found = [isStolen ? 'Stolen' : null, isLost ? 'Lost' : null].filter(Boolean);
   if (found.length > 0) return <StatusFlag isBad text={found.join(' / ')} />;

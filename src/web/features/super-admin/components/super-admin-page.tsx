@@ -20,7 +20,7 @@ function Panel(props: { title: string; description: string; icon: ReactNode; chi
   );
 }
 
-/** Super Admin Panel (spec section 2): organisations, their admins and every user on the platform. */
+/** Super Admin Panel (/dashboard/super-admin): organisations, their admins and every user on the platform. */
 export function SuperAdminPage({ outbox }: { outbox: ReactNode }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">

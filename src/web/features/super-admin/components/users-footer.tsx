@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 
-/** Spec section 9: super-admin users 10/25/50/100 per page, default 10. */
+/** The Super Admin Panel's user list: 10/25/50/100 per page, default 10. */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export function UsersFooter(props: {
