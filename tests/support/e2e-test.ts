@@ -9,7 +9,7 @@ export const appOrigin = () => new URL(e2eSetting('baseUrl')).origin;
 
 /**
  * The e2e `test`: baseURL points at the server global setup started, and an uncaught page error or a stray
- * console.error fails the test (STYLE.md), with the messages in the failure. The `request` context of API set-up
+ * console.error fails the test (CONTRIBUTING.md), with the messages in the failure. The `request` context of API set-up
  * steps sends the app's Origin as its pages do; the browser context's headers stay Chromium's own, so the pages'
  * requests are tested as a browser sends them.
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** STYLE.md: a stray console.error fails the test. */
+/** A stray console.error fails the test (CONTRIBUTING.md, "Tests per layer"). */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -15,8 +15,8 @@ export interface RateLimiter {
 }
 
 /**
- * Fixed-window counters in the database, so every server process shares them (ARCHITECTURE "Scale": no local
- * state). One atomic upsert per key: concurrent attempts cannot slip past the limit.
+ * Fixed-window counters in the database, so every server process shares them (processes keep no local state, so
+ * several can run behind a load balancer). One atomic upsert per key: concurrent attempts cannot slip past the limit.
  */
 export function createRateLimiter(db: Database, multiplier: number): RateLimiter {
   return {

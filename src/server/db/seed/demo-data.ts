@@ -1,6 +1,6 @@
 import type { Role } from '../../../domain/roles';
 
-/** The demo contract (issue 2): these names, domains and the password are relied on by docs and tests. */
+/** The demo contract (README, "Demo accounts"): these names, domains and the password are relied on by docs and tests. */
 export const DEMO_PASSWORD = 'demo-password';
 
 export const DEMO_ORGANISATIONS = [
