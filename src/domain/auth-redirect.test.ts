@@ -31,6 +31,11 @@ describe('authLinkRedirect', () => {
       at('/dashboard', '?type=invite', '#access_token=t'),
       '/accept-invite?type=invite#access_token=t',
     ],
+    [
+      'invite first in the hash',
+      at('/auth', '', '#type=invite&access_token=t'),
+      '/accept-invite#type=invite&access_token=t',
+    ],
     ['no type', at('/dashboard', '?page=2', '#top'), null],
     ['another type', at('/', '?type=signup'), null],
     ['recovery already on /reset-password', at('/reset-password', '?type=recovery&token=abc'), null],

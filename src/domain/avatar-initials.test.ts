@@ -9,6 +9,8 @@ describe('avatarInitials', () => {
     ['no-at-sign', 'NO'],
     ['', 'U'],
     ['@x.com', 'U'],
+    ['  @x.com', 'U'],
+    [' jo@x.com', 'JO'],
     [null, 'U'],
     [undefined, 'U'],
   ])('%s gives %s', (email, initials) => {

@@ -46,7 +46,7 @@ describe('luhnCheckDigit and isLuhnValid', () => {
     expect(luhnCheckDigit(imei.slice(0, 14))).toBe(Number(imei[14]));
   });
 
-  it.each(['', '7', '35332811000001a', '35332811-000013'])(
+  it.each(['', '7', '35332811000001a', '35332811-000013', ' 00', '00 '])(
     'rejects %j, which is not a run of digits',
     (value) => {
       expect(isLuhnValid(value)).toBe(false);

@@ -66,6 +66,7 @@ describe('InvitationSchema', () => {
     ['ann@ACME.com ', 'acme.com'],
     ['ann', ''],
     ['ann@', ''],
+    ['@acme.com', 'acme.com'],
   ])('finds the domain of %s', (address, domain) => {
     expect(emailDomain(address)).toBe(domain);
   });
