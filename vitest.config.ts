@@ -4,6 +4,22 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'simulators/**/*.test.ts', 'tests/security/**/*.test.ts'];
+/** Server test files that replace a module with vi.mock: they need a module graph of their own. */
+const MOCKING_SERVER_TESTS = [
+  'src/server/plugins/authorization.test.ts',
+  'tests/security/input-fuzzing.test.ts',
+  'tests/security/authorization-matrix.test.ts',
+  'tests/security/list-isolation.test.ts',
+];
+const serverTests = {
+  environment: 'node',
+  globalSetup: ['tests/support/server-global-setup.ts'],
+  setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fail-on-deprecation.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,14 +30,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...serverTests,
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'simulators/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/server-global-setup.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fail-on-deprecation.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: SERVER_TESTS,
+          exclude: MOCKING_SERVER_TESTS,
+          // One module graph per worker, not per file: importing the app for each of ~90 files cost more than a
+          // third of the server passes. Files that mock a module keep their own graph (the next project).
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...serverTests, name: 'server-mocking', include: MOCKING_SERVER_TESTS },
       },
       {
         plugins: [react()],

@@ -99,7 +99,7 @@ ok =
 if (pgUrl) {
   // The PostgreSQL pass waits on the database more than it computes: four workers on two cores take it from about
   // 350 s to 240 s (measured on the CI machine).
-  const pgPass = ['--project', 'server', '--maxWorkers=4'];
+  const pgPass = ['--project', 'server', '--project', 'server-mocking', '--maxWorkers=4'];
   ok = vitest('server tests on PostgreSQL', pgPass, { TEST_DATABASE_URL: pgUrl }) && ok;
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
