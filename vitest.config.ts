@@ -18,7 +18,7 @@ const serverTests = {
   setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fail-on-deprecation.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
