@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid } from '../../src/domain/imei';
+import { isLuhnValid } from '@/domain/imei';
 import { makeImei } from '../../tests/fixtures/make-imei';
 import { buildCarrierResponse } from './build-carrier-response';
 import { CARRIER_SCENARIOS, findCarrierScenario, scenarioImeiOf } from './scenarios';

@@ -1,4 +1,4 @@
-import { luhnCheckDigit } from '../../src/domain/imei';
+import { luhnCheckDigit } from '@/domain/imei';
 import type { CarrierResponse } from './carrier-response';
 
 /** How the simulator misbehaves for a fault scenario, instead of answering 200. */

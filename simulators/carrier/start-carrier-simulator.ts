@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { isLuhnValid } from '../../src/domain/imei';
+import { isLuhnValid } from '@/domain/imei';
 import { pause } from '../device-history/http-replies';
 import { buildCarrierResponse } from './build-carrier-response';
 import { deviceImageSvg, findDevice } from './devices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '../../src/domain/imei';
+import { luhnCheckDigit } from '@/domain/imei';
 import { generateSearchResponse } from './generate-search-response';
 
 const imeiFrom = (first14: string) => `${first14}${luhnCheckDigit(first14)}`;

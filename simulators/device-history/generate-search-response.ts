@@ -1,4 +1,4 @@
-import { imeiTac, isLuhnValid } from '../../src/domain/imei';
+import { imeiTac, isLuhnValid } from '@/domain/imei';
 import { lookUpDeviceModel } from './look-up-device-model';
 import { randomFromSerial, type SerialRandom } from './random-from-serial';
 import type { BlockEvent, SearchResponse } from './search-response';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid } from '../../src/domain/imei';
+import { isLuhnValid } from '@/domain/imei';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { cleanSearchResponse } from './generate-search-response';
 import { ALL_SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';

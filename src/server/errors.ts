@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import { messages } from '@/domain/messages';
 
 /** A failure a client can cause or correct; the error plugin turns it into `{ code, message }` with its status. */
 export class AppError extends Error {

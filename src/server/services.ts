@@ -1,4 +1,4 @@
-import type { Action } from '../domain/permissions';
+import type { Action } from '@/domain/permissions';
 import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
 import type { Database } from './db/client';

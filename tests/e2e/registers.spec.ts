@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { formatShare } from '../../src/domain/dashboard-breakdown';
+import { formatShare } from '@/domain/dashboard-breakdown';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import {

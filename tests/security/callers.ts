@@ -1,5 +1,5 @@
-import { type Action, can } from '../../src/domain/permissions';
-import type { Role } from '../../src/domain/roles';
+import { type Action, can } from '@/domain/permissions';
+import type { Role } from '@/domain/roles';
 
 /** Who calls each route in the matrix: Demo Insurance's accounts from the demo data, and nobody. */
 export interface Caller {

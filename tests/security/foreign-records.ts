@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
-import { organizationClaimTypes, organizationDenialReasons } from '../../src/server/db/schema/organisations';
 import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
 import type { KeptSessions } from '../support/kept-sessions';
 import { insertChecks, organisationIdOf } from '../support/review-test-support';

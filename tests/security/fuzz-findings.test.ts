@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationClaimTypes } from '../../src/server/db/schema/organisations';
+import { organizationClaimTypes } from '@/server/db/schema/organisations';
 import { countRows } from '../support/count-rows';
 import { send } from '../support/review-test-support';
 import { setupTestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_TEXT_MESSAGE } from '../../src/domain/well-formed-text';
-import { auditEvents } from '../../src/server/db/schema/platform';
+import { MALFORMED_TEXT_MESSAGE } from '@/domain/well-formed-text';
+import { auditEvents } from '@/server/db/schema/platform';
 import { countRows } from '../support/count-rows';
 import { send } from '../support/review-test-support';
 import { setupTestApp } from '../support/test-app';

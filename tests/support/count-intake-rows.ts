@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 
 export interface IntakeRowCounts {
   checks: number;

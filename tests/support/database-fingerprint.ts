@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 
 /**
  * Tables a refused request may legitimately write: sessions (better-auth may touch them) and the rate-limit

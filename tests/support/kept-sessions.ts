@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { sessions } from '../../src/server/db/schema/auth';
+import { sessions } from '@/server/db/schema/auth';
 import type { TestApp } from './test-app';
 
 export interface KeptSessions {

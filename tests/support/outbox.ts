@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../src/server/db/schema/platform';
-import type { Services } from '../../src/server/services';
+import { mailOutbox } from '@/server/db/schema/platform';
+import type { Services } from '@/server/services';
 
 /** Mail kept in the outbox for one address, oldest first; waits for mail still being sent in the background. */
 export async function mailsTo(services: Services, address: string) {

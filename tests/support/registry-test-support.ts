@@ -4,8 +4,8 @@ import { afterEach, expect } from 'vitest';
 import type {
   DeviceRegistry,
   SettledClaimSubmission,
-} from '../../src/server/providers/device-history/registry-client';
-import { RegistryError } from '../../src/server/providers/device-history/registry-client';
+} from '@/server/providers/device-history/registry-client';
+import { RegistryError } from '@/server/providers/device-history/registry-client';
 import { insertChecks } from './review-test-support';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { imeiMatchKey } from '@/domain/imei';
+import { preclaimChecks } from '@/server/db/schema/checks';
+import { organizations } from '@/server/db/schema/organisations';
 import { buildSearchResponse } from '../../simulators/device-history/build-search-response';
-import { imeiMatchKey } from '../../src/domain/imei';
-import { preclaimChecks } from '../../src/server/db/schema/checks';
-import { organizations } from '../../src/server/db/schema/organisations';
 import { makeImei } from '../fixtures/make-imei';
 import type { TestApp } from './test-app';
 import { APP_ORIGIN } from './test-env';

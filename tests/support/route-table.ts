@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Action } from '../../src/domain/permissions';
+import type { Action } from '@/domain/permissions';
 
 /** A route as its module registered it: one method, the URL pattern, its action and its zod schemas. */
 export interface ApiRoute {

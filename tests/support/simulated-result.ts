@@ -1,6 +1,6 @@
+import { parseDeviceHistoryAnswer } from '@/server/providers/device-history/normalise';
+import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import { buildSearchResponse } from '../../simulators/device-history/build-search-response';
-import { parseDeviceHistoryAnswer } from '../../src/server/providers/device-history/normalise';
-import type { DeviceHistoryResult } from '../../src/server/providers/device-history/types';
 
 /** What the client makes of the simulator's answer for the IMEI (for test providers that answer in-process). */
 export function simulatedResult(imei: string): DeviceHistoryResult {

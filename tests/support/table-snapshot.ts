@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 
 /** A schema of the test database holding a copy of every application table as the demo data left it. */
 const SNAPSHOT_SCHEMA = 'test_snapshot';

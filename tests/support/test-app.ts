@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type App, type BuildAppOptions, buildApp } from '../../src/server/app';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-data';
-import type { CarrierProvider } from '../../src/server/providers/carrier/types';
-import type { DeviceRegistry } from '../../src/server/providers/device-history/registry-client';
-import type { DeviceHistoryProvider } from '../../src/server/providers/device-history/types';
-import type { Services } from '../../src/server/services';
+import { type App, type BuildAppOptions, buildApp } from '@/server/app';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import type { CarrierProvider } from '@/server/providers/carrier/types';
+import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
+import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
+import type { Services } from '@/server/services';
 import { openTableSnapshot } from './table-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { APP_ORIGIN, testEnv } from './test-env';

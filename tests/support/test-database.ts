@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase } from '@/server/db/client';
 import { createDatabase, databaseUrlFor, dropDatabase } from './postgres-admin';
 
 export interface TestDatabase extends DatabaseHandle {

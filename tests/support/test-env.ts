@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { type Env, loadEnv } from '../../src/server/env';
+import { type Env, loadEnv } from '@/server/env';
 
 /** The origin a browser on APP_URL sends with every unsafe request. */
 export const APP_ORIGIN = 'http://localhost:3000';

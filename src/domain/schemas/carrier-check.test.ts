@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 import { CarrierCheckRequestSchema, validateCarrierImei } from './carrier-check';
 
 const firstMessage = (body: unknown) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { carrierMessages } from '../carrier-messages';
-import { validateImei } from '../imei';
-import { messages } from '../messages';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { validateImei } from '@/domain/imei';
+import { messages } from '@/domain/messages';
 
 /**
  * The Carrier Check body: an IMEI is required ('Please enter an IMEI number'), then the shared IMEI

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intakeMessages } from '../intake-messages';
+import { intakeMessages } from '@/domain/intake-messages';
 
 /**
  * A claim-type change on a recorded check in Claims Review. The loss date is only needed when the change makes a

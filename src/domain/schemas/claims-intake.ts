@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { validateImei } from '../imei';
-import { intakeMessages } from '../intake-messages';
-import { checkLossDate } from '../loss-date';
+import { validateImei } from '@/domain/imei';
+import { intakeMessages } from '@/domain/intake-messages';
+import { checkLossDate } from '@/domain/loss-date';
 
 /** The intake form as sent; the intake rules run in order on it through `validateIntake`. */
 export const ClaimsIntakeSchema = z.strictObject({

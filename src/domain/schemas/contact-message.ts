@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 2000 } as const;
 

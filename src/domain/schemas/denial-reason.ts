@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin-messages';
+import { adminMessages } from '@/domain/admin-messages';
 
 export const NewDenialReasonSchema = z.strictObject({
   denialReason: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 import { ImeiSchema } from './imei';
 
 describe('ImeiSchema', () => {

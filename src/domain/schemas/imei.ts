@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateImei } from '../imei';
+import { validateImei } from '@/domain/imei';
 
 /** An IMEI field: the intake rule and its messages, giving the normalised 15 digits. */
 export const ImeiSchema = z.string().transform((input, context) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin-messages';
-import { messages } from '../messages';
+import { adminMessages } from '@/domain/admin-messages';
+import { messages } from '@/domain/messages';
 import { UserDetailsSchema } from './user-details';
 
 const email = z.string().trim().toLowerCase().max(255, messages.emailTooLong);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 
 /** Longest password accepted anywhere: hashing cost grows with length, so an unbounded one is a denial of service. */
 export const PASSWORD_MAX_LENGTH = 128;

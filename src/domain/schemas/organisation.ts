@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin-messages';
+import { adminMessages } from '@/domain/admin-messages';
 
 /** An organisation's e-mail domain: lowercase letters, digits, hyphens or dots, ending in a label of two letters or more. */
 export const DOMAIN_PATTERN = /^[a-z0-9.-]+\.[a-z]{2,}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin-messages';
-import { ROLES } from '../roles';
+import { adminMessages } from '@/domain/admin-messages';
+import { ROLES } from '@/domain/roles';
 
 export const RoleAssignmentSchema = z.strictObject({
   role: z.enum(ROLES, adminMessages.roleRequired),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 import { PASSWORD_MAX_LENGTH } from './new-password';
 
 /** A code from the authenticator app: six digits (spaces typed for readability are dropped). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decisionMessages } from '../decision-messages';
-import { imeiMatchKey, validateImei } from '../imei';
+import { decisionMessages } from '@/domain/decision-messages';
+import { imeiMatchKey, validateImei } from '@/domain/imei';
 
 const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages } from '@/domain/messages';
 import { PASSWORD_MAX_LENGTH } from './new-password';
 
 export const SignInSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin-messages';
+import { adminMessages } from '@/domain/admin-messages';
 
 /** First name, last name and title: what an invitation, a super admin's Edit and Manage Profile set. */
 export const UserDetailsSchema = z.strictObject({

@@ -1,5 +1,5 @@
-import type { Database, Transaction } from '../db/client';
-import { auditEvents } from '../db/schema/platform';
+import type { Database, Transaction } from '@/server/db/client';
+import { auditEvents } from '@/server/db/schema/platform';
 
 export interface AuditEvent {
   organizationId: string | null;

@@ -2,12 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MAX_LENGTH } from '../../domain/schemas/new-password';
-import type { Database } from '../db/client';
-import * as schema from '../db/schema/index';
-import type { Env } from '../env';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/templates';
+import { PASSWORD_MAX_LENGTH } from '@/domain/schemas/new-password';
+import type { Database } from '@/server/db/client';
+import * as schema from '@/server/db/schema/index';
+import type { Env } from '@/server/env';
+import type { Mailer } from '@/server/mail/mailer';
+import { passwordResetMail } from '@/server/mail/templates';
 import type { BackgroundTasks } from './background-tasks';
 import { storedResetIdentifier } from './credentials';
 

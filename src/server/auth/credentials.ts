@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema/auth';
-import { invitations } from '../db/schema/invitations';
+import type { Transaction } from '@/server/db/client';
+import { accounts, sessions, users, verifications } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
 
 const RESET_PREFIX = 'reset-password:';
 

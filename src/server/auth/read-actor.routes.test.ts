@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '@/server/db/schema/auth';
+import { userRoles } from '@/server/db/schema/people';
 import { setupTestApp } from '../../../tests/support/test-app';
-import { sessions, users } from '../db/schema/auth';
-import { userRoles } from '../db/schema/people';
 
 const t = setupTestApp();
 const HOUR = 60 * 60 * 1000;

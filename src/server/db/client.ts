@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobQueueSchema } from '../jobs/job-queue';
+import { installJobQueueSchema } from '@/server/jobs/job-queue';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;

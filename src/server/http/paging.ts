@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH } from '../../domain/search-text';
+import { SEARCH_MAX_LENGTH } from '@/domain/search-text';
 
 /** 'Page size must be 25, 50 or 75' */
 const pageSizeMessage = (sizes: readonly number[]) =>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../domain/messages';
-import { sendsSessionCookie } from '../auth/signed-cookie';
+import { messages } from '@/domain/messages';
+import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 
 /**
  * Security events (OWASP ASVS V16): one structured line per event through the request's logger, so it carries the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { ExecuteSql, Transaction } from '../db/client';
-import { TENANT_ROLE } from '../db/tenant';
+import type { ExecuteSql, Transaction } from '@/server/db/client';
+import { TENANT_ROLE } from '@/server/db/tenant';
 
 /** The schema pg-boss keeps its queues and jobs in. */
 const SCHEMA = 'pgboss';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegistrySubmissionJob } from '../modules/registry-submissions/queue-registry-submission';
-import { submitSettledClaim } from '../modules/registry-submissions/submit-settled-claim';
-import type { Services } from '../services';
+import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
+import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
+import type { Services } from '@/server/services';
 import { QUEUES } from './job-queue';
 
 /** Starts this process's job workers (unless JOB_WORKERS=false): one per queue the app uses. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailKind } from '../../domain/mail-outbox';
-import type { Database, Transaction } from '../db/client';
-import { mailOutbox } from '../db/schema/platform';
+import type { MailKind } from '@/domain/mail-outbox';
+import type { Database, Transaction } from '@/server/db/client';
+import { mailOutbox } from '@/server/db/schema/platform';
 
 export interface Mail {
   kind: MailKind;

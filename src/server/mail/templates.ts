@@ -1,5 +1,5 @@
-import type { MailKind } from '../../domain/mail-outbox';
-import type { ContactMessage } from '../../domain/schemas/contact-message';
+import type { MailKind } from '@/domain/mail-outbox';
+import type { ContactMessage } from '@/domain/schemas/contact-message';
 import type { Mail } from './mailer';
 
 const PRODUCT = 'ClaimGuard';

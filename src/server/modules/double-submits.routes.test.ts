@@ -1,21 +1,25 @@
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '@/domain/admin-messages';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { decisionMessages } from '@/domain/decision-messages';
+import { previouslyCheckedMessage } from '@/domain/intake-messages';
+import { users } from '@/server/db/schema/auth';
+import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import { deniedClaims, preclaimChecks } from '@/server/db/schema/checks';
+import { claims } from '@/server/db/schema/claims';
+import {
+  organizationClaimTypes,
+  organizationDenialReasons,
+  organizations,
+} from '@/server/db/schema/organisations';
 import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
 import { makeIntake } from '../../../tests/fixtures/make-intake';
 import { countRows } from '../../../tests/support/count-rows';
 import { mailsTo } from '../../../tests/support/outbox';
 import { insertChecks } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
-import { adminMessages } from '../../domain/admin-messages';
-import { carrierMessages } from '../../domain/carrier-messages';
-import { decisionMessages } from '../../domain/decision-messages';
-import { previouslyCheckedMessage } from '../../domain/intake-messages';
-import { users } from '../db/schema/auth';
-import { finlockRemovalRequests } from '../db/schema/carrier';
-import { deniedClaims, preclaimChecks } from '../db/schema/checks';
-import { claims } from '../db/schema/claims';
-import { organizationClaimTypes, organizationDenialReasons, organizations } from '../db/schema/organisations';
 
 /**
  * A form submitted two or three times at once (a double click, a retried request) makes one record: one answer is

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { ACTIONS } from '@/domain/permissions';
+import { buildApp } from '@/server/app';
 import { openTestDatabase } from '../../../tests/support/test-database';
 import { testEnv } from '../../../tests/support/test-env';
-import { ACTIONS } from '../../domain/permissions';
-import { buildApp } from '../app';
 import { registerAuthorization } from './authorization';
 
 // Every Fastify instance buildApp makes records the routes registered on it, with their final options.

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../domain/messages';
-import { AppError } from '../errors';
-import { logRefusal } from '../http/security-events';
+import { messages } from '@/domain/messages';
+import { AppError } from '@/server/errors';
+import { logRefusal } from '@/server/http/security-events';
 
 /**
  * One place that turns every failure into `{ code, message }`; a client mistake is never a 5xx. Every 401, 403 and

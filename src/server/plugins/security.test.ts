@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { createTestApp, setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
-import { messages } from '../../domain/messages';
-import { DEMO_PASSWORD } from '../db/seed/demo-data';
 
 const t = setupTestApp();
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
+import { notFound } from '@/server/errors';
 
 const YEAR = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from '../../domain/well-formed-text';
-import { badRequest } from '../errors';
+import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from '@/domain/well-formed-text';
+import { badRequest } from '@/server/errors';
 
 /**
  * Every text a request carries (body, query, path) must be well-formed Unicode, checked once for every route before

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { messages } from '@/domain/messages';
 import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
 import {
   type CarrierSimulator,
@@ -14,8 +16,6 @@ import {
   startFaultyUpstream,
   type UpstreamFault,
 } from '../../../tests/support/faulty-upstream';
-import { carrierMessages } from '../../domain/carrier-messages';
-import { messages } from '../../domain/messages';
 import { CarrierError } from './carrier/carrier-error';
 import { createCarrierClient } from './carrier/http-client';
 import { DeviceHistoryError } from './device-history/device-history-error';

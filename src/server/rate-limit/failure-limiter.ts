@@ -1,7 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { signInFailures } from '../db/schema/auth';
-import { tooManyRequests } from '../errors';
+import type { Database } from '@/server/db/client';
+import { signInFailures } from '@/server/db/schema/auth';
+import { tooManyRequests } from '@/server/errors';
 
 /**
  * How many failures a key may collect in its window. Past the limit a `fixed` rule refuses until the window ends; a

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimitBuckets } from '../db/schema/platform';
-import { tooManyRequests } from '../errors';
+import type { Database } from '@/server/db/client';
+import { rateLimitBuckets } from '@/server/db/schema/platform';
+import { tooManyRequests } from '@/server/errors';
 
 export interface RateLimit {
   /** Attempts allowed per window before the multiplier. */

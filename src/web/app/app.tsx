@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@/web/components/ui/toaster';
+import { createQueryClient } from '@/web/lib/query-client';
 import { router } from './router';
 
 export function App() {

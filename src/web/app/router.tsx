@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { authLinkRedirect } from '../../domain/auth-redirect';
+import { authLinkRedirect } from '@/domain/auth-redirect';
 import { RootLayout } from './root-layout';
 
 type RouteModule = { default: React.ComponentType };

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { formatCount } from '../lib/format-count';
+import { formatCount } from '@/web/lib/format-count';
 import { Button } from './ui/button';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from './ui/select';
 

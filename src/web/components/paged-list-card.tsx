@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { usePagingParams } from '../lib/use-paging-params';
+import type { usePagingParams } from '@/web/lib/use-paging-params';
 import { DataTableFooter } from './data-table-footer';
 import { SearchBox } from './search-box';
 import { Alert, AlertDescription } from './ui/alert';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '../../domain/search-text';
+import { SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { SearchBox } from './search-box';
 
 function renderSearchBox() {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../domain/search-text';
+import { SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;

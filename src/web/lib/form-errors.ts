@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { messages } from '../../domain/messages';
+import { messages } from '@/domain/messages';
 import { NOTICE_DURATION_MS, notify } from './notify';
 
 /** The first failing message in schema order: a form shows only that one and stops the submission. */

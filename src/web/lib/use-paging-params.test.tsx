@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SearchBox } from '../components/search-box';
-import { renderRoutes } from '../testing/render-with-providers';
+import { SearchBox } from '@/web/components/search-box';
+import { renderRoutes } from '@/web/testing/render-with-providers';
 import { usePagingParams } from './use-paging-params';
 
 function ListPage() {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
-import { DEFAULT_PAGE_SIZE } from '../../domain/page-sizes';
+import { DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 
 /**
  * Page, page size (one of `pageSizes`, `defaultPageSize` when absent), search and any extra `filters` live in the URL

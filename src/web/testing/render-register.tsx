@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Role } from '../../domain/roles';
-import { makeSession } from '../features/claims-review/testing/make-check-detail';
+import type { Role } from '@/domain/roles';
+import { makeSession } from '@/web/features/claims-review/testing/make-check-detail';
 import { fakeApi, renderRoutes } from './render-with-providers';
 
 interface Answer {

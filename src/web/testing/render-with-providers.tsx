@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@/web/components/ui/toaster';
+import { createQueryClient } from '@/web/lib/query-client';
 
 /** Renders routes in a memory router with a fresh query client and the toaster, as the app does. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
+import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '@/domain/carrier-finlock-status';
 import { users } from './auth';
 import { organizations } from './organisations';
 

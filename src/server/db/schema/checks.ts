@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeviceStatusSummary } from '../../../domain/device-status-summary';
-import type { RegistryStatus } from '../../../domain/registry-status';
+import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import type { RegistryStatus } from '@/domain/registry-status';
 import { users } from './auth';
 import { claims } from './claims';
 import { organizations } from './organisations';

@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../domain/roles';
+import { ROLES } from '@/domain/roles';
 import { users } from './auth';
 import { organizations } from './organisations';
 

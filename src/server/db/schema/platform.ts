@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MailKind } from '../../../domain/mail-outbox';
+import type { MailKind } from '@/domain/mail-outbox';
 
 /** Mail kept in the database when no SMTP server is configured; super admins read it in the app. */
 export const mailOutbox = pgTable(

@@ -1,4 +1,4 @@
-import type { Role } from '../../../domain/roles';
+import type { Role } from '@/domain/roles';
 
 /** The demo contract (README, "Demo accounts"): these names, domains and the password are relied on by docs and tests. */
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,6 +1,6 @@
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { openDatabase } from '../client';
+import { buildApp } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
+import { loadEnv } from '@/server/env';
 import { demoAccountsTable, seedDemoData } from './seed-demo';
 
 /** `npm run db:seed-demo`: loads the demo data into the configured database (migrating it first). */

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { Services } from '../../services';
-import type { DatabaseHandle } from '../client';
-import { organizations } from '../schema/organisations';
+import type { DatabaseHandle } from '@/server/db/client';
+import { organizations } from '@/server/db/schema/organisations';
+import type { Services } from '@/server/services';
 import { demoAccountsTable, seedDemoData } from './seed-demo';
 
 /**

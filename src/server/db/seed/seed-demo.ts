@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { createInvitation } from '../../modules/invitations/create-invitation';
-import type { Services } from '../../services';
-import { accounts, users } from '../schema/auth';
-import { organizationClaimTypes, organizationDenialReasons, organizations } from '../schema/organisations';
-import { profiles, userRoles } from '../schema/people';
+import { accounts, users } from '@/server/db/schema/auth';
+import {
+  organizationClaimTypes,
+  organizationDenialReasons,
+  organizations,
+} from '@/server/db/schema/organisations';
+import { profiles, userRoles } from '@/server/db/schema/people';
+import { createInvitation } from '@/server/modules/invitations/create-invitation';
+import type { Services } from '@/server/services';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_PENDING_INVITATION } from './demo-data';
 
 type Deps = Pick<Services, 'db' | 'auth' | 'mailer' | 'env'>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { openDatabase } from '../client';
+import { buildApp } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
+import { loadEnv } from '@/server/env';
 import { seedDemoData } from './seed-demo';
 import { seedVolume } from './seed-volume';
 

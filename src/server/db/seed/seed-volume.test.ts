@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isLuhnValid } from '@/domain/imei';
+import {
+  deniedClaims,
+  preclaimChecks,
+  preclaimRecheckHistory,
+  settledClaims,
+} from '@/server/db/schema/checks';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { countRows } from '../../../../tests/support/count-rows';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { isLuhnValid } from '../../../domain/imei';
-import { deniedClaims, preclaimChecks, preclaimRecheckHistory, settledClaims } from '../schema/checks';
-import { claims, replacementDevices } from '../schema/claims';
 import { seedVolume } from './seed-volume';
 
 const t = setupTestApp();

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { preclaimChecks } from '@/server/db/schema/checks';
+import { organizations } from '@/server/db/schema/organisations';
+import { profiles } from '@/server/db/schema/people';
 import { cleanSearchResponse } from '../../../../simulators/device-history/generate-search-response';
-import type { Database } from '../client';
-import { preclaimChecks } from '../schema/checks';
-import { organizations } from '../schema/organisations';
-import { profiles } from '../schema/people';
 
 export interface VolumeOptions {
   organisationDomain: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { createCarrierClient } from '@/server/providers/carrier/http-client';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { createCarrierClient } from '../../providers/carrier/http-client';
-import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
 
 const t = setupTestApp();
 

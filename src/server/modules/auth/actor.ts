@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { messages } from '../../../domain/messages';
-import type { Role } from '../../../domain/roles';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
-import { organizations } from '../../db/schema/organisations';
-import { profiles, userRoles } from '../../db/schema/people';
-import { forbidden, unauthenticated } from '../../errors';
+import { messages } from '@/domain/messages';
+import type { Role } from '@/domain/roles';
+import type { Database } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema/auth';
+import { organizations } from '@/server/db/schema/organisations';
+import { profiles, userRoles } from '@/server/db/schema/people';
+import { forbidden, unauthenticated } from '@/server/errors';
 
 /** The signed-in user as every route sees it. Organisation and role come from the database, never from the request. */
 export interface Actor {

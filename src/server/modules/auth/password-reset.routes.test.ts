@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@/domain/messages';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const NEW_PASSWORD = 'brand-new-secret';

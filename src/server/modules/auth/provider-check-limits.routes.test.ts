@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { tooManyChecksMessage } from '@/domain/messages';
+import { vzChecks } from '@/server/db/schema/carrier';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { tooManyChecksMessage } from '../../../domain/messages';
-import { vzChecks } from '../../db/schema/carrier';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { PROVIDER_CHECK_LIMITS } from './rate-limits';
 
 // The real limits (120 per user, 600 per IP a minute) scaled down, as RATE_LIMIT_MULTIPLIER does for e2e and bench:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { type RequestOptions, setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const FIFTEEN_MINUTES = 15 * 60;

@@ -1,7 +1,7 @@
-import { tooManyChecksMessage } from '../../../domain/messages';
-import { AppError, unauthenticated } from '../../errors';
-import type { FailureCount, FailureRule } from '../../rate-limit/failure-limiter';
-import type { RateLimit, RateLimiter } from '../../rate-limit/rate-limiter';
+import { tooManyChecksMessage } from '@/domain/messages';
+import { AppError, unauthenticated } from '@/server/errors';
+import type { FailureCount, FailureRule } from '@/server/rate-limit/failure-limiter';
+import type { RateLimit, RateLimiter } from '@/server/rate-limit/rate-limiter';
 import type { Actor } from './actor';
 
 const MINUTE = 60;

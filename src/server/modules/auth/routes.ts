@@ -1,13 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
-import { ResetPasswordSchema } from '../../../domain/schemas/new-password';
-import { PasswordResetRequestSchema } from '../../../domain/schemas/password-reset-request';
-import { SecondFactorSchema } from '../../../domain/schemas/second-factor';
-import { SignInSchema } from '../../../domain/schemas/sign-in';
-import { AppError, unauthenticated } from '../../errors';
-import { logSecurityEvent, retryAfterOf, type SignInFailure } from '../../http/security-events';
+import { messages } from '@/domain/messages';
+import { ResetPasswordSchema } from '@/domain/schemas/new-password';
+import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-request';
+import { SecondFactorSchema } from '@/domain/schemas/second-factor';
+import { SignInSchema } from '@/domain/schemas/sign-in';
+import { AppError, unauthenticated } from '@/server/errors';
+import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
 import { loadActorProfile } from './actor';
 import {
   MessageReplySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../../domain/roles';
+import { ROLES } from '@/domain/roles';
 
 export const MessageReplySchema = z.object({ message: z.string() });
 

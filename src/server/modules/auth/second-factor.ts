@@ -1,10 +1,10 @@
 import { isAPIError } from 'better-auth/api';
-import { messages } from '../../../domain/messages';
-import type { SecondFactor } from '../../../domain/schemas/second-factor';
-import { readSignedCookie } from '../../auth/signed-cookie';
-import { AppError } from '../../errors';
-import type { SignInFailure } from '../../http/security-events';
-import type { Services } from '../../services';
+import { messages } from '@/domain/messages';
+import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { readSignedCookie } from '@/server/auth/signed-cookie';
+import { AppError } from '@/server/errors';
+import type { SignInFailure } from '@/server/http/security-events';
+import type { Services } from '@/server/services';
 import { forgivenOnSuccess, signInFailureCounts } from './rate-limits';
 
 type Deps = Pick<Services, 'auth' | 'failureLimiter'>;

@@ -1,12 +1,12 @@
 import { isAPIError } from 'better-auth/api';
-import { messages } from '../../../domain/messages';
-import type { PasswordResetRequest } from '../../../domain/schemas/password-reset-request';
-import type { SignIn } from '../../../domain/schemas/sign-in';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '../../auth/credentials';
-import { AppError, badRequest, notFound } from '../../errors';
-import type { SignInFailure } from '../../http/security-events';
-import type { Services } from '../../services';
+import { messages } from '@/domain/messages';
+import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
+import type { SignIn } from '@/domain/schemas/sign-in';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
+import { AppError, badRequest, notFound } from '@/server/errors';
+import type { SignInFailure } from '@/server/http/security-events';
+import type { Services } from '@/server/services';
 import { forgivenOnSuccess, limitsFor, PASSWORD_RESET_LIMITS, signInFailureCounts } from './rate-limits';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter' | 'backgroundTasks'>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../../tests/support/test-env';
-import { messages } from '../../../domain/messages';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const SESSION_COOKIE = 'claimguard.session_token';

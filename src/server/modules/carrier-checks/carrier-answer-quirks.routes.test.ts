@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { vzChecks } from '@/server/db/schema/carrier';
+import type { CarrierProvider, CarrierResponse } from '@/server/providers/carrier/types';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { vzChecks } from '../../db/schema/carrier';
-import type { CarrierProvider, CarrierResponse } from '../../providers/carrier/types';
 
 const NOT_AN_IMAGE = scenarioImeiOf('clean', '0001');
 const OTHER_DEVICE = scenarioImeiOf('clean', '0002');

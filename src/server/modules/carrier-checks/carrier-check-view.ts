@@ -1,4 +1,4 @@
-import { carrierCheckOutcome, carrierHistoryBadge, isFinLockEligible } from '../../../domain/carrier-outcome';
+import { carrierCheckOutcome, carrierHistoryBadge, isFinLockEligible } from '@/domain/carrier-outcome';
 import type { FoundCarrierCheck } from './queries';
 import type { CarrierCheckView } from './schema';
 

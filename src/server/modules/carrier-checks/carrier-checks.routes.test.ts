@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { messages } from '@/domain/messages';
+import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { auditEvents } from '@/server/db/schema/platform';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { messages } from '../../../domain/messages';
-import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
-import { auditEvents } from '../../db/schema/platform';
 
 // A short budget so the slow scenario times out quickly; the simulator itself answers at once.
 const t = setupTestApp({ env: { CARRIER_CHECK_TIMEOUT_MS: '1000' } });

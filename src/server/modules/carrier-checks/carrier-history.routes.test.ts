@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
 
 const t = setupTestApp();
 

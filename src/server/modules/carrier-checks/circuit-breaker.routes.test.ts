@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { vzChecks } from '@/server/db/schema/carrier';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { countRows } from '../../../../tests/support/count-rows';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { vzChecks } from '../../db/schema/carrier';
 
 /** The built-in carrier simulator, with a breaker that opens after 2 failures and pauses for 400 ms. */
 let t: TestApp;

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { auditEvents } from '@/server/db/schema/platform';
+import { createCarrierClient } from '@/server/providers/carrier/http-client';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import {
   type CarrierSimulator,
@@ -11,10 +15,6 @@ import {
   type UpstreamFault,
 } from '../../../../tests/support/faulty-upstream';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
-import { auditEvents } from '../../db/schema/platform';
-import { createCarrierClient } from '../../providers/carrier/http-client';
 
 const token = 'carrier-connection-token';
 const TIMEOUT_MS = 600;

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { carrierDeviceImages, vzChecks } from '../../db/schema/carrier';
-import { tenantContains } from '../../db/tenant-search';
-import { pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { tenantContains } from '@/server/db/tenant-search';
+import { pageOffset } from '@/server/http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
 type Db = Database | Transaction;

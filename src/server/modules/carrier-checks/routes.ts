@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CarrierCheckRequestSchema } from '../../../domain/schemas/carrier-check';
-import { consumeProviderCheck } from '../auth/rate-limits';
+import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
+import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import {
   CarrierCheckIdParamsSchema,
   CarrierCheckPageSchema,

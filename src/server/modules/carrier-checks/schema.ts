@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '../../../domain/carrier-page-sizes';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 
 export const CarrierCheckIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { Services } from '../../services';
+import type { Services } from '@/server/services';
 import { findImageIdBySourceUrl, saveImage } from './queries';
 
 const MAX_INPUT_PIXELS = 4096 * 4096;

@@ -1,6 +1,6 @@
-import { decisionMessages } from '../../../domain/decision-messages';
-import type { Transaction } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { decisionMessages } from '@/domain/decision-messages';
+import type { Transaction } from '@/server/db/client';
+import { AppError, conflict, notFound } from '@/server/errors';
 import { findOutcomeOfCheck } from './queries';
 
 export const claimExists = () => conflict(decisionMessages.claimExists, 'CLAIM_EXISTS');

@@ -1,15 +1,15 @@
-import { decisionMessages } from '../../../domain/decision-messages';
-import { summariseDeviceStatus } from '../../../domain/device-status-summary';
-import type { DenialSchema } from '../../../domain/schemas/settlement';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import type { Services } from '../../services';
-import type { Actor } from '../auth/actor';
-import { requireOrganisation } from '../auth/actor';
-import { reportFromStored } from '../claims-review/check-detail';
-import { deleteChecksByImeiKey } from '../claims-review/queries';
-import { listDenialReasons } from '../denial-reasons/queries';
+import { decisionMessages } from '@/domain/decision-messages';
+import { summariseDeviceStatus } from '@/domain/device-status-summary';
+import type { DenialSchema } from '@/domain/schemas/settlement';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { isUniqueViolation } from '@/server/db/errors';
+import { withTenant } from '@/server/db/tenant';
+import type { Actor } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/modules/auth/actor';
+import { reportFromStored } from '@/server/modules/claims-review/check-detail';
+import { deleteChecksByImeiKey } from '@/server/modules/claims-review/queries';
+import { listDenialReasons } from '@/server/modules/denial-reasons/queries';
+import type { Services } from '@/server/services';
 import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
+import { messages } from '@/domain/messages';
+import { deniedClaims, preclaimChecks } from '@/server/db/schema/checks';
+import { claims } from '@/server/db/schema/claims';
+import { auditEvents } from '@/server/db/schema/platform';
 import { countRows } from '../../../../tests/support/count-rows';
 import { failWritesTo, type WriteOperation } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { decisionMessages } from '../../../domain/decision-messages';
-import { messages } from '../../../domain/messages';
-import { deniedClaims, preclaimChecks } from '../../db/schema/checks';
-import { claims } from '../../db/schema/claims';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

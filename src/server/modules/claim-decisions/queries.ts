@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { claims, replacementDevices } from '../../db/schema/claims';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
 
 /**
  * The check, locked until the transaction ends, so a settle and a deny (or two of either) of one check queue up and

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
 import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { claims, replacementDevices } from '../../db/schema/claims';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,9 +1,9 @@
-import { imeiMatchKey } from '../../../domain/imei';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { withTenant } from '../../db/tenant';
-import type { Services } from '../../services';
-import type { Actor } from '../auth/actor';
-import { requireOrganisation } from '../auth/actor';
+import { imeiMatchKey } from '@/domain/imei';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { withTenant } from '@/server/db/tenant';
+import type { Actor } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { deleteClaimsByImeiKey, findReplacementMatches } from './queries';
 
 type Deps = Pick<Services, 'db'>;

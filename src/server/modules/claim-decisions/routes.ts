@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DenialSchema, SettlementSchema } from '../../../domain/schemas/settlement';
-import { CheckIdParamsSchema, ImeiParamsSchema } from '../claims-review/schema';
+import { DenialSchema, SettlementSchema } from '@/domain/schemas/settlement';
+import { CheckIdParamsSchema, ImeiParamsSchema } from '@/server/modules/claims-review/schema';
 import { denyCheck } from './deny-check';
 import { cleanupRelatedClaims, listReplacementMatches } from './related-claims';
 import { settleCheck } from './settle-check';

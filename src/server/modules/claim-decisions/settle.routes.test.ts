@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
+import { imeiMatchKey } from '@/domain/imei';
+import { messages } from '@/domain/messages';
+import type { SettlementInput } from '@/domain/schemas/settlement';
+import { preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
 import { failWritesTo, SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { decisionMessages } from '../../../domain/decision-messages';
-import { imeiMatchKey } from '../../../domain/imei';
-import { messages } from '../../../domain/messages';
-import type { SettlementInput } from '../../../domain/schemas/settlement';
-import { preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { claims, replacementDevices } from '../../db/schema/claims';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
+import { users } from '@/server/db/schema/auth';
+import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { countRows } from '../../../../tests/support/count-rows';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { decisionMessages } from '../../../domain/decision-messages';
-import { users } from '../../db/schema/auth';
-import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
 import {
@@ -10,10 +14,6 @@ import {
 } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { claims, replacementDevices } from '../../db/schema/claims';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);

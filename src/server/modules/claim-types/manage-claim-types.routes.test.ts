@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '@/server/db/schema/platform';
 import { userIdOf } from '../../../../tests/fixtures/make-claim-records';
 import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { NewClaimType } from '../../../domain/schemas/claim-type';
-import type { Database, Transaction } from '../../db/client';
-import { organizationClaimTypes } from '../../db/schema/organisations';
+import type { NewClaimType } from '@/domain/schemas/claim-type';
+import type { Database, Transaction } from '@/server/db/client';
+import { organizationClaimTypes } from '@/server/db/schema/organisations';
 
 const claimTypeColumns = {
   id: organizationClaimTypes.id,

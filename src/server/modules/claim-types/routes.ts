@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessages } from '../../../domain/admin-messages';
-import { NewClaimTypeSchema } from '../../../domain/schemas/claim-type';
-import { MessageReplySchema } from '../auth/schema';
+import { adminMessages } from '@/domain/admin-messages';
+import { NewClaimTypeSchema } from '@/domain/schemas/claim-type';
+import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { addClaimType, listOwnClaimTypes, removeClaimType } from './service';
 
 const ClaimTypeSchema = z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() });

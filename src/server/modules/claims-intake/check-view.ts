@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeviceReport } from '../../../domain/device-report';
+import type { DeviceReport } from '@/domain/device-report';
 import type { StoredCheck } from './queries';
 
 /** A recorded check as the screens show it. */

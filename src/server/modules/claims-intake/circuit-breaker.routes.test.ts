@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
 
 /** The built-in simulator, with a breaker that opens after 2 failures and pauses for 400 ms. */
 let t: TestApp;

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
@@ -12,9 +15,6 @@ import {
   type UpstreamFault,
 } from '../../../../tests/support/faulty-upstream';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { messages } from '../../../domain/messages';
-import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
 
 const credentials = { accountId: '6160', secretKey: 'intake-connection-secret', storeId: 9 };
 const TIMEOUT_MS = 600;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
 
 const t = setupTestApp();
 

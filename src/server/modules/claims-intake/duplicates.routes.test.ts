@@ -1,17 +1,17 @@
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { imeiMatchKey } from '@/domain/imei';
+import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
+import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { organizations } from '@/server/db/schema/organisations';
+import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { simulatedResult } from '../../../../tests/support/simulated-result';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
-import { imeiMatchKey } from '../../../domain/imei';
-import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
-import { messages } from '../../../domain/messages';
-import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { organizations } from '../../db/schema/organisations';
-import type { DeviceHistoryProvider } from '../../providers/device-history/types';
 
 const t = setupTestApp();
 

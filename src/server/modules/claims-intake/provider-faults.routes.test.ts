@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
 import {
   type DeviceHistorySimulator,
@@ -8,9 +11,6 @@ import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { messages } from '../../../domain/messages';
-import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
 
 const credentials = { accountId: '5150', secretKey: 'intake-fault-secret', storeId: 7 };
 /** Short, so the slow scenario (10 s) times out quickly; long enough for one retry of a 500. */

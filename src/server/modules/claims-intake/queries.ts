@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AuditEvent } from '../../audit/record-audit-event';
-import type { Database, Transaction } from '../../db/client';
-import { deniedClaims, preclaimChecks, settledClaims } from '../../db/schema/checks';
-import { organizationClaimTypes, organizations } from '../../db/schema/organisations';
-import { auditEvents } from '../../db/schema/platform';
+import type { AuditEvent } from '@/server/audit/record-audit-event';
+import type { Database, Transaction } from '@/server/db/client';
+import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
+import { auditEvents } from '@/server/db/schema/platform';
 
 export interface IntakeContext {
   claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { users } from '@/server/db/schema/auth';
+import { preclaimChecks } from '@/server/db/schema/checks';
+import { organizations } from '@/server/db/schema/organisations';
+import { auditEvents } from '@/server/db/schema/platform';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { users } from '../../db/schema/auth';
-import { preclaimChecks } from '../../db/schema/checks';
-import { organizations } from '../../db/schema/organisations';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClaimsIntakeSchema } from '../../../domain/schemas/claims-intake';
-import { consumeProviderCheck } from '../auth/rate-limits';
+import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
+import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import { asJsonReport, CheckViewSchema } from './check-view';
 import { recordCheck } from './service';
 

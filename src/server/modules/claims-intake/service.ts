@@ -1,16 +1,16 @@
 import { format } from 'date-fns';
-import { imeiMatchKey, validateImei } from '../../../domain/imei';
-import { intakeMessages, previouslyCheckedMessage } from '../../../domain/intake-messages';
-import { latestTodayAnywhere } from '../../../domain/loss-date';
-import { type ClaimsIntakeSchema, validateIntake } from '../../../domain/schemas/claims-intake';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import { AppError, conflict } from '../../errors';
-import { DeviceHistoryError } from '../../providers/device-history/device-history-error';
-import type { DeviceHistoryResult, DeviceSearch } from '../../providers/device-history/types';
-import type { Services } from '../../services';
-import type { Actor } from '../auth/actor';
-import { requireOrganisation } from '../auth/actor';
+import { imeiMatchKey, validateImei } from '@/domain/imei';
+import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
+import { latestTodayAnywhere } from '@/domain/loss-date';
+import { type ClaimsIntakeSchema, validateIntake } from '@/domain/schemas/claims-intake';
+import { isUniqueViolation } from '@/server/db/errors';
+import { withTenant } from '@/server/db/tenant';
+import { AppError, conflict } from '@/server/errors';
+import type { Actor } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/modules/auth/actor';
+import { DeviceHistoryError } from '@/server/providers/device-history/device-history-error';
+import type { DeviceHistoryResult, DeviceSearch } from '@/server/providers/device-history/types';
+import type { Services } from '@/server/services';
 import { type CheckView, toCheckView } from './check-view';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
 
 const t = setupTestApp();
 

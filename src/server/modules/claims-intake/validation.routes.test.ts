@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
 import { isoDayFromToday, makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { messages } from '../../../domain/messages';
 
 const t = setupTestApp();
 

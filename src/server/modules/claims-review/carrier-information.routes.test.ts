@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { vzChecks } from '@/server/db/schema/carrier';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { vzChecks } from '../../db/schema/carrier';
 
 const t = setupTestApp();
 

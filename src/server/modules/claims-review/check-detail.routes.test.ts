@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { reviewMessages } from '@/domain/review-messages';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { reviewMessages } from '../../../domain/review-messages';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { DeviceReport } from '../../../domain/device-report';
-import { parseDeviceHistoryAnswer } from '../../providers/device-history/normalise';
-import { toCheckView } from '../claims-intake/check-view';
+import type { DeviceReport } from '@/domain/device-report';
+import { toCheckView } from '@/server/modules/claims-intake/check-view';
+import { parseDeviceHistoryAnswer } from '@/server/providers/device-history/normalise';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetailSchema, RecheckEntry } from './schema';
 

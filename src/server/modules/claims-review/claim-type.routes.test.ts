@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { reviewMessages } from '@/domain/review-messages';
+import { preclaimChecks } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import { isoDayFromToday } from '../../../../tests/fixtures/make-intake';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { reviewMessages } from '../../../domain/review-messages';
-import { preclaimChecks } from '../../db/schema/checks';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

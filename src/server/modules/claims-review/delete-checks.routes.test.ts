@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reviewMessages } from '@/domain/review-messages';
+import { preclaimChecks } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { reviewMessages } from '../../../domain/review-messages';
-import { preclaimChecks } from '../../db/schema/checks';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

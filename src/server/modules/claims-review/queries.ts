@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { preclaimChecks, preclaimRecheckHistory } from '../../db/schema/checks';
-import { listTotal } from '../../db/tallies';
-import { withTenant, withTenantEach } from '../../db/tenant';
-import { tenantCheckSearch } from '../../db/tenant-search';
-import { pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
+import { listTotal } from '@/server/db/tallies';
+import { withTenant, withTenantEach } from '@/server/db/tenant';
+import { tenantCheckSearch } from '@/server/db/tenant-search';
+import { pageOffset } from '@/server/http/paging';
 import type { ListChecksQuery } from './schema';
 
 type Db = Database | Transaction;

@@ -1,5 +1,5 @@
-import type { Reported } from '../../../domain/device-report';
-import { describeChange } from '../../../domain/verification-changes';
+import type { Reported } from '@/domain/device-report';
+import { describeChange } from '@/domain/verification-changes';
 
 export interface DeviceState {
   lockStatus: Reported<string>;

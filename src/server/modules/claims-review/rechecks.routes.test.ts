@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { reviewMessages } from '@/domain/review-messages';
+import { auditEvents } from '@/server/db/schema/platform';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { failInsertsInto } from '../../../../tests/support/fault-injection';
 import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { reviewMessages } from '../../../domain/review-messages';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

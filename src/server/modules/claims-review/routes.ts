@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
-import { consumeProviderCheck } from '../auth/rate-limits';
-import { asJsonReport } from '../claims-intake/check-view';
+import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
+import { asJsonReport } from '@/server/modules/claims-intake/check-view';
 import type { CheckDetail } from './check-detail';
 import { recheckDevice } from './recheck-device';
 import {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
-import { reviewMessages } from '../../../domain/review-messages';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
-import { CheckViewSchema } from '../claims-intake/check-view';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { reviewMessages } from '@/domain/review-messages';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
+import { CheckViewSchema } from '@/server/modules/claims-intake/check-view';
 
 export const CheckIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,21 +1,18 @@
-import {
-  type ClaimTypeChangeEffect,
-  decideClaimTypeChangeEffect,
-} from '../../../domain/claim-type-change-effect';
-import { imeiMatchKey } from '../../../domain/imei';
-import { intakeMessages } from '../../../domain/intake-messages';
-import { checkLossDate, latestTodayAnywhere } from '../../../domain/loss-date';
-import { reviewMessages } from '../../../domain/review-messages';
-import type { ClaimTypeChangeSchema } from '../../../domain/schemas/claim-type-change';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { Transaction } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import { AppError, notFound } from '../../errors';
-import type { Services } from '../../services';
-import type { Actor } from '../auth/actor';
-import { requireOrganisation } from '../auth/actor';
-import { findLatestCarrierCheck } from '../carrier-checks/queries';
-import { listClaimTypes } from '../claim-types/queries';
+import { type ClaimTypeChangeEffect, decideClaimTypeChangeEffect } from '@/domain/claim-type-change-effect';
+import { imeiMatchKey } from '@/domain/imei';
+import { intakeMessages } from '@/domain/intake-messages';
+import { checkLossDate, latestTodayAnywhere } from '@/domain/loss-date';
+import { reviewMessages } from '@/domain/review-messages';
+import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Transaction } from '@/server/db/client';
+import { withTenant } from '@/server/db/tenant';
+import { AppError, notFound } from '@/server/errors';
+import type { Actor } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/modules/auth/actor';
+import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/queries';
+import { listClaimTypes } from '@/server/modules/claim-types/queries';
+import type { Services } from '@/server/services';
 import { type CheckDetail, toCheckDetail } from './check-detail';
 import {
   deleteCheck,

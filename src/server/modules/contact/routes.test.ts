@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '@/server/db/schema/platform';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { mailOutbox } from '../../db/schema/platform';
 
 const CONTACT_TO = 'support@claimguard.test';
 const t = setupTestApp({ env: { CONTACT_TO } });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
-import { ContactMessageSchema } from '../../../domain/schemas/contact-message';
-import { AppError } from '../../errors';
-import { contactMail } from '../../mail/templates';
-import { MessageReplySchema } from '../auth/schema';
+import { messages } from '@/domain/messages';
+import { ContactMessageSchema } from '@/domain/schemas/contact-message';
+import { AppError } from '@/server/errors';
+import { contactMail } from '@/server/mail/templates';
+import { MessageReplySchema } from '@/server/modules/auth/schema';
 
 const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 

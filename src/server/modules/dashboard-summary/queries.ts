@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import type { TalliedTable } from '../../db/schema/tallies';
-import { talliedLabels } from '../../db/tallies';
+import type { Database } from '@/server/db/client';
+import type { TalliedTable } from '@/server/db/schema/tallies';
+import { talliedLabels } from '@/server/db/tallies';
 
 export type DashboardCard = 'review' | 'settled' | 'denied';
 

@@ -1,7 +1,7 @@
-import { buildBreakdown } from '../../../domain/dashboard-breakdown';
-import { withTenant } from '../../db/tenant';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
+import { buildBreakdown } from '@/domain/dashboard-breakdown';
+import { withTenant } from '@/server/db/tenant';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { countDashboardGroups, type DashboardCard } from './queries';
 
 type Deps = Pick<Services, 'db'>;

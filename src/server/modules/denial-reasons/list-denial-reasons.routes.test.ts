@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
 
 const t = setupTestApp();
 

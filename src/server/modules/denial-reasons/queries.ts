@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { organizationDenialReasons } from '../../db/schema/organisations';
+import type { Database, Transaction } from '@/server/db/client';
+import { organizationDenialReasons } from '@/server/db/schema/organisations';
 
 const denialReasonColumns = {
   id: organizationDenialReasons.id,

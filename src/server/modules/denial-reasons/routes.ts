@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessages } from '../../../domain/admin-messages';
-import { NewDenialReasonSchema } from '../../../domain/schemas/denial-reason';
-import { MessageReplySchema } from '../auth/schema';
+import { adminMessages } from '@/domain/admin-messages';
+import { NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
+import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { addDenialReason, listOwnDenialReasons, removeDenialReason } from './service';
 
 const DenialReasonSchema = z.object({ id: z.uuid(), denialReason: z.string() });

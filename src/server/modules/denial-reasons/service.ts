@@ -1,11 +1,11 @@
-import { adminMessages } from '../../../domain/admin-messages';
-import type { NewDenialReason } from '../../../domain/schemas/denial-reason';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import { conflict, notFound } from '../../errors';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
+import { adminMessages } from '@/domain/admin-messages';
+import type { NewDenialReason } from '@/domain/schemas/denial-reason';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { isUniqueViolation } from '@/server/db/errors';
+import { withTenant } from '@/server/db/tenant';
+import { conflict, notFound } from '@/server/errors';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { deleteDenialReason, insertDenialReason, listDenialReasons } from './queries';
 
 type Deps = Pick<Services, 'db'>;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { deniedClaims } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeDeniedClaim, minutesAgo, userIdOf } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { deniedClaims } from '../../db/schema/checks';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

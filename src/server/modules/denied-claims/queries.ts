@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { personNameKept } from '../../db/person-name';
-import { users } from '../../db/schema/auth';
-import { deniedClaims } from '../../db/schema/checks';
-import { listTotal } from '../../db/tallies';
-import { tenantContains } from '../../db/tenant-search';
-import { isTotalLossClaimType } from '../../db/total-loss-flag';
-import { type PagedQuery, pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { personNameKept } from '@/server/db/person-name';
+import { users } from '@/server/db/schema/auth';
+import { deniedClaims } from '@/server/db/schema/checks';
+import { listTotal } from '@/server/db/tallies';
+import { tenantContains } from '@/server/db/tenant-search';
+import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import { type PagedQuery, pageOffset } from '@/server/http/paging';
 
 const rowColumns = {
   id: deniedClaims.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../http/id-params';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { DeniedClaimDetailSchema, DeniedClaimPageSchema, ListDeniedClaimsQuerySchema } from './schema';
 import { listDeniedClaimPage, loadDeniedClaim, removeDeniedClaim } from './service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
-import { registerMessages } from '../../../domain/register-messages';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { registerMessages } from '@/domain/register-messages';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 
 export const ListDeniedClaimsQuerySchema = pagedQuerySchema({
   pageSizes: CLAIM_LIST_PAGE_SIZES,

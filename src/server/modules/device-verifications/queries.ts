@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { deviceVerifications } from '../../db/schema/checks';
+import type { Transaction } from '@/server/db/client';
+import { deviceVerifications } from '@/server/db/schema/checks';
 
 export async function insertVerification(tx: Transaction, row: typeof deviceVerifications.$inferInsert) {
   const [stored] = await tx.insert(deviceVerifications).values(row).returning({ id: deviceVerifications.id });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImeiSchema } from '../../../domain/schemas/imei';
-import { requireOrganisation } from '../auth/actor';
-import { consumeProviderCheck } from '../auth/rate-limits';
-import { asJsonReport } from '../claims-intake/check-view';
+import { ImeiSchema } from '@/domain/schemas/imei';
+import { requireOrganisation } from '@/server/modules/auth/actor';
+import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
+import { asJsonReport } from '@/server/modules/claims-intake/check-view';
 import { verifyDevice } from './service';
 
 export async function deviceVerificationRoutes(app: FastifyInstance): Promise<void> {

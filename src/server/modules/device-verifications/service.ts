@@ -1,9 +1,9 @@
-import { imeiMatchKey } from '../../../domain/imei';
-import { withTenant } from '../../db/tenant';
-import type { DeviceHistoryResult } from '../../providers/device-history/types';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
-import { searchDevice } from '../claims-intake/service';
+import { imeiMatchKey } from '@/domain/imei';
+import { withTenant } from '@/server/db/tenant';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import { searchDevice } from '@/server/modules/claims-intake/service';
+import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
+import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import { auditEvents } from '@/server/db/schema/platform';
 import { type CarrierScenarioName, scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { finlockRemovalRequests } from '../../db/schema/carrier';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

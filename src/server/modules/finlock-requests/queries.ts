@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { finlockRemovalRequests } from '../../db/schema/carrier';
-import { tenantContains } from '../../db/tenant-search';
-import { pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import { tenantContains } from '@/server/db/tenant-search';
+import { pageOffset } from '@/server/http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
 
 const person = { id: users.id, email: users.email, name: users.name };

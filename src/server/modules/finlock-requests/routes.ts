@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { FinLockRequestSchema } from '../../../domain/schemas/finlock-request';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { FinLockRequestSchema } from '@/domain/schemas/finlock-request';
 import {
   CreatedFinLockRequestSchema,
   FinLockRequestIdParamsSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FINLOCK_STATUSES } from '../../../domain/carrier-finlock-status';
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '../../../domain/carrier-page-sizes';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
-import { PersonSchema } from '../carrier-checks/schema';
+import { FINLOCK_STATUSES } from '@/domain/carrier-finlock-status';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
+import { PersonSchema } from '@/server/modules/carrier-checks/schema';
 
 export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,13 +1,13 @@
-import { carrierMessages } from '../../../domain/carrier-messages';
-import { deviceMakeFromModel, isFinLockEligible } from '../../../domain/carrier-outcome';
-import type { FinLockRequest } from '../../../domain/schemas/finlock-request';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import { AppError, conflict, notFound } from '../../errors';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
-import { findCarrierCheck } from '../carrier-checks/queries';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { deviceMakeFromModel, isFinLockEligible } from '@/domain/carrier-outcome';
+import type { FinLockRequest } from '@/domain/schemas/finlock-request';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { isUniqueViolation } from '@/server/db/errors';
+import { withTenant } from '@/server/db/tenant';
+import { AppError, conflict, notFound } from '@/server/errors';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import { findCarrierCheck } from '@/server/modules/carrier-checks/queries';
+import type { Services } from '@/server/services';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { openDatabase } from '@/server/db/client';
 import { openTestDatabase } from '../../../../tests/support/test-database';
 import { testEnv } from '../../../../tests/support/test-env';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 
 describe('GET /api/health', () => {
   it('answers 200 ok while the database answers', async () => {

@@ -1,11 +1,11 @@
-import { adminMessages } from '../../../domain/admin-messages';
-import type { Role } from '../../../domain/roles';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema/auth';
-import { profiles, userRoles } from '../../db/schema/people';
-import { conflict } from '../../errors';
-import type { Services } from '../../services';
+import { adminMessages } from '@/domain/admin-messages';
+import type { Role } from '@/domain/roles';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { isUniqueViolation } from '@/server/db/errors';
+import { users } from '@/server/db/schema/auth';
+import { profiles, userRoles } from '@/server/db/schema/people';
+import { conflict } from '@/server/errors';
+import type { Services } from '@/server/services';
 import { issueInvitation, mailInvitation } from './issue-invitation';
 
 export interface NewInvitation {

@@ -1,8 +1,8 @@
-import type { Transaction } from '../../db/client';
-import { invitations } from '../../db/schema/invitations';
-import { badGateway } from '../../errors';
-import { invitationMail } from '../../mail/templates';
-import type { Services } from '../../services';
+import type { Transaction } from '@/server/db/client';
+import { invitations } from '@/server/db/schema/invitations';
+import { badGateway } from '@/server/errors';
+import { invitationMail } from '@/server/mail/templates';
+import type { Services } from '@/server/services';
 import { createInvitationToken } from './tokens';
 
 export const INVITATION_TTL_DAYS = 7;

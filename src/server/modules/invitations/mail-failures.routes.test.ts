@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@/domain/admin-messages';
+import { users } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
+import { profiles, userRoles } from '@/server/db/schema/people';
+import { auditEvents } from '@/server/db/schema/platform';
+import { DEMO_PENDING_INVITATION } from '@/server/db/seed/demo-data';
 import { failInsertsInto } from '../../../../tests/support/fault-injection';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { adminMessages } from '../../../domain/admin-messages';
-import { users } from '../../db/schema/auth';
-import { invitations } from '../../db/schema/invitations';
-import { profiles, userRoles } from '../../db/schema/people';
-import { auditEvents } from '../../db/schema/platform';
-import { DEMO_PENDING_INVITATION } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const PASSWORD = 'fresh-password';

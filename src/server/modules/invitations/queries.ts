@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { invitations } from '../../db/schema/invitations';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
 
 /** An invitation that can still be accepted: not used, not revoked, not expired. */
 const isOpen = and(

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { adminMessages } from '../../../domain/admin-messages';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { Transaction } from '../../db/client';
-import { accounts, users } from '../../db/schema/auth';
-import { invitations } from '../../db/schema/invitations';
-import { organizations } from '../../db/schema/organisations';
-import { profiles } from '../../db/schema/people';
-import { conflict, notFound } from '../../errors';
-import type { Services } from '../../services';
+import { adminMessages } from '@/domain/admin-messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Transaction } from '@/server/db/client';
+import { accounts, users } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
+import { organizations } from '@/server/db/schema/organisations';
+import { profiles } from '@/server/db/schema/people';
+import { conflict, notFound } from '@/server/errors';
+import type { Services } from '@/server/services';
 import { issueInvitation, mailInvitation } from './issue-invitation';
 
 /** The invitee, locked so two resends in a row cannot leave two open links, with whether a password is set. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PENDING_INVITATION } from '@/server/db/seed/demo-data';
 import { latestLinkTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { DEMO_PENDING_INVITATION } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const INVITEE = DEMO_PENDING_INVITATION.email;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { InvitePasswordSchema } from '../../../domain/schemas/new-password';
-import { MessageReplySchema, TokenParamsSchema } from '../auth/schema';
+import { messages } from '@/domain/messages';
+import { InvitePasswordSchema } from '@/domain/schemas/new-password';
+import { MessageReplySchema, TokenParamsSchema } from '@/server/modules/auth/schema';
 import { acceptInvitation, verifyInvitation } from './service';
 
 const tags = ['invitations'];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { adminMessages } from '../../../domain/admin-messages';
-import { emailDomain, type Invitation } from '../../../domain/schemas/invitation';
-import { organizations } from '../../db/schema/organisations';
-import { AppError, badRequest } from '../../errors';
-import type { Services } from '../../services';
-import type { ActorProfile } from '../auth/actor';
-import { requireOwnOrganisation } from '../organisations/require-own-organisation';
+import { adminMessages } from '@/domain/admin-messages';
+import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
+import { organizations } from '@/server/db/schema/organisations';
+import { AppError, badRequest } from '@/server/errors';
+import type { ActorProfile } from '@/server/modules/auth/actor';
+import { requireOwnOrganisation } from '@/server/modules/organisations/require-own-organisation';
+import type { Services } from '@/server/services';
 import { createInvitation } from './create-invitation';
 
 type Deps = Pick<Services, 'db' | 'mailer' | 'env'>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema/auth';
+import { auditEvents } from '@/server/db/schema/platform';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { users } from '../../db/schema/auth';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 const PASSWORD = 'fresh-password';

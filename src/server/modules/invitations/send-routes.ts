@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessages } from '../../../domain/admin-messages';
-import { AdminInvitationSchema, InvitationSchema } from '../../../domain/schemas/invitation';
+import { adminMessages } from '@/domain/admin-messages';
+import { AdminInvitationSchema, InvitationSchema } from '@/domain/schemas/invitation';
 import { inviteMember, inviteOrganisationAdmin } from './send-invitation';
 
 const tags = ['invitations'];

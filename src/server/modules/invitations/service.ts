@@ -1,8 +1,8 @@
-import { messages } from '../../../domain/messages';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { revokeAccountAccess, setCredentialPassword } from '../../auth/credentials';
-import { notFound } from '../../errors';
-import type { Services } from '../../services';
+import { messages } from '@/domain/messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
+import { notFound } from '@/server/errors';
+import type { Services } from '@/server/services';
 import { findOpenInvitation, lockOpenInvitation, markInvitationAccepted } from './queries';
 import { hashInvitationToken } from './tokens';
 

@@ -1,5 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
+import { accounts, sessions, users } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
+import { profiles, userRoles } from '@/server/db/schema/people';
+import { auditEvents } from '@/server/db/schema/platform';
+import { DEMO_PENDING_INVITATION } from '@/server/db/seed/demo-data';
 import {
   dropConnectionOn,
   failWritesTo,
@@ -7,12 +13,6 @@ import {
 } from '../../../../tests/support/fault-injection';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { messages } from '../../../domain/messages';
-import { accounts, sessions, users } from '../../db/schema/auth';
-import { invitations } from '../../db/schema/invitations';
-import { profiles, userRoles } from '../../db/schema/people';
-import { auditEvents } from '../../db/schema/platform';
-import { DEMO_PENDING_INVITATION } from '../../db/seed/demo-data';
 
 const t = setupTestApp();
 const INVITEE = DEMO_PENDING_INVITATION.email;

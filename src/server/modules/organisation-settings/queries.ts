@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { organizations } from '../../db/schema/organisations';
+import type { Database, Transaction } from '@/server/db/client';
+import { organizations } from '@/server/db/schema/organisations';
 
 export interface OrganisationSettings {
   registrySubmission: boolean;

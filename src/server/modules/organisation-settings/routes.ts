@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { notFound } from '../../errors';
-import { requireOwnOrganisation } from '../organisations/require-own-organisation';
+import { messages } from '@/domain/messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { notFound } from '@/server/errors';
+import { requireOwnOrganisation } from '@/server/modules/organisations/require-own-organisation';
 import { readSettings, updateSettings } from './queries';
 
 const SettingsSchema = z.strictObject({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organizations } from '@/server/db/schema/organisations';
+import { auditEvents } from '@/server/db/schema/platform';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { organizations } from '../../db/schema/organisations';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { organizations } from '../../db/schema/organisations';
-import { profiles, userRoles } from '../../db/schema/people';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { organizations } from '@/server/db/schema/organisations';
+import { profiles, userRoles } from '@/server/db/schema/people';
 
 /** Every organisation with how many profiles belong to it, newest first (Super Admin Panel). */
 export function listOrganisationsWithUserCounts(db: Database) {

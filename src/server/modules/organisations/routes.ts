@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../../domain/roles';
-import { CreateOrganisationSchema } from '../../../domain/schemas/organisation';
-import { requireOrganisation } from '../auth/actor';
+import { ROLES } from '@/domain/roles';
+import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
+import { requireOrganisation } from '@/server/modules/auth/actor';
 import { listMembers, listOrganisationsWithUserCounts } from './queries';
 import { createOrganisation, loadOwnOrganisation } from './service';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HIDDEN_LINK } from '@/domain/mail-outbox';
+import { messages } from '@/domain/messages';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { HIDDEN_LINK } from '../../../domain/mail-outbox';
-import { messages } from '../../../domain/messages';
 
 const t = setupTestApp();
 

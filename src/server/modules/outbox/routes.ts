@@ -2,9 +2,9 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HIDDEN_LINK, type MailKind, PASSWORD_LINK_KINDS } from '../../../domain/mail-outbox';
-import { mailOutbox } from '../../db/schema/platform';
-import { unauthenticated } from '../../errors';
+import { HIDDEN_LINK, type MailKind, PASSWORD_LINK_KINDS } from '@/domain/mail-outbox';
+import { mailOutbox } from '@/server/db/schema/platform';
+import { unauthenticated } from '@/server/errors';
 
 const QuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { adminMessages } from '../../../domain/admin-messages';
-import { AppError } from '../../errors';
+import { adminMessages } from '@/domain/admin-messages';
+import { AppError } from '@/server/errors';
 
 /** Decoding stops beyond this many pixels, so a small file that unpacks to a huge image (a "bomb") is refused. */
 export const AVATAR_MAX_INPUT_PIXELS = 4096 * 4096;

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { avatars } from '@/server/db/schema/avatars';
 import { makeImage, makePngBomb } from '../../../../tests/fixtures/make-image';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../../tests/support/test-env';
-import { avatars } from '../../db/schema/avatars';
 
 const t = setupTestApp();
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { avatars } from '../../db/schema/avatars';
+import type { Database } from '@/server/db/client';
+import { avatars } from '@/server/db/schema/avatars';
 import type { AvatarImage } from './avatar-image';
 
 export async function findAvatarVersion(db: Database, userId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { adminMessages } from '../../../domain/admin-messages';
-import { AppError } from '../../errors';
+import { adminMessages } from '@/domain/admin-messages';
+import { AppError } from '@/server/errors';
 
 export const fileTooLarge = () =>
   new AppError(413, 'FILE_TOO_LARGE', adminMessages.fileTooLargeText, {}, adminMessages.fileTooLarge);

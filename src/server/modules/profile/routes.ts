@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessages } from '../../../domain/admin-messages';
-import { ROLES } from '../../../domain/roles';
-import { UserDetailsSchema } from '../../../domain/schemas/user-details';
+import { adminMessages } from '@/domain/admin-messages';
+import { ROLES } from '@/domain/roles';
+import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { avatarRoutes } from './avatar-routes';
 import { loadProfile, updateProfile } from './service';
 

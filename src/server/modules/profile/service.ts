@@ -1,8 +1,8 @@
-import type { UserDetails } from '../../../domain/schemas/user-details';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { unauthenticated } from '../../errors';
-import type { Services } from '../../services';
-import type { ActorProfile } from '../auth/actor';
+import type { UserDetails } from '@/domain/schemas/user-details';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { unauthenticated } from '@/server/errors';
+import type { ActorProfile } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { toAvatarImage } from './avatar-image';
 import { findAvatarVersion, saveAvatar } from './queries';
 import { updateUserDetails } from './update-user-details';

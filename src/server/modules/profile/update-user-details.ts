@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserDetails } from '../../../domain/schemas/user-details';
-import type { Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/people';
+import type { UserDetails } from '@/domain/schemas/user-details';
+import type { Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { profiles } from '@/server/db/schema/people';
 
 /**
  * Sets a user's first name, last name and title (Manage Profile and the super admin's Edit). The account's display

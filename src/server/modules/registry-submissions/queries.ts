@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { RegistryStatus } from '../../../domain/registry-status';
-import type { Transaction } from '../../db/client';
-import { settledClaims } from '../../db/schema/checks';
+import type { RegistryStatus } from '@/domain/registry-status';
+import type { Transaction } from '@/server/db/client';
+import { settledClaims } from '@/server/db/schema/checks';
 
 const ofRecord = (organisationId: string, id: string) =>
   and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id));

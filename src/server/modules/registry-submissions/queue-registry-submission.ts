@@ -1,6 +1,6 @@
-import type { Transaction } from '../../db/client';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
-import type { Services } from '../../services';
+import type { Transaction } from '@/server/db/client';
+import { type JobQueue, QUEUES } from '@/server/jobs/job-queue';
+import type { Services } from '@/server/services';
 
 export interface RegistrySubmissionJob {
   settledClaimId: string;

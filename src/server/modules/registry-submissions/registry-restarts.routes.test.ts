@@ -1,6 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { registerMessages } from '@/domain/register-messages';
+import { settledClaims } from '@/server/db/schema/checks';
 import {
   fakeRegistry,
   ONE_POLL_MS,
@@ -11,8 +13,6 @@ import {
   WORKING,
 } from '../../../../tests/support/registry-test-support';
 import { openTestDatabase } from '../../../../tests/support/test-database';
-import { registerMessages } from '../../../domain/register-messages';
-import { settledClaims } from '../../db/schema/checks';
 
 const { shared, start } = setupRegistryApps();
 

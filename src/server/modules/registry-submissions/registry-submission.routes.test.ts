@@ -1,5 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { registerMessages } from '@/domain/register-messages';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
+import { createRegistryClient } from '@/server/providers/device-history/registry-client';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import {
@@ -13,9 +16,6 @@ import {
   WORKING,
 } from '../../../../tests/support/registry-test-support';
 import { send } from '../../../../tests/support/review-test-support';
-import { registerMessages } from '../../../domain/register-messages';
-import { createDeviceHistoryClient } from '../../providers/device-history/http-client';
-import { createRegistryClient } from '../../providers/device-history/registry-client';
 
 const { start } = setupRegistryApps();
 

@@ -1,9 +1,9 @@
-import { registerMessages } from '../../../domain/register-messages';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { withTenant } from '../../db/tenant';
-import { conflict, notFound } from '../../errors';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
+import { registerMessages } from '@/domain/register-messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { withTenant } from '@/server/db/tenant';
+import { conflict, notFound } from '@/server/errors';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { findSubmission, setRegistryState } from './queries';
 import { queueRegistrySubmission } from './queue-registry-submission';
 

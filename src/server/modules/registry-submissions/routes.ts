@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGISTRY_STATUSES } from '../../../domain/registry-status';
-import { IdParamsSchema } from '../../http/id-params';
+import { REGISTRY_STATUSES } from '@/domain/registry-status';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { retryRegistrySubmission } from './retry-registry-submission';
 
 /** Registration of settled claims with the device-history registry. */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { registerMessages } from '../../../domain/register-messages';
-import type { Database } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { DeviceRegistry } from '../../providers/device-history/registry-client';
+import { registerMessages } from '@/domain/register-messages';
+import type { Database } from '@/server/db/client';
+import { withTenant } from '@/server/db/tenant';
+import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
 import { findSubmission, type RegistryState, setRegistryState } from './queries';
 import type { RegistrySubmissionJob } from './queue-registry-submission';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { personName } from '../../db/person-name';
-import { users } from '../../db/schema/auth';
-import { replacementDevices } from '../../db/schema/claims';
-import { listTotal } from '../../db/tallies';
-import { tenantContains } from '../../db/tenant-search';
-import { type PagedQuery, pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { personName } from '@/server/db/person-name';
+import { users } from '@/server/db/schema/auth';
+import { replacementDevices } from '@/server/db/schema/claims';
+import { listTotal } from '@/server/db/tallies';
+import { tenantContains } from '@/server/db/tenant-search';
+import { type PagedQuery, pageOffset } from '@/server/http/paging';
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
 export async function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {

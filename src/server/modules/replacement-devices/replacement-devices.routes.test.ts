@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replacementDevices } from '@/server/db/schema/claims';
+import { auditEvents } from '@/server/db/schema/platform';
 import {
   makeReplacement,
   makeSettledClaim,
@@ -8,8 +10,6 @@ import {
 } from '../../../../tests/fixtures/make-claim-records';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { replacementDevices } from '../../db/schema/claims';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

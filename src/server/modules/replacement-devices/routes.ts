@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../http/id-params';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { ListReplacementDevicesQuerySchema, ReplacementDevicePageSchema } from './schema';
 import { listReplacementDevicePage, removeReplacementDevice } from './service';
 

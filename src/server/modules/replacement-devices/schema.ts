@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, REPLACEMENT_DEVICE_PAGE_SIZES } from '../../../domain/page-sizes';
-import { registerMessages } from '../../../domain/register-messages';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
+import { DEFAULT_PAGE_SIZE, REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
+import { registerMessages } from '@/domain/register-messages';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 
 export const ListReplacementDevicesQuerySchema = pagedQuerySchema({
   pageSizes: REPLACEMENT_DEVICE_PAGE_SIZES,

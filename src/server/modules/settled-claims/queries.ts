@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { personNameKept } from '../../db/person-name';
-import { users } from '../../db/schema/auth';
-import { settledClaims } from '../../db/schema/checks';
-import { claims } from '../../db/schema/claims';
-import { listTotal } from '../../db/tallies';
-import { tenantContains } from '../../db/tenant-search';
-import { isTotalLossClaimType } from '../../db/total-loss-flag';
-import { type PagedQuery, pageOffset } from '../../http/paging';
+import type { Database, Transaction } from '@/server/db/client';
+import { personNameKept } from '@/server/db/person-name';
+import { users } from '@/server/db/schema/auth';
+import { settledClaims } from '@/server/db/schema/checks';
+import { claims } from '@/server/db/schema/claims';
+import { listTotal } from '@/server/db/tallies';
+import { tenantContains } from '@/server/db/tenant-search';
+import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import { type PagedQuery, pageOffset } from '@/server/http/paging';
 
 const rowColumns = {
   id: settledClaims.id,

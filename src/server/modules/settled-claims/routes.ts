@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '../../http/id-params';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { ListSettledClaimsQuerySchema, SettledClaimDetailSchema, SettledClaimPageSchema } from './schema';
 import { listSettledClaimPage, loadSettledClaim, removeSettledClaim } from './service';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../domain/page-sizes';
-import { registerMessages } from '../../../domain/register-messages';
-import { REGISTRY_STATUSES } from '../../../domain/registry-status';
-import { pagedQuerySchema, pageSchema } from '../../http/paging';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { registerMessages } from '@/domain/register-messages';
+import { REGISTRY_STATUSES } from '@/domain/registry-status';
+import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 
 export const ListSettledClaimsQuerySchema = pagedQuerySchema({
   pageSizes: CLAIM_LIST_PAGE_SIZES,

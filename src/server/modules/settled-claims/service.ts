@@ -1,10 +1,10 @@
-import { registerMessages } from '../../../domain/register-messages';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { withTenant } from '../../db/tenant';
-import { notFound } from '../../errors';
-import type { PagedQuery } from '../../http/paging';
-import type { Services } from '../../services';
-import { type Actor, requireOrganisation } from '../auth/actor';
+import { registerMessages } from '@/domain/register-messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { withTenant } from '@/server/db/tenant';
+import { notFound } from '@/server/errors';
+import type { PagedQuery } from '@/server/http/paging';
+import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
+import type { Services } from '@/server/services';
 import { deleteSettledClaim, findSettledClaim, listSettledClaims, type SettledClaimRecord } from './queries';
 
 type Deps = Pick<Services, 'db'>;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settledClaims } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import {
   makeReplacement,
   makeSettledClaim,
@@ -10,8 +12,6 @@ import {
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { settledClaims } from '../../db/schema/checks';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -2,11 +2,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CurrentPasswordSchema, TwoFactorCodeSchema } from '../../../domain/schemas/second-factor';
-import { unauthenticated } from '../../errors';
-import { loadActorProfile } from '../auth/actor';
-import { SessionReplySchema } from '../auth/schema';
-import { UserIdParamsSchema } from '../users/schema';
+import { CurrentPasswordSchema, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
+import { unauthenticated } from '@/server/errors';
+import { loadActorProfile } from '@/server/modules/auth/actor';
+import { SessionReplySchema } from '@/server/modules/auth/schema';
+import { UserIdParamsSchema } from '@/server/modules/users/schema';
 import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
 
 const tags = ['two-factor'];

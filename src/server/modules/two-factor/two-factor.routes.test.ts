@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@/domain/roles';
+import { auditEvents } from '@/server/db/schema/platform';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser, type TestUser } from '../../../../tests/fixtures/make-user';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { totp } from '../../../../tests/support/totp';
-import type { Role } from '../../../domain/roles';
-import { auditEvents } from '../../db/schema/platform';
 
 const t = setupTestApp();
 

@@ -1,5 +1,5 @@
-import { openDatabase } from '../../db/client';
-import { loadEnv } from '../../env';
+import { openDatabase } from '@/server/db/client';
+import { loadEnv } from '@/server/env';
 import { grantSuperAdmin } from './grant-super-admin';
 
 /** `npm run admin:grant-super -- EMAIL`: makes that user a super admin in the configured database. */

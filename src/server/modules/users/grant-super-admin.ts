@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { userRoles } from '../../db/schema/people';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { userRoles } from '@/server/db/schema/people';
 
 /**
  * Makes the user with this e-mail a super admin, for an operator with database access (the last super admin cannot

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
-import { accounts, users } from '../../db/schema/auth';
-import { organizations } from '../../db/schema/organisations';
-import { profiles, userRoles } from '../../db/schema/people';
+import type { Database, Transaction } from '@/server/db/client';
+import { containsPattern } from '@/server/db/contains-pattern';
+import { accounts, users } from '@/server/db/schema/auth';
+import { organizations } from '@/server/db/schema/organisations';
+import { profiles, userRoles } from '@/server/db/schema/people';
 import type { ListUsersQuery } from './schema';
 
 /** Every user on the platform (super admins only), newest first, optionally those whose name or e-mail contain `search`. */

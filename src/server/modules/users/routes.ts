@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminMessages } from '../../../domain/admin-messages';
-import { RoleAssignmentSchema } from '../../../domain/schemas/role-assignment';
-import { UserDetailsSchema } from '../../../domain/schemas/user-details';
-import { MessageReplySchema } from '../auth/schema';
-import { resendInvitation } from '../invitations/resend-invitation';
+import { adminMessages } from '@/domain/admin-messages';
+import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
+import { UserDetailsSchema } from '@/domain/schemas/user-details';
+import { MessageReplySchema } from '@/server/modules/auth/schema';
+import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
 import { listUsers } from './queries';
 import { ListUsersQuerySchema, UserIdParamsSchema, UserPageSchema } from './schema';
 import { assignRole, editUser } from './service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../../../domain/roles';
-import { USER_SEARCH_MAX_LENGTH } from '../../../domain/search-text';
+import { ROLES } from '@/domain/roles';
+import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 
 /** The Super Admin Panel's user list pages by 10, 25, 50 or 100 (default 10). */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;

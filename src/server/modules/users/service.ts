@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { adminMessages } from '../../../domain/admin-messages';
-import type { RoleAssignment } from '../../../domain/schemas/role-assignment';
-import type { UserDetails } from '../../../domain/schemas/user-details';
-import { recordAuditEvent } from '../../audit/record-audit-event';
-import { userRoles } from '../../db/schema/people';
-import { conflict, notFound } from '../../errors';
-import type { Services } from '../../services';
-import type { Actor } from '../auth/actor';
-import { updateUserDetails } from '../profile/update-user-details';
+import { adminMessages } from '@/domain/admin-messages';
+import type { RoleAssignment } from '@/domain/schemas/role-assignment';
+import type { UserDetails } from '@/domain/schemas/user-details';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { userRoles } from '@/server/db/schema/people';
+import { conflict, notFound } from '@/server/errors';
+import type { Actor } from '@/server/modules/auth/actor';
+import { updateUserDetails } from '@/server/modules/profile/update-user-details';
+import type { Services } from '@/server/services';
 import { lockSuperAdmins, lockUserRole, userExists } from './queries';
 
 type Deps = Pick<Services, 'db'>;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '@/domain/admin-messages';
+import { users } from '@/server/db/schema/auth';
+import { userRoles } from '@/server/db/schema/people';
+import { auditEvents } from '@/server/db/schema/platform';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { adminMessages } from '../../../domain/admin-messages';
-import { users } from '../../db/schema/auth';
-import { userRoles } from '../../db/schema/people';
-import { auditEvents } from '../../db/schema/platform';
 import { grantSuperAdmin } from './grant-super-admin';
 
 const t = setupTestApp();

@@ -1,4 +1,4 @@
-import { carrierMessages } from '../../../domain/carrier-messages';
+import { carrierMessages } from '@/domain/carrier-messages';
 
 export type CarrierErrorKind =
   | 'timeout'

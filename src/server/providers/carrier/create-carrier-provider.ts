@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
 import { startCarrierSimulator } from '../../../../simulators/carrier/start-carrier-simulator';
-import { withCircuitBreaker } from '../circuit-breaker';
 import { CarrierError } from './carrier-error';
 import { type CarrierEnv, readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
-import { withCircuitBreaker } from '../circuit-breaker';
 import { DeviceHistoryError } from './device-history-error';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { messages } from '@/domain/messages';
 import type { ProviderError } from './schema';
 
 export type DeviceHistoryErrorKind =

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../../../simulators/device-history/start-device-history-simulator';
-import { messages } from '../../../domain/messages';
 import { DeviceHistoryError } from './device-history-error';
 import { createDeviceHistoryClient, type DeviceHistoryClientOptions } from './http-client';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { luhnCheckDigit } from '@/domain/imei';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { SCENARIOS, scenarioImei } from '../../../../simulators/device-history/scenarios';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../../../simulators/device-history/start-device-history-simulator';
-import { luhnCheckDigit } from '../../../domain/imei';
 import { createDeviceHistoryClient, type DeviceHistoryCredentials } from './http-client';
 import { parseDeviceHistoryAnswer } from './normalise';
 import { signedAuthorization } from './signed-authorization';

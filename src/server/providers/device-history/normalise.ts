@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockRecord, CarrierSighting, Reported } from '../../../domain/device-report';
+import type { BlockRecord, CarrierSighting, Reported } from '@/domain/device-report';
 import { FactReader, isRecord, text } from './read-facts';
 import { VerdictCoreSchema } from './schema';
 import type { DeviceHistoryResult } from './types';

@@ -1,4 +1,4 @@
-import type { LockStatus, ModelCandidate, Reported } from '../../../domain/device-report';
+import type { LockStatus, ModelCandidate, Reported } from '@/domain/device-report';
 
 export type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { DeviceReport } from '../../../domain/device-report';
+import type { DeviceReport } from '@/domain/device-report';
 
 export type {
   BlockRecord,
@@ -11,7 +11,7 @@ export type {
   LostRecord,
   OwnershipRecord,
   StolenRecord,
-} from '../../../domain/device-report';
+} from '@/domain/device-report';
 
 /** One device-history check as the server holds it: the shared report with the provider's answer as received. */
 export interface DeviceHistoryResult extends DeviceReport {

@@ -1,4 +1,4 @@
-import { AcceptInvitePage } from '../../features/auth/components/accept-invite-page';
+import { AcceptInvitePage } from '@/web/features/auth/components/accept-invite-page';
 
 export default function AcceptInviteRoute() {
   return <AcceptInvitePage />;

@@ -1,4 +1,4 @@
-import { CarrierCheckPage } from '../../features/carrier-check/components/carrier-check-page';
+import { CarrierCheckPage } from '@/web/features/carrier-check/components/carrier-check-page';
 
 export default function CarrierCheckRoute() {
   return <CarrierCheckPage />;

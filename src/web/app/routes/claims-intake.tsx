@@ -1,4 +1,4 @@
-import { ClaimsIntakePage } from '../../features/claims-intake/components/claims-intake-page';
+import { ClaimsIntakePage } from '@/web/features/claims-intake/components/claims-intake-page';
 
 export default function ClaimsIntakeRoute() {
   return <ClaimsIntakePage />;

@@ -1,4 +1,4 @@
-import { ClaimsReviewPage } from '../../features/claims-review/components/claims-review-page';
+import { ClaimsReviewPage } from '@/web/features/claims-review/components/claims-review-page';
 
 export default function ClaimsReviewRoute() {
   return <ClaimsReviewPage />;

@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/public-pages/components/contact-page';
+import { ContactPage } from '@/web/features/public-pages/components/contact-page';
 
 export default function ContactRoute() {
   return <ContactPage />;

@@ -1,4 +1,4 @@
-import { DashboardHomePage } from '../../features/dashboard-home/components/dashboard-home-page';
+import { DashboardHomePage } from '@/web/features/dashboard-home/components/dashboard-home-page';
 
 export default function DashboardHomeRoute() {
   return <DashboardHomePage />;

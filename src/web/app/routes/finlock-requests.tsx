@@ -1,4 +1,4 @@
-import { FinLockRequestsPage } from '../../features/finlock-requests/components/finlock-requests-page';
+import { FinLockRequestsPage } from '@/web/features/finlock-requests/components/finlock-requests-page';
 
 export default function FinlockRequestsRoute() {
   return <FinLockRequestsPage />;

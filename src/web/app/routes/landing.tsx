@@ -1,4 +1,4 @@
-import { LandingPage } from '../../features/public-pages/components/landing-page';
+import { LandingPage } from '@/web/features/public-pages/components/landing-page';
 
 export default function LandingRoute() {
   return <LandingPage />;

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ProfilePage } from '@/web/features/profile/components/profile-page';
 
 export default function ManageProfileRoute() {
   return <ProfilePage />;

@@ -1,5 +1,5 @@
-import { RequirePermission } from '../../features/dashboard-shell/components/require-permission';
-import { OrgAdminPage } from '../../features/org-admin/components/org-admin-page';
+import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
+import { OrgAdminPage } from '@/web/features/org-admin/components/org-admin-page';
 
 export default function OrgAdminRoute() {
   return (

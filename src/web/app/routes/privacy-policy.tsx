@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '../../features/public-pages/components/privacy-policy-page';
+import { PrivacyPolicyPage } from '@/web/features/public-pages/components/privacy-policy-page';
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage />;

@@ -1,4 +1,4 @@
-import { ReplacementDevicesPage } from '../../features/replacement-devices/components/replacement-devices-page';
+import { ReplacementDevicesPage } from '@/web/features/replacement-devices/components/replacement-devices-page';
 
 export default function ReplacementDevicesRoute() {
   return <ReplacementDevicesPage />;

@@ -1,4 +1,4 @@
-import { SettledClaimsPage } from '../../features/settled-claims/components/settled-claims-page';
+import { SettledClaimsPage } from '@/web/features/settled-claims/components/settled-claims-page';
 
 export default function SettledClaimsRoute() {
   return <SettledClaimsPage />;

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../features/dashboard-shell/components/page-header';
-import { RequirePermission } from '../../features/dashboard-shell/components/require-permission';
-import { OutboxPanel } from '../../features/outbox/components/outbox-panel';
-import { SuperAdminPage } from '../../features/super-admin/components/super-admin-page';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
+import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
+import { SuperAdminPage } from '@/web/features/super-admin/components/super-admin-page';
 
 export default function SuperAdminRoute() {
   return (

@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** An on/off setting that takes effect at once (role switch). */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

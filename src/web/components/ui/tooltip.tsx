@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** Each tooltip brings its own provider, so it works wherever it is placed. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {

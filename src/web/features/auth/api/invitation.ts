@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { InvitePassword } from '../../../../domain/schemas/new-password';
-import { api } from '../../../lib/api-client';
+import type { InvitePassword } from '@/domain/schemas/new-password';
+import { api } from '@/web/lib/api-client';
 
 export function useInvitationCheck(token: string | null) {
   return useQuery({

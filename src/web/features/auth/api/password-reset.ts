@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ResetPassword } from '../../../../domain/schemas/new-password';
-import type { PasswordResetRequest } from '../../../../domain/schemas/password-reset-request';
-import { api } from '../../../lib/api-client';
+import type { ResetPassword } from '@/domain/schemas/new-password';
+import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
+import { api } from '@/web/lib/api-client';
 
 export function useRequestPasswordReset() {
   return useMutation({

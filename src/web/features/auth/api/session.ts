@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../domain/roles';
-import type { SecondFactor } from '../../../../domain/schemas/second-factor';
-import type { SignIn } from '../../../../domain/schemas/sign-in';
-import { ApiError, api } from '../../../lib/api-client';
+import type { Role } from '@/domain/roles';
+import type { SecondFactor } from '@/domain/schemas/second-factor';
+import type { SignIn } from '@/domain/schemas/sign-in';
+import { ApiError, api } from '@/web/lib/api-client';
 
 export interface Session {
   userId: string;

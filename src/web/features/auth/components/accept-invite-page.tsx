@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { linkParam } from '../../../../domain/auth-redirect';
-import { messages } from '../../../../domain/messages';
-import { InvitePasswordSchema } from '../../../../domain/schemas/new-password';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { useAcceptInvitation, useInvitationCheck } from '../api/invitation';
-import { useSession, useSignOut } from '../api/session';
+import { linkParam } from '@/domain/auth-redirect';
+import { messages } from '@/domain/messages';
+import { InvitePasswordSchema } from '@/domain/schemas/new-password';
+import { Button } from '@/web/components/ui/button';
+import { useAcceptInvitation, useInvitationCheck } from '@/web/features/auth/api/invitation';
+import { useSession, useSignOut } from '@/web/features/auth/api/session';
+import { notify } from '@/web/lib/notify';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
 

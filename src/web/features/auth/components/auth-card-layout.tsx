@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 
 /** The centred card every sign-in, reset and invitation screen uses. */
 export function AuthCardLayout(props: { title: string; description?: string; children: ReactNode }) {

@@ -1,20 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import type { PasswordResetRequest } from '../../../../domain/schemas/password-reset-request';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { notify } from '../../../lib/notify';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { messages } from '@/domain/messages';
+import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { useRequestPasswordReset } from '@/web/features/auth/api/password-reset';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { notify } from '@/web/lib/notify';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequest>({
     resolver: lazyZodResolver(
-      async () =>
-        (await import('../../../../domain/schemas/password-reset-request')).PasswordResetRequestSchema,
+      async () => (await import('@/domain/schemas/password-reset-request')).PasswordResetRequestSchema,
     ),
     defaultValues: { email: '' },
   });

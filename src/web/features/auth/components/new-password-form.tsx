@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ResetPassword, ResetPasswordSchema } from '../../../../domain/schemas/new-password';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
+import type { ResetPassword, ResetPasswordSchema } from '@/domain/schemas/new-password';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
 
 interface NewPasswordFormProps {
   /** ResetPasswordSchema (6 characters) or InvitePasswordSchema (8): same fields, other minimum. */

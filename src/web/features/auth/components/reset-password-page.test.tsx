@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
+import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { ResetPasswordPage } from './reset-password-page';
 
 function setup(path: string, tokenStatus = 200) {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { linkParam } from '../../../../domain/auth-redirect';
-import { messages } from '../../../../domain/messages';
-import { ResetPasswordSchema } from '../../../../domain/schemas/new-password';
-import { notify } from '../../../lib/notify';
-import { useResetPassword, useResetTokenCheck } from '../api/password-reset';
-import { signOut } from '../api/session';
+import { linkParam } from '@/domain/auth-redirect';
+import { messages } from '@/domain/messages';
+import { ResetPasswordSchema } from '@/domain/schemas/new-password';
+import { useResetPassword, useResetTokenCheck } from '@/web/features/auth/api/password-reset';
+import { signOut } from '@/web/features/auth/api/session';
+import { notify } from '@/web/lib/notify';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
 

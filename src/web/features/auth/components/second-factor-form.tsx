@@ -1,15 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import type { SecondFactor } from '../../../../domain/schemas/second-factor';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { notify } from '../../../lib/notify';
-import { useSecondFactor } from '../api/session';
+import { messages } from '@/domain/messages';
+import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { useSecondFactor } from '@/web/features/auth/api/session';
+import { ApiError } from '@/web/lib/api-client';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { notify } from '@/web/lib/notify';
 
 interface SecondFactorFormProps {
   /** A 429 locks the form: the hint says until when, and Verify stays disabled meanwhile. */
@@ -29,7 +29,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
   const verify = useSecondFactor();
   const form = useForm<SecondFactor>({
     resolver: lazyZodResolver(
-      async () => (await import('../../../../domain/schemas/second-factor')).SecondFactorSchema,
+      async () => (await import('@/domain/schemas/second-factor')).SecondFactorSchema,
     ),
     // Only the field on screen is sent: the server takes a code or a recovery code, never both.
     shouldUnregister: true,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
+import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { AuthPage } from './auth-page';
 
 const session = {

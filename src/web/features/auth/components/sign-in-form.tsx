@@ -2,16 +2,16 @@ import { CircleAlert, Clock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import type { SignIn } from '../../../../domain/schemas/sign-in';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { notify } from '../../../lib/notify';
-import { isSecondFactorRequired, useSignIn } from '../api/session';
+import { messages } from '@/domain/messages';
+import type { SignIn } from '@/domain/schemas/sign-in';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/session';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
+import { notify } from '@/web/lib/notify';
 import { SecondFactorForm } from './second-factor-form';
 import { useLockOut } from './use-lock-out';
 
@@ -90,7 +90,7 @@ interface PasswordFormProps {
 function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignIn>({
-    resolver: lazyZodResolver(async () => (await import('../../../../domain/schemas/sign-in')).SignInSchema),
+    resolver: lazyZodResolver(async () => (await import('@/domain/schemas/sign-in')).SignInSchema),
     defaultValues: { email: props.defaultEmail, password: '' },
   });
   const { errors } = form.formState;

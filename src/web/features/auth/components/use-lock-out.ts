@@ -1,7 +1,7 @@
 import { formatDistanceStrict } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { signInLockedOutMessage } from '../../../../domain/messages';
-import { ApiError } from '../../../lib/api-client';
+import { signInLockedOutMessage } from '@/domain/messages';
+import { ApiError } from '@/web/lib/api-client';
 
 /** '4 minutes', '30 seconds', '1 hour': the wait rounded up, so the hint never promises too early a retry. */
 export function formatWait(seconds: number): string {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CarrierBadge, CarrierOutcome } from '../../../../domain/carrier-outcome';
-import { api } from '../../../lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
+import type { CarrierBadge, CarrierOutcome } from '@/domain/carrier-outcome';
+import { api } from '@/web/lib/api-client';
+import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
 
 /** One stored carrier check, as `POST /api/v1/carrier-checks` and the history answer it. */
 export interface CarrierCheck {

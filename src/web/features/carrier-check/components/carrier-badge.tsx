@@ -1,5 +1,5 @@
-import type { CarrierBadge as BadgeName } from '../../../../domain/carrier-outcome';
-import { Badge } from '../../../components/ui/badge';
+import type { CarrierBadge as BadgeName } from '@/domain/carrier-outcome';
+import { Badge } from '@/web/components/ui/badge';
 
 const VARIANTS = { Clean: 'success', Blacklisted: 'destructive', Unknown: 'secondary' } as const;
 

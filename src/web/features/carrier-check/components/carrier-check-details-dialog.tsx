@@ -4,9 +4,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { formatDateTime } from '../../../lib/format-date';
-import type { CarrierCheck } from '../api/carrier-checks';
+} from '@/web/components/ui/dialog';
+import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
+import { formatDateTime } from '@/web/lib/format-date';
 import { CarrierBadge } from './carrier-badge';
 import { CarrierCheckFields } from './carrier-check-fields';
 import { CarrierOutcomeStatus } from './carrier-outcome-status';

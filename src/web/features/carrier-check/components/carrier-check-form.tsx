@@ -1,12 +1,12 @@
 import { Loader2, RadioTower, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { IMEI_LENGTH } from '../../../../domain/imei';
-import { validateCarrierImei } from '../../../../domain/schemas/carrier-check';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
+import { IMEI_LENGTH } from '@/domain/imei';
+import { validateCarrierImei } from '@/domain/schemas/carrier-check';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 
 /** The 15-digit IMEI field with 'Check Device' (Enter submits) and 'New Search'; single use until New Search. */
 export function CarrierCheckForm({

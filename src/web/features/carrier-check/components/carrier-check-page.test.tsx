@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import { type Answer, makeCarrierCheck, renderCarrierPage } from '../testing/render-carrier-page';
+import {
+  type Answer,
+  makeCarrierCheck,
+  renderCarrierPage,
+} from '@/web/features/carrier-check/testing/render-carrier-page';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
 import { CarrierCheckPage } from './carrier-check-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { Eye } from 'lucide-react';
-import { ListTable } from '../../../components/list-table';
-import { Button } from '../../../components/ui/button';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format-date';
-import type { CarrierCheck } from '../api/carrier-checks';
+import { ListTable } from '@/web/components/list-table';
+import { Button } from '@/web/components/ui/button';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
+import { formatDateTime } from '@/web/lib/format-date';
 import { CarrierBadge } from './carrier-badge';
 
 const COLUMNS = ['IMEI', 'Model', 'Status', 'Checked By', 'Date', 'View Details'];

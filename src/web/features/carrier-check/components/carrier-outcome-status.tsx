@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, OctagonX } from 'lucide-react';
-import type { CarrierOutcome } from '../../../../domain/carrier-outcome';
-import { cn } from '../../../lib/cn';
+import type { CarrierOutcome } from '@/domain/carrier-outcome';
+import { cn } from '@/web/lib/cn';
 
 const OUTCOMES: Record<CarrierOutcome, { icon: typeof CircleCheck; text: string; className: string }> = {
   success: { icon: CircleCheck, text: 'Device is clear', className: 'text-success' },

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
-import type { CarrierCheck } from '../api/carrier-checks';
+import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
+import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 
 export interface Answer {
   status: number;

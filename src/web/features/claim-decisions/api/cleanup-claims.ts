@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/web/lib/api-client';
 
 export function cleanupClaims(imei: string) {
   return api.post<{ claimsDeleted: number; replacementDevicesDeleted: number }>('/api/v1/claim-cleanups', {

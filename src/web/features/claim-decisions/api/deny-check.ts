@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/web/lib/api-client';
 
 export function denyCheck({ checkId, denialReason }: { checkId: string; denialReason: string }) {
   return api.post<{ deniedClaimId: string; denialReason: string }>(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettlementInput } from '../../../../domain/schemas/settlement';
-import { api } from '../../../lib/api-client';
+import type { SettlementInput } from '@/domain/schemas/settlement';
+import { api } from '@/web/lib/api-client';
 
 export function settleCheck({ checkId, settlement }: { checkId: string; settlement: SettlementInput }) {
   return api.post<{ settledClaimId: string; claimId: string }>(

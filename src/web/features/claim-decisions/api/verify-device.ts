@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { DeviceReport } from '../../../../domain/device-report';
-import { api } from '../../../lib/api-client';
+import type { DeviceReport } from '@/domain/device-report';
+import { api } from '@/web/lib/api-client';
 
 /** The server keeps each re-verification, so that the settlement can name the one the handler saw. */
 export interface VerificationResult {

@@ -1,8 +1,8 @@
-import { cleanupCompleteMessage, decisionMessages } from '../../../../domain/decision-messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useCleanupClaims } from '../api/cleanup-claims';
+import { cleanupCompleteMessage, decisionMessages } from '@/domain/decision-messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { useCleanupClaims } from '@/web/features/claim-decisions/api/cleanup-claims';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 
 /** 'Cleanup related claim' (super admins): removes the device's claim and replacement records after confirmation. */
 export function CleanupClaimDialog({ imei, onClose }: { imei: string | null; onClose: () => void }) {

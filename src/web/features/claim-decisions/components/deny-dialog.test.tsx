@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { CLEAN_IMEI } from '../../claims-intake/testing/make-check';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import { openRowMenu, renderReviewPage } from '../../claims-review/testing/render-review-page';
+import type { Role } from '@/domain/roles';
+import { CLEAN_IMEI } from '@/web/features/claims-intake/testing/make-check';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { openRowMenu, renderReviewPage } from '@/web/features/claims-review/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { claimDeniedMessage, decisionMessages } from '../../../../domain/decision-messages';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +9,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -18,14 +18,14 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
-import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
-import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
-import { useDenialReasons } from '../../org-admin/api/denial-reasons';
-import { useDenyCheck } from '../api/deny-check';
+} from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
+import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
+import { useDenialReasons } from '@/web/features/org-admin/api/denial-reasons';
+import { ApiError } from '@/web/lib/api-client';
+import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { ClaimDeviceSummary } from './claim-device-summary';
 
 const REASON_ID = 'deny-reason';

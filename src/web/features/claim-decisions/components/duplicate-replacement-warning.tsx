@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { TriangleAlert } from 'lucide-react';
-import { imeiMatchKey, normaliseImei } from '../../../../domain/imei';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useReplacementMatches } from '../api/replacement-matches';
+import { imeiMatchKey, normaliseImei } from '@/domain/imei';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import { useReplacementMatches } from '@/web/features/claim-decisions/api/replacement-matches';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 /** The duplicate check starts at 14 digits, after a 500 ms pause, and lists up to 3 of the 5 fetched. */
 export const DUPLICATE_CHECK_MIN_DIGITS = 14;

@@ -1,6 +1,6 @@
-import type { ReplacementDevice } from '../../../../domain/schemas/settlement';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import type { ReplacementDevice } from '@/domain/schemas/settlement';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
 import { DuplicateReplacementWarning } from './duplicate-replacement-warning';
 
 export type ReplacementValues = ReplacementDevice;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { decisionMessages } from '../../../../domain/decision-messages';
-import { validateSettlement } from '../../../../domain/schemas/settlement';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { decisionMessages } from '@/domain/decision-messages';
+import { validateSettlement } from '@/domain/schemas/settlement';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -11,16 +11,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { NOTICE_DURATION_MS, notify } from '../../../lib/notify';
-import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
-import { type CheckDetail, useCheck } from '../../claims-review/api/get-check';
-import { useSettleCheck } from '../api/settle-check';
-import { useDeviceVerification } from '../api/verify-device';
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useSettleCheck } from '@/web/features/claim-decisions/api/settle-check';
+import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
+import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
+import { ApiError } from '@/web/lib/api-client';
+import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { ClaimDeviceSummary } from './claim-device-summary';
 import { EMPTY_REPLACEMENT, ReplacementFields } from './replacement-fields';
 import { VerificationNotice } from './verification-notice';

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { SettleDialog } from './settle-dialog';
 
 /** The Settle Claim dialog attached to an intake result; once settled, the button says so. */

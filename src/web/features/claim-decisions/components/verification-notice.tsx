@@ -1,11 +1,11 @@
 import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { decisionMessages } from '../../../../domain/decision-messages';
-import type { DeviceReport } from '../../../../domain/device-report';
-import { listVerificationChanges } from '../../../../domain/verification-changes';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { notify } from '../../../lib/notify';
-import type { DeviceVerification } from '../api/verify-device';
+import { decisionMessages } from '@/domain/decision-messages';
+import type { DeviceReport } from '@/domain/device-report';
+import { listVerificationChanges } from '@/domain/verification-changes';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import type { DeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
+import { notify } from '@/web/lib/notify';
 
 /**
  * The Settle Claim dialog re-verifies the device on open and says what changed since the check. The

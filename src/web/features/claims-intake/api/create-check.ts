@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceReport } from '../../../../domain/device-report';
-import type { ClaimsIntake } from '../../../../domain/schemas/claims-intake';
-import { api } from '../../../lib/api-client';
+import type { DeviceReport } from '@/domain/device-report';
+import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
+import { api } from '@/web/lib/api-client';
 
 /** One recorded intake check, as `POST /api/v1/checks` answers it. */
 export interface CheckView {

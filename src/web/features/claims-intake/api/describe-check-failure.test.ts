@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 import { describeCheckFailure } from './describe-check-failure';
 
 const FALLBACK = { title: 'Check Failed', message: 'Failed to perform claims intake. Please try again.' };

@@ -1,6 +1,6 @@
-import { intakeMessages } from '../../../../domain/intake-messages';
-import { ApiError } from '../../../lib/api-client';
-import { NOTICE_DURATION_MS } from '../../../lib/notify';
+import { intakeMessages } from '@/domain/intake-messages';
+import { ApiError } from '@/web/lib/api-client';
+import { NOTICE_DURATION_MS } from '@/web/lib/notify';
 
 export interface CheckFailureNotice {
   title: string;

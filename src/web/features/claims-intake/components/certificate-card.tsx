@@ -1,5 +1,5 @@
 import { FileCheck2 } from 'lucide-react';
-import type { DeviceReport } from '../../../../domain/device-report';
+import type { DeviceReport } from '@/domain/device-report';
 import { DetailList } from './detail-list';
 import { ResultCard, type ResultTone } from './result-card';
 

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** The sources one device-history check consults, in the order the provider's answer lists them. */
 export const CHECK_SOURCES = [

@@ -1,7 +1,7 @@
 import { type Control, Controller } from 'react-hook-form';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -9,8 +9,8 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { useClaimTypes } from '../api/claim-types';
+} from '@/web/components/ui/select';
+import { useClaimTypes } from '@/web/features/claims-intake/api/claim-types';
 import type { IntakeFormValues } from './intake-form-values';
 
 const ID = 'intake-claim-type';

@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNREPORTED_FACTS } from '../../../../../tests/fixtures/make-device-report';
-import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck, makeReport } from '../testing/make-check';
+import {
+  BLOCKED_IMEI,
+  CLEAN_IMEI,
+  makeBlockedReport,
+  makeCheck,
+  makeReport,
+} from '@/web/features/claims-intake/testing/make-check';
 import {
   chooseClaimType,
   findToast,
   imeiInput,
   renderIntakePage,
   searchButton,
-} from '../testing/render-intake-page';
+} from '@/web/features/claims-intake/testing/render-intake-page';
+import { UNREPORTED_FACTS } from '../../../../../tests/fixtures/make-device-report';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import type { DeviceReport, ModelCandidate } from '../../../../domain/device-report';
+import type { DeviceReport, ModelCandidate } from '@/domain/device-report';
 import { DetailList } from './detail-list';
 import { ResultCard, ResultStatus } from './result-card';
 

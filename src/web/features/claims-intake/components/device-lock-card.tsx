@@ -1,6 +1,6 @@
 import { Lock, LockOpen } from 'lucide-react';
-import type { LockStatus } from '../../../../domain/device-report';
-import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
+import type { LockStatus } from '@/domain/device-report';
+import { isAlarmingLock, lockLabel } from '@/domain/lock-status';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 

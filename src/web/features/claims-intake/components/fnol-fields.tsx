@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { type Control, Controller, type UseFormRegister, useWatch } from 'react-hook-form';
-import { EARLIEST_LOSS_DATE } from '../../../../domain/loss-date';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { EARLIEST_LOSS_DATE } from '@/domain/loss-date';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import type { IntakeFormValues } from './intake-form-values';
 
 /** The FNOL box, and the loss date it asks for (no future dates, none before 1900-01-01). */

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLEAN_IMEI } from '../testing/make-check';
+import { CLEAN_IMEI } from '@/web/features/claims-intake/testing/make-check';
 import {
   chooseClaimType,
   findToast,
   imeiInput,
   renderIntakePage,
   searchButton,
-} from '../testing/render-intake-page';
+} from '@/web/features/claims-intake/testing/render-intake-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

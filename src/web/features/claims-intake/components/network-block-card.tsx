@@ -1,6 +1,6 @@
 import { RadioTower } from 'lucide-react';
-import type { DeviceReport } from '../../../../domain/device-report';
-import { formatProviderDate } from '../format-provider-date';
+import type { DeviceReport } from '@/domain/device-report';
+import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
 import { DetailList } from './detail-list';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';

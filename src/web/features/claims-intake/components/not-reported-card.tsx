@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { NOT_REPORTED } from '../../../../domain/device-report';
+import { NOT_REPORTED } from '@/domain/device-report';
 import { ResultCard } from './result-card';
 
 /** A fact the provider's answer did not report: said plainly, in the unknown tone, never as a clean result. */

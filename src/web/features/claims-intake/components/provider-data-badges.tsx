@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { FlaskConical, TestTube } from 'lucide-react';
-import { badgeVariants } from '../../../components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/cn';
-import { useAppInfo } from '../api/app-info';
+import { badgeVariants } from '@/web/components/ui/badge';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
+import { useAppInfo } from '@/web/features/claims-intake/api/app-info';
+import { cn } from '@/web/lib/cn';
 
 const SIMULATED =
   'Results come from the built-in simulator, not the live device-history service. Do not base claim decisions on them.';

@@ -4,8 +4,8 @@ import type {
   LostRecord,
   OwnershipRecord,
   StolenRecord,
-} from '../../../../domain/device-report';
-import { formatProviderDate } from '../format-provider-date';
+} from '@/domain/device-report';
+import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
 import type { Detail } from './detail-list';
 
 const NOT_KNOWN = 'Not Known';

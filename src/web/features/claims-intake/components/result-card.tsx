@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleQuestionMark, Info, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
 
 /**
  * Danger and safe states always pair the colour with an icon and words. `unknown` is a fact the provider did not

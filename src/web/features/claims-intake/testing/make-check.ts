@@ -1,7 +1,7 @@
+import type { DeviceReport } from '@/domain/device-report';
+import type { ClaimType } from '@/web/features/claims-intake/api/claim-types';
+import type { CheckView } from '@/web/features/claims-intake/api/create-check';
 import { makeDeviceReport } from '../../../../../tests/fixtures/make-device-report';
-import type { DeviceReport } from '../../../../domain/device-report';
-import type { ClaimType } from '../api/claim-types';
-import type { CheckView } from '../api/create-check';
 
 /** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */
 export const CLEAN_IMEI = '353328110000013';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import { ClaimsIntakePage } from '../components/claims-intake-page';
+import { ClaimsIntakePage } from '@/web/features/claims-intake/components/claims-intake-page';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { CLAIM_TYPES, makeCheck } from './make-check';
 
 interface Answer {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { checksQueryKey } from '../../claims-intake/api/create-check';
+import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import { api } from '@/web/lib/api-client';
 import type { CheckDetail } from './get-check';
 
 export interface ChangeClaimType {

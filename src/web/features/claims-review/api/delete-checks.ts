@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { checksQueryKey } from '../../claims-intake/api/create-check';
+import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import { api } from '@/web/lib/api-client';
 
 export type DeleteChecks = { kind: 'one'; id: string } | { kind: 'imei'; imei: string };
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LockStatus } from '../../../../domain/device-report';
-import { api } from '../../../lib/api-client';
-
-import { type CheckView, checksQueryKey } from '../../claims-intake/api/create-check';
+import type { LockStatus } from '@/domain/device-report';
+import { type CheckView, checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import { api } from '@/web/lib/api-client';
 
 export interface Recheck {
   id: string;

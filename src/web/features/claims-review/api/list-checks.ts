@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { checksQueryKey } from '../../claims-intake/api/create-check';
+import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import { api } from '@/web/lib/api-client';
 
 export interface CheckSummary {
   id: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeviceReport } from '../../../../domain/device-report';
-import { api } from '../../../lib/api-client';
+import type { DeviceReport } from '@/domain/device-report';
+import { api } from '@/web/lib/api-client';
 import { checkQueryKey, type Recheck } from './get-check';
 
 export interface RecheckResult {

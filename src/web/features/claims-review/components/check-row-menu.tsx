@@ -1,13 +1,13 @@
 import { BadgeCheck, Ban, Eraser, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import type { CheckSummary } from '../api/list-checks';
+} from '@/web/components/ui/dropdown-menu';
+import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 import type { RowAction } from './checks-table';
 
 export function CheckRowMenu({

@@ -1,7 +1,7 @@
-import { ListTable } from '../../../components/list-table';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import type { CheckSummary } from '../api/list-checks';
+import { ListTable } from '@/web/components/list-table';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
+import { formatDate, formatTime } from '@/web/lib/format-date';
 import { CheckRowMenu } from './check-row-menu';
 
 const COLUMNS = ['Date', 'Time', 'IMEI', 'Claim Type', 'Claim Reference', 'Actions'];

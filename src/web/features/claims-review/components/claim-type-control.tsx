@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { decideClaimTypeChangeEffect } from '../../../../domain/claim-type-change-effect';
-import { Badge } from '../../../components/ui/badge';
-import { Label } from '../../../components/ui/label';
+import { decideClaimTypeChangeEffect } from '@/domain/claim-type-change-effect';
+import { Badge } from '@/web/components/ui/badge';
+import { Label } from '@/web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -9,12 +9,12 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useClaimTypes } from '../../claims-intake/api/claim-types';
-import { useChangeClaimType } from '../api/change-claim-type';
-import type { CheckDetail } from '../api/get-check';
+} from '@/web/components/ui/select';
+import { useClaimTypes } from '@/web/features/claims-intake/api/claim-types';
+import { useChangeClaimType } from '@/web/features/claims-review/api/change-claim-type';
+import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 import { FnolDateDialog } from './fnol-date-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import { CircleQuestionMark, Lock, type LucideIcon, ShieldAlert, ShieldCheck, Users } from 'lucide-react';
-import { type LockStatus, NOT_REPORTED } from '../../../../domain/device-report';
-import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { type LockStatus, NOT_REPORTED } from '@/domain/device-report';
+import { isAlarmingLock, lockLabel } from '@/domain/lock-status';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 
 /** The device as last checked; null facts were not reported by the provider. */
 export interface DeviceStatus {

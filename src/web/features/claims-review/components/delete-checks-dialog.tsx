@@ -1,7 +1,7 @@
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { type DeleteChecks, useDeleteChecks } from '../api/delete-checks';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import { type DeleteChecks, useDeleteChecks } from '@/web/features/claims-review/api/delete-checks';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 
 const IMEI_PREFIX_LENGTH = 14;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { checkLossDate, EARLIEST_LOSS_DATE } from '../../../../domain/loss-date';
-import { Button } from '../../../components/ui/button';
+import { checkLossDate, EARLIEST_LOSS_DATE } from '@/domain/loss-date';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 
 function today() {
   const now = new Date();

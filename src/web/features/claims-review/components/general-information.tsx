@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
-import type { CheckDetail } from '../api/get-check';
+import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
+import { formatDateTime } from '@/web/lib/format-date';
 import { Fact, ReviewSection } from './review-section';
 
 /** A loss date is a calendar day (YYYY-MM-DD); reordered rather than parsed so no time zone can shift it. */

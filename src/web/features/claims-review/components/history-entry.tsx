@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type LockStatus, NOT_REPORTED } from '../../../../domain/device-report';
-import { lockLabel } from '../../../../domain/lock-status';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { type LockStatus, NOT_REPORTED } from '@/domain/device-report';
+import { lockLabel } from '@/domain/lock-status';
+import { Badge } from '@/web/components/ui/badge';
+import { formatDateTime } from '@/web/lib/format-date';
 import { JsonActions } from './json-actions';
 import { Fact } from './review-section';
 

@@ -1,7 +1,7 @@
 import { Copy, Download, Eye } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { Button } from '@/web/components/ui/button';
+import { notify } from '@/web/lib/notify';
 import { downloadJson, fileTimestamp, prettyJson } from './json-file';
 import { JsonViewerDialog } from './json-viewer-dialog';
 

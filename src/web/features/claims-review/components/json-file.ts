@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/web/lib/download-file';
 
 /** Pretty-printed JSON, as viewed, copied and downloaded. */
 export const prettyJson = (value: unknown) => JSON.stringify(value ?? null, null, 2);

@@ -1,16 +1,16 @@
 import { BadgeCheck, Ban } from 'lucide-react';
-import { countOf } from '../../../../domain/device-report';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { countOf } from '@/domain/device-report';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { type CheckDetail, useCheck } from '../api/get-check';
+} from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
 import { CarrierInformation } from './carrier-information';
 import { ClaimTypeControl } from './claim-type-control';
 import type { DeviceStatus } from './current-status';

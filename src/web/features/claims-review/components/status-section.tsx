@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { reviewMessages } from '../../../../domain/review-messages';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useRecheckDevice } from '../api/recheck-device';
+import { reviewMessages } from '@/domain/review-messages';
+import { Button } from '@/web/components/ui/button';
+import { useRecheckDevice } from '@/web/features/claims-review/api/recheck-device';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 import { CurrentStatus, type DeviceStatus } from './current-status';
 import { ReviewSection } from './review-section';
 

@@ -1,7 +1,7 @@
-import type { Role } from '../../../../domain/roles';
-import { CLEAN_IMEI, makeCheck, makeReport } from '../../claims-intake/testing/make-check';
-import type { CheckDetail, Recheck } from '../api/get-check';
-import type { CheckSummary } from '../api/list-checks';
+import type { Role } from '@/domain/roles';
+import { CLEAN_IMEI, makeCheck, makeReport } from '@/web/features/claims-intake/testing/make-check';
+import type { CheckDetail, Recheck } from '@/web/features/claims-review/api/get-check';
+import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 
 export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary {
   return {

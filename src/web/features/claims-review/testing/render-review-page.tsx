@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
-import { CLAIM_TYPES } from '../../claims-intake/testing/make-check';
-import type { CheckSummary } from '../api/list-checks';
-import { ClaimsReviewPage } from '../components/claims-review-page';
+import type { Role } from '@/domain/roles';
+import { CLAIM_TYPES } from '@/web/features/claims-intake/testing/make-check';
+import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
+import { ClaimsReviewPage } from '@/web/features/claims-review/components/claims-review-page';
+import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { makeCheckDetail, makeSession, makeSummary } from './make-check-detail';
 
 interface Answer {

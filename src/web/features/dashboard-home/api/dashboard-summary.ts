@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Breakdown } from '../../../../domain/dashboard-breakdown';
-import { api } from '../../../lib/api-client';
+import type { Breakdown } from '@/domain/dashboard-breakdown';
+import { api } from '@/web/lib/api-client';
 
 export interface DashboardSummary {
   inReview: Breakdown;

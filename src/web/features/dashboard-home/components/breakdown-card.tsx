@@ -1,7 +1,7 @@
-import { type Breakdown, formatShare } from '../../../../domain/dashboard-breakdown';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format-count';
+import { type Breakdown, formatShare } from '@/domain/dashboard-breakdown';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatCount } from '@/web/lib/format-count';
 
 function BreakdownRows({ breakdown, listLabel }: { breakdown: Breakdown; listLabel: string }) {
   if (breakdown.rows.length === 0)

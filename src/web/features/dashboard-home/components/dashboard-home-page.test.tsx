@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import type { DashboardSummary } from '../api/dashboard-summary';
+import type { DashboardSummary } from '@/web/features/dashboard-home/api/dashboard-summary';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { DashboardHomePage } from './dashboard-home-page';
 
 afterEach(() => vi.unstubAllGlobals());

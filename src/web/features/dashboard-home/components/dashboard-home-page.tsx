@@ -1,10 +1,10 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format-count';
-import { PageHeader } from '../../dashboard-shell/components/page-header';
-import { useDashboardSummary } from '../api/dashboard-summary';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { useDashboardSummary } from '@/web/features/dashboard-home/api/dashboard-summary';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import { formatCount } from '@/web/lib/format-count';
 import { BreakdownCard } from './breakdown-card';
 
 export function DashboardHomePage() {

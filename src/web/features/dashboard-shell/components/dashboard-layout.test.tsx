@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { api } from '../../../lib/api-client';
-import { fakeApi, renderRoutes } from '../../../testing/render-with-providers';
+import type { Role } from '@/domain/roles';
+import { api } from '@/web/lib/api-client';
+import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderAs(role: Role | null | 'signed-out') {

@@ -13,7 +13,7 @@ import {
   UserCog,
   UserRound,
 } from 'lucide-react';
-import type { RoleAction } from '../../../../domain/permissions';
+import type { RoleAction } from '@/domain/permissions';
 
 export interface NavItem {
   label: string;

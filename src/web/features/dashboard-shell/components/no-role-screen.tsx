@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { messages } from '@/domain/messages';
 
 export function NoRoleScreen() {
   return (

@@ -1,8 +1,8 @@
-import { avatarInitials } from '../../../../domain/avatar-initials';
-import { messages } from '../../../../domain/messages';
-import { cn } from '../../../lib/cn';
-import type { Session } from '../../auth/api/session';
-import { useProfile } from '../../profile/api/profile';
+import { avatarInitials } from '@/domain/avatar-initials';
+import { messages } from '@/domain/messages';
+import type { Session } from '@/web/features/auth/api/session';
+import { useProfile } from '@/web/features/profile/api/profile';
+import { cn } from '@/web/lib/cn';
 
 /** The avatar (image, else the e-mail's first two letters, else 'U'), the e-mail and the organisation. */
 export function SidebarHeader({ session, collapsed }: { session: Session; collapsed: boolean }) {

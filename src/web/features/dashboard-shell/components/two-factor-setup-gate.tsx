@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { messages } from '@/domain/messages';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
 
 /** The one dashboard page open to a user who must still set up two-factor sign-in. */
 export const TWO_FACTOR_SETUP_PATH = '/dashboard/manage-profile';

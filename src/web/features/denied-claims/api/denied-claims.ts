@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
+import { api } from '@/web/lib/api-client';
+import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
 
 export const deniedClaimsQueryKey = ['denied-claims'] as const;
 

@@ -1,7 +1,7 @@
-import { registerMessages } from '../../../../domain/register-messages';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { notify } from '../../../lib/notify';
-import { type DeniedClaimRow, useDeleteDeniedClaim } from '../api/denied-claims';
+import { registerMessages } from '@/domain/register-messages';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import { type DeniedClaimRow, useDeleteDeniedClaim } from '@/web/features/denied-claims/api/denied-claims';
+import { notify } from '@/web/lib/notify';
 
 export function DeleteDeniedClaimDialog({
   record,

@@ -1,10 +1,10 @@
-import { registerMessages } from '../../../../domain/register-messages';
-import { ClaimTypeName } from '../../../components/claim-type-name';
-import { DetailSection } from '../../../components/detail-section';
-import { DetailsDialog } from '../../../components/details-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format-date';
-import { type DeniedClaimDetail, useDeniedClaim } from '../api/denied-claims';
+import { registerMessages } from '@/domain/register-messages';
+import { ClaimTypeName } from '@/web/components/claim-type-name';
+import { DetailSection } from '@/web/components/detail-section';
+import { DetailsDialog } from '@/web/components/details-dialog';
+import { Badge } from '@/web/components/ui/badge';
+import { type DeniedClaimDetail, useDeniedClaim } from '@/web/features/denied-claims/api/denied-claims';
+import { formatDateTime } from '@/web/lib/format-date';
 
 const orUnknown = (text: string | null) => text?.trim() || 'Unknown';
 

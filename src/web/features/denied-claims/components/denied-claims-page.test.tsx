@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { openRowMenu, renderRegister, tableNamed } from '../../../testing/render-register';
-import type { DeniedClaimDetail, DeniedClaimRow } from '../api/denied-claims';
+import type { Role } from '@/domain/roles';
+import type { DeniedClaimDetail, DeniedClaimRow } from '@/web/features/denied-claims/api/denied-claims';
+import { openRowMenu, renderRegister, tableNamed } from '@/web/testing/render-register';
 import { DeniedClaimsPage } from './denied-claims-page';
 
 afterEach(() => vi.unstubAllGlobals());

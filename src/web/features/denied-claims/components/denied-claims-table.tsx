@@ -1,8 +1,8 @@
-import { ListTable } from '../../../components/list-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import type { DeniedClaimRow } from '../api/denied-claims';
+import { ListTable } from '@/web/components/list-table';
+import { RowActionsMenu } from '@/web/components/row-actions-menu';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { DeniedClaimRow } from '@/web/features/denied-claims/api/denied-claims';
+import { formatDate, formatTime } from '@/web/lib/format-date';
 
 const COLUMNS = ['Date Denied', 'Time', 'IMEI', 'Claim Type', 'Denial Reason', 'Denied By', 'Actions'];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinLockStatus } from '../../../../domain/carrier-finlock-status';
-import { api } from '../../../lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
+import type { FinLockStatus } from '@/domain/carrier-finlock-status';
+import { api } from '@/web/lib/api-client';
+import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
 
 export interface FinLockRequest {
   id: string;

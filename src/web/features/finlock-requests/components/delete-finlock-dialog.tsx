@@ -1,7 +1,10 @@
-import { carrierMessages } from '../../../../domain/carrier-messages';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { notify } from '../../../lib/notify';
-import { type FinLockRequest, useDeleteFinLockRequest } from '../api/finlock-requests';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import {
+  type FinLockRequest,
+  useDeleteFinLockRequest,
+} from '@/web/features/finlock-requests/api/finlock-requests';
+import { notify } from '@/web/lib/notify';
 
 /** Asks before deleting a FinLock removal request. */
 export function DeleteFinLockDialog({

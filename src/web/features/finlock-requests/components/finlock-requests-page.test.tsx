@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, renderCarrierPage } from '../../carrier-check/testing/render-carrier-page';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import type { FinLockRequest } from '../api/finlock-requests';
+import { pageOf, renderCarrierPage } from '@/web/features/carrier-check/testing/render-carrier-page';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import type { FinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
 import { FinLockRequestsPage } from './finlock-requests-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,19 +1,22 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
-import { carrierMessages } from '../../../../domain/carrier-messages';
-import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '../../../../domain/carrier-page-sizes';
-import { messages } from '../../../../domain/messages';
-import { DataTableFooter } from '../../../components/data-table-footer';
-import { SearchBox } from '../../../components/search-box';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
-import { ApiError } from '../../../lib/api-client';
-import { usePagingParams } from '../../../lib/use-paging-params';
-import { PoweredBy } from '../../carrier-check/components/powered-by';
-import { PageHeader } from '../../dashboard-shell/components/page-header';
-import { type FinLockRequest, useFinLockRequests } from '../api/finlock-requests';
+import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-status';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
+import { messages } from '@/domain/messages';
+import { DataTableFooter } from '@/web/components/data-table-footer';
+import { SearchBox } from '@/web/components/search-box';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Card } from '@/web/components/ui/card';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
+import { PoweredBy } from '@/web/features/carrier-check/components/powered-by';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import {
+  type FinLockRequest,
+  useFinLockRequests,
+} from '@/web/features/finlock-requests/api/finlock-requests';
+import { ApiError } from '@/web/lib/api-client';
+import { usePagingParams } from '@/web/lib/use-paging-params';
 import { DeleteFinLockDialog } from './delete-finlock-dialog';
 import { FinLockTable } from './finlock-table';
 import { StatusFilter } from './status-filter';

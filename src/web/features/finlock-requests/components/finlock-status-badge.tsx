@@ -1,5 +1,5 @@
-import type { FinLockStatus } from '../../../../domain/carrier-finlock-status';
-import { Badge } from '../../../components/ui/badge';
+import type { FinLockStatus } from '@/domain/carrier-finlock-status';
+import { Badge } from '@/web/components/ui/badge';
 
 const VARIANTS: Record<FinLockStatus, 'secondary' | 'warning' | 'default' | 'success' | 'outline'> = {
   requested: 'secondary',

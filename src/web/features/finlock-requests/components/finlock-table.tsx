@@ -1,16 +1,16 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
-import { carrierMessages } from '../../../../domain/carrier-messages';
-import { ListTable } from '../../../components/list-table';
-import { Button } from '../../../components/ui/button';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { ListTable } from '@/web/components/list-table';
+import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDate, formatTime } from '../../../lib/format-date';
-import type { FinLockRequest } from '../api/finlock-requests';
+} from '@/web/components/ui/dropdown-menu';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { FinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
+import { formatDate, formatTime } from '@/web/lib/format-date';
 import { FinLockStatusBadge } from './finlock-status-badge';
 
 const COLUMNS = ['IMEI', 'Device', 'Status', 'Carrier Status', 'Requested By', 'Date', 'Actions'];

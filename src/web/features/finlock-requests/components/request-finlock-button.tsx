@@ -1,12 +1,12 @@
 import { Loader2, Unlock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { carrierMessages } from '../../../../domain/carrier-messages';
-import { messages } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
-import { useRequestFinLockRemoval } from '../api/finlock-requests';
+import { carrierMessages } from '@/domain/carrier-messages';
+import { messages } from '@/domain/messages';
+import { Button } from '@/web/components/ui/button';
+import { useRequestFinLockRemoval } from '@/web/features/finlock-requests/api/finlock-requests';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
+import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 
 /** The failure title of a refused request (signed out, no organisation, or failed); the server's reason shows under it. */
 function failureTitle(error: Error): string {

@@ -1,4 +1,4 @@
-import { FINLOCK_STATUSES, type FinLockStatus } from '../../../../domain/carrier-finlock-status';
+import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-status';
 import {
   Select,
   SelectContent,
@@ -6,7 +6,7 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '@/web/components/ui/select';
 
 const ALL = 'all';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '../../../../domain/schemas/invitation';
-import { api } from '../../../lib/api-client';
+import type { Invitation } from '@/domain/schemas/invitation';
+import { api } from '@/web/lib/api-client';
 
 /** Org admins invite members of their own organisation; super admins invite an organisation's admin. */
 export type InvitationKind = 'member' | 'organisation-admin';

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminMessages } from '../../../../domain/admin-messages';
+import { adminMessages } from '@/domain/admin-messages';
 import {
   AdminInvitationSchema,
   type Invitation,
   type InvitationInput,
   InvitationSchema,
-} from '../../../../domain/schemas/invitation';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type InvitationKind, useSendInvitation } from '../api/send-invitation';
+} from '@/domain/schemas/invitation';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { type InvitationKind, useSendInvitation } from '@/web/features/invitations/api/send-invitation';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 const EMPTY: InvitationInput = { email: '', firstName: '', lastName: '', title: '' };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewClaimTypeInput } from '../../../../domain/schemas/claim-type';
-import { api } from '../../../lib/api-client';
-import { type ClaimType, claimTypesQueryKey } from '../../claims-intake/api/claim-types';
+import type { NewClaimTypeInput } from '@/domain/schemas/claim-type';
+import { type ClaimType, claimTypesQueryKey } from '@/web/features/claims-intake/api/claim-types';
+import { api } from '@/web/lib/api-client';
 
 /** Adding or removing refreshes the one claim-type list the intake and review screens share. */
 function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewDenialReason } from '../../../../domain/schemas/denial-reason';
-import { api } from '../../../lib/api-client';
+import type { NewDenialReason } from '@/domain/schemas/denial-reason';
+import { api } from '@/web/lib/api-client';
 
 export interface DenialReason {
   id: string;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/web/lib/api-client';
 
 export interface OrganisationSettings {
   /** Settled claims are registered with the device-history registry (on unless an admin turned it off). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../domain/roles';
-import { api } from '../../../lib/api-client';
+import type { Role } from '@/domain/roles';
+import { api } from '@/web/lib/api-client';
 
 export interface OwnOrganisation {
   id: string;

@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { adminMessages } from '../../../../domain/admin-messages';
-import {
-  type NewClaimType,
-  type NewClaimTypeInput,
-  NewClaimTypeSchema,
-} from '../../../../domain/schemas/claim-type';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { useClaimTypes } from '../../claims-intake/api/claim-types';
-import { useAddClaimType, useRemoveClaimType } from '../api/claim-types';
+import { adminMessages } from '@/domain/admin-messages';
+import { type NewClaimType, type NewClaimTypeInput, NewClaimTypeSchema } from '@/domain/schemas/claim-type';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useClaimTypes } from '@/web/features/claims-intake/api/claim-types';
+import { useAddClaimType, useRemoveClaimType } from '@/web/features/org-admin/api/claim-types';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { NamedItemList } from './named-item-list';
 
 const EMPTY: NewClaimTypeInput = { claimType: '', isTotalLoss: false };

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 /** A panel whose data could not be loaded: what failed, the server's reason, and a way to try again. */
 export function LoadFailure({ text, error, onRetry }: { text: string; error: Error; onRetry: () => void }) {

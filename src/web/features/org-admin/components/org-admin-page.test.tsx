@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import { renderOrgAdmin } from '../testing/render-org-admin-page';
+import { adminMessages } from '@/domain/admin-messages';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { Building2, UserPlus } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PageHeader } from '../../dashboard-shell/components/page-header';
-import { InvitationForm } from '../../invitations/components/invitation-form';
-import { useOwnOrganisation } from '../api/organisation';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
+import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { RegistrySubmissionCard } from './registry-submission-card';

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Switch } from '@/web/components/ui/switch';
 import {
   type OrganisationSettings,
   useOrganisationSettings,
   useUpdateOrganisationSettings,
-} from '../api/organisation-settings';
+} from '@/web/features/org-admin/api/organisation-settings';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { LoadFailure } from './load-failure';
 
 interface OrganisationSettingCardProps {

@@ -1,9 +1,9 @@
-import { adminMessages } from '../../../../domain/admin-messages';
-import { ROLE_LABELS } from '../../../../domain/roles';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useTeamMembers } from '../api/organisation';
+import { adminMessages } from '@/domain/admin-messages';
+import { ROLE_LABELS } from '@/domain/roles';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useTeamMembers } from '@/web/features/org-admin/api/organisation';
 
 export function TeamMembersCard() {
   const members = useTeamMembers();

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../domain/admin-messages';
+import { adminMessages } from '@/domain/admin-messages';
 import { OrganisationSettingCard } from './organisation-setting-card';
 
 /** Whether every member of the organisation must sign in with a second factor; its admins always must. */

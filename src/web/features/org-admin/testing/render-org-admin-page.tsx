@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import { OrgAdminPage } from '../components/org-admin-page';
+import { OrgAdminPage } from '@/web/features/org-admin/components/org-admin-page';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 
 type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';

@@ -1,4 +1,4 @@
-import { HIDDEN_LINK } from '../../../../domain/mail-outbox';
+import { HIDDEN_LINK } from '@/domain/mail-outbox';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LINK_OR_HIDDEN = new RegExp(`(https?:\\/\\/\\S+|${escapeRegExp(HIDDEN_LINK)})`, 'g');

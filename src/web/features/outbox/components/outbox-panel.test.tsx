@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIDDEN_LINK } from '../../../../domain/mail-outbox';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import type { OutboxMail } from '../api/outbox';
+import { HIDDEN_LINK } from '@/domain/mail-outbox';
+import type { OutboxMail } from '@/web/features/outbox/api/outbox';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { OutboxPanel } from './outbox-panel';
 
 const OWN_LINK = 'http://localhost:3000/reset-password?type=recovery&token=own-token';

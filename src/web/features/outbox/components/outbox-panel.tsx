@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/outbox';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { OUTBOX_PAGE_SIZE, useOutbox } from '@/web/features/outbox/api/outbox';
 import { MailText } from './mail-text';
 
 /** Mail kept by the server while no SMTP server is configured: invitations, password resets, contact messages. */

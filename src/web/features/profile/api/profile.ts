@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../domain/roles';
-import type { UserDetails } from '../../../../domain/schemas/user-details';
-import { ApiError, api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/session';
+import type { Role } from '@/domain/roles';
+import type { UserDetails } from '@/domain/schemas/user-details';
+import { sessionQueryKey } from '@/web/features/auth/api/session';
+import { ApiError, api } from '@/web/lib/api-client';
 
 export interface Profile {
   email: string;

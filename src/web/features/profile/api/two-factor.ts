@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentPassword, TwoFactorCode } from '../../../../domain/schemas/second-factor';
-import { api } from '../../../lib/api-client';
-import { type Session, sessionQueryKey } from '../../auth/api/session';
+import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
+import { type Session, sessionQueryKey } from '@/web/features/auth/api/session';
+import { api } from '@/web/lib/api-client';
 
 /** A set-up begun but not yet active: it becomes active when a code from the app is confirmed. */
 export interface TwoFactorSetup {

@@ -1,12 +1,12 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { avatarInitials } from '../../../../domain/avatar-initials';
-import { AVATAR_HINT, isAvatarSizeAllowed } from '../../../../domain/avatar-rules';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type Profile, useUploadAvatar } from '../api/profile';
+import { adminMessages } from '@/domain/admin-messages';
+import { avatarInitials } from '@/domain/avatar-initials';
+import { AVATAR_HINT, isAvatarSizeAllowed } from '@/domain/avatar-rules';
+import { Button } from '@/web/components/ui/button';
+import { type Profile, useUploadAvatar } from '@/web/features/profile/api/profile';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** The avatar with an upload button. The browser's checks only spare a pointless upload; the server checks the bytes. */
 export function AvatarUpload({ profile }: { profile: Profile }) {

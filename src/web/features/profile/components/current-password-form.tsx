@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type CurrentPassword, CurrentPasswordSchema } from '../../../../domain/schemas/second-factor';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
+import { type CurrentPassword, CurrentPasswordSchema } from '@/domain/schemas/second-factor';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { showRefusalUnder } from './show-refusal';
 
 interface CurrentPasswordFormProps {

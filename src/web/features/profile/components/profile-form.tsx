@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { ROLE_LABELS } from '../../../../domain/roles';
-import {
-  type UserDetails,
-  type UserDetailsInput,
-  UserDetailsSchema,
-} from '../../../../domain/schemas/user-details';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type Profile, useUpdateProfile } from '../api/profile';
+import { adminMessages } from '@/domain/admin-messages';
+import { ROLE_LABELS } from '@/domain/roles';
+import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { type Profile, useUpdateProfile } from '@/web/features/profile/api/profile';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** E-mail, organisation and role are shown read-only; first name, last name and title are editable. */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
 const PROFILE = {

@@ -1,8 +1,8 @@
-import { adminMessages } from '../../../../domain/admin-messages';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { PageHeader } from '../../dashboard-shell/components/page-header';
-import { useProfile } from '../api/profile';
+import { adminMessages } from '@/domain/admin-messages';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import { useProfile } from '@/web/features/profile/api/profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';

@@ -1,9 +1,9 @@
 import { Copy, Download } from 'lucide-react';
 import { useId } from 'react';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { Button } from '../../../components/ui/button';
-import { downloadFile } from '../../../lib/download-file';
-import { notify } from '../../../lib/notify';
+import { adminMessages } from '@/domain/admin-messages';
+import { Button } from '@/web/components/ui/button';
+import { downloadFile } from '@/web/lib/download-file';
+import { notify } from '@/web/lib/notify';
 
 export const RECOVERY_CODES_FILE = 'claimguard-recovery-codes.txt';
 

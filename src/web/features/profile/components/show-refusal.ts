@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-import { notifyFailure } from '../../../lib/notify-failure';
+import { ApiError } from '@/web/lib/api-client';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /**
  * The server's refusal of what was typed (Incorrect password, Invalid code, Two-factor sign-in is required...) goes

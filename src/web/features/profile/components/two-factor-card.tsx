@@ -1,15 +1,19 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
-import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
-import { type Session, useSession } from '../../auth/api/session';
-import { type TwoFactorSetup, useStartTwoFactorSetup, useTurnOffTwoFactor } from '../api/two-factor';
+import { adminMessages } from '@/domain/admin-messages';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { type Session, useSession } from '@/web/features/auth/api/session';
+import {
+  type TwoFactorSetup,
+  useStartTwoFactorSetup,
+  useTurnOffTwoFactor,
+} from '@/web/features/profile/api/two-factor';
+import { notify } from '@/web/lib/notify';
+import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CurrentPasswordForm } from './current-password-form';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';
 

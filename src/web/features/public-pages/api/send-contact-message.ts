@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../domain/schemas/contact-message';
-import { api } from '../../../lib/api-client';
+import type { ContactMessage } from '@/domain/schemas/contact-message';
+import { api } from '@/web/lib/api-client';
 
 export function sendContactMessage(message: ContactMessage) {
   return api.post<{ message: string }>('/api/v1/contact-messages', message);

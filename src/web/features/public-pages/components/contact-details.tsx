@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PROVIDER } from '../provider-details';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { PROVIDER } from '@/web/features/public-pages/provider-details';
 
 export function ContactDetails() {
   return (

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import {
-  CONTACT_LIMITS,
-  type ContactMessage,
-  ContactMessageSchema,
-} from '../../../../domain/schemas/contact-message';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { messages } from '@/domain/messages';
+import { CONTACT_LIMITS, type ContactMessage, ContactMessageSchema } from '@/domain/schemas/contact-message';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useSendContactMessage } from '@/web/features/public-pages/api/send-contact-message';
+import { ApiError } from '@/web/lib/api-client';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '@/web/components/ui/toaster';
 import { ContactPage } from './contact-page';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { PublicPageLayout } from './public-page-layout';

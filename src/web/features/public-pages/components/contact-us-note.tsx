@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PROVIDER } from '../provider-details';
+import { PROVIDER } from '@/web/features/public-pages/provider-details';
 
 export function ContactUsNote({ topic }: { topic: string }) {
   return (

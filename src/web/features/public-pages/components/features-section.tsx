@@ -1,5 +1,5 @@
 import { Database, Plug, Radar, TriangleAlert } from 'lucide-react';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { BenefitsPanel } from './benefits-panel';
 
 const DATA_SOURCES = [

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 export function LandingHero() {
   return (

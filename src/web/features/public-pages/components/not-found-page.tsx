@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { SharedPageLayout } from './shared-page-layout';
 
 export function NotFoundPage() {

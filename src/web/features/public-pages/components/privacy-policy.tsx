@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PROVIDER } from '../provider-details';
+import { PROVIDER } from '@/web/features/public-pages/provider-details';
 import { LegalSection } from './legal-section';
 
 export function PrivacyPolicy() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { SiteFooter } from './site-footer';
 
 export function PublicPageLayout({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROVIDER } from '../provider-details';
+import { PROVIDER } from '@/web/features/public-pages/provider-details';
 
 export const termsClauses: { title: string; body: ReactNode }[] = [
   {

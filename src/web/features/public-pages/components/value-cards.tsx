@@ -1,5 +1,5 @@
 import { Ban, ShieldAlert, TrendingUp } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 
 const VALUES = [
   {

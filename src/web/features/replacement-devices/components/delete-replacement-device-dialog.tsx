@@ -1,8 +1,11 @@
-import { registerMessages } from '../../../../domain/register-messages';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { type ReplacementDeviceRow, useDeleteReplacementDevice } from '../api/replacement-devices';
+import { registerMessages } from '@/domain/register-messages';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import {
+  type ReplacementDeviceRow,
+  useDeleteReplacementDevice,
+} from '@/web/features/replacement-devices/api/replacement-devices';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 
 export function DeleteReplacementDeviceDialog({
   device,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/roles';
-import { openRowMenu, renderRegister, tableNamed } from '../../../testing/render-register';
-import type { ReplacementDeviceRow } from '../api/replacement-devices';
+import type { Role } from '@/domain/roles';
+import type { ReplacementDeviceRow } from '@/web/features/replacement-devices/api/replacement-devices';
+import { openRowMenu, renderRegister, tableNamed } from '@/web/testing/render-register';
 import { ReplacementDevicesPage } from './replacement-devices-page';
 
 afterEach(() => vi.unstubAllGlobals());

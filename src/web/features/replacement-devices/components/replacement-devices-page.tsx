@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { REPLACEMENT_DEVICE_PAGE_SIZES } from '../../../../domain/page-sizes';
-import { can } from '../../../../domain/permissions';
-import { registerMessages } from '../../../../domain/register-messages';
-import { PagedListCard } from '../../../components/paged-list-card';
-import { usePagingParams } from '../../../lib/use-paging-params';
-import { useSession } from '../../auth/api/session';
-import { PageHeader } from '../../dashboard-shell/components/page-header';
-import { type ReplacementDeviceRow, useReplacementDevices } from '../api/replacement-devices';
+import { REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
+import { can } from '@/domain/permissions';
+import { registerMessages } from '@/domain/register-messages';
+import { PagedListCard } from '@/web/components/paged-list-card';
+import { useSession } from '@/web/features/auth/api/session';
+import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import {
+  type ReplacementDeviceRow,
+  useReplacementDevices,
+} from '@/web/features/replacement-devices/api/replacement-devices';
+import { usePagingParams } from '@/web/lib/use-paging-params';
 import { DeleteReplacementDeviceDialog } from './delete-replacement-device-dialog';
 import { ReplacementDevicesTable } from './replacement-devices-table';
 

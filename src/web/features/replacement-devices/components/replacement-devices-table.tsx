@@ -1,8 +1,8 @@
-import { ListTable } from '../../../components/list-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
-import type { ReplacementDeviceRow } from '../api/replacement-devices';
+import { ListTable } from '@/web/components/list-table';
+import { RowActionsMenu } from '@/web/components/row-actions-menu';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { ReplacementDeviceRow } from '@/web/features/replacement-devices/api/replacement-devices';
+import { formatDate } from '@/web/lib/format-date';
 
 const COLUMNS = ['Replacement IMEI', 'Original IMEI', 'Device', 'Specs', 'Settled By', 'Date'];
 

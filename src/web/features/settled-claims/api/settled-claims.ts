@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
-import type { RegistryStatus } from '../../../../domain/registry-status';
-import { api } from '../../../lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '../../../lib/paging';
+import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import type { RegistryStatus } from '@/domain/registry-status';
+import { api } from '@/web/lib/api-client';
+import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
 
 export const settledClaimsQueryKey = ['settled-claims'] as const;
 

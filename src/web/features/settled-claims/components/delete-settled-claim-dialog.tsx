@@ -1,8 +1,11 @@
-import { registerMessages } from '../../../../domain/register-messages';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { type SettledClaimRow, useDeleteSettledClaim } from '../api/settled-claims';
+import { registerMessages } from '@/domain/register-messages';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import {
+  type SettledClaimRow,
+  useDeleteSettledClaim,
+} from '@/web/features/settled-claims/api/settled-claims';
+import { ApiError } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 
 export function DeleteSettledClaimDialog({
   record,

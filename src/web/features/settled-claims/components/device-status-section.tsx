@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
+import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import { StatusColumn } from './status-column';
 
 /**

@@ -1,5 +1,5 @@
-import type { RegistryStatus } from '../../../../domain/registry-status';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import type { RegistryStatus } from '@/domain/registry-status';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
 /** 'sending' is a moment of 'pending' to the user: either way the claim is on its way to the registry. */
 export const REGISTRY_LABELS: Record<RegistryStatus, string> = {

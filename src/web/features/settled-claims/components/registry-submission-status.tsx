@@ -1,11 +1,14 @@
 import { RotateCw } from 'lucide-react';
-import { can } from '../../../../domain/permissions';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { usePendingAtOnce } from '../../../lib/use-pending-at-once';
-import { useSession } from '../../auth/api/session';
-import { type RegistrySubmission, useRetryRegistrySubmission } from '../api/settled-claims';
+import { can } from '@/domain/permissions';
+import { Button } from '@/web/components/ui/button';
+import { useSession } from '@/web/features/auth/api/session';
+import {
+  type RegistrySubmission,
+  useRetryRegistrySubmission,
+} from '@/web/features/settled-claims/api/settled-claims';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
+import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { REGISTRY_LABELS } from './registry-badge';
 
 function registryText({ status, transactionId, error }: RegistrySubmission): string {

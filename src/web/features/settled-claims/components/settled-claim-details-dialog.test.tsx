@@ -1,10 +1,16 @@
 import { within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import type { RegistrySubmission } from '../api/settled-claims';
-import { makeDeviceStatus, makeSettledDetail } from '../testing/make-settled-claim';
-import { openSettledClaimDetails, renderSettledClaimsPage } from '../testing/render-settled-claims-page';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import type { RegistrySubmission } from '@/web/features/settled-claims/api/settled-claims';
+import {
+  makeDeviceStatus,
+  makeSettledDetail,
+} from '@/web/features/settled-claims/testing/make-settled-claim';
+import {
+  openSettledClaimDetails,
+  renderSettledClaimsPage,
+} from '@/web/features/settled-claims/testing/render-settled-claims-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { registerMessages } from '../../../../domain/register-messages';
-import { ClaimTypeName } from '../../../components/claim-type-name';
-import { DetailSection } from '../../../components/detail-section';
-import { DetailsDialog } from '../../../components/details-dialog';
-import { Alert, AlertTitle } from '../../../components/ui/alert';
-import { formatDateTimeToMinute } from '../../../lib/format-date';
-import { type SettledClaimDetail, useSettledClaim } from '../api/settled-claims';
+import { registerMessages } from '@/domain/register-messages';
+import { ClaimTypeName } from '@/web/components/claim-type-name';
+import { DetailSection } from '@/web/components/detail-section';
+import { DetailsDialog } from '@/web/components/details-dialog';
+import { Alert, AlertTitle } from '@/web/components/ui/alert';
+import { type SettledClaimDetail, useSettledClaim } from '@/web/features/settled-claims/api/settled-claims';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { DeviceStatusSection } from './device-status-section';
 import { RegistrySubmissionStatus } from './registry-submission-status';
 import { StatusFlag } from './status-flag';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openRowMenu, tableNamed } from '../../../testing/render-register';
-import { makeSettledRow } from '../testing/make-settled-claim';
-import { renderSettledClaimsPage } from '../testing/render-settled-claims-page';
+import { makeSettledRow } from '@/web/features/settled-claims/testing/make-settled-claim';
+import { renderSettledClaimsPage } from '@/web/features/settled-claims/testing/render-settled-claims-page';
+import { openRowMenu, tableNamed } from '@/web/testing/render-register';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
-import { ListTable } from '../../../components/list-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { TableCell, TableRow } from '../../../components/ui/table';
-import { formatDateTimeToMinute } from '../../../lib/format-date';
-import type { SettledClaimRow } from '../api/settled-claims';
+import { ListTable } from '@/web/components/list-table';
+import { RowActionsMenu } from '@/web/components/row-actions-menu';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import type { SettledClaimRow } from '@/web/features/settled-claims/api/settled-claims';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { deviceName, replacementSpecs } from './device-names';
 import { RegistryBadge } from './registry-badge';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
-import { isAlarmingLock, lockLabel } from '../../../../domain/lock-status';
+import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import { isAlarmingLock, lockLabel } from '@/domain/lock-status';
 import { SearchHistorySection } from './search-history-section';
 import { NotReported, StatusFlag } from './status-flag';
 

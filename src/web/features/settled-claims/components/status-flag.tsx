@@ -1,5 +1,5 @@
-import { NOT_REPORTED } from '../../../../domain/device-report';
-import { Badge } from '../../../components/ui/badge';
+import { NOT_REPORTED } from '@/domain/device-report';
+import { Badge } from '@/web/components/ui/badge';
 
 /** Red for an alarming state, green otherwise. */
 export function StatusFlag({ isBad, text }: { isBad: boolean; text: string }) {

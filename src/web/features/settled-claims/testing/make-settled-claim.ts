@@ -1,5 +1,5 @@
-import type { DeviceStatusSummary } from '../../../../domain/device-status-summary';
-import type { SettledClaimDetail, SettledClaimRow } from '../api/settled-claims';
+import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import type { SettledClaimDetail, SettledClaimRow } from '@/web/features/settled-claims/api/settled-claims';
 
 export function makeSettledRow(overrides: Partial<SettledClaimRow> = {}): SettledClaimRow {
   return {

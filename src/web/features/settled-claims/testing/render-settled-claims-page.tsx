@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { Role } from '../../../../domain/roles';
-import { openRowMenu, renderRegister } from '../../../testing/render-register';
-import type { SettledClaimRow } from '../api/settled-claims';
-import { SettledClaimsPage } from '../components/settled-claims-page';
+import type { Role } from '@/domain/roles';
+import type { SettledClaimRow } from '@/web/features/settled-claims/api/settled-claims';
+import { SettledClaimsPage } from '@/web/features/settled-claims/components/settled-claims-page';
+import { openRowMenu, renderRegister } from '@/web/testing/render-register';
 import { makeSettledDetail, makeSettledRow } from './make-settled-claim';
 
 /** The Settled Claims page on a stubbed API; `route` may answer any call first (a DELETE, a retry, a failure). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrganisation } from '../../../../domain/schemas/organisation';
-import { api } from '../../../lib/api-client';
+import type { CreateOrganisation } from '@/domain/schemas/organisation';
+import { api } from '@/web/lib/api-client';
 
 export interface OrganisationRow {
   id: string;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../domain/roles';
-import type { RoleAssignment } from '../../../../domain/schemas/role-assignment';
-import type { UserDetails } from '../../../../domain/schemas/user-details';
-import { api } from '../../../lib/api-client';
+import type { Role } from '@/domain/roles';
+import type { RoleAssignment } from '@/domain/schemas/role-assignment';
+import type { UserDetails } from '@/domain/schemas/user-details';
+import { api } from '@/web/lib/api-client';
 
 export interface UserRow {
   id: string;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { type CreateOrganisation, CreateOrganisationSchema } from '../../../../domain/schemas/organisation';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { useCreateOrganisation } from '../api/organisations';
+import { adminMessages } from '@/domain/admin-messages';
+import { type CreateOrganisation, CreateOrganisationSchema } from '@/domain/schemas/organisation';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { useCreateOrganisation } from '@/web/features/super-admin/api/organisations';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 const EMPTY: CreateOrganisation = { name: '', domain: '' };
 

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminMessages } from '../../../../domain/admin-messages';
-import {
-  type UserDetails,
-  type UserDetailsInput,
-  UserDetailsSchema,
-} from '../../../../domain/schemas/user-details';
-import { Button } from '../../../components/ui/button';
+import { adminMessages } from '@/domain/admin-messages';
+import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,13 +10,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { notifyFirstFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type UserRow, useEditUser } from '../api/users';
+} from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { type UserRow, useEditUser } from '@/web/features/super-admin/api/users';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** Edit: first name, last name and title of any user. */
 export function EditUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {

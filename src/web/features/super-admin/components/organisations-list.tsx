@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useOrganisations } from '../api/organisations';
+import { adminMessages } from '@/domain/admin-messages';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useOrganisations } from '@/web/features/super-admin/api/organisations';
 
 export function OrganisationsList() {
   const organisations = useOrganisations();

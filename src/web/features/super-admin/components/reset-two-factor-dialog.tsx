@@ -1,8 +1,8 @@
-import { adminMessages } from '../../../../domain/admin-messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type UserRow, useResetTwoFactor } from '../api/users';
+import { adminMessages } from '@/domain/admin-messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { type UserRow, useResetTwoFactor } from '@/web/features/super-admin/api/users';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** Reset Two-Factor: removes a user's authenticator and recovery codes once the super admin confirms. */
 export function ResetTwoFactorDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {

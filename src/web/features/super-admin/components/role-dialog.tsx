@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { adminMessages } from '../../../../domain/admin-messages';
-import { messages } from '../../../../domain/messages';
-import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/roles';
-import { Button } from '../../../components/ui/button';
+import { adminMessages } from '@/domain/admin-messages';
+import { messages } from '@/domain/messages';
+import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -19,10 +19,10 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { notify } from '../../../lib/notify';
-import { notifyFailure } from '../../../lib/notify-failure';
-import { type UserRow, useAssignRole } from '../api/users';
+} from '@/web/components/ui/select';
+import { type UserRow, useAssignRole } from '@/web/features/super-admin/api/users';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** Role: assign a first role or change the current one; a role must be chosen. */
 export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-with-providers';
-import { findToast } from '../../claims-intake/testing/render-intake-page';
-import type { UserRow } from '../api/users';
+import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import type { UserRow } from '@/web/features/super-admin/api/users';
+import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { SuperAdminPage } from './super-admin-page';
 
 type Answer = { status: number; body?: unknown } | undefined;

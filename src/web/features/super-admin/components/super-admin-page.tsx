@@ -1,7 +1,7 @@
 import { Building2, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { InvitationForm } from '../../invitations/components/invitation-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsList } from './organisations-list';
 import { UsersTable } from './users-table';

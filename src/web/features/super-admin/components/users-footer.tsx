@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import {
   Select,
   SelectContent,
@@ -6,7 +6,7 @@ import {
   SelectItemText,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '@/web/components/ui/select';
 
 /** The Super Admin Panel's user list: 10/25/50/100 per page, default 10. */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
