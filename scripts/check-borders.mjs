@@ -27,12 +27,16 @@ function breaks(file, specifier) {
   const from = path.relative(src, file).split(path.sep).join('/');
   const relative = specifier.startsWith('.');
   const target = relative
-    ? path.relative(src, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/')
+    ? path
+        .relative(src, path.resolve(path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/')
     : specifier.startsWith('@/')
       ? specifier.slice(2)
       : null;
   if (target === null || target.startsWith('..')) return null;
-  if (from.startsWith('domain/') && /^(server|web)\//.test(target)) return 'the domain imports no server or web code';
+  if (from.startsWith('domain/') && /^(server|web)\//.test(target))
+    return 'the domain imports no server or web code';
   if (from.startsWith('web/') && target.startsWith('server/')) return 'the web app imports no server code';
   const unit = unitOf(file);
   const feature = target.match(/^web\/features\/[^/]+/)?.[0];
