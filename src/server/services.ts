@@ -1,11 +1,11 @@
 import type { Action } from '@/domain/permissions';
+import type { ActorProfile } from './auth/actor';
 import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
-import type { ActorProfile } from './modules/auth/actor';
 import type { CarrierProvider } from './providers/carrier/types';
 import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '@/server/db/client';
-import { type ActorProfile, loadActorProfile, loadSessionActor } from '@/server/modules/auth/actor';
+import { type ActorProfile, loadActorProfile, loadSessionActor } from './actor';
 import type { Auth } from './create-auth';
 import { readSignedCookie } from './signed-cookie';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@/domain/messages';
 import { can } from '@/domain/permissions';
+import { needsTwoFactorSetUp } from '@/server/auth/actor';
 import { createActorReader } from '@/server/auth/read-actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { forbidden, unauthenticated } from '@/server/errors';
-import { needsTwoFactorSetUp } from '@/server/modules/auth/actor';
 
 /**
  * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,

@@ -1,8 +1,8 @@
 import { tooManyChecksMessage } from '@/domain/messages';
+import type { Actor } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
 import type { FailureCount, FailureRule } from '@/server/rate-limit/failure-limiter';
 import type { RateLimit, RateLimiter } from '@/server/rate-limit/rate-limiter';
-import type { Actor } from './actor';
 
 const MINUTE = 60;
 

@@ -6,9 +6,9 @@ import { ResetPasswordSchema } from '@/domain/schemas/new-password';
 import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-request';
 import { SecondFactorSchema } from '@/domain/schemas/second-factor';
 import { SignInSchema } from '@/domain/schemas/sign-in';
+import { loadActorProfile } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
-import { loadActorProfile } from './actor';
 import {
   MessageReplySchema,
   SecondFactorRequiredSchema,

@@ -1,8 +1,8 @@
 import { imeiMatchKey } from '@/domain/imei';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Actor } from '@/server/auth/actor';
+import { requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
-import type { Actor } from '@/server/modules/auth/actor';
-import { requireOrganisation } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { deleteClaimsByImeiKey, findReplacementMatches } from './queries';
 

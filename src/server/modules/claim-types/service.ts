@@ -1,10 +1,10 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { NewClaimType } from '@/domain/schemas/claim-type';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { conflict, notFound } from '@/server/errors';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { deleteClaimType, insertClaimType, listClaimTypes } from './queries';
 

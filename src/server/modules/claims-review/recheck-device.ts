@@ -1,10 +1,10 @@
 import { countOf } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Actor } from '@/server/auth/actor';
+import { requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
-import type { Actor } from '@/server/modules/auth/actor';
-import { requireOrganisation } from '@/server/modules/auth/actor';
 import { searchDevice } from '@/server/modules/claims-intake/service';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';

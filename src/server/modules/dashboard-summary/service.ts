@@ -1,6 +1,6 @@
 import { buildBreakdown } from '@/domain/dashboard-breakdown';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { countDashboardGroups, type DashboardCard } from './queries';
 

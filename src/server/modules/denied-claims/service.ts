@@ -1,9 +1,9 @@
 import { registerMessages } from '@/domain/register-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
 import type { PagedQuery } from '@/server/http/paging';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { deleteDeniedClaim, findDeniedClaim, listDeniedClaims } from './queries';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImeiSchema } from '@/domain/schemas/imei';
-import { requireOrganisation } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/auth/actor';
 import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import { asJsonReport } from '@/server/modules/claims-intake/check-view';
 import { verifyDevice } from './service';

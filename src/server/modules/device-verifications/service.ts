@@ -1,6 +1,6 @@
 import { imeiMatchKey } from '@/domain/imei';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import { searchDevice } from '@/server/modules/claims-intake/service';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';

@@ -2,10 +2,10 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { deviceMakeFromModel, isFinLockEligible } from '@/domain/carrier-outcome';
 import type { FinLockRequest } from '@/domain/schemas/finlock-request';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import { findCarrierCheck } from '@/server/modules/carrier-checks/queries';
 import type { Services } from '@/server/services';
 import {

@@ -1,6 +1,6 @@
 import { messages } from '@/domain/messages';
+import type { ActorProfile } from '@/server/auth/actor';
 import { forbidden, unauthenticated } from '@/server/errors';
-import type { ActorProfile } from '@/server/modules/auth/actor';
 
 /** The actor's own organisation, which the Org Admin Panel always acts on; none means there is nothing to manage. */
 export function requireOwnOrganisation(actor: ActorProfile | null) {

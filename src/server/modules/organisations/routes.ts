@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
 import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
-import { requireOrganisation } from '@/server/modules/auth/actor';
+import { requireOrganisation } from '@/server/auth/actor';
 import { listMembers, listOrganisationsWithUserCounts } from './queries';
 import { createOrganisation, loadOwnOrganisation } from './service';
 

@@ -1,9 +1,9 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { ActorProfile } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
-import type { ActorProfile } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { countMembers, insertOrganisation } from './queries';
 import { requireOwnOrganisation } from './require-own-organisation';

@@ -1,7 +1,7 @@
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { ActorProfile } from '@/server/auth/actor';
 import { unauthenticated } from '@/server/errors';
-import type { ActorProfile } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { toAvatarImage } from './avatar-image';
 import { findAvatarVersion, saveAvatar } from './queries';

@@ -1,8 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { conflict, notFound } from '@/server/errors';
-import { type Actor, requireOrganisation } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 import { findSubmission, setRegistryState } from './queries';
 import { queueRegistrySubmission } from './queue-registry-submission';

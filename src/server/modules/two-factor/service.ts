@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@/domain/admin-messages';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { Actor } from '@/server/auth/actor';
 import { sessions, twoFactors, users } from '@/server/db/schema/auth';
 import { profiles } from '@/server/db/schema/people';
 import { type AppError, badRequest, conflict, notFound } from '@/server/errors';
-import type { Actor } from '@/server/modules/auth/actor';
 import type { Services } from '@/server/services';
 
 type Deps = Pick<Services, 'auth' | 'db'>;
