@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
-import { searchDevice } from '@/server/modules/claims-intake/service';
+import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { reportFromStored } from './check-detail';

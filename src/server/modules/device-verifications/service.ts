@@ -1,7 +1,7 @@
 import { imeiMatchKey } from '@/domain/imei';
 import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
-import { searchDevice } from '@/server/modules/claims-intake/service';
+import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
