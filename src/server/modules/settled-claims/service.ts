@@ -1,9 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
-import { notFound } from '@/server/errors';
+import { deleteWithAudit } from '@/server/audit/delete-with-audit';
+import type { Actor } from '@/server/auth/actor';
 import type { PagedQuery } from '@/server/http/paging';
+import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import type { Services } from '@/server/services';
 import { deleteSettledClaim, findSettledClaim, listSettledClaims, type SettledClaimRecord } from './queries';
 
@@ -25,18 +24,18 @@ function toSettledClaimRow(record: SettledClaimRecord) {
   return { ...row, replacement };
 }
 
-export async function listSettledClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  const organisationId = requireOrganisation(actor);
-  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
-    listSettledClaims(tx, organisationId, query),
-  );
-  return { items: items.map(toSettledClaimRow), total, page: query.page, pageSize: query.pageSize };
+export function listSettledClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
+  return readTenantPage(deps.db, actor, query, listSettledClaims, toSettledClaimRow);
 }
 
 export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: string) {
-  const organisationId = requireOrganisation(actor);
-  const found = await withTenant(deps.db, organisationId, (tx) => findSettledClaim(tx, organisationId, id));
-  if (!found) throw notFound(registerMessages.settledClaimNotFound);
+  const found = await readTenantRecord(
+    deps.db,
+    actor,
+    id,
+    findSettledClaim,
+    registerMessages.settledClaimNotFound,
+  );
   const { registryTransactionId, registryError, registryUpdatedAt, ...detail } = found;
   const registry = {
     status: detail.registryStatus,
@@ -48,18 +47,13 @@ export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: stri
 }
 
 /** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */
-export async function removeSettledClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(deps.db, organisationId, async (tx) => {
-    const imei = await deleteSettledClaim(tx, organisationId, id);
-    if (!imei) throw notFound(registerMessages.settledClaimNotFound);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
-      action: 'settled_claim.deleted',
-      subjectType: 'settled_claim',
-      subjectId: id,
-      details: { imei },
-    });
+export function removeSettledClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  return deleteWithAudit(deps.db, actor, {
+    id,
+    remove: deleteSettledClaim,
+    notFoundMessage: registerMessages.settledClaimNotFound,
+    action: 'settled_claim.deleted',
+    subjectType: 'settled_claim',
+    details: (imei) => ({ imei }),
   });
 }
