@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@/domain/messages';
-import { AppError } from '@/server/errors';
+import { AppError, type ErrorReply } from '@/server/errors';
 import { logRefusal } from '@/server/http/security-events';
 
 /**
@@ -17,28 +17,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(statusCode)
         .headers(headers)
-        .send(title ? { code, title, message } : { code, message });
+        .send((title ? { code, title, message } : { code, message }) satisfies ErrorReply);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message,
       }));
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_ERROR', message: issues[0]?.message ?? messages.invalidRequest, issues });
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: issues[0]?.message ?? messages.invalidRequest,
+        issues,
+      } satisfies ErrorReply);
     }
     if (isUnstorableText(error)) {
-      return reply.status(400).send({ code: 'INVALID_CHARACTERS', message: messages.invalidCharacters });
+      return reply
+        .status(400)
+        .send({ code: 'INVALID_CHARACTERS', message: messages.invalidCharacters } satisfies ErrorReply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       logRefusal(request, status, { message: error.message });
       const message = status === 400 ? `${messages.invalidRequest} ${error.message}` : error.message;
+      // A request the framework refuses itself keeps the framework's code (FST_ERR_CTP_INVALID_MEDIA_TYPE).
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: messages.internalError });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL_ERROR', message: messages.internalError } satisfies ErrorReply);
   });
 }
 

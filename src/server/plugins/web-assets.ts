@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '@/server/errors';
+import { type ErrorReply, notFound } from '@/server/errors';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -25,9 +25,10 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) {
-      return reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      } satisfies ErrorReply);
     }
     if (!hasBuild)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');

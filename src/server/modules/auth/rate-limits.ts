@@ -80,6 +80,11 @@ export async function consumeProviderCheck(
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
     const retryAfter = Number(error.headers['retry-after']);
-    throw new AppError(429, error.code, tooManyChecksMessage(retryAfter), error.headers);
+    throw new AppError({
+      status: 429,
+      code: error.code,
+      message: tooManyChecksMessage(retryAfter),
+      headers: error.headers,
+    });
   }
 }

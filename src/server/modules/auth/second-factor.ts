@@ -12,7 +12,8 @@ type Deps = Pick<Services, 'auth' | 'failureLimiter'>;
 /** better-auth's codes for a wrong code from the app or a wrong (or used) recovery code. */
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
-export const signInExpired = () => new AppError(401, 'SIGN_IN_EXPIRED', messages.signInExpired);
+export const signInExpired = () =>
+  new AppError({ status: 401, code: 'SIGN_IN_EXPIRED', message: messages.signInExpired });
 
 /**
  * The account whose password was right and whose second factor is awaited, from better-auth's signed, short-lived
@@ -54,7 +55,7 @@ export async function completeSignIn(
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
     if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
     await deps.failureLimiter.recordFailure(counts);
-    throw new AppError(401, 'INVALID_CODE', messages.invalidSecondFactorCode);
+    throw new AppError({ status: 401, code: 'INVALID_CODE', message: messages.invalidSecondFactorCode });
   }
 }
 

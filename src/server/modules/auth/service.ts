@@ -40,7 +40,7 @@ export async function signIn(
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
       await deps.failureLimiter.recordFailure(counts);
-      throw new AppError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+      throw new AppError({ status: 401, code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials });
     }
     throw error;
   }

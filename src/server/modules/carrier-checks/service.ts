@@ -69,11 +69,11 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
     const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
-    throw new AppError(status, 'CARRIER_ERROR', error.message);
+    throw new AppError({ status, code: 'CARRIER_ERROR', message: error.message });
   }
   // An answer about another device must never be stored against this one.
   if (answer.imei.replace(/\D/g, '') !== imei) {
-    throw new AppError(502, 'CARRIER_ERROR', carrierMessages.carrierBadResponse);
+    throw new AppError({ status: 502, code: 'CARRIER_ERROR', message: carrierMessages.carrierBadResponse });
   }
   return answer;
 }

@@ -9,16 +9,15 @@ export const alreadyDenied = () =>
   conflict(decisionMessages.alreadyDenied, 'ALREADY_DENIED', decisionMessages.alreadyDeniedTitle);
 
 export const pendingReplacement = () =>
-  new AppError(
-    409,
-    'REPLACEMENT_PENDING',
-    decisionMessages.pendingReplacement,
-    {},
-    decisionMessages.pendingReplacementTitle,
-  );
+  new AppError({
+    status: 409,
+    code: 'REPLACEMENT_PENDING',
+    message: decisionMessages.pendingReplacement,
+    title: decisionMessages.pendingReplacementTitle,
+  });
 
 export const invalidDecision = (message: string, title: string = decisionMessages.validationError) =>
-  new AppError(400, 'VALIDATION_ERROR', message, {}, title);
+  new AppError({ status: 400, code: 'VALIDATION_ERROR', message, title });
 
 /** A check settled meanwhile answers as a duplicate claim (409 CLAIM_EXISTS), one denied meanwhile as 'Already Denied'. */
 export async function goneCheckError(tx: Transaction, organisationId: string, checkId: string) {

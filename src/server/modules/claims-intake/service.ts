@@ -8,7 +8,8 @@ import { requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict } from '@/server/errors';
-import { searchDevice } from '@/server/providers/device-history/search-device';
+import { DeviceHistoryError } from '@/server/providers/device-history/device-history-error';
+import type { DeviceHistoryResult, DeviceSearch } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { type CheckView, toCheckView } from './check-view';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
@@ -36,12 +37,23 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   const context = await withTenant(deps.db, organisationId, (tx) =>
     loadIntakeContext(tx, organisationId, imeiKey),
   ).catch(() => {
-    throw new AppError(503, 'LOOKUP_FAILED', intakeMessages.lookupFailed, {}, intakeMessages.validationError);
+    throw new AppError({
+      status: 503,
+      code: 'LOOKUP_FAILED',
+      message: intakeMessages.lookupFailed,
+      title: intakeMessages.validationError,
+    });
   });
   const isTotalLoss = (name: string) =>
     context.claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
   const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
-  if (!intake.ok) throw new AppError(400, 'VALIDATION_ERROR', intake.message, {}, intake.title);
+  if (!intake.ok)
+    throw new AppError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: intake.message,
+      title: intake.title,
+    });
   if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt);
   if (context.isSettled)
     throw conflict(intakeMessages.alreadySettled, 'ALREADY_SETTLED', intakeMessages.alreadySettledTitle);
@@ -85,4 +97,24 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   });
   const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
   return toCheckView({ ...check, ...stored }, checkedBy, report);
+}
+
+/** Fresh provider data, nothing stored (settle and re-check use it). */
+export async function searchDevice(
+  deps: Pick<Deps, 'deviceHistory'>,
+  search: DeviceSearch,
+): Promise<DeviceHistoryResult> {
+  try {
+    return await deps.deviceHistory.search(search);
+  } catch (error) {
+    if (!(error instanceof DeviceHistoryError)) throw error;
+    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+    // The user sees the message; the log keeps what the provider said (never the credentials).
+    throw new AppError({
+      status,
+      code: 'PROVIDER_ERROR',
+      message: error.message,
+      title: intakeMessages.checkFailedTitle,
+    });
+  }
 }

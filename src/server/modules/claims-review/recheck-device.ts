@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
-import { searchDevice } from '@/server/providers/device-history/search-device';
+import { searchDevice } from '@/server/modules/claims-intake/service';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { reportFromStored } from './check-detail';
@@ -17,14 +17,13 @@ type Deps = Pick<Services, 'db' | 'deviceHistory'>;
 
 /** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
-  new AppError(
-    500,
-    'RECHECK_HISTORY_NOT_SAVED',
-    reviewMessages.recheckHistoryNotSaved,
-    {},
-    reviewMessages.recheckFailedTitle,
+  new AppError({
+    status: 500,
+    code: 'RECHECK_HISTORY_NOT_SAVED',
+    message: reviewMessages.recheckHistoryNotSaved,
+    title: reviewMessages.recheckFailedTitle,
     cause,
-  );
+  });
 
 export interface RecheckOutcome {
   recheck: RecheckEntry;

@@ -28,7 +28,7 @@ type Deps = Pick<Services, 'db'>;
 type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
 
 const checkNotFound = () => notFound(reviewMessages.checkNotFound);
-const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATION_ERROR', message });
 
 export async function listCheckPage(deps: Deps, actor: Actor | null, query: ListChecksQuery) {
   const organisationId = requireOrganisation(actor);

@@ -24,7 +24,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         await mailer.send(contactMail(env.CONTACT_TO, request.body));
       } catch (error) {
         request.log.error({ err: error }, 'contact message could not be sent');
-        throw new AppError(502, 'MAIL_FAILED', messages.contactFailed);
+        throw new AppError({ status: 502, code: 'MAIL_FAILED', message: messages.contactFailed });
       }
       return reply.status(202).send({ message: messages.contactSent });
     },

@@ -49,7 +49,11 @@ export async function requestFinLockRemoval(
       if (!found) throw notFound(carrierMessages.checkNotFound);
       const { check } = found;
       if (!isFinLockEligible(check.deviceStatus)) {
-        throw new AppError(409, 'NOT_ELIGIBLE', carrierMessages.finlockNotQualifying);
+        throw new AppError({
+          status: 409,
+          code: 'NOT_ELIGIBLE',
+          message: carrierMessages.finlockNotQualifying,
+        });
       }
       const request = await insertFinLockRequest(tx, {
         organizationId: organisationId,

@@ -36,13 +36,12 @@ export async function inviteOrganisationAdmin(deps: Deps, actor: ActorProfile | 
     .where(eq(organizations.domain, domain))
     .limit(1);
   if (!organisation) {
-    throw new AppError(
-      422,
-      'NO_MATCHING_ORGANIZATION',
-      adminMessages.noMatchingOrganisationText(domain),
-      {},
-      adminMessages.noMatchingOrganisation,
-    );
+    throw new AppError({
+      status: 422,
+      code: 'NO_MATCHING_ORGANIZATION',
+      message: adminMessages.noMatchingOrganisationText(domain),
+      title: adminMessages.noMatchingOrganisation,
+    });
   }
   return createInvitation(deps, {
     ...input,

@@ -10,13 +10,12 @@ const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export const invalidFileType = () =>
-  new AppError(
-    415,
-    'INVALID_FILE_TYPE',
-    adminMessages.invalidFileTypeText,
-    {},
-    adminMessages.invalidFileType,
-  );
+  new AppError({
+    status: 415,
+    code: 'INVALID_FILE_TYPE',
+    message: adminMessages.invalidFileTypeText,
+    title: adminMessages.invalidFileType,
+  });
 
 export interface AvatarImage {
   image: Buffer;
@@ -28,7 +27,12 @@ export interface AvatarImage {
 function refusal(error: unknown): AppError {
   const isBomb = error instanceof Error && error.message.includes('pixel limit');
   return isBomb
-    ? new AppError(413, 'IMAGE_TOO_LARGE', adminMessages.imageTooManyPixels, {}, adminMessages.fileTooLarge)
+    ? new AppError({
+        status: 413,
+        code: 'IMAGE_TOO_LARGE',
+        message: adminMessages.imageTooManyPixels,
+        title: adminMessages.fileTooLarge,
+      })
     : invalidFileType();
 }
 

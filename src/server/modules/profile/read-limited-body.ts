@@ -3,7 +3,12 @@ import { adminMessages } from '@/domain/admin-messages';
 import { AppError } from '@/server/errors';
 
 export const fileTooLarge = () =>
-  new AppError(413, 'FILE_TOO_LARGE', adminMessages.fileTooLargeText, {}, adminMessages.fileTooLarge);
+  new AppError({
+    status: 413,
+    code: 'FILE_TOO_LARGE',
+    message: adminMessages.fileTooLargeText,
+    title: adminMessages.fileTooLarge,
+  });
 
 /**
  * Collects a request body of at most `limit` bytes. A larger declared length is refused before reading; a body that

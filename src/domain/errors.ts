@@ -1,0 +1,56 @@
+/**
+ * Every `code` the API sends with a failure (`{ code, message }`), so the server can only throw, and the web app can
+ * only compare, a code that exists. A request the framework refuses before any route runs (an unsupported media
+ * type, a body too large) keeps the framework's own code.
+ */
+export const ERROR_CODES = [
+  // Any request
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_CHARACTERS',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TWO_FACTOR_SETUP_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'DUPLICATE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  // Sign-in, password reset and two-factor sign-in
+  'INVALID_CREDENTIALS',
+  'SIGN_IN_EXPIRED',
+  'INVALID_CODE',
+  'INVALID_PASSWORD',
+  'INVALID_TOKEN',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_SETUP_NOT_STARTED',
+  'TWO_FACTOR_NOT_ENABLED',
+  // Claims intake, re-check, settle and deny
+  'LOOKUP_FAILED',
+  'PROVIDER_ERROR',
+  'PREVIOUSLY_CHECKED',
+  'ALREADY_SETTLED',
+  'ALREADY_DENIED',
+  'CLAIM_EXISTS',
+  'REPLACEMENT_PENDING',
+  'RECHECK_HISTORY_NOT_SAVED',
+  'NOT_RETRYABLE',
+  // Carrier checks and FinLock requests
+  'CARRIER_ERROR',
+  'NOT_ELIGIBLE',
+  'FINLOCK_ALREADY_OPEN',
+  // Users, invitations and mail
+  'LAST_SUPER_ADMIN',
+  'USER_EXISTS',
+  'ALREADY_ACCEPTED',
+  'DOMAIN_MISMATCH',
+  'NO_MATCHING_ORGANIZATION',
+  'MAIL_FAILED',
+  // Avatar upload
+  'INVALID_FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
