@@ -1,14 +1,13 @@
-import { registerMessages } from '@/domain/register-messages';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
-import { DetailsDialog } from '@/web/components/details-dialog';
 import { Badge } from '@/web/components/ui/badge';
-import { type DeniedClaimDetail, useDeniedClaim } from '@/web/features/denied-claims/api/denied-claims';
+import type { DeniedClaimDetail } from '@/web/features/denied-claims/api/denied-claims';
 import { formatDateTime } from '@/web/lib/format-date';
 
 const orUnknown = (text: string | null) => text?.trim() || 'Unknown';
 
-function DeniedClaimBody({ record }: { record: DeniedClaimDetail }) {
+/** The Denied Claim Details: when, by whom and why it was denied, and the device. */
+export function DeniedClaimDetails({ record }: { record: DeniedClaimDetail }) {
   return (
     <div className="grid gap-4">
       <Badge variant="destructive">Denied</Badge>
@@ -33,20 +32,5 @@ function DeniedClaimBody({ record }: { record: DeniedClaimDetail }) {
         ]}
       />
     </div>
-  );
-}
-
-export function DeniedClaimDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const record = useDeniedClaim(id);
-  return (
-    <DetailsDialog
-      title="Denied Claim Details"
-      description={record.data ? `IMEI ${record.data.imei}` : 'The denied claim and its device.'}
-      isPending={record.isPending}
-      failure={record.isError ? registerMessages.loadDeniedFailed : null}
-      onClose={onClose}
-    >
-      {record.data ? <DeniedClaimBody record={record.data} /> : null}
-    </DetailsDialog>
   );
 }

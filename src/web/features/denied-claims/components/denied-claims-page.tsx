@@ -1,46 +1,56 @@
-import { useState } from 'react';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
-import { can } from '@/domain/permissions';
 import { registerMessages } from '@/domain/register-messages';
-import { PagedListCard } from '@/web/components/paged-list-card';
-import { useSession } from '@/web/features/auth/api/session';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
-import { type DeniedClaimRow, useDeniedClaims } from '@/web/features/denied-claims/api/denied-claims';
-import { usePagingParams } from '@/web/lib/use-paging-params';
-import { DeleteDeniedClaimDialog } from './delete-denied-claim-dialog';
-import { DeniedClaimDetailsDialog } from './denied-claim-details-dialog';
-import { DeniedClaimsTable } from './denied-claims-table';
+import type { Register } from '@/web/components/register/register';
+import { RegisterPage } from '@/web/components/register/register-page';
+import { Muted } from '@/web/components/register/register-table';
+import {
+  type DeniedClaimDetail,
+  type DeniedClaimRow,
+  deniedClaimsEndpoint,
+} from '@/web/features/denied-claims/api/denied-claims';
+import { formatDate, formatTime } from '@/web/lib/format-date';
+import { queryKeys } from '@/web/lib/query-keys';
+import { DeniedClaimDetails } from './denied-claim-details';
 
+const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
+  title: 'Denied Claims',
+  description: 'Every claim your organisation has denied, and why.',
+  pageSizes: CLAIM_LIST_PAGE_SIZES,
+  searchLabel: 'Search by IMEI',
+  loadFailure: registerMessages.loadDeniedFailed,
+  endpoint: deniedClaimsEndpoint,
+  tableLabel: 'Denied claims',
+  columns: [
+    { header: 'Date Denied', cell: (record) => formatDate(record.deniedAt) },
+    { header: 'Time', cell: (record) => formatTime(record.deniedAt) },
+    { header: 'IMEI', className: 'font-mono', cell: (record) => record.imei },
+    { header: 'Claim Type', cell: (record) => record.claimType ?? <Muted text="Not Set" /> },
+    { header: 'Denial Reason', cell: (record) => record.denialReason.trim() || <Muted text="Unspecified" /> },
+    { header: 'Denied By', cell: (record) => record.deniedBy ?? <Muted text="Unknown" /> },
+  ],
+  noun: 'denied claims',
+  emptyText: 'No claims have been denied yet.',
+  rowName: (record) => record.imei,
+  details: {
+    title: 'Denied Claim Details',
+    queryKey: queryKeys.deniedClaims.detail,
+    loadingDescription: 'The denied claim and its device.',
+    Body: DeniedClaimDetails,
+  },
+  deletion: {
+    permission: 'claim:delete',
+    // The dashboard's figures change too.
+    refreshes: 'everything',
+    what: (record) => `the denied claim for IMEI ${record.imei}`,
+    doneTitle: 'Denied Claim Deleted',
+    doneText: 'The denied claim has been deleted.',
+    failure: registerMessages.deleteDeniedFailed,
+    // Always this one failure text (settled claims and devices also show the server's).
+    showsRefusal: false,
+  },
+};
+
+/** Every claim the organisation has denied, and why; super admins may delete one. */
 export function DeniedClaimsPage() {
-  const paging = usePagingParams(CLAIM_LIST_PAGE_SIZES);
-  const { page, pageSize, search } = paging;
-  const records = useDeniedClaims({ page, pageSize, search });
-  const session = useSession();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<DeniedClaimRow | null>(null);
-
-  return (
-    <div>
-      <PageHeader title="Denied Claims" description="Every claim your organisation has denied, and why." />
-      <PagedListCard
-        searchLabel="Search by IMEI"
-        paging={paging}
-        pageSizes={CLAIM_LIST_PAGE_SIZES}
-        total={records.data?.total ?? 0}
-        failure={records.isError ? registerMessages.loadDeniedFailed : null}
-      >
-        <DeniedClaimsTable
-          records={records.data?.items ?? []}
-          isLoading={records.isPending}
-          emptyText={
-            search ? `No denied claims found matching "${search}"` : 'No claims have been denied yet.'
-          }
-          onView={(record) => setViewing(record.id)}
-          onDelete={can(session.data?.role, 'claim:delete') ? setDeleting : null}
-        />
-      </PagedListCard>
-      {viewing ? <DeniedClaimDetailsDialog id={viewing} onClose={() => setViewing(null)} /> : null}
-      <DeleteDeniedClaimDialog record={deleting} onClose={() => setDeleting(null)} />
-    </div>
-  );
+  return <RegisterPage register={DENIED_CLAIMS} />;
 }

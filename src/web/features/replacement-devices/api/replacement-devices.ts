@@ -1,8 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/web/lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
-
-export const replacementDevicesQueryKey = ['replacement-devices'] as const;
+import type { RegisterEndpoint } from '@/web/components/register/register-api';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface ReplacementDeviceRow {
   id: string;
@@ -16,19 +13,7 @@ export interface ReplacementDeviceRow {
   settledBy: string | null;
 }
 
-export function useReplacementDevices(params: PagingParams) {
-  return useQuery({
-    queryKey: [...replacementDevicesQueryKey, 'list', params],
-    queryFn: () => api.get<Page<ReplacementDeviceRow>>(`/api/v1/replacement-devices?${pagingQuery(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Organisation admins and super admins only. */
-export function useDeleteReplacementDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/replacement-devices/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: replacementDevicesQueryKey }),
-  });
-}
+export const replacementDevicesEndpoint: RegisterEndpoint = {
+  path: '/api/v1/replacement-devices',
+  keys: queryKeys.replacementDevices,
+};

@@ -1,50 +1,45 @@
-import { useState } from 'react';
 import { REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
-import { can } from '@/domain/permissions';
 import { registerMessages } from '@/domain/register-messages';
-import { PagedListCard } from '@/web/components/paged-list-card';
-import { useSession } from '@/web/features/auth/api/session';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import type { Register } from '@/web/components/register/register';
+import { RegisterPage } from '@/web/components/register/register-page';
+import { Muted } from '@/web/components/register/register-table';
 import {
   type ReplacementDeviceRow,
-  useReplacementDevices,
+  replacementDevicesEndpoint,
 } from '@/web/features/replacement-devices/api/replacement-devices';
-import { usePagingParams } from '@/web/lib/use-paging-params';
-import { DeleteReplacementDeviceDialog } from './delete-replacement-device-dialog';
-import { ReplacementDevicesTable } from './replacement-devices-table';
+import { formatDate } from '@/web/lib/format-date';
 
+const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {
+  title: 'Replacement Devices',
+  description: 'Devices issued as replacements on settled claims.',
+  pageSizes: REPLACEMENT_DEVICE_PAGE_SIZES,
+  searchLabel: 'Search by replacement or original IMEI',
+  loadFailure: registerMessages.loadReplacementsFailed,
+  endpoint: replacementDevicesEndpoint,
+  tableLabel: 'Replacement devices',
+  columns: [
+    { header: 'Replacement IMEI', className: 'font-mono', cell: (device) => device.replacementImei },
+    { header: 'Original IMEI', className: 'font-mono', cell: (device) => device.originalImei },
+    { header: 'Device', cell: (device) => `${device.deviceMake} ${device.deviceModel}` },
+    { header: 'Specs', cell: (device) => `${device.deviceColor}, ${device.deviceStorage}` },
+    { header: 'Settled By', cell: (device) => device.settledBy ?? <Muted text="Unknown" /> },
+    { header: 'Date', cell: (device) => formatDate(device.settledAt) },
+  ],
+  noun: 'replacement devices',
+  emptyText: 'No replacement devices recorded yet.',
+  rowName: (device) => device.replacementImei,
+  deletion: {
+    permission: 'replacement-device:delete',
+    refreshes: 'register',
+    what: (device) => `the replacement device ${device.replacementImei}`,
+    doneTitle: 'Device Deleted',
+    doneText: 'The replacement device has been deleted.',
+    failure: registerMessages.deleteReplacementFailed,
+    showsRefusal: true,
+  },
+};
+
+/** Devices issued as replacements; the Actions column (Delete) shows only for organisation admins and super admins. */
 export function ReplacementDevicesPage() {
-  const paging = usePagingParams(REPLACEMENT_DEVICE_PAGE_SIZES);
-  const { page, pageSize, search } = paging;
-  const devices = useReplacementDevices({ page, pageSize, search });
-  const session = useSession();
-  const [deleting, setDeleting] = useState<ReplacementDeviceRow | null>(null);
-
-  return (
-    <div>
-      <PageHeader
-        title="Replacement Devices"
-        description="Devices issued as replacements on settled claims."
-      />
-      <PagedListCard
-        searchLabel="Search by replacement or original IMEI"
-        paging={paging}
-        pageSizes={REPLACEMENT_DEVICE_PAGE_SIZES}
-        total={devices.data?.total ?? 0}
-        failure={devices.isError ? registerMessages.loadReplacementsFailed : null}
-      >
-        <ReplacementDevicesTable
-          devices={devices.data?.items ?? []}
-          isLoading={devices.isPending}
-          emptyText={
-            search
-              ? `No replacement devices found matching "${search}"`
-              : 'No replacement devices recorded yet.'
-          }
-          onDelete={can(session.data?.role, 'replacement-device:delete') ? setDeleting : null}
-        />
-      </PagedListCard>
-      <DeleteReplacementDeviceDialog device={deleting} onClose={() => setDeleting(null)} />
-    </div>
-  );
+  return <RegisterPage register={REPLACEMENT_DEVICES} />;
 }

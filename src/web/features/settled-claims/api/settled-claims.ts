@@ -1,10 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
+import type { RegisterEndpoint } from '@/web/components/register/register-api';
 import { api } from '@/web/lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
-
-export const settledClaimsQueryKey = ['settled-claims'] as const;
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface ReplacementDevice {
   imei: string;
@@ -49,20 +48,10 @@ export interface SettledClaimDetail extends SettledClaimRow {
   registry: RegistrySubmission;
 }
 
-export function useSettledClaims(params: PagingParams) {
-  return useQuery({
-    queryKey: [...settledClaimsQueryKey, 'list', params],
-    queryFn: () => api.get<Page<SettledClaimRow>>(`/api/v1/settled-claims?${pagingQuery(params)}`),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSettledClaim(id: string) {
-  return useQuery({
-    queryKey: [...settledClaimsQueryKey, 'detail', id],
-    queryFn: () => api.get<SettledClaimDetail>(`/api/v1/settled-claims/${encodeURIComponent(id)}`),
-  });
-}
+export const settledClaimsEndpoint: RegisterEndpoint = {
+  path: '/api/v1/settled-claims',
+  keys: queryKeys.settledClaims,
+};
 
 /** Organisation admins send a failed registration again; the record and the list then show it pending. */
 export function useRetryRegistrySubmission() {
@@ -72,15 +61,6 @@ export function useRetryRegistrySubmission() {
       api.post<{ status: RegistryStatus }>(
         `/api/v1/settled-claims/${encodeURIComponent(id)}/registry-submission`,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settledClaimsQueryKey }),
-  });
-}
-
-/** Super admins only; the dashboard's figures change too, so every query is refreshed. */
-export function useDeleteSettledClaim() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/settled-claims/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settledClaims.all() }),
   });
 }

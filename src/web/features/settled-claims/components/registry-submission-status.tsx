@@ -1,13 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { can } from '@/domain/permissions';
 import { Button } from '@/web/components/ui/button';
-import { useSession } from '@/web/features/auth/api/session';
 import {
   type RegistrySubmission,
   useRetryRegistrySubmission,
 } from '@/web/features/settled-claims/api/settled-claims';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { useSession } from '@/web/lib/session';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { REGISTRY_LABELS } from './registry-badge';
 

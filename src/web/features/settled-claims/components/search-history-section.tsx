@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SearchActivity } from '@/domain/device-status-summary';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { NotReported } from './status-flag';
 
 /** The device's searches on the certificate service (search type and date) at one point of the claim. */

@@ -1,10 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { registerMessages } from '@/domain/register-messages';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
-import { DetailsDialog } from '@/web/components/details-dialog';
 import { Alert, AlertTitle } from '@/web/components/ui/alert';
-import { type SettledClaimDetail, useSettledClaim } from '@/web/features/settled-claims/api/settled-claims';
+import type { SettledClaimDetail } from '@/web/features/settled-claims/api/settled-claims';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { DeviceStatusSection } from './device-status-section';
 import { RegistrySubmissionStatus } from './registry-submission-status';
@@ -21,7 +19,8 @@ function SettledBy({ name, email }: { name: string | null; email: string | null 
   );
 }
 
-function SettledClaimBody({ record }: { record: SettledClaimDetail }) {
+/** The Settled Claim Details: status, what the claim was settled despite, the devices and the settlement. */
+export function SettledClaimDetails({ record }: { record: SettledClaimDetail }) {
   const { replacement } = record;
   return (
     <div className="grid gap-4">
@@ -71,20 +70,5 @@ function SettledClaimBody({ record }: { record: SettledClaimDetail }) {
         ]}
       />
     </div>
-  );
-}
-
-export function SettledClaimDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const record = useSettledClaim(id);
-  return (
-    <DetailsDialog
-      title="Settled Claim Details"
-      description={record.data ? `IMEI ${record.data.imei}` : 'The settled claim and its devices.'}
-      isPending={record.isPending}
-      failure={record.isError ? registerMessages.loadSettledFailed : null}
-      onClose={onClose}
-    >
-      {record.data ? <SettledClaimBody record={record.data} /> : null}
-    </DetailsDialog>
   );
 }

@@ -1,49 +1,86 @@
-import { useState } from 'react';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
-import { can } from '@/domain/permissions';
 import { registerMessages } from '@/domain/register-messages';
-import { PagedListCard } from '@/web/components/paged-list-card';
-import { useSession } from '@/web/features/auth/api/session';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
-import { type SettledClaimRow, useSettledClaims } from '@/web/features/settled-claims/api/settled-claims';
-import { usePagingParams } from '@/web/lib/use-paging-params';
-import { DeleteSettledClaimDialog } from './delete-settled-claim-dialog';
-import { SettledClaimDetailsDialog } from './settled-claim-details-dialog';
-import { SettledClaimsTable } from './settled-claims-table';
+import type { Register } from '@/web/components/register/register';
+import { RegisterPage } from '@/web/components/register/register-page';
+import { Muted } from '@/web/components/register/register-table';
+import {
+  type SettledClaimDetail,
+  type SettledClaimRow,
+  settledClaimsEndpoint,
+} from '@/web/features/settled-claims/api/settled-claims';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
+import { queryKeys } from '@/web/lib/query-keys';
+import { deviceName, replacementSpecs } from './device-names';
+import { RegistryBadge } from './registry-badge';
+import { SettledClaimDetails } from './settled-claim-details';
 
+const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
+  title: 'Settled Claims',
+  description: 'Every claim your organisation has settled, with its replacement device.',
+  pageSizes: CLAIM_LIST_PAGE_SIZES,
+  searchLabel: 'Search by IMEI',
+  loadFailure: registerMessages.loadSettledFailed,
+  endpoint: settledClaimsEndpoint,
+  tableLabel: 'Settled claims',
+  columns: [
+    {
+      header: 'Date Settled',
+      className: 'whitespace-nowrap',
+      cell: (record) => formatDateTimeToMinute(record.settledAt),
+    },
+    { header: 'Original IMEI', className: 'font-mono', cell: (record) => record.imei },
+    {
+      header: 'Original Device',
+      className: 'whitespace-normal',
+      cell: (record) => deviceName(record.deviceMake, record.deviceModel),
+    },
+    {
+      header: 'Replacement Device',
+      className: 'whitespace-normal',
+      cell: ({ replacement }) =>
+        replacement ? (
+          <div className="grid">
+            <span>{deviceName(replacement.make, replacement.model)}</span>
+            <span className="text-xs text-muted-foreground">{replacementSpecs(replacement)}</span>
+          </div>
+        ) : (
+          <Muted text="No replacement" />
+        ),
+    },
+    {
+      header: 'Replacement IMEI',
+      cell: ({ replacement }) =>
+        replacement ? <span className="font-mono">{replacement.imei}</span> : <Muted text="N/A" />,
+    },
+    {
+      header: 'Claim Type',
+      className: 'whitespace-normal',
+      cell: (record) => record.claimType ?? <Muted text="Not Set" />,
+    },
+    { header: 'Registry', cell: (record) => <RegistryBadge status={record.registryStatus} /> },
+  ],
+  noun: 'settled claims',
+  emptyText: 'No claims have been settled yet.',
+  rowName: (record) => record.imei,
+  details: {
+    title: 'Settled Claim Details',
+    queryKey: queryKeys.settledClaims.detail,
+    loadingDescription: 'The settled claim and its devices.',
+    Body: SettledClaimDetails,
+  },
+  deletion: {
+    permission: 'claim:delete',
+    // The dashboard's figures change too.
+    refreshes: 'everything',
+    what: (record) => `the settled claim for IMEI ${record.imei}`,
+    doneTitle: 'Claim Deleted',
+    doneText: 'The settled claim has been deleted.',
+    failure: registerMessages.deleteSettledFailed,
+    showsRefusal: true,
+  },
+};
+
+/** Every claim the organisation has settled; super admins may delete one. */
 export function SettledClaimsPage() {
-  const paging = usePagingParams(CLAIM_LIST_PAGE_SIZES);
-  const { page, pageSize, search } = paging;
-  const records = useSettledClaims({ page, pageSize, search });
-  const session = useSession();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<SettledClaimRow | null>(null);
-
-  return (
-    <div>
-      <PageHeader
-        title="Settled Claims"
-        description="Every claim your organisation has settled, with its replacement device."
-      />
-      <PagedListCard
-        searchLabel="Search by IMEI"
-        paging={paging}
-        pageSizes={CLAIM_LIST_PAGE_SIZES}
-        total={records.data?.total ?? 0}
-        failure={records.isError ? registerMessages.loadSettledFailed : null}
-      >
-        <SettledClaimsTable
-          records={records.data?.items ?? []}
-          isLoading={records.isPending}
-          emptyText={
-            search ? `No settled claims found matching "${search}"` : 'No claims have been settled yet.'
-          }
-          onView={(record) => setViewing(record.id)}
-          onDelete={can(session.data?.role, 'claim:delete') ? setDeleting : null}
-        />
-      </PagedListCard>
-      {viewing ? <SettledClaimDetailsDialog id={viewing} onClose={() => setViewing(null)} /> : null}
-      <DeleteSettledClaimDialog record={deleting} onClose={() => setDeleting(null)} />
-    </div>
-  );
+  return <RegisterPage register={SETTLED_CLAIMS} />;
 }
