@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface AppInfo {
   simulatedProviders: boolean;
@@ -13,5 +14,9 @@ export function getAppInfo() {
 
 /** Fixed for the life of the server process, so it is read once. */
 export function useAppInfo() {
-  return useQuery({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: queryKeys.appInfo(),
+    queryFn: getAppInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LockStatus } from '@/domain/device-report';
-import { type CheckView, checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import type { DeviceReport, LockStatus } from '@/domain/device-report';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+/** One recorded intake check, as `POST /api/v1/checks` answers it. */
+export interface CheckView {
+  id: string;
+  imei: string;
+  reference: string | null;
+  /** Null only for checks whose claim type was removed later. */
+  claimType: string | null;
+  fnol: boolean;
+  lossDate: string | null;
+  createdAt: string;
+  checkedBy: { id: string; email: string; name: string } | null;
+  report: DeviceReport;
+}
 
 export interface Recheck {
   id: string;
@@ -22,12 +36,10 @@ export interface CheckDetail extends CheckView {
   rechecks: Recheck[];
 }
 
-export const checkQueryKey = (id: string) => [...checksQueryKey, 'detail', id] as const;
-
-export function getCheck(id: string) {
+function getCheck(id: string) {
   return api.get<CheckDetail>(`/api/v1/checks/${encodeURIComponent(id)}`);
 }
 
 export function useCheck(id: string) {
-  return useQuery({ queryKey: checkQueryKey(id), queryFn: () => getCheck(id) });
+  return useQuery({ queryKey: queryKeys.checks.detail(id), queryFn: () => getCheck(id) });
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/web/components/logo';
 import { Button } from '@/web/components/ui/button';
-import { useSession, useSignOut } from '@/web/features/auth/api/session';
 import { notify } from '@/web/lib/notify';
+import { useSession, useSignOut } from '@/web/lib/session';
 
 /** Sticky top bar: Sign Out inside the dashboard, Go to App on the landing page, Sign In elsewhere when signed out. */
 export function TopNav() {

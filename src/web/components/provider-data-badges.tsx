@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { FlaskConical, TestTube } from 'lucide-react';
+import { useAppInfo } from '@/web/api/app-info';
 import { badgeVariants } from '@/web/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
-import { useAppInfo } from '@/web/features/claims-intake/api/app-info';
 import { cn } from '@/web/lib/cn';
 
 const SIMULATED =

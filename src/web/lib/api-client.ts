@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { Wire } from '@/domain/contracts/wire';
+import { checkReply } from './check-reply';
 /** A failed API call: the server's `{ code, message }`, or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
@@ -21,7 +24,7 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, reply?: z.ZodType): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -52,13 +55,24 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       retryAfterOf(response),
     );
   }
+  if (reply && import.meta.env.DEV) checkReply(`${method} ${path}`, reply, payload);
   return payload as T;
 }
 
+interface Read {
+  /** Answers the reply's JSON as its contract describes it (checked against the contract in development and tests). */
+  <Contract extends z.ZodType>(path: string, reply: Contract): Promise<Wire<Contract>>;
+  <T>(path: string): Promise<T>;
+}
+interface Write {
+  <Contract extends z.ZodType>(path: string, body: unknown, reply: Contract): Promise<Wire<Contract>>;
+  <T>(path: string, body?: unknown): Promise<T>;
+}
+
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: ((path: string, reply?: z.ZodType) => request('GET', path, undefined, reply)) as Read,
+  post: ((path: string, body?: unknown, reply?: z.ZodType) => request('POST', path, body ?? {}, reply)) as Write,
+  put: ((path: string, body: unknown, reply?: z.ZodType) => request('PUT', path, body, reply)) as Write,
+  patch: ((path: string, body: unknown, reply?: z.ZodType) => request('PATCH', path, body, reply)) as Write,
+  delete: ((path: string, reply?: z.ZodType) => request('DELETE', path, undefined, reply)) as Read,
 };

@@ -1,8 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-
-/** The session query's key (features/auth/api/session.ts names it sessionQueryKey). */
-const SESSION_QUERY_KEY = ['session'];
+import { queryKeys } from './query-keys';
 
 export function createQueryClient(): QueryClient {
   // The server refuses everything but Manage Profile until a required second factor is set up. Such a refusal means
@@ -10,7 +8,7 @@ export function createQueryClient(): QueryClient {
   // send the user to Manage Profile.
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 403 && error.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     }
   };
   const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
+import { PageHeader } from '@/web/components/page-header';
 import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
 import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
 import { SuperAdminPage } from '@/web/features/super-admin/components/super-admin-page';

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InvitePassword } from '@/domain/schemas/new-password';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export function useInvitationCheck(token: string | null) {
   return useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: () => api.get<{ email: string }>(`/api/v1/invitations/${encodeURIComponent(token ?? '')}`),
     enabled: Boolean(token),
     retry: false,

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetPassword } from '@/domain/schemas/new-password';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export function useRequestPasswordReset() {
   return useMutation({
@@ -12,7 +13,7 @@ export function useRequestPasswordReset() {
 /** Whether the e-mailed reset token can still be used; checked once when the page opens. */
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
-    queryKey: ['password-reset-token', token],
+    queryKey: queryKeys.passwordResetToken(token),
     queryFn: () => api.get(`/api/auth/password-resets/${encodeURIComponent(token ?? '')}`),
     enabled: Boolean(token),
     retry: false,

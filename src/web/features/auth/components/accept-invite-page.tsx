@@ -5,8 +5,8 @@ import { messages } from '@/domain/messages';
 import { InvitePasswordSchema } from '@/domain/schemas/new-password';
 import { Button } from '@/web/components/ui/button';
 import { useAcceptInvitation, useInvitationCheck } from '@/web/features/auth/api/invitation';
-import { useSession, useSignOut } from '@/web/features/auth/api/session';
 import { notify } from '@/web/lib/notify';
+import { useSession, useSignOut } from '@/web/lib/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
 

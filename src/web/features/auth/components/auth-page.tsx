@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/lib/session';
 import { AuthCardLayout } from './auth-card-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm, type SignInStep } from './sign-in-form';

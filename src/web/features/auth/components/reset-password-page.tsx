@@ -5,8 +5,8 @@ import { linkParam } from '@/domain/auth-redirect';
 import { messages } from '@/domain/messages';
 import { ResetPasswordSchema } from '@/domain/schemas/new-password';
 import { useResetPassword, useResetTokenCheck } from '@/web/features/auth/api/password-reset';
-import { signOut } from '@/web/features/auth/api/session';
 import { notify } from '@/web/lib/notify';
+import { signOut } from '@/web/lib/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
 

@@ -5,7 +5,7 @@ import type { SecondFactor } from '@/domain/schemas/second-factor';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { useSecondFactor } from '@/web/features/auth/api/session';
+import { useSecondFactor } from '@/web/features/auth/api/sign-in';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/session';
+import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-in';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CarrierBadge, CarrierOutcome } from '@/domain/carrier-outcome';
 import { api } from '@/web/lib/api-client';
 import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** One stored carrier check, as `POST /api/v1/carrier-checks` and the history answer it. */
 export interface CarrierCheck {
@@ -26,19 +27,17 @@ export interface CarrierCheck {
   createdAt: string;
 }
 
-export const carrierChecksQueryKey = ['carrier-checks'] as const;
-
 export function useRunCarrierCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imei: string) => api.post<CarrierCheck>('/api/v1/carrier-checks', { imei }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carrierChecksQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.carrierChecks.all() }),
   });
 }
 
 export function useCarrierChecks(params: PagingParams) {
   return useQuery({
-    queryKey: [...carrierChecksQueryKey, 'list', params],
+    queryKey: queryKeys.carrierChecks.list(params),
     queryFn: () => api.get<Page<CarrierCheck>>(`/api/v1/carrier-checks?${pagingQuery(params)}`),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
+import { DetailList } from '@/web/components/detail-list';
 import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
-import { DetailList } from '@/web/features/claims-intake/components/detail-list';
 
 const FIELDS: Array<[label: string, key: keyof CarrierCheck]> = [
   ['Model', 'model'],

@@ -1,15 +1,15 @@
 import { CircleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { carrierMessages } from '@/domain/carrier-messages';
+import { PageHeader } from '@/web/components/page-header';
+import { PoweredBy } from '@/web/components/powered-by';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { useRunCarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import { RequestFinLockButton } from '@/web/features/finlock-requests/components/request-finlock-button';
 import { ApiError } from '@/web/lib/api-client';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CarrierCheckForm } from './carrier-check-form';
 import { CarrierResultCard } from './carrier-result-card';
-import { PoweredBy } from './powered-by';
 
 /** The carrier's or server's reason when there is one; a request that never got an answer is 'thrown'. */
 function describeFailure(error: Error): string {

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import { DataTableFooter } from '@/web/components/data-table-footer';
+import { PageHeader } from '@/web/components/page-header';
+import { PoweredBy } from '@/web/components/powered-by';
 import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
 import { type CarrierCheck, useCarrierChecks } from '@/web/features/carrier-check/api/carrier-checks';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
-import { PoweredBy } from './powered-by';
 
 /** Carrier Check History (/dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function cleanupClaims(imei: string) {
   return api.post<{ claimsDeleted: number; replacementDevicesDeleted: number }>('/api/v1/claim-cleanups', {
@@ -7,7 +8,16 @@ export function cleanupClaims(imei: string) {
   });
 }
 
+/** The device's claims and replacement devices go: settled claims show no replacement any more. */
 export function useCleanupClaims() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cleanupClaims, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: cleanupClaims,
+    onSettled: () =>
+      invalidateKeys(queryClient, [
+        queryKeys.settledClaims.all(),
+        queryKeys.replacementDevices.all(),
+        queryKeys.replacementMatches.all(),
+      ]),
+  });
 }

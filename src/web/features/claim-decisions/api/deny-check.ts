@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function denyCheck({ checkId, denialReason }: { checkId: string; denialReason: string }) {
   return api.post<{ deniedClaimId: string; denialReason: string }>(
@@ -8,8 +9,19 @@ export function denyCheck({ checkId, denialReason }: { checkId: string; denialRe
   );
 }
 
-/** Refreshes every cached list afterwards, also on 'Already Denied' (the server removed the checks then too). */
+/**
+ * Denying removes the device's checks from Claims Review, adds a denied claim and changes the dashboard's figures.
+ * Refreshed also on 'Already Denied' (the server removed the checks then too).
+ */
 export function useDenyCheck() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: denyCheck, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: denyCheck,
+    onSettled: () =>
+      invalidateKeys(queryClient, [
+        queryKeys.checks.all(),
+        queryKeys.deniedClaims.all(),
+        queryKeys.dashboardSummary(),
+      ]),
+  });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface ReplacementMatch {
   imei: string;
@@ -11,7 +12,7 @@ export interface ReplacementMatch {
 /** Earlier claims that handed out a device with these first 14 digits (up to 5); idle until 14 digits are given. */
 export function useReplacementMatches(imeiKey: string | null) {
   return useQuery({
-    queryKey: ['replacement-matches', imeiKey],
+    queryKey: queryKeys.replacementMatches.of(imeiKey),
     queryFn: () =>
       api.get<{ matches: ReplacementMatch[] }>(
         `/api/v1/replacement-matches?imei=${encodeURIComponent(imeiKey ?? '')}`,

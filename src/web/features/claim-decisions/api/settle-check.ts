@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementInput } from '@/domain/schemas/settlement';
 import { api } from '@/web/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function settleCheck({ checkId, settlement }: { checkId: string; settlement: SettlementInput }) {
   return api.post<{ settledClaimId: string; claimId: string }>(
@@ -9,8 +10,22 @@ export function settleCheck({ checkId, settlement }: { checkId: string; settleme
   );
 }
 
-/** Settling changes Claims Review, the registers and the dashboard at once, so every cached list is refreshed. */
+/**
+ * Settling removes the device's checks from Claims Review, adds a settled claim (and its replacement device, which
+ * later settlements are warned of) and changes the dashboard's figures. Refreshed also after a refusal such as
+ * 'Already Denied', which means one of them changed meanwhile.
+ */
 export function useSettleCheck() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: settleCheck, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: settleCheck,
+    onSettled: () =>
+      invalidateKeys(queryClient, [
+        queryKeys.checks.all(),
+        queryKeys.settledClaims.all(),
+        queryKeys.replacementDevices.all(),
+        queryKeys.replacementMatches.all(),
+        queryKeys.dashboardSummary(),
+      ]),
+  });
 }

@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { DeviceReport } from '@/domain/device-report';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** The server keeps each re-verification, so that the settlement can name the one the handler saw. */
 export interface VerificationResult {
@@ -15,7 +16,7 @@ export type DeviceVerification = UseQueryResult<VerificationResult>;
  */
 export function useDeviceVerification(imei: string | undefined) {
   return useQuery({
-    queryKey: ['device-verification', imei],
+    queryKey: queryKeys.deviceVerification(imei),
     queryFn: () => api.post<VerificationResult>('/api/v1/device-verifications', { imei }),
     enabled: Boolean(imei),
     retry: false,

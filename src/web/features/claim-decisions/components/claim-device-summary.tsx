@@ -1,5 +1,5 @@
+import type { CheckDetail } from '@/web/api/checks';
 import { Badge } from '@/web/components/ui/badge';
-import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
 
 /** IMEI, device and claim type of the check a decision is about. */
 export function ClaimDeviceSummary({ check }: { check: CheckDetail }) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
+import { type CheckDetail, useCheck } from '@/web/api/checks';
+import { useDenialReasons } from '@/web/api/denial-reasons';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -21,8 +23,6 @@ import {
 } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
-import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
-import { useDenialReasons } from '@/web/features/org-admin/api/denial-reasons';
 import { ApiError } from '@/web/lib/api-client';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';

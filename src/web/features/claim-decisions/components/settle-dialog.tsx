@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { decisionMessages } from '@/domain/decision-messages';
 import { validateSettlement } from '@/domain/schemas/settlement';
+import { type CheckDetail, useCheck } from '@/web/api/checks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -17,7 +18,6 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSettleCheck } from '@/web/features/claim-decisions/api/settle-check';
 import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
-import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
 import { ApiError } from '@/web/lib/api-client';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';

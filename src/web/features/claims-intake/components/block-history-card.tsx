@@ -1,7 +1,7 @@
 import { Clock, ListTree } from 'lucide-react';
 import type { BlockRecord } from '@/domain/device-report';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { DataTable } from './data-table';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';

@@ -1,6 +1,6 @@
 import { FileCheck2 } from 'lucide-react';
 import type { DeviceReport } from '@/domain/device-report';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/web/components/detail-list';
 import { ResultCard, type ResultTone } from './result-card';
 
 const VERDICTS: Record<'red' | 'green', { tone: ResultTone; status: string; hint: string }> = {

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 

@@ -1,9 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { CircleAlert, CircleCheck, CircleQuestionMark } from 'lucide-react';
 import { type DeviceReport, hasRecords, NOT_REPORTED } from '@/domain/device-report';
+import type { CheckView } from '@/web/api/checks';
 import { Badge } from '@/web/components/ui/badge';
-import type { CheckView } from '@/web/features/claims-intake/api/create-check';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 
 /** The danger signals of a report, in card order, for the one-line overview above the cards. */
 export function listWarnings(report: DeviceReport): string[] {

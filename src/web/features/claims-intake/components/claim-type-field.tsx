@@ -1,4 +1,5 @@
 import { type Control, Controller } from 'react-hook-form';
+import { useClaimTypes } from '@/web/api/claim-types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -10,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select';
-import { useClaimTypes } from '@/web/features/claims-intake/api/claim-types';
 import type { IntakeFormValues } from './intake-form-values';
 
 const ID = 'intake-claim-type';

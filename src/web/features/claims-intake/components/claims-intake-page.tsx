@@ -1,15 +1,15 @@
 import { intakeMessages } from '@/domain/intake-messages';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
+import { PageHeader } from '@/web/components/page-header';
+import { ProviderDataBadges } from '@/web/components/provider-data-badges';
 import { SettleFromIntake } from '@/web/features/claim-decisions/components/settle-from-intake';
 import { useCreateCheck } from '@/web/features/claims-intake/api/create-check';
 import { describeCheckFailure } from '@/web/features/claims-intake/api/describe-check-failure';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import { notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CheckProgress } from './check-progress';
 import { CheckResults } from './check-results';
 import { IntakeForm } from './intake-form';
-import { ProviderDataBadges } from './provider-data-badges';
 
 /** Claims Intake (/dashboard/search-imei): idle, searching, result shown; 'Search Again' goes back to idle. */
 export function ClaimsIntakePage() {

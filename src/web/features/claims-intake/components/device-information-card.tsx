@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import type { DeviceReport, ModelCandidate } from '@/domain/device-report';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/web/components/detail-list';
 import { ResultCard, ResultStatus } from './result-card';
 
 export function DeviceInformationCard({ imei, report }: { imei: string; report: DeviceReport }) {

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { EarlierSearch } from '@/domain/device-report';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { DataTable } from './data-table';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';

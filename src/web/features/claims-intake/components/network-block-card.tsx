@@ -1,7 +1,7 @@
 import { RadioTower } from 'lucide-react';
 import type { DeviceReport } from '@/domain/device-report';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/web/components/detail-list';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 

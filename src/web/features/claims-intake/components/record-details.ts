@@ -5,8 +5,8 @@ import type {
   OwnershipRecord,
   StolenRecord,
 } from '@/domain/device-report';
-import { formatProviderDate } from '@/web/features/claims-intake/format-provider-date';
-import type { Detail } from './detail-list';
+import type { Detail } from '@/web/components/detail-list';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 
 const NOT_KNOWN = 'Not Known';
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { type Detail, DetailList } from './detail-list';
+import { type Detail, DetailList } from '@/web/components/detail-list';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard, type ResultTone } from './result-card';
 

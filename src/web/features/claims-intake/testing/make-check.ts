@@ -1,6 +1,6 @@
 import type { DeviceReport } from '@/domain/device-report';
-import type { ClaimType } from '@/web/features/claims-intake/api/claim-types';
-import type { CheckView } from '@/web/features/claims-intake/api/create-check';
+import type { CheckView } from '@/web/api/checks';
+import type { ClaimType } from '@/web/api/claim-types';
 import { makeDeviceReport } from '../../../../../tests/fixtures/make-device-report';
 
 /** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
+import type { CheckDetail } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
-import type { CheckDetail } from './get-check';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface ChangeClaimType {
   id: string;
@@ -20,6 +20,6 @@ export function useChangeClaimType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeClaimType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checksQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export type DeleteChecks = { kind: 'one'; id: string } | { kind: 'imei'; imei: string };
 
@@ -13,6 +13,6 @@ export function useDeleteChecks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteChecks,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checksQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { checksQueryKey } from '@/web/features/claims-intake/api/create-check';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface CheckSummary {
   id: string;
@@ -33,7 +33,7 @@ export function listChecks({ page, pageSize, search }: ListChecks) {
 
 export function useChecks(params: ListChecks) {
   return useQuery({
-    queryKey: [...checksQueryKey, 'list', params],
+    queryKey: queryKeys.checks.list(params),
     queryFn: () => listChecks(params),
     placeholderData: keepPreviousData,
   });

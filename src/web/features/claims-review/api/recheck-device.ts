@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceReport } from '@/domain/device-report';
+import type { Recheck } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
-import { checkQueryKey, type Recheck } from './get-check';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface RecheckResult {
   recheck: Recheck;
@@ -17,6 +18,6 @@ export function useRecheckDevice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => recheckDevice(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkQueryKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.detail(id) }),
   });
 }

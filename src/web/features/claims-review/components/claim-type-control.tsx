@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { decideClaimTypeChangeEffect } from '@/domain/claim-type-change-effect';
+import type { CheckDetail } from '@/web/api/checks';
+import { useClaimTypes } from '@/web/api/claim-types';
 import { Badge } from '@/web/components/ui/badge';
 import { Label } from '@/web/components/ui/label';
 import {
@@ -10,9 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select';
-import { useClaimTypes } from '@/web/features/claims-intake/api/claim-types';
 import { useChangeClaimType } from '@/web/features/claims-review/api/change-claim-type';
-import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
 import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 import { FnolDateDialog } from './fnol-date-dialog';

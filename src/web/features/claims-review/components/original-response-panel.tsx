@@ -1,4 +1,4 @@
-import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
+import type { CheckDetail } from '@/web/api/checks';
 import { JsonActions } from './json-actions';
 import { prettyJson } from './json-file';
 import { ReviewSection } from './review-section';

@@ -1,5 +1,6 @@
 import { BadgeCheck, Ban } from 'lucide-react';
 import { countOf } from '@/domain/device-report';
+import { type CheckDetail, useCheck } from '@/web/api/checks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { type CheckDetail, useCheck } from '@/web/features/claims-review/api/get-check';
 import { CarrierInformation } from './carrier-information';
 import { ClaimTypeControl } from './claim-type-control';
 import type { DeviceStatus } from './current-status';

@@ -1,9 +1,9 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { countOf } from '@/domain/device-report';
+import type { CheckDetail } from '@/web/api/checks';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import type { CheckDetail } from '@/web/features/claims-review/api/get-check';
 import { HistoryEntry, type HistoryItem } from './history-entry';
 import { ReviewSection } from './review-section';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@/domain/roles';
+import type { CheckDetail, Recheck } from '@/web/api/checks';
 import { CLEAN_IMEI, makeCheck, makeReport } from '@/web/features/claims-intake/testing/make-check';
-import type { CheckDetail, Recheck } from '@/web/features/claims-review/api/get-check';
 import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 
 export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary {

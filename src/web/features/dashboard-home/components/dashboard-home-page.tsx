@@ -1,9 +1,9 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '@/web/components/page-header';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { useDashboardSummary } from '@/web/features/dashboard-home/api/dashboard-summary';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import { formatCount } from '@/web/lib/format-count';
 import { BreakdownCard } from './breakdown-card';
 

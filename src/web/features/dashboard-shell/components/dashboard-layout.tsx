@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
-import { needsTwoFactorSetup, useSession } from '@/web/features/auth/api/session';
+import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
 import { NoRoleScreen } from './no-role-screen';
 import { Sidebar } from './sidebar';
 import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-gate';

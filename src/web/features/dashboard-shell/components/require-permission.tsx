@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '@/domain/messages';
 import { can, type RoleAction } from '@/domain/permissions';
-import { useSession } from '@/web/features/auth/api/session';
+import { useSession } from '@/web/lib/session';
 
 /** Hides a page a role may not use; the server refuses its data regardless. */
 export function RequirePermission({ action, children }: { action: RoleAction; children: ReactNode }) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { can } from '@/domain/permissions';
 import type { Role } from '@/domain/roles';
-import type { Session } from '@/web/features/auth/api/session';
 import { cn } from '@/web/lib/cn';
+import type { Session } from '@/web/lib/session';
 import { NAV_GROUPS } from './nav-items';
 import { SidebarHeader } from './sidebar-header';
 

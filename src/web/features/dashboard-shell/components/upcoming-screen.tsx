@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/web/components/page-header';
 
 /** Shown on dashboard routes whose screen is scheduled but not built yet, so the route exists and says so honestly. */
 export function UpcomingScreen({ title, description }: { title: string; description: string }) {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { FinLockStatus } from '@/domain/carrier-finlock-status';
 import { api } from '@/web/lib/api-client';
 import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface FinLockRequest {
   id: string;
@@ -15,12 +16,10 @@ export interface FinLockRequest {
   createdAt: string;
 }
 
-export const finlockRequestsQueryKey = ['finlock-requests'] as const;
-
 export function useFinLockRequests(params: PagingParams & { status: FinLockStatus | '' }) {
   const { status, ...page } = params;
   return useQuery({
-    queryKey: [...finlockRequestsQueryKey, 'list', params],
+    queryKey: queryKeys.finLockRequests.list(params),
     queryFn: () =>
       api.get<Page<FinLockRequest>>(
         `/api/v1/finlock-requests?${pagingQuery(page)}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
@@ -34,7 +33,7 @@ export function useRequestFinLockRemoval() {
   return useMutation({
     mutationFn: (carrierCheckId: string) =>
       api.post<{ message: string; request: FinLockRequest }>('/api/v1/finlock-requests', { carrierCheckId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: finlockRequestsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
   });
 }
 
@@ -42,6 +41,6 @@ export function useDeleteFinLockRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/v1/finlock-requests/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: finlockRequestsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
   });
 }

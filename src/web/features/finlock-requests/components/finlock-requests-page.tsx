@@ -5,12 +5,12 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import { messages } from '@/domain/messages';
 import { DataTableFooter } from '@/web/components/data-table-footer';
+import { PageHeader } from '@/web/components/page-header';
+import { PoweredBy } from '@/web/components/powered-by';
 import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
-import { PoweredBy } from '@/web/features/carrier-check/components/powered-by';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import {
   type FinLockRequest,
   useFinLockRequests,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@/domain/schemas/invitation';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** Org admins invite members of their own organisation; super admins invite an organisation's admin. */
 export type InvitationKind = 'member' | 'organisation-admin';
@@ -16,6 +17,6 @@ export function useSendInvitation(kind: InvitationKind) {
     mutationFn: (invitation: Invitation) =>
       api.post<{ message: string; userId: string }>(PATHS[kind], invitation),
     // Team, user and organisation lists all count the new account.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['administration'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
   });
 }

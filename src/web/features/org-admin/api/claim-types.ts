@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewClaimTypeInput } from '@/domain/schemas/claim-type';
-import { type ClaimType, claimTypesQueryKey } from '@/web/features/claims-intake/api/claim-types';
+import type { ClaimType } from '@/web/api/claim-types';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 /** Adding or removing refreshes the one claim-type list the intake and review screens share. */
 function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimTypesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claimTypes() }),
   });
 }
 

@@ -1,26 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewDenialReason } from '@/domain/schemas/denial-reason';
+import type { DenialReason } from '@/web/api/denial-reasons';
 import { api } from '@/web/lib/api-client';
-
-export interface DenialReason {
-  id: string;
-  denialReason: string;
-}
-
-export const denialReasonsQueryKey = ['denial-reasons'] as const;
-
-export function useDenialReasons() {
-  return useQuery({
-    queryKey: denialReasonsQueryKey,
-    queryFn: () => api.get<DenialReason[]>('/api/v1/denial-reasons'),
-  });
-}
+import { queryKeys } from '@/web/lib/query-keys';
 
 function useDenialReasonMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: denialReasonsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.denialReasons() }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface OrganisationSettings {
   /** Settled claims are registered with the device-history registry (on unless an admin turned it off). */
@@ -8,12 +9,11 @@ export interface OrganisationSettings {
   requireTwoFactor: boolean;
 }
 
-const organisationSettingsQueryKey = ['administration', 'settings'] as const;
 const PATH = '/api/v1/organisation-settings';
 
 export function useOrganisationSettings() {
   return useQuery({
-    queryKey: organisationSettingsQueryKey,
+    queryKey: queryKeys.administration.settings(),
     queryFn: () => api.get<OrganisationSettings>(PATH),
   });
 }
@@ -24,6 +24,6 @@ export function useUpdateOrganisationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Partial<OrganisationSettings>) => api.put<OrganisationSettings>(PATH, settings),
-    onSuccess: (saved) => queryClient.setQueryData(organisationSettingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.administration.settings(), saved),
   });
 }

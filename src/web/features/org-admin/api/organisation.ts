@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@/domain/roles';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface OwnOrganisation {
   id: string;
@@ -20,14 +21,14 @@ export interface TeamMember {
 
 export function useOwnOrganisation() {
   return useQuery({
-    queryKey: ['administration', 'organisation'],
+    queryKey: queryKeys.administration.organisation(),
     queryFn: () => api.get<OwnOrganisation>('/api/v1/organisation'),
   });
 }
 
 export function useTeamMembers() {
   return useQuery({
-    queryKey: ['administration', 'members'],
+    queryKey: queryKeys.administration.members(),
     queryFn: () => api.get<TeamMember[]>('/api/v1/organisation/members'),
   });
 }

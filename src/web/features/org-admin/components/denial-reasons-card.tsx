@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import { type NewDenialReason, NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
+import { useDenialReasons } from '@/web/api/denial-reasons';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
-import {
-  useAddDenialReason,
-  useDenialReasons,
-  useRemoveDenialReason,
-} from '@/web/features/org-admin/api/denial-reasons';
+import { useAddDenialReason, useRemoveDenialReason } from '@/web/features/org-admin/api/denial-reasons';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';

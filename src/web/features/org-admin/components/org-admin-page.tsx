@@ -1,7 +1,7 @@
 import { Building2, UserPlus } from 'lucide-react';
+import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
 import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ClaimTypesCard } from './claim-types-card';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface OutboxMail {
   id: string;
@@ -16,7 +17,7 @@ export const OUTBOX_PAGE_SIZE = 10;
 
 export function useOutbox(page: number) {
   return useQuery({
-    queryKey: ['outbox', page],
+    queryKey: queryKeys.outbox(page),
     queryFn: () =>
       api.get<{ total: number; items: OutboxMail[] }>(
         `/api/v1/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`,

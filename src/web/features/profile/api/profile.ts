@@ -1,24 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@/domain/roles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '@/domain/schemas/user-details';
-import { sessionQueryKey } from '@/web/features/auth/api/session';
+import type { Profile } from '@/web/api/profile';
 import { ApiError, api } from '@/web/lib/api-client';
-
-export interface Profile {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  role: Role | null;
-  organisation: { name: string } | null;
-  avatarUrl: string | null;
-}
-
-export const profileQueryKey = ['profile'] as const;
-
-export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/v1/profile'), enabled });
-}
+import { queryKeys } from '@/web/lib/query-keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -26,8 +10,8 @@ export function useUpdateProfile() {
     mutationFn: (details: UserDetails) =>
       api.patch<{ message: string; profile: Profile }>('/api/v1/profile', details),
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData(queryKeys.profile(), profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     },
   });
 }
@@ -72,7 +56,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: ({ avatarUrl }) =>
-      queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
+      queryClient.setQueryData<Profile>(queryKeys.profile(), (profile) =>
         profile ? { ...profile, avatarUrl } : profile,
       ),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
-import { type Session, sessionQueryKey } from '@/web/features/auth/api/session';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+import type { Session } from '@/web/lib/session';
 
 /** A set-up begun but not yet active: it becomes active when a code from the app is confirmed. */
 export interface TwoFactorSetup {
@@ -26,7 +27,7 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TwoFactorCode) => api.post<Session>(`${PATH}/confirmation`, input),
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.session(), session),
   });
 }
 
@@ -36,10 +37,10 @@ export function useTurnOffTwoFactor() {
   return useMutation({
     mutationFn: (input: CurrentPassword) => api.post<void>(`${PATH}/removal`, input),
     onSuccess: () => {
-      queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+      queryClient.setQueryData<Session | null>(queryKeys.session(), (session) =>
         session ? { ...session, twoFactor: { ...session.twoFactor, enabled: false } } : session,
       );
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { adminMessages } from '@/domain/admin-messages';
+import { useProfile } from '@/web/api/profile';
+import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { PageHeader } from '@/web/features/dashboard-shell/components/page-header';
-import { useProfile } from '@/web/features/profile/api/profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';

@@ -6,13 +6,13 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { type Session, useSession } from '@/web/features/auth/api/session';
 import {
   type TwoFactorSetup,
   useStartTwoFactorSetup,
   useTurnOffTwoFactor,
 } from '@/web/features/profile/api/two-factor';
 import { notify } from '@/web/lib/notify';
+import { type Session, useSession } from '@/web/lib/session';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CurrentPasswordForm } from './current-password-form';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';

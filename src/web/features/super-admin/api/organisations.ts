@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface OrganisationRow {
   id: string;
@@ -10,11 +11,9 @@ export interface OrganisationRow {
   userCount: number;
 }
 
-const organisationsQueryKey = ['administration', 'organisations'] as const;
-
 export function useOrganisations() {
   return useQuery({
-    queryKey: organisationsQueryKey,
+    queryKey: queryKeys.administration.organisations(),
     queryFn: () => api.get<OrganisationRow[]>('/api/v1/organisations'),
   });
 }
@@ -24,6 +23,6 @@ export function useCreateOrganisation() {
   return useMutation({
     mutationFn: (organisation: CreateOrganisation) =>
       api.post<OrganisationRow>('/api/v1/organisations', organisation),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.organisations() }),
   });
 }

@@ -3,6 +3,7 @@ import type { Role } from '@/domain/roles';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
 
 export interface UserRow {
   id: string;
@@ -25,13 +26,11 @@ export interface UsersQuery {
   search: string;
 }
 
-const usersQueryKey = ['administration', 'users'] as const;
-
 export function useUsers(query: UsersQuery) {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
   if (query.search) params.set('search', query.search);
   return useQuery({
-    queryKey: [...usersQueryKey, query],
+    queryKey: queryKeys.administration.users(query),
     queryFn: () => api.get<{ items: UserRow[]; total: number }>(`/api/v1/users?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +43,7 @@ function useUserMutation<T, R = { message: string }>(send: (input: T) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['administration'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
   });
 }
 

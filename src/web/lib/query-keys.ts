@@ -1,0 +1,68 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FinLockStatus } from '@/domain/carrier-finlock-status';
+import type { PagingParams } from './paging';
+
+/**
+ * The key of every cached server answer. A resource's `all` key starts each of its lists and records, so a change
+ * refreshes the lists and records it makes out of date by naming them here.
+ */
+export const queryKeys = {
+  session: () => ['session'] as const,
+  profile: () => ['profile'] as const,
+  appInfo: () => ['app-info'] as const,
+  invitation: (token: string | null) => ['invitation', token] as const,
+  passwordResetToken: (token: string | null) => ['password-reset-token', token] as const,
+  claimTypes: () => ['claim-types'] as const,
+  denialReasons: () => ['denial-reasons'] as const,
+  dashboardSummary: () => ['dashboard-summary'] as const,
+  checks: {
+    all: () => ['checks'] as const,
+    list: (params: PagingParams) => ['checks', 'list', params] as const,
+    detail: (id: string) => ['checks', 'detail', id] as const,
+  },
+  deviceVerification: (imei: string | undefined) => ['device-verification', imei] as const,
+  replacementMatches: {
+    all: () => ['replacement-matches'] as const,
+    of: (imeiKey: string | null) => ['replacement-matches', imeiKey] as const,
+  },
+  settledClaims: {
+    all: () => ['settled-claims'] as const,
+    list: (params: PagingParams) => ['settled-claims', 'list', params] as const,
+    detail: (id: string) => ['settled-claims', 'detail', id] as const,
+  },
+  deniedClaims: {
+    all: () => ['denied-claims'] as const,
+    list: (params: PagingParams) => ['denied-claims', 'list', params] as const,
+    detail: (id: string) => ['denied-claims', 'detail', id] as const,
+  },
+  replacementDevices: {
+    all: () => ['replacement-devices'] as const,
+    list: (params: PagingParams) => ['replacement-devices', 'list', params] as const,
+  },
+  carrierChecks: {
+    all: () => ['carrier-checks'] as const,
+    list: (params: PagingParams) => ['carrier-checks', 'list', params] as const,
+  },
+  finLockRequests: {
+    all: () => ['finlock-requests'] as const,
+    list: (params: PagingParams & { status: FinLockStatus | '' }) =>
+      ['finlock-requests', 'list', params] as const,
+  },
+  outbox: (page: number) => ['outbox', page] as const,
+  /** The Org Admin and Super Admin panels: whoever is invited or changed shows in every list of people. */
+  administration: {
+    all: () => ['administration'] as const,
+    organisation: () => ['administration', 'organisation'] as const,
+    members: () => ['administration', 'members'] as const,
+    settings: () => ['administration', 'settings'] as const,
+    organisations: () => ['administration', 'organisations'] as const,
+    users: (query: PagingParams) => ['administration', 'users', query] as const,
+  },
+};
+
+/** Refreshes what is cached under each of `keys`; settles when all of it has been read again. */
+export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
