@@ -5,7 +5,7 @@ import type {
   DeviceRegistry,
   SettledClaimSubmission,
 } from '@/server/providers/device-history/registry-client';
-import { RegistryError } from '@/server/providers/device-history/registry-client';
+import { ProviderError } from '@/server/providers/provider-error';
 import { insertChecks } from './review-test-support';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
@@ -24,7 +24,12 @@ export function fakeRegistry() {
   const registry: DeviceRegistry = {
     async submitSettledClaim(submission) {
       sent.push(submission);
-      if (mode === 'fail') throw new RegistryError('The registry answered HTTP 500 without a transaction id');
+      if (mode === 'fail') {
+        throw new ProviderError('registry', 'bad-response', {
+          detail: 'The registry answered HTTP 500 without a transaction id',
+          attempts: 1,
+        });
+      }
       if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
       return { transactionId: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
     },

@@ -16,10 +16,9 @@ import {
   startFaultyUpstream,
   type UpstreamFault,
 } from '../../../tests/support/faulty-upstream';
-import { CarrierError } from './carrier/carrier-error';
 import { createCarrierClient } from './carrier/http-client';
-import { DeviceHistoryError } from './device-history/device-history-error';
 import { createDeviceHistoryClient } from './device-history/http-client';
+import { ProviderError, type ProviderName } from './provider-error';
 
 /** Room for the two back-off pauses (100 ms, 200 ms) of a retried failure; the drip takes five times longer. */
 const TIMEOUT_MS = 600;
@@ -44,11 +43,10 @@ afterAll(async () => {
 });
 
 interface Provider {
-  name: string;
+  name: ProviderName;
   upstream: () => FaultyUpstream;
   /** One call through the client; resolves to what it threw (or undefined when it answered). */
   call: () => Promise<unknown>;
-  errorType: typeof DeviceHistoryError | typeof CarrierError;
   timeoutMessage: string;
   unavailableMessage: string;
   /** Attempts made when the connection breaks mid-request. */
@@ -66,7 +64,6 @@ const PROVIDERS: Provider[] = [
           () => undefined,
           (error: unknown) => error,
         ),
-    errorType: DeviceHistoryError,
     // A search that was sent may have been charged: a broken connection is never tried again.
     brokenConnectionAttempts: 1,
     timeoutMessage: messages.deviceHistoryTimeout,
@@ -82,7 +79,6 @@ const PROVIDERS: Provider[] = [
           () => undefined,
           (error: unknown) => error,
         ),
-    errorType: CarrierError,
     brokenConnectionAttempts: 3,
     timeoutMessage: carrierMessages.carrierTimeout,
     unavailableMessage: carrierMessages.carrierUnavailable,
@@ -110,8 +106,9 @@ describe.each(PROVIDERS)('$name client when the connection misbehaves', (provide
     const elapsedMs = Date.now() - started;
     upstream.inject(null);
 
-    expect(error).toBeInstanceOf(provider.errorType);
+    expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({
+      provider: provider.name,
       kind,
       attempts,
       message: kind === 'timeout' ? provider.timeoutMessage : provider.unavailableMessage,

@@ -5,8 +5,8 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
-import { CarrierError } from '@/server/providers/carrier/carrier-error';
 import type { CarrierResponse } from '@/server/providers/carrier/types';
+import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
 import { toCarrierCheckView } from './carrier-check-view';
 import { findCarrierCheck, findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
@@ -67,9 +67,12 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
   try {
     answer = await deps.carrier.checkDevice(imei);
   } catch (error) {
-    if (!(error instanceof CarrierError)) throw error;
-    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
-    throw new AppError({ status, code: 'CARRIER_ERROR', message: error.message });
+    if (!(error instanceof ProviderError)) throw error;
+    throw new AppError({
+      status: providerFailureStatus(error),
+      code: 'CARRIER_ERROR',
+      message: error.message,
+    });
   }
   // An answer about another device must never be stored against this one.
   if (answer.imei.replace(/\D/g, '') !== imei) {

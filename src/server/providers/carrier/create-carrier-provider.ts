@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
+import { ProviderError, providerPaused } from '@/server/providers/provider-error';
 import { startCarrierSimulator } from '../../../../simulators/carrier/start-carrier-simulator';
-import { CarrierError } from './carrier-error';
 import { type CarrierEnv, readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';
 import type { CarrierProvider } from './types';
@@ -52,8 +52,8 @@ function withBreaker(provider: CarrierProvider, env: CarrierEnv, logger: Fastify
     checkDevice: withCircuitBreaker((imei: string) => provider.checkDevice(imei), {
       failureThreshold: env.CARRIER_CHECK_BREAKER_THRESHOLD,
       openMs,
-      isUpstreamFailure: (error) => error instanceof CarrierError && error.kind !== 'rejected',
-      openError: () => new CarrierError('paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 }),
+      isUpstreamFailure: (error) => error instanceof ProviderError && error.kind !== 'rejected',
+      openError: () => providerPaused('carrier', openMs),
       onOpen: () => logger.warn(`carrier service failing repeatedly: checks paused for ${openMs} ms`),
       onClose: () => logger.info('carrier service answering again: checks resumed'),
     }),

@@ -1,4 +1,4 @@
-import { CarrierError } from './carrier-error';
+import { ProviderError } from '@/server/providers/provider-error';
 import type { DeviceImage } from './types';
 
 /** Device pictures are small; anything bigger is not one. */
@@ -14,10 +14,14 @@ interface FetchCarrierImageInput {
   timeoutMs: number;
 }
 
-/** One attempt, no redirects, a size cap and an image content type; otherwise a CarrierError ('bad-response'). */
+/** One attempt, no redirects, a size cap and an image content type; otherwise a ProviderError of the carrier ('bad-response'). */
 export async function fetchCarrierImage(input: FetchCarrierImageInput): Promise<DeviceImage> {
   const refuse = (detail: string, cause?: unknown) =>
-    new CarrierError('bad-response', { detail: `device image ${input.url}: ${detail}`, attempts: 1, cause });
+    new ProviderError('carrier', 'bad-response', {
+      detail: `device image ${input.url}: ${detail}`,
+      attempts: 1,
+      cause,
+    });
   let url: URL;
   try {
     url = new URL(input.url);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderError } from '@/server/providers/provider-error';
 import { CARRIER_SCENARIOS, scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import {
   type CarrierSimulator,
   startCarrierSimulator,
 } from '../../../../simulators/carrier/start-carrier-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { CarrierError } from './carrier-error';
 import { readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';
 
@@ -20,13 +20,14 @@ afterAll(() => simulator.close());
 const client = (overrides: { token?: string; timeoutMs?: number } = {}) =>
   createCarrierClient({ baseUrl: simulator.url, token: TOKEN, timeoutMs: 2000, ...overrides });
 
-async function failure(promise: Promise<unknown>): Promise<CarrierError> {
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(CarrierError);
-  return error as CarrierError;
+  expect(error).toBeInstanceOf(ProviderError);
+  expect(error).toMatchObject({ provider: 'carrier' });
+  return error as ProviderError;
 }
 
 type Scenario = (typeof CARRIER_SCENARIOS)[number];

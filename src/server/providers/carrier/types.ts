@@ -11,6 +11,6 @@ export interface DeviceImage {
 /** What services depend on; the HTTP client implements it, tests may pass their own. */
 export interface CarrierProvider {
   checkDevice(imei: string): Promise<CarrierResponse>;
-  /** The picture at a URL the carrier gave; throws a CarrierError for any other host or anything but an image. */
+  /** The picture at a URL the carrier gave; throws a ProviderError for any other host or anything but an image. */
   fetchDeviceImage(url: string): Promise<DeviceImage>;
 }

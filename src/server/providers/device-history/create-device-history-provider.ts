@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
+import { ProviderError, providerPaused } from '@/server/providers/provider-error';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
-import { DeviceHistoryError } from './device-history-error';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';
 import { createRegistryClient, type DeviceRegistry } from './registry-client';
@@ -69,7 +69,7 @@ export async function createDeviceHistoryProvider(
 
 /** A refused request or an account out of credits is not the service failing; every other failure is. */
 const isServiceFailure = (error: Error) =>
-  error instanceof DeviceHistoryError && error.kind !== 'rejected' && error.kind !== 'no-credits';
+  error instanceof ProviderError && error.kind !== 'rejected' && error.kind !== 'no-credits';
 
 export function withBreaker(
   provider: DeviceHistoryProvider,
@@ -82,8 +82,7 @@ export function withBreaker(
       failureThreshold: env.DEVICE_HISTORY_BREAKER_THRESHOLD,
       openMs,
       isUpstreamFailure: isServiceFailure,
-      openError: () =>
-        new DeviceHistoryError('paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 }),
+      openError: () => providerPaused('device-history', openMs),
       onOpen: () => logger.warn(`device-history service failing repeatedly: checks paused for ${openMs} ms`),
       onClose: () => logger.info('device-history service answering again: checks resumed'),
     }),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
+import { ProviderError } from '@/server/providers/provider-error';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../../../simulators/device-history/start-device-history-simulator';
-import { DeviceHistoryError } from './device-history-error';
 import { createDeviceHistoryClient, type DeviceHistoryClientOptions } from './http-client';
 
 const credentials = { accountId: '4711', secretKey: 'client-test-secret', storeId: 42 };
@@ -23,8 +23,8 @@ async function failure(imei: string, options: Partial<DeviceHistoryClientOptions
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof DeviceHistoryError))
-    throw new Error(`expected a DeviceHistoryError, got ${String(error)}`);
+  if (!(error instanceof ProviderError && error.provider === 'device-history'))
+    throw new Error(`expected a device-history ProviderError, got ${String(error)}`);
   return { error, elapsedMs: Date.now() - started };
 }
 
@@ -162,7 +162,7 @@ describe('device-history client failures', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
-  it('never lets anything but a DeviceHistoryError out, whatever fetch throws', async () => {
+  it('never lets anything but a device-history ProviderError out, whatever fetch throws', async () => {
     const throwsString: typeof fetch = () => {
       throw 'boom';
     };

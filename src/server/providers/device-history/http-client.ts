@@ -1,9 +1,9 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import { DeviceHistoryError, type DeviceHistoryErrorKind } from './device-history-error';
+import { type Answer, fail, httpAttempt, providerUrl } from '@/server/providers/http-attempt';
+import { parseJson } from '@/server/providers/parse-json';
+import { ProviderError, type ReportedError } from '@/server/providers/provider-error';
 import { neverReachedServer } from './never-reached-server';
 import { parseDeviceHistoryAnswer } from './normalise';
-import { parseJson } from './parse-json';
-import { type ProviderError, ProviderErrorsSchema } from './schema';
+import { ProviderErrorsSchema } from './schema';
 import { signedJsonRequest } from './signed-authorization';
 import type { DeviceHistoryProvider, DeviceHistoryResult } from './types';
 
@@ -37,22 +37,11 @@ export interface DeviceHistoryClientOptions {
   fetch?: typeof fetch;
 }
 
-const FIRST_BACKOFF_MS = 100;
 /** The provider allows claim references of up to 50 characters. */
 export const CLAIM_REFERENCE_MAX = 50;
 /** Error ids the provider documents: 1 is the service down, 306 the account out of search credits. */
 const PROVIDER_UNAVAILABLE_ID = 1;
 const NO_CREDITS_ID = 306;
-
-interface Failure {
-  kind: DeviceHistoryErrorKind;
-  detail: string;
-  retryable?: boolean;
-  status?: number;
-  providerErrors?: ProviderError[];
-  message?: string;
-  cause?: unknown;
-}
 
 const silent: DeviceHistoryLog = { warn: () => {}, error: () => {} };
 
@@ -60,7 +49,7 @@ const silent: DeviceHistoryLog = { warn: () => {}, error: () => {} };
  * The ClaimsCheck search over HTTP. The provider asks clients for a 3 s timeout and a fallback, so `timeoutMs` bounds
  * the whole call. Only a request that never reached the provider is tried again (back-off 100 ms, 200 ms, ...,
  * while the pause still ends inside the budget): a timeout, a reset mid-request, a 5xx or any answer may have been
- * charged and recorded as our search. Every failure is a DeviceHistoryError.
+ * charged and recorded as our search. Every failure is a ProviderError of the device-history provider.
  */
 export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): DeviceHistoryProvider {
   const {
@@ -70,10 +59,7 @@ export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): 
     log = silent,
     fetch: send = globalThis.fetch,
   } = options;
-  const url = new URL(
-    'claimscheck/search',
-    options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-  );
+  const url = providerUrl(options.baseUrl, 'claimscheck/search');
 
   return {
     async search({ imei, claimReference }) {
@@ -82,56 +68,35 @@ export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): 
         storeid: credentials.storeId,
         claimreference: claimReference?.trim().slice(0, CLAIM_REFERENCE_MAX) || false,
       });
-      const deadline = Date.now() + timeoutMs;
-      for (let attempt = 1; ; attempt += 1) {
-        const outcome = await attemptSearch({ url, init: { method: 'POST', headers, body }, send, deadline });
-        if ('result' in outcome) {
-          const { result, unreported } = outcome.result;
-          if (unreported.length > 0) {
-            log.warn(
-              { serial: imei, unreported },
-              'device-history answer: facts not reported, shown as such',
-            );
-          }
-          return result;
+      try {
+        const { result, unreported } = await httpAttempt({
+          provider: 'device-history',
+          url,
+          init: { method: 'POST', headers, body },
+          fetch: send,
+          timeoutMs,
+          retries,
+          retryUnanswered: neverReachedServer,
+          read: interpret,
+        });
+        if (unreported.length > 0) {
+          log.warn({ serial: imei, unreported }, 'device-history answer: facts not reported, shown as such');
         }
-        const { retryable, ...failure } = outcome.failure;
-        const backoff = FIRST_BACKOFF_MS * 2 ** (attempt - 1);
-        if (!retryable || attempt > retries || Date.now() + backoff >= deadline) {
-          if (failure.kind === 'unauthorised') {
-            log.error(
-              { status: failure.status, providerErrors: failure.providerErrors },
-              'device-history credentials refused',
-            );
-          }
-          throw new DeviceHistoryError(failure.kind, { ...failure, attempts: attempt });
+        return result;
+      } catch (error) {
+        if (error instanceof ProviderError && error.kind === 'unauthorised') {
+          log.error(
+            { status: error.status, providerErrors: error.providerErrors },
+            'device-history credentials refused',
+          );
         }
-        await delay(backoff);
+        throw error;
       }
     },
   };
 }
 
-interface AttemptInput {
-  url: URL;
-  init: RequestInit;
-  send: typeof fetch;
-  deadline: number;
-}
-
-type Read = { result: { result: DeviceHistoryResult; unreported: string[] } } | { failure: Failure };
-
-async function attemptSearch({ url, init, send, deadline }: AttemptInput): Promise<Read> {
-  const signal = AbortSignal.timeout(Math.max(deadline - Date.now(), 1));
-  try {
-    const response = await send(url, { ...init, signal });
-    return interpret(response.status, await response.text());
-  } catch (cause) {
-    if (signal.aborted) return fail('timeout', 'no answer within the budget', { cause });
-    const retryable = neverReachedServer(cause);
-    return fail('unavailable', `network error: ${String(cause)}`, { retryable, cause });
-  }
-}
+type Read = Answer<{ result: DeviceHistoryResult; unreported: string[] }>;
 
 function interpret(status: number, text: string): Read {
   const json = parseJson(text);
@@ -149,10 +114,10 @@ function interpret(status: number, text: string): Read {
   if (json === undefined) return fail('bad-response', 'the answer is not JSON', { status });
   const parsed = parseDeviceHistoryAnswer(json);
   if (!parsed.ok) return fail('no-verdict', parsed.problem, { status });
-  return { result: parsed };
+  return { value: parsed };
 }
 
-function providerFailure(status: number, errors: ProviderError[]): Read {
+function providerFailure(status: number, errors: ReportedError[]): Read {
   const detail = `HTTP ${status}: ${errors.map((error) => `${error.id} ${error.message}`).join('; ')}`;
   const ids = errors.map((error) => error.id);
   if (ids.includes(NO_CREDITS_ID)) return fail('no-credits', detail, { status, providerErrors: errors });
@@ -164,8 +129,4 @@ function providerFailure(status: number, errors: ProviderError[]): Read {
     .filter(Boolean)
     .join(' ');
   return fail('rejected', detail, { status, providerErrors: errors, ...(said ? { message: said } : {}) });
-}
-
-function fail(kind: DeviceHistoryErrorKind, detail: string, extra: Omit<Failure, 'kind' | 'detail'> = {}) {
-  return { failure: { kind, detail, ...extra } };
 }

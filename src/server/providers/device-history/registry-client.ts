@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DeviceHistoryCredentials } from './http-client';
-import { CLAIM_REFERENCE_MAX } from './http-client';
-import { parseJson } from './parse-json';
+import { type Answer, fail, httpAttempt, providerUrl } from '@/server/providers/http-attempt';
+import { parseJson } from '@/server/providers/parse-json';
+import { CLAIM_REFERENCE_MAX, type DeviceHistoryCredentials } from './http-client';
 import { ProviderErrorsSchema } from './schema';
 import { signedJsonRequest } from './signed-authorization';
 
@@ -29,18 +29,14 @@ export interface RegistryClientOptions {
 
 const ReplySchema = z.looseObject({ transactionid: z.string().trim().min(1) });
 
-/** Why a submission failed, in words an administrator can act on (shown beside "Registry: failed"). */
-export class RegistryError extends Error {
-  override readonly name = 'RegistryError';
-}
-
-/** `POST /claimscheck/submitclaim`, signed like a search; the answer's transaction id is the proof of registration. */
+/**
+ * `POST /claimscheck/submitclaim`, signed like a search; the answer's transaction id is the proof of registration. A
+ * failure is a ProviderError of the registry whose message says why, in words an administrator can act on (shown
+ * beside "Registry: failed"); a submission is never repeated here, the job queue retries it.
+ */
 export function createRegistryClient(options: RegistryClientOptions): DeviceRegistry {
   const { credentials, itemCategory, timeoutMs = 10_000, fetch: send = globalThis.fetch } = options;
-  const url = new URL(
-    'claimscheck/submitclaim',
-    options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-  );
+  const url = providerUrl(options.baseUrl, 'claimscheck/submitclaim');
   return {
     async submitSettledClaim(submission) {
       const { body, headers } = signedJsonRequest(credentials, {
@@ -54,31 +50,31 @@ export function createRegistryClient(options: RegistryClientOptions): DeviceRegi
         claimdate: submission.settledAt.toISOString().slice(0, 19).replace('T', ' '),
         claimreference: submission.claimReference?.trim().slice(0, CLAIM_REFERENCE_MAX) || false,
       });
-      let status: number;
-      let text: string;
-      try {
-        const response = await send(url, {
-          method: 'POST',
-          headers,
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        status = response.status;
-        text = await response.text();
-      } catch (cause) {
-        throw new RegistryError(`The registry could not be reached: ${String(cause)}`, { cause });
-      }
-      const json = parseJson(text);
-      const envelope = ProviderErrorsSchema.safeParse(json);
-      if (envelope.success) {
-        const said = envelope.data.errors.map((error) => `${error.id} ${error.message}`).join('; ');
-        throw new RegistryError(`The registry refused the claim (HTTP ${status}): ${said}`);
-      }
-      const reply = ReplySchema.safeParse(json);
-      if (status < 200 || status >= 300 || !reply.success) {
-        throw new RegistryError(`The registry answered HTTP ${status} without a transaction id`);
-      }
-      return { transactionId: reply.data.transactionid };
+      return httpAttempt({
+        provider: 'registry',
+        url,
+        init: { method: 'POST', headers, body },
+        fetch: send,
+        timeoutMs,
+        retries: 0,
+        retryUnanswered: () => false,
+        unansweredDetail: (cause) => `The registry could not be reached: ${String(cause)}`,
+        read: readRegistration,
+      });
     },
   };
+}
+
+function readRegistration(status: number, text: string): Answer<{ transactionId: string }> {
+  const json = parseJson(text);
+  const envelope = ProviderErrorsSchema.safeParse(json);
+  if (envelope.success) {
+    const said = envelope.data.errors.map((error) => `${error.id} ${error.message}`).join('; ');
+    return fail('rejected', `The registry refused the claim (HTTP ${status}): ${said}`, { status });
+  }
+  const reply = ReplySchema.safeParse(json);
+  if (status < 200 || status >= 300 || !reply.success) {
+    return fail('bad-response', `The registry answered HTTP ${status} without a transaction id`, { status });
+  }
+  return { value: { transactionId: reply.data.transactionid } };
 }

@@ -29,4 +29,3 @@ export type VerdictCore = z.infer<typeof VerdictCoreSchema>;
 export const ProviderErrorsSchema = z.looseObject({
   errors: z.array(z.looseObject({ id: z.coerce.number(), message: z.coerce.string().default('') })).min(1),
 });
-export type ProviderError = z.infer<typeof ProviderErrorsSchema>['errors'][number];

@@ -1,6 +1,6 @@
 import { intakeMessages } from '@/domain/intake-messages';
 import { AppError } from '@/server/errors';
-import { DeviceHistoryError } from './device-history-error';
+import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
 import type { DeviceHistoryProvider, DeviceHistoryResult, DeviceSearch } from './types';
 
 /**
@@ -14,11 +14,10 @@ export async function searchDevice(
   try {
     return await deps.deviceHistory.search(search);
   } catch (error) {
-    if (!(error instanceof DeviceHistoryError)) throw error;
-    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+    if (!(error instanceof ProviderError)) throw error;
     // The user sees the message; the log keeps what the provider said (never the credentials).
     throw new AppError({
-      status,
+      status: providerFailureStatus(error),
       code: 'PROVIDER_ERROR',
       message: error.message,
       title: intakeMessages.checkFailedTitle,

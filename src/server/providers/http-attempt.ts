@@ -1,0 +1,88 @@
+import { handleWhenResult, type IBackoffFactory, type IRetryBackoffContext, retry } from 'cockatiel';
+import {
+  ProviderError,
+  type ProviderErrorDetails,
+  type ProviderFailureKind,
+  type ProviderName,
+} from './provider-error';
+
+export interface Failure extends Omit<ProviderErrorDetails, 'attempts'> {
+  kind: ProviderFailureKind;
+  /** Trying again may help: the request never reached the provider, or a failed call costs nothing. */
+  retryable?: boolean;
+}
+/** One answer read: the value the client returns, or why it is a failure. */
+export type Answer<T> = { value: T } | { failure: Failure };
+
+export const fail = (
+  kind: ProviderFailureKind,
+  detail: string,
+  extra: Omit<Failure, 'kind' | 'detail'> = {},
+): { failure: Failure } => ({ failure: { kind, detail, ...extra } });
+
+export interface ProviderCall<T> {
+  provider: ProviderName;
+  url: URL;
+  init: RequestInit;
+  fetch: typeof fetch;
+  /** The whole budget of the call: every attempt and every pause between attempts fit inside it. */
+  timeoutMs: number;
+  /** Further attempts after a failure that may be retried, while the pause before it still ends inside the budget. */
+  retries: number;
+  /** Whether a request that got no answer may be sent again; one that ran out of time never is. */
+  retryUnanswered: (cause: unknown) => boolean;
+  /** Reads the status and body of an answer. */
+  read: (status: number, text: string) => Answer<T>;
+  /** The detail of a request that got no answer, where the client words it itself (the registry's texts). */
+  unansweredDetail?: (cause: unknown) => string;
+}
+
+const FIRST_PAUSE_MS = 100;
+/** 100 ms before the first retry, then twice as long before each next one. */
+const pauseBefore = (retryNumber: number) => FIRST_PAUSE_MS * 2 ** (retryNumber - 1);
+const doubling: IBackoffFactory<IRetryBackoffContext<unknown>> = {
+  next: (context) => ({ duration: pauseBefore(context.attempt), next: doubling.next }),
+};
+
+/**
+ * One call to a provider over HTTP, within one deadline for all its attempts. A failure marked retryable is tried
+ * again up to `retries` times, only while the next pause still ends before the deadline; every failure becomes a
+ * ProviderError with the provider's name and the number of attempts made.
+ */
+export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
+  const deadline = Date.now() + call.timeoutMs;
+  let attempts = 0;
+  const policy = retry(
+    handleWhenResult((answer) => (answer as { retry?: boolean }).retry === true),
+    { maxAttempts: call.retries, backoff: doubling },
+  );
+  const answer = await policy.execute(async ({ attempt }) => {
+    attempts = attempt + 1;
+    const read = await sendOnce(call, deadline);
+    if ('value' in read) return read;
+    const retry = read.failure.retryable === true && Date.now() + pauseBefore(attempts) < deadline;
+    return { ...read, retry };
+  });
+  if ('value' in answer) return answer.value;
+  const { kind, ...failure } = answer.failure;
+  throw new ProviderError(call.provider, kind, { ...failure, attempts });
+}
+
+async function sendOnce<T>(call: ProviderCall<T>, deadline: number): Promise<Answer<T>> {
+  const signal = AbortSignal.timeout(Math.max(deadline - Date.now(), 1));
+  try {
+    const response = await call.fetch(call.url, { ...call.init, signal });
+    return call.read(response.status, await response.text());
+  } catch (cause) {
+    const timedOut = signal.aborted;
+    const detail =
+      call.unansweredDetail?.(cause) ??
+      (timedOut ? 'no answer within the budget' : `network error: ${String(cause)}`);
+    if (timedOut) return fail('timeout', detail, { cause });
+    return fail('unavailable', detail, { retryable: call.retryUnanswered(cause), cause });
+  }
+}
+
+/** A path under a provider's base URL, whether or not the base ends in a slash. */
+export const providerUrl = (baseUrl: string, path: string) =>
+  new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
