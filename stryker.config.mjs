@@ -5,7 +5,13 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.domain.config.ts', related: false },
-  mutate: ['src/domain/**/*.ts', '!src/domain/**/*.test.ts'],
+  // Reply contracts are declarations, checked by the route tests and the web's tests on both sides of each reply.
+  mutate: [
+    'src/domain/**/*.ts',
+    '!src/domain/**/*.test.ts',
+    '!src/domain/contracts/**',
+    'src/domain/contracts/wire.ts',
+  ],
   coverageAnalysis: 'perTest',
   // The sandbox needs only the domain, its tests, their fixtures and configuration (node_modules is linked,
   // not copied). tsconfig.json stays out: Stryker would rewrite it through the TypeScript compiler's JavaScript

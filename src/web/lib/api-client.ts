@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import type { Wire } from '@/domain/contracts/wire';
+import type { ErrorCode } from '@/domain/errors';
 import { checkReply } from './check-reply';
+
+/** The server's code, or the app's own: no answer at all (status 0), or an answer without a code. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
+
 /** A failed API call: the server's `{ code, message }`, or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** The notice heading the server gives for some refusals ('IMEI Previously Checked'). */
     readonly title?: string,
@@ -42,7 +47,7 @@ async function request<T>(method: string, path: string, body?: unknown, reply?: 
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as {
-    code?: string;
+    code?: ErrorCode;
     title?: string;
     message?: string;
   } | null;
@@ -71,7 +76,8 @@ interface Write {
 
 export const api = {
   get: ((path: string, reply?: z.ZodType) => request('GET', path, undefined, reply)) as Read,
-  post: ((path: string, body?: unknown, reply?: z.ZodType) => request('POST', path, body ?? {}, reply)) as Write,
+  post: ((path: string, body?: unknown, reply?: z.ZodType) =>
+    request('POST', path, body ?? {}, reply)) as Write,
   put: ((path: string, body: unknown, reply?: z.ZodType) => request('PUT', path, body, reply)) as Write,
   patch: ((path: string, body: unknown, reply?: z.ZodType) => request('PATCH', path, body, reply)) as Write,
   delete: ((path: string, reply?: z.ZodType) => request('DELETE', path, undefined, reply)) as Read,

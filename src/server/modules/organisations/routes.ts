@@ -1,37 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ROLES } from '@/domain/roles';
+import {
+  MemberListReply,
+  OrganisationListReply,
+  OrganisationReply,
+  OwnOrganisationReply,
+} from '@/domain/contracts/organisations';
 import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
 import { requireOrganisation } from '@/server/auth/actor';
 import { listMembers, listOrganisationsWithUserCounts } from './queries';
 import { createOrganisation, loadOwnOrganisation } from './service';
 
 const tags = ['organisations'];
-
-const OrganisationSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  domain: z.string(),
-  createdAt: z.date(),
-});
-const OrganisationListSchema = z.array(OrganisationSchema.extend({ userCount: z.number().int() }));
-const OwnOrganisationSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  domain: z.string(),
-  memberCount: z.number().int(),
-});
-const MemberListSchema = z.array(
-  z.object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    title: z.string().nullable(),
-    role: z.enum(ROLES).nullable(),
-  }),
-);
 
 /** Organisations: super admins create and list them all; organisation admins see only their own. */
 export async function organisationRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +22,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisations',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, response: { 200: OrganisationListSchema } },
+      schema: { tags, response: { 200: OrganisationListReply } },
     },
     async () =>
       (await listOrganisationsWithUserCounts(services.db)).map((row) => ({
@@ -55,7 +35,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisations',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, body: CreateOrganisationSchema, response: { 201: OrganisationSchema } },
+      schema: { tags, body: CreateOrganisationSchema, response: { 201: OrganisationReply } },
     },
     async (request, reply) =>
       reply.status(201).send(await createOrganisation(services, request.actor, request.body)),
@@ -65,7 +45,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisation',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, response: { 200: OwnOrganisationSchema } },
+      schema: { tags, response: { 200: OwnOrganisationReply } },
     },
     (request) => loadOwnOrganisation(services, request.actor),
   );
@@ -74,7 +54,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisation/members',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, response: { 200: MemberListSchema } },
+      schema: { tags, response: { 200: MemberListReply } },
     },
     (request) => listMembers(services.db, requireOrganisation(request.actor)),
   );

@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OutboxPageReply } from '@/domain/contracts/outbox';
 import { HIDDEN_LINK, type MailKind, PASSWORD_LINK_KINDS } from '@/domain/mail-outbox';
 import { mailOutbox } from '@/server/db/schema/platform';
 import { unauthenticated } from '@/server/errors';
@@ -9,22 +10,6 @@ import { unauthenticated } from '@/server/errors';
 const QuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
-
-const OutboxPageSchema = z.object({
-  total: z.number().int(),
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      toAddress: z.string(),
-      replyTo: z.string().nullable(),
-      subject: z.string(),
-      text: z.string(),
-      /** True when the mail's link was replaced by HIDDEN_LINK: it sets another person's password. */
-      linkHidden: z.boolean(),
-      createdAt: z.date(),
-    }),
-  ),
 });
 
 /** Any absolute URL (the reset and invitation links start with APP_URL, whatever it was when the mail was kept). */
@@ -43,7 +28,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/outbox',
     {
       config: { action: 'platform:manage' },
-      schema: { tags: ['outbox'], querystring: QuerySchema, response: { 200: OutboxPageSchema } },
+      schema: { tags: ['outbox'], querystring: QuerySchema, response: { 200: OutboxPageReply } },
     },
     async (request) => {
       const reader = request.actor;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '@/domain/admin-messages';
+import { UserPageReply } from '@/domain/contracts/users';
 import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
 import { listUsers } from './queries';
-import { ListUsersQuerySchema, UserIdParamsSchema, UserPageSchema } from './schema';
+import { ListUsersQuerySchema, UserIdParamsSchema } from './schema';
 import { assignRole, editUser } from './service';
 
 const tags = ['users'];
@@ -20,7 +21,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, querystring: ListUsersQuerySchema, response: { 200: UserPageSchema } },
+      schema: { tags, querystring: ListUsersQuerySchema, response: { 200: UserPageReply } },
     },
     async (request) => ({
       ...(await listUsers(services.db, request.query)),

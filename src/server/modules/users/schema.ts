@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ROLES } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 
 /** The Super Admin Panel's user list pages by 10, 25, 50 or 100 (default 10). */
@@ -24,23 +23,3 @@ export const ListUsersQuerySchema = z.object({
 export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid() });
-
-export const UserRowSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  title: z.string().nullable(),
-  role: z.enum(ROLES).nullable(),
-  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  invitationPending: z.boolean().describe('No password set yet: the invitation can be resent'),
-  twoFactorEnabled: z.boolean(),
-  twoFactorExempt: z.boolean().describe('A demo account: signs in with the password alone'),
-});
-
-export const UserPageSchema = z.object({
-  items: z.array(UserRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary } from '@/web/features/dashboard-home/api/dashboard-summary';
+import type { DashboardSummary } from '@/domain/contracts/dashboard-summary';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { DashboardHomePage } from './dashboard-home-page';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxMail } from '@/domain/contracts/outbox';
 import { HIDDEN_LINK } from '@/domain/mail-outbox';
-import type { OutboxMail } from '@/web/features/outbox/api/outbox';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { OutboxPanel } from './outbox-panel';
 

@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrganisationListReply, OrganisationReply } from '@/domain/contracts/organisations';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-export interface OrganisationRow {
-  id: string;
-  name: string;
-  domain: string;
-  createdAt: string;
-  userCount: number;
-}
-
 export function useOrganisations() {
   return useQuery({
     queryKey: queryKeys.administration.organisations(),
-    queryFn: () => api.get<OrganisationRow[]>('/api/v1/organisations'),
+    queryFn: () => api.get('/api/v1/organisations', OrganisationListReply),
   });
 }
 
@@ -22,7 +15,7 @@ export function useCreateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organisation: CreateOrganisation) =>
-      api.post<OrganisationRow>('/api/v1/organisations', organisation),
+      api.post('/api/v1/organisations', organisation, OrganisationReply),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.organisations() }),
   });
 }

@@ -1,24 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@/domain/roles';
+import { UserPageReply } from '@/domain/contracts/users';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  role: Role | null;
-  organisation: { id: string; name: string } | null;
-  invitationPending: boolean;
-  /** A second factor is set up. */
-  twoFactorEnabled: boolean;
-  /** A demo account allowed to sign in with its password alone. */
-  twoFactorExempt: boolean;
-}
 
 export interface UsersQuery {
   page: number;
@@ -31,7 +16,7 @@ export function useUsers(query: UsersQuery) {
   if (query.search) params.set('search', query.search);
   return useQuery({
     queryKey: queryKeys.administration.users(query),
-    queryFn: () => api.get<{ items: UserRow[]; total: number }>(`/api/v1/users?${params}`),
+    queryFn: () => api.get(`/api/v1/users?${params}`, UserPageReply),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
+import type { UserRow } from '@/domain/contracts/users';
 import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { type UserRow, useEditUser } from '@/web/features/super-admin/api/users';
+import { useEditUser } from '@/web/features/super-admin/api/users';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';

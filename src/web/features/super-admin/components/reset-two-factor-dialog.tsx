@@ -1,6 +1,7 @@
 import { adminMessages } from '@/domain/admin-messages';
+import type { UserRow } from '@/domain/contracts/users';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { type UserRow, useResetTwoFactor } from '@/web/features/super-admin/api/users';
+import { useResetTwoFactor } from '@/web/features/super-admin/api/users';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
+import type { UserRow } from '@/domain/contracts/users';
 import { messages } from '@/domain/messages';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
 import { Button } from '@/web/components/ui/button';
@@ -20,7 +21,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select';
-import { type UserRow, useAssignRole } from '@/web/features/super-admin/api/users';
+import { useAssignRole } from '@/web/features/super-admin/api/users';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 

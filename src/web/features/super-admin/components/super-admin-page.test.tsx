@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
-import type { UserRow } from '@/web/features/super-admin/api/users';
+import type { UserRow } from '@/domain/contracts/users';
+import { findToast } from '@/web/testing/find-toast';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { SuperAdminPage } from './super-admin-page';
 
@@ -10,37 +10,37 @@ type Answer = { status: number; body?: unknown } | undefined;
 
 const USERS: UserRow[] = [
   {
-    id: 'u-1',
+    id: 'a0000000-0000-4000-8000-000000000001',
     email: 'pending@acme.test',
     firstName: 'Pat',
     lastName: 'Pending',
     title: null,
     role: null,
-    organisation: { id: 'o-1', name: 'Acme' },
+    organisation: { id: 'b0000000-0000-4000-8000-000000000001', name: 'Acme' },
     invitationPending: true,
     twoFactorEnabled: false,
     twoFactorExempt: false,
   },
   {
-    id: 'u-2',
+    id: 'a0000000-0000-4000-8000-000000000002',
     email: 'admin@acme.test',
     firstName: 'Ada',
     lastName: 'Admin',
     title: 'Head of Claims',
     role: 'organization_admin',
-    organisation: { id: 'o-1', name: 'Acme' },
+    organisation: { id: 'b0000000-0000-4000-8000-000000000001', name: 'Acme' },
     invitationPending: false,
     twoFactorEnabled: true,
     twoFactorExempt: false,
   },
   {
-    id: 'u-3',
+    id: 'a0000000-0000-4000-8000-000000000003',
     email: 'super@demo.test',
     firstName: 'Sue',
     lastName: 'Per',
     title: null,
     role: 'super_admin',
-    organisation: { id: 'o-2', name: 'Demo' },
+    organisation: { id: 'b0000000-0000-4000-8000-000000000002', name: 'Demo' },
     invitationPending: false,
     twoFactorEnabled: false,
     twoFactorExempt: true,
@@ -52,7 +52,7 @@ function renderSuperAdmin(route: (method: string, path: string, body: unknown) =
     const answer = route(method, path, body);
     if (answer) return answer;
     if (path === '/api/v1/organisations') return { status: 200, body: [] };
-    if (path.startsWith('/api/v1/users?')) return { status: 200, body: { items: USERS, total: 12 } };
+    if (path.startsWith('/api/v1/users?')) return { status: 200, body: { items: USERS, total: 12, page: 1, pageSize: 10 } };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
   vi.stubGlobal('fetch', api.fetchStub);
@@ -96,7 +96,7 @@ describe('Super Admin Panel', () => {
   it('creates an organisation and says so', async () => {
     const { user, calls } = renderSuperAdmin((method, path, body) =>
       method === 'POST' && path === '/api/v1/organisations'
-        ? { status: 201, body: { id: 'o-9', createdAt: '2026-01-01T00:00:00Z', ...(body as object) } }
+        ? { status: 201, body: { id: 'b0000000-0000-4000-8000-000000000009', createdAt: '2026-01-01T00:00:00Z', ...(body as object) } }
         : undefined,
     );
     await user.type(await screen.findByLabelText('Organization Name'), ' Acme ');
@@ -141,7 +141,7 @@ describe('Super Admin Panel', () => {
     await user.click(dialog.getByRole('button', { name: 'Save Role' }));
     expect(await findToast('Role assigned successfully')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-      path: '/api/v1/users/u-1/role',
+      path: '/api/v1/users/a0000000-0000-4000-8000-000000000001/role',
       body: { role: 'organization_member' },
     });
   });
@@ -176,7 +176,7 @@ describe('Super Admin Panel', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Resend invitation to pending@acme.test' }));
     expect(await findToast('Invitation resent')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/users/u-1/invitation');
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/users/a0000000-0000-4000-8000-000000000001/invitation');
   });
 
   it("shows each user's two-factor sign-in, and resets it where it is on after a confirmation", async () => {
@@ -207,7 +207,7 @@ describe('Super Admin Panel', () => {
       ),
     ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/v1/users/u-2/two-factor/reset',
+      '/api/v1/users/a0000000-0000-4000-8000-000000000002/two-factor/reset',
     ]);
     await waitFor(() =>
       expect(calls.filter((call) => call.path.startsWith('/api/v1/users?')).length).toBeGreaterThan(

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
+import type { UserRow } from '@/domain/contracts/users';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { Badge } from '@/web/components/ui/badge';
@@ -8,7 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { type UserRow, useResendInvitation, useUsers } from '@/web/features/super-admin/api/users';
+import { useResendInvitation, useUsers } from '@/web/features/super-admin/api/users';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { EditUserDialog } from './edit-user-dialog';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ROLES } from '@/domain/roles';
+import { isoDateTime, type Wire } from './wire';
+
+/** `POST /api/v1/organisations`: the organisation just created. */
+export const OrganisationReply = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  domain: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** `GET /api/v1/organisations`: every organisation, with how many users it has. */
+export const OrganisationListReply = z.array(OrganisationReply.extend({ userCount: z.number().int() }));
+export type OrganisationRow = Wire<typeof OrganisationListReply>[number];
+
+/** `GET /api/v1/organisation`: the organisation admin's own organisation. */
+export const OwnOrganisationReply = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  domain: z.string(),
+  memberCount: z.number().int(),
+});
+
+/** `GET /api/v1/organisation/members`: the people of the admin's own organisation. */
+export const MemberListReply = z.array(
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    title: z.string().nullable(),
+    role: z.enum(ROLES).nullable(),
+  }),
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ROLES } from '@/domain/roles';
+import type { Wire } from './wire';
+
+/** One row of the Super Admin Panel's user list. */
+export const UserRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  title: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  invitationPending: z.boolean().describe('No password set yet: the invitation can be resent'),
+  /** A second factor is set up. */
+  twoFactorEnabled: z.boolean(),
+  twoFactorExempt: z.boolean().describe('A demo account: signs in with the password alone'),
+});
+export type UserRow = Wire<typeof UserRowSchema>;
+
+/** `GET /api/v1/users`: one page of every user. */
+export const UserPageReply = z.object({
+  items: z.array(UserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
