@@ -6,15 +6,19 @@ import { PoweredBy } from '@/web/components/powered-by';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { useRunCarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { RequestFinLockButton } from '@/web/features/finlock-requests/components/request-finlock-button';
-import { ApiError } from '@/web/lib/api-client';
+import { describeFailure, serverAnswered } from '@/web/lib/describe-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CarrierCheckForm } from './carrier-check-form';
 import { CarrierResultCard } from './carrier-result-card';
 
 /** The carrier's or server's reason when there is one; a request that never got an answer is 'thrown'. */
-function describeFailure(error: Error): string {
-  if (!(error instanceof ApiError) || error.status === 0) return carrierMessages.checkThrown;
-  return error.message || carrierMessages.checkError;
+function failureReason(error: Error): string {
+  const { description } = describeFailure(
+    error,
+    { title: 'Check failed', description: carrierMessages.checkThrown },
+    { saysWhy: serverAnswered },
+  );
+  return description || carrierMessages.checkError;
 }
 
 /** Carrier Check (/dashboard/vz-check); a link with another ?imei= starts a fresh check. */
@@ -43,7 +47,7 @@ function CarrierCheckScreen({ initialImei }: { initialImei: string }) {
         <Alert variant="destructive" className="mt-6" role="alert">
           <CircleAlert aria-hidden="true" />
           <AlertTitle>Check failed</AlertTitle>
-          <AlertDescription className="text-destructive">{describeFailure(check.error)}</AlertDescription>
+          <AlertDescription className="text-destructive">{failureReason(check.error)}</AlertDescription>
         </Alert>
       ) : null}
       {check.isSuccess ? (

@@ -1,8 +1,8 @@
 import { cleanupCompleteMessage, decisionMessages } from '@/domain/decision-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useCleanupClaims } from '@/web/features/claim-decisions/api/cleanup-claims';
-import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 
 /** 'Cleanup related claim' (super admins): removes the device's claim and replacement records after confirmation. */
 export function CleanupClaimDialog({ imei, onClose }: { imei: string | null; onClose: () => void }) {
@@ -19,10 +19,10 @@ export function CleanupClaimDialog({ imei, onClose }: { imei: string | null; onC
         onClose();
       },
       onError: (error) =>
-        notify.error(
-          decisionMessages.cleanupFailedTitle,
-          error instanceof ApiError ? error.message : decisionMessages.cleanupFailed,
-        ),
+        showFailure(error, {
+          title: decisionMessages.cleanupFailedTitle,
+          description: decisionMessages.cleanupFailed,
+        }),
     });
   }
 

@@ -24,7 +24,9 @@ import {
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
+import { serverRefused } from '@/web/lib/describe-failure';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { ClaimDeviceSummary } from './claim-device-summary';
 
@@ -61,9 +63,13 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
           if (error instanceof ApiError && error.code === 'ALREADY_DENIED') {
             notify.warning(decisionMessages.alreadyDeniedTitle, error.message, NOTICE_DURATION_MS);
             onDone();
-          } else if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-            notify.error(error.title ?? 'Error', error.message, NOTICE_DURATION_MS);
-          } else notify.error('Error', decisionMessages.denyFailed);
+          } else {
+            showFailure(
+              error,
+              { title: 'Error', description: decisionMessages.denyFailed },
+              { saysWhy: serverRefused, duration: NOTICE_DURATION_MS },
+            );
+          }
         },
       },
     );

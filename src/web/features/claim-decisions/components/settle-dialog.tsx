@@ -18,8 +18,9 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSettleCheck } from '@/web/features/claim-decisions/api/settle-check';
 import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
-import { ApiError } from '@/web/lib/api-client';
+import { serverRefused } from '@/web/lib/describe-failure';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { ClaimDeviceSummary } from './claim-device-summary';
 import { EMPTY_REPLACEMENT, ReplacementFields } from './replacement-fields';
@@ -68,11 +69,12 @@ function SettleForm({
           onSettled?.();
           onDone();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-            notify.error(error.title ?? 'Error', error.message, NOTICE_DURATION_MS);
-          } else notify.error('Error', decisionMessages.settleFailed);
-        },
+        onError: (error) =>
+          showFailure(
+            error,
+            { title: 'Error', description: decisionMessages.settleFailed },
+            { saysWhy: serverRefused, duration: NOTICE_DURATION_MS },
+          ),
       },
     );
   }

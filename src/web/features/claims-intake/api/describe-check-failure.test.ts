@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/web/lib/api-client';
 import { describeCheckFailure } from './describe-check-failure';
 
-const FALLBACK = { title: 'Check Failed', message: 'Failed to perform claims intake. Please try again.' };
+const FALLBACK = { title: 'Check Failed', description: 'Failed to perform claims intake. Please try again.' };
 
 describe('describeCheckFailure', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('describeCheckFailure', () => {
   ])('uses the server title of %s', (error, title, duration) => {
     expect(describeCheckFailure(error)).toEqual({
       title,
-      message: error.message,
+      description: error.message,
       ...(duration ? { duration } : {}),
     });
   });
@@ -36,7 +36,7 @@ describe('describeCheckFailure', () => {
   it('keeps the server text for a signed-out user', () => {
     expect(describeCheckFailure(new ApiError(401, 'UNAUTHENTICATED', 'Not authenticated'))).toEqual({
       ...FALLBACK,
-      message: 'Not authenticated',
+      description: 'Not authenticated',
     });
   });
 

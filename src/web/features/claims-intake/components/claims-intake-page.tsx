@@ -20,7 +20,7 @@ export function ClaimsIntakePage() {
       onSuccess: () => notify.success(intakeMessages.checkComplete, intakeMessages.checkCompleteDescription),
       onError: (error) => {
         const failure = describeCheckFailure(error);
-        notify.error(failure.title, failure.message, failure.duration);
+        notify.error(failure.title, failure.description, failure.duration);
       },
     });
 

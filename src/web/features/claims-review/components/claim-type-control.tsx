@@ -13,8 +13,8 @@ import {
   SelectValue,
 } from '@/web/components/ui/select';
 import { useChangeClaimType } from '@/web/features/claims-review/api/change-claim-type';
-import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 import { FnolDateDialog } from './fnol-date-dialog';
 
 /**
@@ -37,8 +37,7 @@ export function ClaimTypeControl({ check }: { check: CheckDetail }) {
           notify.success(message);
           setNeedsLossDate(null);
         },
-        onError: (error) =>
-          notify.error('Failed to update claim type.', error instanceof ApiError ? error.message : undefined),
+        onError: (error) => showFailure(error, { title: 'Failed to update claim type.' }),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
 import { type DeleteChecks, useDeleteChecks } from '@/web/features/claims-review/api/delete-checks';
-import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 
 const IMEI_PREFIX_LENGTH = 14;
 
@@ -29,10 +29,7 @@ export function DeleteChecksDialog({
         onClose();
       },
       onError: (error) =>
-        notify.error(
-          'Error',
-          error instanceof ApiError ? error.message : 'Failed to delete check. Please try again.',
-        ),
+        showFailure(error, { title: 'Error', description: 'Failed to delete check. Please try again.' }),
     });
   }
 

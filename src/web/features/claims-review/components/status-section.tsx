@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { reviewMessages } from '@/domain/review-messages';
 import { Button } from '@/web/components/ui/button';
 import { useRecheckDevice } from '@/web/features/claims-review/api/recheck-device';
-import { ApiError } from '@/web/lib/api-client';
+import { describeFailure } from '@/web/lib/describe-failure';
 import { notify } from '@/web/lib/notify';
 import { CurrentStatus, type DeviceStatus } from './current-status';
 import { ReviewSection } from './review-section';
@@ -32,10 +32,14 @@ export function StatusSection({ checkId, status }: { checkId: string; status: De
         if (changes.length === 0) notify.success('No Changes', 'The device status is unchanged.');
         else showChanges(changes);
       },
+      // Always under 'Re-check Failed', even where the server gives the intake's heading ('Check Failed').
       onError: (error) =>
         notify.error(
           reviewMessages.recheckFailedTitle,
-          error instanceof ApiError ? error.message : 'Failed to perform re-check. Please try again.',
+          describeFailure(error, {
+            title: reviewMessages.recheckFailedTitle,
+            description: 'Failed to perform re-check. Please try again.',
+          }).description,
         ),
     });
   }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ErrorCode } from '@/domain/errors';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import type { Profile } from '@/web/api/profile';
 import { ApiError, api } from '@/web/lib/api-client';
@@ -34,7 +35,7 @@ async function uploadAvatar(file: File): Promise<{ message: string; avatarUrl: s
     );
   }
   const payload = (await response.json().catch(() => null)) as {
-    code?: string;
+    code?: ErrorCode;
     title?: string;
     message?: string;
     avatarUrl?: string;

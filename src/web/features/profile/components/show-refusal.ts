@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/web/lib/api-client';
+import { serverRefused } from '@/web/lib/describe-failure';
 import { notifyFailure } from '@/web/lib/notify-failure';
 
 /**
@@ -13,7 +14,7 @@ export function showRefusalUnder<T extends FieldValues>(
   error: Error,
   failureTitle: string,
 ): void {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (error instanceof ApiError && serverRefused(error)) {
     form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
     return;
   }

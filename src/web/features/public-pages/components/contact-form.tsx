@@ -7,16 +7,15 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSendContactMessage } from '@/web/features/public-pages/api/send-contact-message';
-import { ApiError } from '@/web/lib/api-client';
+import type { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /** Only a rate limit tells the sender something to act on (wait); other failures keep the form's one message. */
-function describeFailure(error: Error): string | undefined {
-  return error instanceof ApiError && error.status === 429 ? error.message : undefined;
-}
+const isRateLimited = (error: ApiError) => error.status === 429;
 
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
@@ -33,7 +32,7 @@ export function ContactForm() {
         notify.success(messages.contactSent);
         form.reset();
       },
-      onError: (error) => notify.error(messages.contactFailed, describeFailure(error)),
+      onError: (error) => showFailure(error, { title: messages.contactFailed }, { saysWhy: isRateLimited }),
     });
 
   return (
