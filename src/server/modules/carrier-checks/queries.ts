@@ -6,10 +6,10 @@ import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
-type Db = Database | Transaction;
-
 const person = { id: users.id, email: users.email, name: users.name };
-const withPerson = { check: vzChecks, checkedBy: person };
+
+/** A carrier check with the user who ran it. */
+export const withPerson = { check: vzChecks, checkedBy: person };
 
 export async function insertCarrierCheck(tx: Transaction, check: typeof vzChecks.$inferInsert) {
   const [row] = await tx.insert(vzChecks).values(check).returning();
@@ -35,27 +35,6 @@ export async function listCarrierChecks(db: Database, organisationId: string, qu
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
-
-/** The check with the user who ran it, or undefined when the organisation has no such check. */
-export async function findCarrierCheck(db: Db, organisationId: string, id: string) {
-  const [row] = await db
-    .select(withPerson)
-    .from(vzChecks)
-    .leftJoin(users, eq(users.id, vzChecks.checkedBy))
-    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
-  return row;
-}
-
-/** The organisation's latest carrier check of a device (first 14 digits), for Claims Review. */
-export async function findLatestCarrierCheck(db: Db, organisationId: string, imeiKey: string) {
-  const [row] = await db
-    .select({ esnStatus: vzChecks.esnStatus, deviceStatus: vzChecks.deviceStatus })
-    .from(vzChecks)
-    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.imeiKey, imeiKey)))
-    .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
-    .limit(1);
-  return row;
-}
 
 /** The stored picture a check shows, or undefined when the check is not the organisation's or has none. */
 export async function findCarrierCheckImage(db: Database, organisationId: string, id: string) {

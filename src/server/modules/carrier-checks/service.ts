@@ -9,7 +9,8 @@ import type { CarrierResponse } from '@/server/providers/carrier/types';
 import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
 import { toCarrierCheckView } from './carrier-check-view';
-import { findCarrierCheck, findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
+import { findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
+import { findCarrierCheck } from './reads';
 import type { CarrierCheckView, ListCarrierChecksQuery } from './schema';
 import { storeDeviceImage } from './store-device-image';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DeviceReport } from '@/domain/device-report';
-import type { StoredCheck } from './queries';
+import type { preclaimChecks } from '@/server/db/schema/checks';
 
 /** A recorded check as the screens show it. */
 export const CheckViewSchema = z.object({
@@ -23,7 +23,10 @@ export function asJsonReport(report: DeviceReport): Record<string, unknown> {
 
 /** The view of a check just stored, from the row and the report already in hand (no second read). */
 export function toCheckView(
-  check: Pick<StoredCheck, 'id' | 'imei' | 'reference' | 'claimType' | 'fnol' | 'lossDate' | 'createdAt'>,
+  check: Pick<
+    typeof preclaimChecks.$inferSelect,
+    'id' | 'imei' | 'reference' | 'claimType' | 'fnol' | 'lossDate' | 'createdAt'
+  >,
   checkedBy: CheckView['checkedBy'],
   report: DeviceReport,
 ): CheckView {

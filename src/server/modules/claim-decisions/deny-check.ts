@@ -6,9 +6,9 @@ import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
-import { reportFromStored } from '@/server/modules/claims-review/check-detail';
-import { deleteChecksByImeiKey } from '@/server/modules/claims-review/queries';
-import { listDenialReasons } from '@/server/modules/denial-reasons/queries';
+import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
+import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { isDenialReasonOf } from '@/server/modules/denial-reasons/reads';
 import type { Services } from '@/server/services';
 import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
@@ -30,8 +30,7 @@ export async function denyCheck(
   const { denialReason } = input;
   if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
   const outcome = await withTenant(deps.db, organisationId, async (tx) => {
-    const reasons = await listDenialReasons(tx, organisationId);
-    if (!reasons.some((reason) => reason.denialReason === denialReason)) {
+    if (!(await isDenialReasonOf(tx, organisationId, denialReason))) {
       throw invalidDecision(decisionMessages.denialReasonUnknown);
     }
     const check = await lockCheck(tx, organisationId, checkId);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DenialSchema, SettlementSchema } from '@/domain/schemas/settlement';
-import { CheckIdParamsSchema, ImeiParamsSchema } from '@/server/modules/claims-review/schema';
+import { IdParamsSchema } from '@/server/http/id-params';
+import { ImeiParamsSchema } from '@/server/http/imei-params';
 import { denyCheck } from './deny-check';
 import { cleanupRelatedClaims, listReplacementMatches } from './related-claims';
 import { settleCheck } from './settle-check';
@@ -36,7 +37,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: {
         tags,
-        params: CheckIdParamsSchema,
+        params: IdParamsSchema,
         body: SettlementSchema,
         response: { 201: SettledReplySchema },
       },
@@ -51,7 +52,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id/denial',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: CheckIdParamsSchema, body: DenialSchema, response: { 201: DeniedReplySchema } },
+      schema: { tags, params: IdParamsSchema, body: DenialSchema, response: { 201: DeniedReplySchema } },
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };

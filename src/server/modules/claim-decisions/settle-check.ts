@@ -9,11 +9,11 @@ import { requireOrganisation } from '@/server/auth/actor';
 import type { Transaction } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
-import { listClaimTypes } from '@/server/modules/claim-types/queries';
-import { reportFromStored } from '@/server/modules/claims-review/check-detail';
-import { deleteChecksByImeiKey } from '@/server/modules/claims-review/queries';
-import { findVerification } from '@/server/modules/device-verifications/queries';
-import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/queries';
+import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
+import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { readTotalLossRule } from '@/server/modules/claim-types/reads';
+import { findRecentVerification } from '@/server/modules/device-verifications/reads';
+import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/reads';
 import { queueRegistrySubmission } from '@/server/modules/registry-submissions/queue-registry-submission';
 import type { Services } from '@/server/services';
 import { claimExists, goneCheckError, invalidDecision, pendingReplacement } from './decision-errors';
@@ -27,8 +27,6 @@ import {
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'env'>;
 
-/** A re-verification older than this is not what the handler is looking at now. */
-const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
 type SettlementInput = import('zod').output<typeof SettlementSchema>;
 
 /**
@@ -44,10 +42,10 @@ export async function settleCheck(
   const organisationId = requireOrganisation(actor);
   const actorUserId = actor?.userId ?? null;
   return withTenant(deps.db, organisationId, async (tx) => {
-    const claimTypes = await listClaimTypes(tx, organisationId);
+    const totalLoss = await readTotalLossRule(tx, organisationId);
     const check = await lockCheck(tx, organisationId, checkId);
     if (!check) throw await goneCheckError(tx, organisationId, checkId);
-    const isTotalLoss = claimTypes.some((type) => type.claimType === check.claimType && type.isTotalLoss);
+    const isTotalLoss = totalLoss(check.claimType) === true;
     const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
     if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
     const { replacement, notes } = settlement;
@@ -154,8 +152,7 @@ async function readVerification(
   { organisationId, imeiKey, id }: { organisationId: string; imeiKey: string; id: string | null },
 ) {
   if (!id) return null;
-  const since = new Date(Date.now() - VERIFICATION_MAX_AGE_MS);
-  const found = await findVerification(tx, { organisationId, id, imeiKey, since });
+  const found = await findRecentVerification(tx, { organisationId, id, imeiKey });
   if (!found) throw invalidDecision(decisionMessages.verificationNotFound, decisionMessages.validationError);
   return reportFromStored(found.fullResponse);
 }

@@ -47,7 +47,6 @@ export async function loadIntakeContext(
 }
 
 export type NewCheck = typeof preclaimChecks.$inferInsert;
-export type StoredCheck = typeof preclaimChecks.$inferSelect;
 
 /**
  * Stores the check and its audit event in one statement (a data-modifying WITH runs once, and one statement is

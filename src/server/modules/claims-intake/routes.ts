@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
 import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
-import { asJsonReport, CheckViewSchema } from './check-view';
+import { asJsonReport, CheckViewSchema } from '@/server/modules/checks/check-view';
 import { recordCheck } from './service';
 
 const tags = ['claims intake'];

@@ -8,10 +8,9 @@ import { requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict } from '@/server/errors';
-import { DeviceHistoryError } from '@/server/providers/device-history/device-history-error';
-import type { DeviceHistoryResult, DeviceSearch } from '@/server/providers/device-history/types';
+import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
+import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
-import { type CheckView, toCheckView } from './check-view';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory'>;
@@ -97,24 +96,4 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   });
   const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
   return toCheckView({ ...check, ...stored }, checkedBy, report);
-}
-
-/** Fresh provider data, nothing stored (settle and re-check use it). */
-export async function searchDevice(
-  deps: Pick<Deps, 'deviceHistory'>,
-  search: DeviceSearch,
-): Promise<DeviceHistoryResult> {
-  try {
-    return await deps.deviceHistory.search(search);
-  } catch (error) {
-    if (!(error instanceof DeviceHistoryError)) throw error;
-    const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
-    // The user sees the message; the log keeps what the provider said (never the credentials).
-    throw new AppError({
-      status,
-      code: 'PROVIDER_ERROR',
-      message: error.message,
-      title: intakeMessages.checkFailedTitle,
-    });
-  }
 }

@@ -107,12 +107,3 @@ export async function deleteCheck(tx: Transaction, organisationId: string, id: s
     .returning({ imei: preclaimChecks.imei });
   return row?.imei;
 }
-
-/** Deletes every check of the organisation on the device (first 14 digits); returns their ids. */
-export async function deleteChecksByImeiKey(tx: Transaction, organisationId: string, imeiKey: string) {
-  const rows = await tx
-    .delete(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
-    .returning({ id: preclaimChecks.id });
-  return rows.map((row) => row.id);
-}

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { IdParamsSchema } from '@/server/http/id-params';
+import { ImeiParamsSchema } from '@/server/http/imei-params';
 import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
-import { asJsonReport } from '@/server/modules/claims-intake/check-view';
+import { asJsonReport } from '@/server/modules/checks/check-view';
 import type { CheckDetail } from './check-detail';
 import { recheckDevice } from './recheck-device';
 import {
   CheckDetailSchema,
-  CheckIdParamsSchema,
   CheckPageSchema,
   ClaimTypeChangeReplySchema,
   DeletedCountSchema,
-  ImeiParamsSchema,
   ListChecksQuerySchema,
   RecheckReplySchema,
 } from './schema';
@@ -43,7 +43,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: CheckIdParamsSchema, response: { 200: CheckDetailSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: CheckDetailSchema } },
     },
     async (request) => asJson(await loadCheckDetail(app.services, request.actor, request.params.id)),
   );
@@ -54,7 +54,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: {
         tags,
-        params: CheckIdParamsSchema,
+        params: IdParamsSchema,
         body: ClaimTypeChangeSchema,
         response: { 200: ClaimTypeChangeReplySchema },
       },
@@ -70,7 +70,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id/rechecks',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: CheckIdParamsSchema, response: { 201: RecheckReplySchema } },
+      schema: { tags, params: IdParamsSchema, response: { 201: RecheckReplySchema } },
     },
     async (request, reply) => {
       // A re-check asks the same paid upstream as an intake, so it spends the same budget.
@@ -82,7 +82,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/v1/checks/:id',
-    { config: { action: 'claim:delete' }, schema: { tags, params: CheckIdParamsSchema } },
+    { config: { action: 'claim:delete' }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       await deleteCheckById(app.services, request.actor, request.params.id);
       return reply.status(204).send();

@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { reviewMessages } from '@/domain/review-messages';
 import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
-import { CheckViewSchema } from '@/server/modules/claims-intake/check-view';
-
-export const CheckIdParamsSchema = z.object({ id: z.uuid() });
-
-/** 14 or 15 digits: deletes match on the first 14, so the check digit may be left off. */
-export const ImeiParamsSchema = z.object({
-  imei: z.string().regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits'),
-});
+import { CheckViewSchema } from '@/server/modules/checks/check-view';
 
 export const ListChecksQuerySchema = pagedQuerySchema({
   pageSizes: CLAIM_LIST_PAGE_SIZES,

@@ -10,18 +10,12 @@ import { requireOrganisation } from '@/server/auth/actor';
 import type { Transaction } from '@/server/db/client';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
-import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/queries';
-import { listClaimTypes } from '@/server/modules/claim-types/queries';
+import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
+import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
+import { readTotalLossRule } from '@/server/modules/claim-types/reads';
 import type { Services } from '@/server/services';
 import { type CheckDetail, toCheckDetail } from './check-detail';
-import {
-  deleteCheck,
-  deleteChecksByImeiKey,
-  findCheck,
-  listChecks,
-  listRechecks,
-  updateCheckClaimType,
-} from './queries';
+import { deleteCheck, findCheck, listChecks, listRechecks, updateCheckClaimType } from './queries';
 import type { ListChecksQuery } from './schema';
 
 type Deps = Pick<Services, 'db'>;
@@ -45,10 +39,9 @@ async function readCheckDetail(tx: Transaction, organisationId: string, id: stri
   const found = await findCheck(tx, organisationId, id);
   if (!found) throw checkNotFound();
   const rechecks = await listRechecks(tx, organisationId, id);
-  const claimTypes = await listClaimTypes(tx, organisationId);
+  const isTotalLoss = await readTotalLossRule(tx, organisationId);
   const carrier = await findLatestCarrierCheck(tx, organisationId, found.check.imeiKey);
-  const isTotalLoss = claimTypes.some((type) => type.claimType === found.check.claimType && type.isTotalLoss);
-  return toCheckDetail(found, rechecks, isTotalLoss, carrier ?? null);
+  return toCheckDetail(found, rechecks, isTotalLoss(found.check.claimType) === true, carrier ?? null);
 }
 
 const CLAIM_TYPE_CHANGE_MESSAGES: Record<ClaimTypeChangeEffect, string> = {
@@ -68,9 +61,7 @@ export async function changeClaimType(
 ): Promise<{ message: string; check: CheckDetail }> {
   const organisationId = requireOrganisation(actor);
   return withTenant(deps.db, organisationId, async (tx) => {
-    const claimTypes = await listClaimTypes(tx, organisationId);
-    const isTotalLoss = (name: string | null) =>
-      claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+    const isTotalLoss = await readTotalLossRule(tx, organisationId);
     const becomesTotalLoss = isTotalLoss(input.claimType);
     if (becomesTotalLoss === undefined) throw invalid(intakeMessages.claimTypeUnknown);
     const found = await findCheck(tx, organisationId, id);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ImeiSchema } from '@/domain/schemas/imei';
 import { requireOrganisation } from '@/server/auth/actor';
 import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
-import { asJsonReport } from '@/server/modules/claims-intake/check-view';
+import { asJsonReport } from '@/server/modules/checks/check-view';
 import { verifyDevice } from './service';
 
 export async function deviceVerificationRoutes(app: FastifyInstance): Promise<void> {

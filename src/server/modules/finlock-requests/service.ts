@@ -6,7 +6,7 @@ import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
-import { findCarrierCheck } from '@/server/modules/carrier-checks/queries';
+import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import type { Services } from '@/server/services';
 import {
   deleteFinLockRequest,

@@ -18,11 +18,6 @@ export async function readSettings(db: Database | Transaction, organisationId: s
   return row;
 }
 
-/** Whether settled claims of the organisation are registered with the provider (on unless an admin turned it off). */
-export async function isRegistrySubmissionOn(db: Database | Transaction, organisationId: string) {
-  return (await readSettings(db, organisationId))?.registrySubmission ?? true;
-}
-
 export async function updateSettings(
   tx: Transaction,
   organisationId: string,

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** 14 or 15 digits: deletes and matches go by the first 14, so the check digit may be left off. */
+export const ImeiParamsSchema = z.object({
+  imei: z.string().regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits'),
+});

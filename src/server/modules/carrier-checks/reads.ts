@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema/auth';
+import { vzChecks } from '@/server/db/schema/carrier';
+import { withPerson } from './queries';
+
+type Db = Database | Transaction;
+
+/** The check with the user who ran it, or undefined when the organisation has no such check (FinLock requests too). */
+export async function findCarrierCheck(db: Db, organisationId: string, id: string) {
+  const [row] = await db
+    .select(withPerson)
+    .from(vzChecks)
+    .leftJoin(users, eq(users.id, vzChecks.checkedBy))
+    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
+  return row;
+}
+
+/** The organisation's latest carrier check of a device (first 14 digits), for Claims Review. */
+export async function findLatestCarrierCheck(db: Db, organisationId: string, imeiKey: string) {
+  const [row] = await db
+    .select({ esnStatus: vzChecks.esnStatus, deviceStatus: vzChecks.deviceStatus })
+    .from(vzChecks)
+    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.imeiKey, imeiKey)))
+    .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
+    .limit(1);
+  return row;
+}
