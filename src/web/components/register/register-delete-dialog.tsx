@@ -1,6 +1,7 @@
 import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
-import { ApiError } from '@/web/lib/api-client';
+import { serverAnswered } from '@/web/lib/describe-failure';
 import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 import type { RegisterDeletion } from './register';
 import { type RegisterEndpoint, useRegisterDelete } from './register-api';
 
@@ -26,11 +27,10 @@ export function RegisterDeleteDialog<Row extends { id: string }>({
         onClose();
       },
       onError: (error) =>
-        notify.error(
-          'Error',
-          deletion.showsRefusal && error instanceof ApiError && error.status > 0
-            ? error.message
-            : deletion.failure,
+        showFailure(
+          error,
+          { title: 'Error', description: deletion.failure },
+          { saysWhy: (failure) => deletion.showsRefusal && serverAnswered(failure) },
         ),
     });
   }
