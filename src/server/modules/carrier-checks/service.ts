@@ -5,6 +5,7 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
+import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import type { CarrierResponse } from '@/server/providers/carrier/types';
 import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
@@ -15,8 +16,6 @@ import type { CarrierCheckView, ListCarrierChecksQuery } from './schema';
 import { storeDeviceImage } from './store-device-image';
 
 type Deps = Pick<Services, 'db' | 'carrier'>;
-
-const checkNotFound = () => notFound(carrierMessages.checkNotFound);
 
 /**
  * Carrier Check: asks the carrier, keeps its picture, stores the check for the organisation. Nothing is stored when
@@ -82,23 +81,18 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
   return answer;
 }
 
-export async function listCarrierCheckPage(
+export function listCarrierCheckPage(
   deps: Pick<Deps, 'db'>,
   actor: Actor | null,
   query: ListCarrierChecksQuery,
 ) {
-  const organisationId = requireOrganisation(actor);
-  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
-    listCarrierChecks(tx, organisationId, query),
-  );
-  return { items: items.map(toCarrierCheckView), total, page: query.page, pageSize: query.pageSize };
+  return readTenantPage(deps.db, actor, query, listCarrierChecks, toCarrierCheckView);
 }
 
 export async function loadCarrierCheck(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
-  const organisationId = requireOrganisation(actor);
-  const found = await withTenant(deps.db, organisationId, (tx) => findCarrierCheck(tx, organisationId, id));
-  if (!found) throw checkNotFound();
-  return toCarrierCheckView(found);
+  return toCarrierCheckView(
+    await readTenantRecord(deps.db, actor, id, findCarrierCheck, carrierMessages.checkNotFound),
+  );
 }
 
 export async function loadCarrierCheckImage(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {

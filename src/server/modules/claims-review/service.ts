@@ -4,6 +4,7 @@ import { intakeMessages } from '@/domain/intake-messages';
 import { checkLossDate, latestTodayAnywhere } from '@/domain/loss-date';
 import { reviewMessages } from '@/domain/review-messages';
 import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
@@ -98,19 +99,14 @@ export async function changeClaimType(
   });
 }
 
-export async function deleteCheckById(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(deps.db, organisationId, async (tx) => {
-    const imei = await deleteCheck(tx, organisationId, id);
-    if (!imei) throw checkNotFound();
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
-      action: 'check.deleted',
-      subjectType: 'preclaim_check',
-      subjectId: id,
-      details: { imei },
-    });
+export function deleteCheckById(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  return deleteWithAudit(deps.db, actor, {
+    id,
+    remove: deleteCheck,
+    notFoundMessage: reviewMessages.checkNotFound,
+    action: 'check.deleted',
+    subjectType: 'preclaim_check',
+    details: (imei) => ({ imei }),
   });
 }
 

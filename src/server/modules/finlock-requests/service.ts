@@ -1,11 +1,13 @@
 import { carrierMessages } from '@/domain/carrier-messages';
 import { deviceMakeFromModel, isFinLockEligible } from '@/domain/carrier-outcome';
 import type { FinLockRequest } from '@/domain/schemas/finlock-request';
+import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
+import { readTenantPage } from '@/server/http/tenant-reads';
 import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import type { Services } from '@/server/services';
 import {
@@ -84,30 +86,17 @@ export async function requestFinLockRemoval(
   }
 }
 
-export async function listFinLockRequestPage(
-  deps: Deps,
-  actor: Actor | null,
-  query: ListFinLockRequestsQuery,
-) {
-  const organisationId = requireOrganisation(actor);
-  const { items, total } = await withTenant(deps.db, organisationId, (tx) =>
-    listFinLockRequests(tx, organisationId, query),
-  );
-  return { items: items.map(toView), total, page: query.page, pageSize: query.pageSize };
+export function listFinLockRequestPage(deps: Deps, actor: Actor | null, query: ListFinLockRequestsQuery) {
+  return readTenantPage(deps.db, actor, query, listFinLockRequests, toView);
 }
 
-export async function removeFinLockRequest(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(deps.db, organisationId, async (tx) => {
-    const imei = await deleteFinLockRequest(tx, organisationId, id);
-    if (!imei) throw notFound(carrierMessages.finlockNotFound);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
-      action: 'finlock_request.deleted',
-      subjectType: 'finlock_removal_request',
-      subjectId: id,
-      details: { imei },
-    });
+export function removeFinLockRequest(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  return deleteWithAudit(deps.db, actor, {
+    id,
+    remove: deleteFinLockRequest,
+    notFoundMessage: carrierMessages.finlockNotFound,
+    action: 'finlock_request.deleted',
+    subjectType: 'finlock_removal_request',
+    details: (imei) => ({ imei }),
   });
 }
