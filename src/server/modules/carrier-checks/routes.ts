@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
-import {
-  CarrierCheckIdParamsSchema,
-  CarrierCheckPageSchema,
-  CarrierCheckViewSchema,
-  ListCarrierChecksQuerySchema,
-} from './schema';
+import { CarrierCheckPageSchema, CarrierCheckViewSchema, ListCarrierChecksQuerySchema } from './schema';
 import { listCarrierCheckPage, loadCarrierCheck, loadCarrierCheckImage, runCarrierCheck } from './service';
 
 const tags = ['carrier checks'];
@@ -49,7 +45,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: CarrierCheckIdParamsSchema, response: { 200: CarrierCheckViewSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: CarrierCheckViewSchema } },
     },
     (request) => loadCarrierCheck(app.services, request.actor, request.params.id),
   );
@@ -61,7 +57,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description: 'The device picture the carrier gave, kept and served by this app.',
-        params: CarrierCheckIdParamsSchema,
+        params: IdParamsSchema,
         querystring: z.object({ v: z.string().min(8).max(64).optional() }),
       },
     },

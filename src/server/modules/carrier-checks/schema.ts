@@ -3,8 +3,6 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 
-export const CarrierCheckIdParamsSchema = z.object({ id: z.uuid() });
-
 export const ListCarrierChecksQuerySchema = pagedQuerySchema({
   pageSizes: CARRIER_PAGE_SIZES,
   defaultPageSize: CARRIER_HISTORY_PAGE_SIZE,

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { NewClaimTypeSchema } from '@/domain/schemas/claim-type';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { addClaimType, listOwnClaimTypes, removeClaimType } from './service';
 
 const ClaimTypeSchema = z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() });
-const IdParamsSchema = z.object({ id: z.uuid() });
 const tags = ['claim types'];
 
 export async function claimTypeRoutes(app: FastifyInstance): Promise<void> {

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { addDenialReason, listOwnDenialReasons, removeDenialReason } from './service';
 
 const DenialReasonSchema = z.object({ id: z.uuid(), denialReason: z.string() });
-const IdParamsSchema = z.object({ id: z.uuid() });
 const tags = ['denial reasons'];
 
 export async function denialReasonRoutes(app: FastifyInstance): Promise<void> {

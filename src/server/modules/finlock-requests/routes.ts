@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { FinLockRequestSchema } from '@/domain/schemas/finlock-request';
+import { IdParamsSchema } from '@/server/http/id-params';
 import {
   CreatedFinLockRequestSchema,
-  FinLockRequestIdParamsSchema,
   FinLockRequestPageSchema,
   ListFinLockRequestsQuerySchema,
 } from './schema';
@@ -46,7 +46,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
 
   r.delete(
     '/api/v1/finlock-requests/:id',
-    { config: { action: 'product:use' }, schema: { tags, params: FinLockRequestIdParamsSchema } },
+    { config: { action: 'product:use' }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       await removeFinLockRequest(app.services, request.actor, request.params.id);
       return reply.status(204).send();

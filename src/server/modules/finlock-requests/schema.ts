@@ -5,8 +5,6 @@ import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-siz
 import { pagedQuerySchema, pageSchema } from '@/server/http/paging';
 import { PersonSchema } from '@/server/modules/carrier-checks/schema';
 
-export const FinLockRequestIdParamsSchema = z.object({ id: z.uuid() });
-
 /** The FinLock list: IMEI search, status filter (absent = All Statuses), page sizes 10/25/50/100, default 25. */
 export const ListFinLockRequestsQuerySchema = pagedQuerySchema({
   pageSizes: CARRIER_PAGE_SIZES,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { CurrentPasswordSchema, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
 import { loadActorProfile } from '@/server/auth/actor';
 import { unauthenticated } from '@/server/errors';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { SessionReplySchema } from '@/server/modules/auth/schema';
-import { UserIdParamsSchema } from '@/server/modules/users/schema';
 import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
 
 const tags = ['two-factor'];
@@ -68,7 +68,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/users/:id/two-factor/reset',
-    { config: { action: 'platform:manage' }, schema: { tags, params: UserIdParamsSchema } },
+    { config: { action: 'platform:manage' }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       if (!request.actor) throw unauthenticated();
       await resetSecondFactor(services, request.actor, request.params.id);

@@ -4,10 +4,11 @@ import { adminMessages } from '@/domain/admin-messages';
 import { UserPageReply } from '@/domain/contracts/users';
 import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
+import { IdParamsSchema } from '@/server/http/id-params';
 import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
 import { listUsers } from './queries';
-import { ListUsersQuerySchema, UserIdParamsSchema } from './schema';
+import { ListUsersQuerySchema } from './schema';
 import { assignRole, editUser } from './service';
 
 const tags = ['users'];
@@ -36,7 +37,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'platform:manage' },
       schema: {
         tags,
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         body: UserDetailsSchema,
         response: { 200: MessageReplySchema },
       },
@@ -53,7 +54,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'platform:manage' },
       schema: {
         tags,
-        params: UserIdParamsSchema,
+        params: IdParamsSchema,
         body: RoleAssignmentSchema,
         response: { 200: MessageReplySchema },
       },
@@ -71,7 +72,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users/:id/invitation',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, params: UserIdParamsSchema, response: { 200: MessageReplySchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } },
     },
     async (request) => {
       await resendInvitation(services, {

@@ -21,5 +21,3 @@ export const ListUsersQuerySchema = z.object({
     .default(''),
 });
 export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
-
-export const UserIdParamsSchema = z.object({ id: z.uuid() });
