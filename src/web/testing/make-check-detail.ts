@@ -1,7 +1,6 @@
-import type { Role } from '@/domain/roles';
 import type { CheckDetail, Recheck } from '@/web/api/checks';
-import { CLEAN_IMEI, makeCheck, makeReport } from '@/web/features/claims-intake/testing/make-check';
 import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
+import { CLEAN_IMEI, makeCheck, makeReport } from './make-check';
 
 export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary {
   return {
@@ -44,17 +43,5 @@ export function makeCheckDetail(overrides: Partial<CheckDetail> = {}): CheckDeta
     carrier: null,
     rechecks: [],
     ...overrides,
-  };
-}
-
-export function makeSession(role: Role) {
-  return {
-    userId: 'u1',
-    email: 'member@demo.test',
-    firstName: 'Jo',
-    lastName: 'Smith',
-    title: null,
-    role,
-    organisation: { id: 'org-1', name: 'Demo Insurer', domain: 'demo.test' },
   };
 }

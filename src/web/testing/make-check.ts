@@ -1,7 +1,7 @@
 import type { DeviceReport } from '@/domain/device-report';
 import type { CheckView } from '@/web/api/checks';
 import type { ClaimType } from '@/web/api/claim-types';
-import { makeDeviceReport } from '../../../../../tests/fixtures/make-device-report';
+import { makeDeviceReport } from '../../../tests/fixtures/make-device-report';
 
 /** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */
 export const CLEAN_IMEI = '353328110000013';

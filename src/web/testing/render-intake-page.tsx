@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ClaimsIntakePage } from '@/web/features/claims-intake/components/claims-intake-page';
@@ -55,11 +55,4 @@ export const searchButton = () =>
 export async function chooseClaimType(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('combobox', { name: 'Claim Type' }));
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
-}
-
-/** The toast with this title; throws when there is none. */
-export async function findToast(title: string) {
-  const toast = (await screen.findByText(title, { selector: '[data-title]' })).closest('li');
-  if (!toast) throw new Error(`no toast titled ${title}`);
-  return within(toast);
 }

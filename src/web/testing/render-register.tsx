@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Role } from '@/domain/roles';
-import { makeSession } from '@/web/features/claims-review/testing/make-check-detail';
+import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from './render-with-providers';
 
 interface Answer {

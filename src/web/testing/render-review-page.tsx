@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Role } from '@/domain/roles';
-import { CLAIM_TYPES } from '@/web/features/claims-intake/testing/make-check';
 import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 import { ClaimsReviewPage } from '@/web/features/claims-review/components/claims-review-page';
+import { CLAIM_TYPES } from '@/web/testing/make-check';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
-import { makeCheckDetail, makeSession, makeSummary } from './make-check-detail';
+import { makeCheckDetail, makeSummary } from './make-check-detail';
+import { makeSession } from './make-session';
 
 interface Answer {
   status: number;

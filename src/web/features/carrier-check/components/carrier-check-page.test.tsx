@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Answer,
-  makeCarrierCheck,
-  renderCarrierPage,
-} from '@/web/features/carrier-check/testing/render-carrier-page';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
+import { type Answer, makeCarrierCheck, renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { CarrierCheckPage } from './carrier-check-page';
 
 afterEach(() => vi.unstubAllGlobals());

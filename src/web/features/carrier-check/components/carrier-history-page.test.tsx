@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeCarrierCheck,
-  pageOf,
-  renderCarrierPage,
-} from '@/web/features/carrier-check/testing/render-carrier-page';
+import { makeCarrierCheck, pageOf, renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { CarrierHistoryPage } from './carrier-history-page';
 
 afterEach(() => vi.unstubAllGlobals());

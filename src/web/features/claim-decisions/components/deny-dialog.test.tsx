@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/domain/roles';
-import { CLEAN_IMEI } from '@/web/features/claims-intake/testing/make-check';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
-import { openRowMenu, renderReviewPage } from '@/web/features/claims-review/testing/render-review-page';
+import { findToast } from '@/web/testing/find-toast';
+import { CLEAN_IMEI } from '@/web/testing/make-check';
+import { openRowMenu, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

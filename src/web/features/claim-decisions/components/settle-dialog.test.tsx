@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLEAN_IMEI, makeReport } from '@/web/features/claims-intake/testing/make-check';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
-import { makeCheckDetail } from '@/web/features/claims-review/testing/make-check-detail';
-import { openRowMenu, renderReviewPage } from '@/web/features/claims-review/testing/render-review-page';
+import { findToast } from '@/web/testing/find-toast';
+import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
+import { makeCheckDetail } from '@/web/testing/make-check-detail';
+import { openRowMenu, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BLOCKED_IMEI,
-  CLEAN_IMEI,
-  makeBlockedReport,
-  makeCheck,
-  makeReport,
-} from '@/web/features/claims-intake/testing/make-check';
-import {
-  chooseClaimType,
-  findToast,
-  imeiInput,
-  renderIntakePage,
-  searchButton,
-} from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
+import { BLOCKED_IMEI, CLEAN_IMEI, makeBlockedReport, makeCheck, makeReport } from '@/web/testing/make-check';
+import { chooseClaimType, imeiInput, renderIntakePage, searchButton } from '@/web/testing/render-intake-page';
 import { UNREPORTED_FACTS } from '../../../../../tests/fixtures/make-device-report';
 
 afterEach(() => vi.unstubAllGlobals());

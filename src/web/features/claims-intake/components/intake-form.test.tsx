@@ -2,14 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLEAN_IMEI } from '@/web/features/claims-intake/testing/make-check';
-import {
-  chooseClaimType,
-  findToast,
-  imeiInput,
-  renderIntakePage,
-  searchButton,
-} from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
+import { CLEAN_IMEI } from '@/web/testing/make-check';
+import { chooseClaimType, imeiInput, renderIntakePage, searchButton } from '@/web/testing/render-intake-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

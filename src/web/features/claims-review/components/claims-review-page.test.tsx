@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSummary } from '@/web/features/claims-review/testing/make-check-detail';
-import { renderReviewPage, table } from '@/web/features/claims-review/testing/render-review-page';
+import { makeSummary } from '@/web/testing/make-check-detail';
+import { renderReviewPage, table } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLEAN_IMEI } from '@/web/features/claims-intake/testing/make-check';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
-import { openRowMenu, renderReviewPage } from '@/web/features/claims-review/testing/render-review-page';
+import { findToast } from '@/web/testing/find-toast';
+import { CLEAN_IMEI } from '@/web/testing/make-check';
+import { openRowMenu, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKED_IMEI, makeReport } from '@/web/features/claims-intake/testing/make-check';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
-import { makeCheckDetail, makeSummary } from '@/web/features/claims-review/testing/make-check-detail';
-import { openReview, renderReviewPage } from '@/web/features/claims-review/testing/render-review-page';
+import { findToast } from '@/web/testing/find-toast';
+import { BLOCKED_IMEI, makeReport } from '@/web/testing/make-check';
+import { makeCheckDetail, makeSummary } from '@/web/testing/make-check-detail';
+import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, renderCarrierPage } from '@/web/features/carrier-check/testing/render-carrier-page';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
 import type { FinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
+import { findToast } from '@/web/testing/find-toast';
+import { pageOf, renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { FinLockRequestsPage } from './finlock-requests-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderCarrierPage } from '@/web/features/carrier-check/testing/render-carrier-page';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
+import { renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { RequestFinLockButton } from './request-finlock-button';
 
 afterEach(() => vi.unstubAllGlobals());

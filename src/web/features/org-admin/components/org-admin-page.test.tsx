@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/domain/admin-messages';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
 import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
 import { renderOrgAdmin, SETTINGS_PATH } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { findToast } from '@/web/testing/find-toast';
 
 const REQUIRE_LABEL = 'Require two-factor sign-in for every member of the organization';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
+import { findToast } from '@/web/testing/find-toast';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 

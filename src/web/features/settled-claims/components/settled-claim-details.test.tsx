@@ -1,7 +1,6 @@
 import { within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findToast } from '@/web/features/claims-intake/testing/render-intake-page';
 import type { RegistrySubmission } from '@/web/features/settled-claims/api/settled-claims';
 import {
   makeDeviceStatus,
@@ -11,6 +10,7 @@ import {
   openSettledClaimDetails,
   renderSettledClaimsPage,
 } from '@/web/features/settled-claims/testing/render-settled-claims-page';
+import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
