@@ -1,12 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { personNameKept } from '@/server/db/person-name';
+import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
-import { listTotal } from '@/server/db/tallies';
-import { tenantContains } from '@/server/db/tenant-search';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import { type PagedQuery, pageOffset } from '@/server/http/paging';
+import type { PagedQuery } from '@/server/http/paging';
 
 const rowColumns = {
   id: deniedClaims.id,
@@ -20,19 +19,20 @@ const rowColumns = {
 };
 
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
-export async function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const search = query.search ? tenantContains(deniedClaims, query.search) : undefined;
-  const where = and(eq(deniedClaims.organizationId, organisationId), search);
-  const items = await db
-    .select(rowColumns)
-    .from(deniedClaims)
-    .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
-    .where(where)
-    .orderBy(desc(deniedClaims.deniedAt), desc(deniedClaims.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const total = await listTotal(db, deniedClaims, organisationId, search);
-  return { items, total };
+export function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
+  return registerPage(
+    db,
+    { table: deniedClaims, newestFirst: deniedClaims.deniedAt },
+    organisationId,
+    query,
+    (where) =>
+      db
+        .select(rowColumns)
+        .from(deniedClaims)
+        .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+        .where(where)
+        .$dynamic(),
+  );
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */

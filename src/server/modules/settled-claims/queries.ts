@@ -1,13 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { personNameKept } from '@/server/db/person-name';
+import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
-import { listTotal } from '@/server/db/tallies';
-import { tenantContains } from '@/server/db/tenant-search';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import { type PagedQuery, pageOffset } from '@/server/http/paging';
+import type { PagedQuery } from '@/server/http/paging';
 
 const rowColumns = {
   id: settledClaims.id,
@@ -33,20 +32,21 @@ const claimOfRecord = and(
 const settler = eq(users.id, settledClaims.settledBy);
 
 /** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
-export async function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
-  const search = query.search ? tenantContains(settledClaims, query.search) : undefined;
-  const where = and(eq(settledClaims.organizationId, organisationId), search);
-  const items = await db
-    .select(rowColumns)
-    .from(settledClaims)
-    .leftJoin(claims, claimOfRecord)
-    .leftJoin(users, settler)
-    .where(where)
-    .orderBy(desc(settledClaims.settledAt), desc(settledClaims.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const total = await listTotal(db, settledClaims, organisationId, search);
-  return { items, total };
+export function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
+  return registerPage(
+    db,
+    { table: settledClaims, newestFirst: settledClaims.settledAt },
+    organisationId,
+    query,
+    (where) =>
+      db
+        .select(rowColumns)
+        .from(settledClaims)
+        .leftJoin(claims, claimOfRecord)
+        .leftJoin(users, settler)
+        .where(where)
+        .$dynamic(),
+  );
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 
