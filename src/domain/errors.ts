@@ -54,3 +54,14 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The body of every failure reply: the code, the notice's heading where the screen shows one, what the user reads,
+ * and for a request that failed schema validation every invalid field.
+ */
+export interface ErrorBody {
+  code: ErrorCode;
+  title?: string;
+  message: string;
+  issues?: { path: string; message?: string }[];
+}

@@ -13,14 +13,6 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-/** The body of a failure reply; a schema validation failure also lists its `issues`. */
-export interface ErrorReply {
-  code: ErrorCode;
-  title?: string;
-  message: string;
-  issues?: { path: string; message?: string }[];
-}
-
 /** A failure a client can cause or correct; the error plugin turns it into `{ code, message }` with its status. */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@/domain/errors';
 import { messages } from '@/domain/messages';
-import { AppError, type ErrorReply } from '@/server/errors';
+import { AppError } from '@/server/errors';
 import { logRefusal } from '@/server/http/security-events';
 
 /**
@@ -17,7 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(statusCode)
         .headers(headers)
-        .send((title ? { code, title, message } : { code, message }) satisfies ErrorReply);
+        .send((title ? { code, title, message } : { code, message }) satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -28,12 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_ERROR',
         message: issues[0]?.message ?? messages.invalidRequest,
         issues,
-      } satisfies ErrorReply);
+      } satisfies ErrorBody);
     }
     if (isUnstorableText(error)) {
       return reply
         .status(400)
-        .send({ code: 'INVALID_CHARACTERS', message: messages.invalidCharacters } satisfies ErrorReply);
+        .send({ code: 'INVALID_CHARACTERS', message: messages.invalidCharacters } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -45,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ code: 'INTERNAL_ERROR', message: messages.internalError } satisfies ErrorReply);
+      .send({ code: 'INTERNAL_ERROR', message: messages.internalError } satisfies ErrorBody);
   });
 }
 

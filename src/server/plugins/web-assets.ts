@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type ErrorReply, notFound } from '@/server/errors';
+import type { ErrorBody } from '@/domain/errors';
+import { notFound } from '@/server/errors';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -28,7 +29,7 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
       return reply.status(404).send({
         code: 'NOT_FOUND',
         message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      } satisfies ErrorReply);
+      } satisfies ErrorBody);
     }
     if (!hasBuild)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Wire } from '@/domain/contracts/wire';
-import type { ErrorCode } from '@/domain/errors';
+import type { ErrorBody, ErrorCode } from '@/domain/errors';
 import { checkReply } from './check-reply';
 
 /** The server's code, or the app's own: no answer at all (status 0), or an answer without a code. */
@@ -29,6 +29,21 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
+/** A call that got no answer at all. */
+export const networkFailure = () =>
+  new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+
+/** The failure a reply stands for: the server's code, heading and message where it sent them, and its Retry-After. */
+export function failureOf(response: Response, body: Partial<ErrorBody> | null): ApiError {
+  return new ApiError(
+    response.status,
+    body?.code ?? 'HTTP_ERROR',
+    body?.message ?? `The server answered ${response.status}.`,
+    body?.title,
+    retryAfterOf(response),
+  );
+}
+
 async function request<T>(method: string, path: string, body?: unknown, reply?: z.ZodType): Promise<T> {
   let response: Response;
   try {
@@ -39,27 +54,11 @@ async function request<T>(method: string, path: string, body?: unknown, reply?: 
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw networkFailure();
   }
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => null)) as {
-    code?: ErrorCode;
-    title?: string;
-    message?: string;
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      payload?.code ?? 'HTTP_ERROR',
-      payload?.message ?? `The server answered ${response.status}.`,
-      payload?.title,
-      retryAfterOf(response),
-    );
-  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw failureOf(response, payload as Partial<ErrorBody> | null);
   if (reply && import.meta.env.DEV) checkReply(`${method} ${path}`, reply, payload);
   return payload as T;
 }

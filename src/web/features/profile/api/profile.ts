@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErrorCode } from '@/domain/errors';
+import type { ErrorBody } from '@/domain/errors';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import type { Profile } from '@/web/api/profile';
-import { ApiError, api } from '@/web/lib/api-client';
+import { api, failureOf, networkFailure } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function useUpdateProfile() {
@@ -28,26 +28,12 @@ async function uploadAvatar(file: File): Promise<{ message: string; avatarUrl: s
       body: file,
     });
   } catch {
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw networkFailure();
   }
-  const payload = (await response.json().catch(() => null)) as {
-    code?: ErrorCode;
-    title?: string;
-    message?: string;
-    avatarUrl?: string;
-  } | null;
-  if (!response.ok || !payload?.avatarUrl) {
-    throw new ApiError(
-      response.status,
-      payload?.code ?? 'HTTP_ERROR',
-      payload?.message ?? `The server answered ${response.status}.`,
-      payload?.title,
-    );
-  }
+  const payload = (await response.json().catch(() => null)) as
+    | (Partial<ErrorBody> & { avatarUrl?: string })
+    | null;
+  if (!response.ok || !payload?.avatarUrl) throw failureOf(response, payload);
   return { message: payload.message ?? '', avatarUrl: payload.avatarUrl };
 }
 
