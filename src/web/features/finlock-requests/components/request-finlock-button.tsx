@@ -10,7 +10,8 @@ import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 
 /** The failure title of a refused request (signed out, no organisation, or failed); the server's reason shows under it. */
 function failureTitle(error: Error): string {
-  if (error instanceof ApiError && error.status === 401) return carrierMessages.finlockNotLoggedIn;
+  if (error instanceof ApiError && error.code === 'UNAUTHENTICATED')
+    return carrierMessages.finlockNotLoggedIn;
   if (error instanceof ApiError && error.message === messages.organisationNotFound) {
     return carrierMessages.finlockNoOrganization;
   }
