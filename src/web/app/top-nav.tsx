@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/web/components/logo';
 import { Button } from '@/web/components/ui/button';
-import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { useSession, useSignOut } from '@/web/lib/session';
 
 /** Sticky top bar: Sign Out inside the dashboard, Go to App on the landing page, Sign In elsewhere when signed out. */
@@ -15,7 +15,7 @@ export function TopNav() {
   const handleSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/auth'),
-      onError: (error) => notify.error('Error', error.message),
+      onError: (error) => notifyFailure('Error', error),
     });
 
   return (

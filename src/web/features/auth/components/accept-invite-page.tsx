@@ -6,6 +6,7 @@ import { InvitePasswordSchema } from '@/domain/schemas/new-password';
 import { Button } from '@/web/components/ui/button';
 import { useAcceptInvitation, useInvitationCheck } from '@/web/features/auth/api/invitation';
 import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { useSession, useSignOut } from '@/web/lib/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
@@ -73,7 +74,7 @@ export function AcceptInvitePage() {
                 // The sign-out empties the query cache, which leaves the top bar on the old session until it
                 // renders again: the same address, replaced, makes it show Sign In as other public pages do.
                 onSuccess: () => navigate(location, { replace: true }),
-                onError: (error) => notify.error('Error', error.message),
+                onError: (error) => notifyFailure('Error', error),
               })
             }
           >
@@ -107,7 +108,7 @@ export function AcceptInvitePage() {
               notify.success(messages.passwordSet, messages.passwordSetDescription);
               setTimeout(() => navigate('/auth', { replace: true }), PASSWORD_SET_REDIRECT_MS);
             },
-            onError: (error) => notify.error('Error', error.message),
+            onError: (error) => notifyFailure('Error', error),
           })
         }
       />

@@ -8,6 +8,7 @@ import { useRequestPasswordReset } from '@/web/features/auth/api/password-reset'
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset();
@@ -25,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         notify.success(messages.resetEmailSent, messages.resetEmailSentDescription);
         onBack();
       },
-      onError: (error) => notify.error('Error', error.message),
+      onError: (error) => notifyFailure('Error', error),
     });
 
   return (

@@ -6,6 +6,7 @@ import { messages } from '@/domain/messages';
 import { ResetPasswordSchema } from '@/domain/schemas/new-password';
 import { useResetPassword, useResetTokenCheck } from '@/web/features/auth/api/password-reset';
 import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { signOut } from '@/web/lib/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
@@ -52,7 +53,7 @@ export function ResetPasswordPage() {
               await signOut(queryClient).catch(() => {});
               navigate('/auth', { replace: true });
             },
-            onError: (error) => notify.error('Error', error.message),
+            onError: (error) => notifyFailure('Error', error),
           })
         }
       />

@@ -9,7 +9,7 @@ import { useSecondFactor } from '@/web/features/auth/api/sign-in';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
-import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 interface SecondFactorFormProps {
   /** A 429 locks the form: the hint says until when, and Verify stays disabled meanwhile. */
@@ -49,7 +49,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
         } else if (failure instanceof ApiError && [400, 401].includes(failure.status)) {
           form.setError(field, { type: 'server', message: failure.message }, { shouldFocus: true });
         } else {
-          notify.error(messages.authenticationError, failure.message);
+          notifyFailure(messages.authenticationError, failure);
         }
       },
     });

@@ -12,6 +12,7 @@ import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 import { SecondFactorForm } from './second-factor-form';
 import { useLockOut } from './use-lock-out';
 
@@ -103,7 +104,7 @@ function PasswordForm(props: PasswordFormProps) {
       },
       onError: (error) => {
         if (props.lockFrom(error)) return;
-        notify.error(messages.authenticationError, error.message);
+        notifyFailure(messages.authenticationError, error);
       },
     });
 

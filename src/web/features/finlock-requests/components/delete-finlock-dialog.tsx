@@ -5,6 +5,7 @@ import {
   useDeleteFinLockRequest,
 } from '@/web/features/finlock-requests/api/finlock-requests';
 import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** Asks before deleting a FinLock removal request. */
 export function DeleteFinLockDialog({
@@ -23,7 +24,7 @@ export function DeleteFinLockDialog({
         notify.success(carrierMessages.finlockDeleted);
         onClose();
       },
-      onError: (error) => notify.error(carrierMessages.finlockDeleteFailed, error.message),
+      onError: (error) => notifyFailure(carrierMessages.finlockDeleteFailed, error),
     });
   };
 
