@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Action } from '@/domain/permissions';
+import type { Actor } from '@/server/auth/actor';
+import type { Services } from '@/server/services';
+import { IdParamsSchema } from './id-params';
+import type { PagedQuery } from './paging';
+
+type IdParams = z.output<typeof IdParamsSchema>;
+
+type Read<Input, Reply extends z.ZodType> = (
+  services: Services,
+  actor: Actor | null,
+  input: Input,
+) => Promise<z.input<Reply>>;
+
+export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
+  /** The register's list URL; a record is `${path}/:id`. */
+  path: string;
+  tags: string[];
+  /** `GET path`: one page of the organisation's records (product:use). */
+  list: { query: z.ZodType<PagedQuery>; reply: Page; read: Read<PagedQuery, Page> };
+  /** `GET path/:id`: one record (product:use), 404 when the organisation has none. */
+  detail?: { reply: Detail; read: Read<string, Detail> };
+  /** `DELETE path/:id`: 204 once removed, for the roles `action` is granted to. */
+  remove: { action: Action; run: (services: Services, actor: Actor | null, id: string) => Promise<void> };
+}
+
+/** The routes of a register (Settled Claims, Denied Claims, Replacement Devices): its list, a record, a delete. */
+export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>(
+  app: FastifyInstance,
+  register: Register<Page, Detail>,
+): void {
+  const { path, tags, list, detail, remove } = register;
+
+  // The schemas validate the query and id before the handler runs, and the replies before they are sent.
+  app.get<{ Querystring: PagedQuery }>(
+    path,
+    {
+      config: { action: 'product:use' },
+      schema: { tags, querystring: list.query, response: { 200: list.reply } },
+    },
+    (request) => list.read(app.services, request.actor, request.query),
+  );
+
+  if (detail) {
+    app.get<{ Params: IdParams }>(
+      `${path}/:id`,
+      {
+        config: { action: 'product:use' },
+        schema: { tags, params: IdParamsSchema, response: { 200: detail.reply } },
+      },
+      (request) => detail.read(app.services, request.actor, request.params.id),
+    );
+  }
+
+  app.delete<{ Params: IdParams }>(
+    `${path}/:id`,
+    { config: { action: remove.action }, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      await remove.run(app.services, request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
