@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import CarrierCheckRoute from '@/web/app/routes/carrier-check';
 import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 
-export interface Answer {
+interface Answer {
   status: number;
   body?: unknown;
 }
@@ -71,4 +72,12 @@ export function renderCarrierPage({
     path,
   );
   return { ...view, user, calls: api.calls };
+}
+
+/** Carrier Check as its route puts it together (with Request FinLock Removal) at `path`, on a stubbed API. */
+export function renderCarrierCheckPage(
+  route: (method: string, path: string, body: unknown) => Answer | undefined,
+  path = '/dashboard/vz-check',
+) {
+  return renderCarrierPage({ element: <CarrierCheckRoute />, path, route });
 }

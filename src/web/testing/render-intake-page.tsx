@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ClaimsIntakePage } from '@/web/features/claims-intake/components/claims-intake-page';
+import ClaimsIntakeRoute from '@/web/app/routes/claims-intake';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { CLAIM_TYPES, makeCheck } from './make-check';
 
@@ -11,7 +11,7 @@ interface Answer {
 }
 
 /**
- * The intake page on a stubbed API. `check` answers `POST /api/v1/checks` (a 201 with a clean check by default);
+ * The intake page as its route puts it together (with Settle Claim), on a stubbed API. `check` answers `POST /api/v1/checks` (a 201 with a clean check by default);
  * `holdCheck` keeps that answer back until `release()` so the searching state can be looked at.
  */
 export function renderIntakePage({
@@ -43,7 +43,7 @@ export function renderIntakePage({
     return api.fetchStub(input, init);
   });
   const user = userEvent.setup();
-  const view = renderPage(<ClaimsIntakePage />, '/dashboard/search-imei');
+  const view = renderPage(<ClaimsIntakeRoute />, '/dashboard/search-imei');
   const posted = () => api.calls.filter((call) => call.method === 'POST' && call.path === '/api/v1/checks');
   return { ...view, user, posted, release };
 }

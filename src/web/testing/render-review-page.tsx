@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Role } from '@/domain/roles';
+import ClaimsReviewRoute from '@/web/app/routes/claims-review';
 import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
-import { ClaimsReviewPage } from '@/web/features/claims-review/components/claims-review-page';
 import { CLAIM_TYPES } from '@/web/testing/make-check';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { makeCheckDetail, makeSummary } from './make-check-detail';
@@ -28,7 +28,7 @@ function pageOf(checks: CheckSummary[], path: string): Answer {
 }
 
 /**
- * The Claims Review page on a stubbed API: `checks` are listed, every detail is `detail`, and `route` may answer
+ * The Claims Review page as its route puts it together (with the claim decision dialogs), on a stubbed API: `checks` are listed, every detail is `detail`, and `route` may answer
  * any call first (a PATCH, a re-check, a delete).
  */
 export function renderReviewPage({
@@ -55,7 +55,7 @@ export function renderReviewPage({
   });
   vi.stubGlobal('fetch', api.fetchStub);
   const user = userEvent.setup();
-  const view = renderRoutes([{ path: '/dashboard/check-history', element: <ClaimsReviewPage /> }], path);
+  const view = renderRoutes([{ path: '/dashboard/check-history', element: <ClaimsReviewRoute /> }], path);
   const listCalls = () => api.calls.filter((call) => call.path.startsWith('/api/v1/checks?'));
   return { ...view, user, calls: api.calls, listCalls };
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/web/components/page-header';
 import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
+import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
 import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
 import { SuperAdminPage } from '@/web/features/super-admin/components/super-admin-page';
 
@@ -7,7 +8,10 @@ export default function SuperAdminRoute() {
   return (
     <RequirePermission action="platform:manage">
       <PageHeader title="Super Admin Panel" description="Organisations, users, roles and platform mail." />
-      <SuperAdminPage outbox={<OutboxPanel />} />
+      <SuperAdminPage
+        invitationForm={<InvitationForm kind="organisation-admin" emailHint="admin@insurer.com" />}
+        outbox={<OutboxPanel />}
+      />
     </RequirePermission>
   );
 }

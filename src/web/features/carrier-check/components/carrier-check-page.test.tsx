@@ -1,31 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { type Answer, makeCarrierCheck, renderCarrierPage } from '@/web/testing/render-carrier-page';
-import { CarrierCheckPage } from './carrier-check-page';
+import { makeCarrierCheck, renderCarrierCheckPage } from '@/web/testing/render-carrier-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderCheckPage(
-  answer: (method: string, path: string, body: unknown) => Answer | undefined,
-  path = '/dashboard/vz-check',
-) {
-  return renderCarrierPage({ element: <CarrierCheckPage />, path, route: answer });
-}
 
 const imeiField = () => screen.getByLabelText<HTMLInputElement>('IMEI');
 const checkButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Check Device' });
 
 describe('Carrier Check', () => {
   it('prefills the IMEI from ?imei= and limits the field to 15 characters', () => {
-    renderCheckPage(() => undefined, '/dashboard/vz-check?imei=358799110600009');
+    renderCarrierCheckPage(() => undefined, '/dashboard/vz-check?imei=358799110600009');
     expect(imeiField().value).toBe('358799110600009');
     expect(imeiField().maxLength).toBe(15);
     expect(screen.getByText('Powered by')).toBeTruthy();
   });
 
   it('shows every field, the picture and the outcome; Check Device stays disabled until New Search', async () => {
-    const { user, calls } = renderCheckPage((method) =>
+    const { user, calls } = renderCarrierCheckPage((method) =>
       method === 'POST' ? { status: 201, body: makeCarrierCheck() } : undefined,
     );
     await user.type(imeiField(), '358799110100000{Enter}');
@@ -65,7 +57,7 @@ describe('Carrier Check', () => {
     ['blocked', 'Device is blocked'],
     ['error', 'Status could not be confirmed'],
   ] as const)('shows the %s outcome', async (outcome, text) => {
-    const { user } = renderCheckPage(() => ({
+    const { user } = renderCarrierCheckPage(() => ({
       status: 201,
       body: makeCarrierCheck({ outcome, imageUrl: null }),
     }));
@@ -75,7 +67,7 @@ describe('Carrier Check', () => {
   });
 
   it('refuses an empty IMEI and an invalid one with the rule messages, asking nothing', async () => {
-    const { user, calls } = renderCheckPage(() => undefined);
+    const { user, calls } = renderCarrierCheckPage(() => undefined);
     await user.click(checkButton());
     expect((await findToast('Validation Error')).getByText('Please enter an IMEI number')).toBeTruthy();
     await user.type(imeiField(), '358799110100001');
@@ -96,14 +88,14 @@ describe('Carrier Check', () => {
       'An error occurred while checking the device',
     ],
   ])('shows %s in an alert when the check fails, and allows another try', async (_name, answer, text) => {
-    const { user } = renderCheckPage(() => answer);
+    const { user } = renderCarrierCheckPage(() => answer);
     await user.type(imeiField(), '358799110900003{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain(text);
     expect(checkButton().disabled).toBe(false);
   });
 
   it("says 'Failed to check device status' when the request never gets an answer", async () => {
-    const { user } = renderCheckPage(() => undefined);
+    const { user } = renderCarrierCheckPage(() => undefined);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     await user.type(imeiField(), '358799110100000{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to check device status');
@@ -114,7 +106,7 @@ describe('Carrier Check', () => {
       canRequestFinLock: true,
       deviceStatus: 'ACTIVE - PENDING LOAN PAYMENT',
     });
-    const { user, calls, router } = renderCheckPage((method, path) => {
+    const { user, calls, router } = renderCarrierCheckPage((method, path) => {
       if (path === '/api/v1/carrier-checks') return { status: 201, body: check };
       if (method === 'POST' && path === '/api/v1/finlock-requests') {
         return { status: 201, body: { message: 'FinLock removal request has been submitted', request: {} } };
@@ -132,7 +124,7 @@ describe('Carrier Check', () => {
 
   it('shows why a FinLock request was refused', async () => {
     const check = makeCarrierCheck({ canRequestFinLock: true });
-    const { user } = renderCheckPage((_method, path) =>
+    const { user } = renderCarrierCheckPage((_method, path) =>
       path === '/api/v1/carrier-checks'
         ? { status: 201, body: check }
         : {
@@ -152,7 +144,7 @@ describe('Carrier Check', () => {
 
 describe('Carrier Check from a link', () => {
   it('takes the IMEI of a newer link while the page is open', async () => {
-    const { router } = renderCheckPage(() => undefined, '/dashboard/vz-check?imei=358799110600009');
+    const { router } = renderCarrierCheckPage(() => undefined, '/dashboard/vz-check?imei=358799110600009');
     expect(imeiField().value).toBe('358799110600009');
     await router.navigate('/dashboard/vz-check?imei=358799110300006');
     await waitFor(() => expect(imeiField().value).toBe('358799110300006'));

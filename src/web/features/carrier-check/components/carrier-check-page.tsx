@@ -1,11 +1,11 @@
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { PageHeader } from '@/web/components/page-header';
 import { PoweredBy } from '@/web/components/powered-by';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { useRunCarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
-import { RequestFinLockButton } from '@/web/features/finlock-requests/components/request-finlock-button';
 import { describeFailure, serverAnswered } from '@/web/lib/describe-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CarrierCheckForm } from './carrier-check-form';
@@ -21,15 +21,24 @@ function failureReason(error: Error): string {
   return description || carrierMessages.checkError;
 }
 
+/** Draws the route's Request FinLock Removal action for a checked device whose lock may be removed. */
+type RenderFinLockRequest = (carrierCheckId: string) => ReactNode;
+
 /** Carrier Check (/dashboard/vz-check); a link with another ?imei= starts a fresh check. */
-export function CarrierCheckPage() {
+export function CarrierCheckPage({ renderFinLockRequest }: { renderFinLockRequest: RenderFinLockRequest }) {
   const [params] = useSearchParams();
   const imei = params.get('imei') ?? '';
-  return <CarrierCheckScreen key={imei} initialImei={imei} />;
+  return <CarrierCheckScreen key={imei} initialImei={imei} renderFinLockRequest={renderFinLockRequest} />;
 }
 
 /** Idle, checking, result or error; New Search starts over. */
-function CarrierCheckScreen({ initialImei }: { initialImei: string }) {
+function CarrierCheckScreen({
+  initialImei,
+  renderFinLockRequest,
+}: {
+  initialImei: string;
+  renderFinLockRequest: RenderFinLockRequest;
+}) {
   const check = usePendingAtOnce(useRunCarrierCheck());
 
   return (
@@ -53,9 +62,7 @@ function CarrierCheckScreen({ initialImei }: { initialImei: string }) {
       {check.isSuccess ? (
         <CarrierResultCard
           check={check.data}
-          actions={
-            check.data.canRequestFinLock ? <RequestFinLockButton carrierCheckId={check.data.id} /> : null
-          }
+          actions={check.data.canRequestFinLock ? renderFinLockRequest(check.data.id) : null}
         />
       ) : null}
       <PoweredBy />

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { intakeMessages } from '@/domain/intake-messages';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { PageHeader } from '@/web/components/page-header';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
-import { SettleFromIntake } from '@/web/features/claim-decisions/components/settle-from-intake';
 import { useCreateCheck } from '@/web/features/claims-intake/api/create-check';
 import { describeCheckFailure } from '@/web/features/claims-intake/api/describe-check-failure';
 import { notify } from '@/web/lib/notify';
@@ -11,8 +11,15 @@ import { CheckProgress } from './check-progress';
 import { CheckResults } from './check-results';
 import { IntakeForm } from './intake-form';
 
-/** Claims Intake (/dashboard/search-imei): idle, searching, result shown; 'Search Again' goes back to idle. */
-export function ClaimsIntakePage() {
+/**
+ * Claims Intake (/dashboard/search-imei): idle, searching, result shown; 'Search Again' goes back to idle. The route
+ * supplies what a handler may do with the recorded check (Settle Claim).
+ */
+export function ClaimsIntakePage({
+  renderResultActions,
+}: {
+  renderResultActions: (checkId: string) => ReactNode;
+}) {
   const check = usePendingAtOnce(useCreateCheck());
 
   const search = (intake: ClaimsIntake) =>
@@ -40,11 +47,7 @@ export function ClaimsIntakePage() {
       />
       {check.isPending ? <CheckProgress /> : null}
       {check.isSuccess ? (
-        <CheckResults
-          key={check.data.id}
-          check={check.data}
-          actions={<SettleFromIntake checkId={check.data.id} />}
-        />
+        <CheckResults key={check.data.id} check={check.data} actions={renderResultActions(check.data.id)} />
       ) : null}
     </>
   );

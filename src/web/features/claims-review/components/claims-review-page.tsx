@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
 import { DataTableFooter } from '@/web/components/data-table-footer';
@@ -7,9 +7,6 @@ import { ProviderDataBadges } from '@/web/components/provider-data-badges';
 import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
-import { CleanupClaimDialog } from '@/web/features/claim-decisions/components/cleanup-claim-dialog';
-import { DenyDialog } from '@/web/features/claim-decisions/components/deny-dialog';
-import { SettleDialog } from '@/web/features/claim-decisions/components/settle-dialog';
 import type { DeleteChecks } from '@/web/features/claims-review/api/delete-checks';
 import { type CheckSummary, useChecks } from '@/web/features/claims-review/api/list-checks';
 import { useSession } from '@/web/lib/session';
@@ -18,7 +15,15 @@ import { ChecksTable, type RowAction } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
 
-export function ClaimsReviewPage() {
+/** The dialogs that decide a check's claim, put in by the route: Settle Claim, Deny Claim, Cleanup related claim. */
+export interface DecisionDialogs {
+  SettleDialog: ComponentType<{ checkId: string; onClose: () => void }>;
+  DenyDialog: ComponentType<{ checkId: string; onClose: () => void }>;
+  /** Open while `imei` is set. */
+  CleanupClaimDialog: ComponentType<{ imei: string | null; onClose: () => void }>;
+}
+
+export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog }: DecisionDialogs) {
   const params = usePagingParams(CLAIM_LIST_PAGE_SIZES);
   const { page, pageSize, search } = params;
   const checks = useChecks({ page, pageSize, search });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '@/domain/admin-messages';
-import { findToast } from '@/web/testing/find-toast';
 import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,6 +9,7 @@ describe('Org Admin Panel', () => {
   it('shows the organisation, its overview, claim types with Total Loss, reasons and the team', async () => {
     renderOrgAdmin();
     expect(await screen.findByText('Acme Insurance · acme.test')).toBeTruthy();
+    expect(screen.getByText('Invitation form for name@acme.test')).toBeTruthy();
     expect(screen.getByText('Total Members').nextSibling?.textContent).toBe('3');
     const types = within(await screen.findByRole('list', { name: 'Claim types' }));
     expect(types.getByText('Write-off')).toBeTruthy();
@@ -48,20 +48,6 @@ describe('Org Admin Panel', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Failed to load claim types')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/v1/claim-types')).toHaveLength(2);
-  });
-
-  it('shows why an invitation mail could not be sent under Error sending invitation', async () => {
-    const { user } = renderOrgAdmin((method, path) =>
-      method === 'POST' && path === '/api/v1/invitations/members'
-        ? { status: 502, body: { code: 'MAIL_FAILED', message: adminMessages.invitationMailFailed } }
-        : undefined,
-    );
-    await user.type(await screen.findByLabelText('Email'), 'pat@acme.test');
-    await user.type(screen.getByLabelText('First Name'), 'Pat');
-    await user.type(screen.getByLabelText('Last Name'), 'Lee');
-    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    const toast = await findToast('Error sending invitation');
-    expect(toast.getByText(adminMessages.invitationMailFailed)).toBeTruthy();
   });
 
   it('refuses an empty claim type and adds one with its total-loss flag', async () => {
@@ -121,30 +107,6 @@ describe('Org Admin Panel', () => {
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/v1/denial-reasons',
       body: { denialReason: 'Fraud' },
-    });
-  });
-
-  it('invites a claims processor with the e-mail, names and title in order of the rules', async () => {
-    const { user, calls } = renderOrgAdmin((method, path) =>
-      method === 'POST' && path === '/api/v1/invitations/members'
-        ? { status: 201, body: { message: 'Invitation sent successfully', userId: 'u-9' } }
-        : undefined,
-    );
-    const send = await screen.findByRole('button', { name: 'Send Invitation' });
-    await user.click(send);
-    expect((await findToast('Validation Error')).getByText('Invalid email address')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'pat@acme.test');
-    await user.type(screen.getByLabelText('Last Name'), 'Lee');
-    await user.click(send);
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    await user.type(screen.getByLabelText('First Name'), 'Pat');
-    await user.click(send);
-    expect(await findToast('Invitation sent successfully')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      email: 'pat@acme.test',
-      firstName: 'Pat',
-      lastName: 'Lee',
-      title: null,
     });
   });
 });

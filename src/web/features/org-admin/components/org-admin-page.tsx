@@ -1,8 +1,8 @@
 import { Building2, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
@@ -10,8 +10,15 @@ import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 
-/** Org Admin Panel (/dashboard/org-admin): always the signed-in admin's own organisation. */
-export function OrgAdminPage() {
+/**
+ * Org Admin Panel (/dashboard/org-admin): always the signed-in admin's own organisation. The form that invites a
+ * member comes from the route, with the e-mail hint of this organisation's domain.
+ */
+export function OrgAdminPage({
+  renderInvitationForm,
+}: {
+  renderInvitationForm: (emailHint: string) => ReactNode;
+}) {
   const organisation = useOwnOrganisation();
   const { data } = organisation;
   return (
@@ -34,7 +41,7 @@ export function OrgAdminPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <InvitationForm kind="member" emailHint={data ? `name@${data.domain}` : 'name@company.com'} />
+              {renderInvitationForm(data ? `name@${data.domain}` : 'name@company.com')}
             </CardContent>
           </Card>
           <Card>

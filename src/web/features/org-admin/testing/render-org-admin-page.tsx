@@ -9,6 +9,7 @@ export const SETTINGS_PATH = '/api/v1/organisation-settings';
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, registry
  * submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST, a failure).
+ * The invitation form (tested on its own) stands in as a line naming its e-mail hint.
  */
 export function renderOrgAdmin(
   route: (method: string, path: string, body: unknown) => Answer = () => undefined,
@@ -50,6 +51,9 @@ export function renderOrgAdmin(
   });
   vi.stubGlobal('fetch', api.fetchStub);
   const user = userEvent.setup();
-  renderPage(<OrgAdminPage />, '/dashboard/org-admin');
+  renderPage(
+    <OrgAdminPage renderInvitationForm={(emailHint) => <p>Invitation form for {emailHint}</p>} />,
+    '/dashboard/org-admin',
+  );
   return { user, calls: api.calls };
 }

@@ -1,7 +1,6 @@
 import { Building2, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsList } from './organisations-list';
 import { UsersTable } from './users-table';
@@ -20,8 +19,11 @@ function Panel(props: { title: string; description: string; icon: ReactNode; chi
   );
 }
 
-/** Super Admin Panel (/dashboard/super-admin): organisations, their admins and every user on the platform. */
-export function SuperAdminPage({ outbox }: { outbox: ReactNode }) {
+/**
+ * Super Admin Panel (/dashboard/super-admin): organisations, their admins and every user on the platform. The route
+ * puts in the form that invites an organisation's admin and the platform's outbox.
+ */
+export function SuperAdminPage({ invitationForm, outbox }: { invitationForm: ReactNode; outbox: ReactNode }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -37,7 +39,7 @@ export function SuperAdminPage({ outbox }: { outbox: ReactNode }) {
           description="The organization is the one whose domain matches the e-mail address."
           icon={<UserPlus className="size-5" aria-hidden="true" />}
         >
-          <InvitationForm kind="organisation-admin" emailHint="admin@insurer.com" />
+          {invitationForm}
         </Panel>
       </div>
       <Panel
