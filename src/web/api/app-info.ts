@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { AppInfoReply } from '@/domain/contracts/app-info';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-export interface AppInfo {
-  simulatedProviders: boolean;
-  /** The device-history store is the provider's test store. */
-  deviceHistoryTestStore: boolean;
-}
-
 export function getAppInfo() {
-  return api.get<AppInfo>('/api/v1/app-info');
+  return api.get('/api/v1/app-info', AppInfoReply);
 }
 
 /** Fixed for the life of the server process, so it is read once. */

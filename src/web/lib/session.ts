@@ -1,19 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@/domain/roles';
+import { type Session, SessionReply } from '@/domain/contracts/session';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
-
-export interface Session {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  role: Role | null;
-  organisation: { id: string; name: string; domain: string } | null;
-  /** required: this user must sign in with a second factor (and is not exempt); enabled: one is set up. */
-  twoFactor: { enabled: boolean; required: boolean; exempt: boolean };
-}
 
 /**
  * The server refuses everything but Manage Profile (and the session) until this user sets up two-factor sign-in. A
@@ -33,7 +21,7 @@ export function storeSession(queryClient: QueryClient, session: Session | null):
 
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>('/api/auth/session');
+    return await api.get('/api/auth/session', SessionReply);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AppInfoReply } from '@/domain/contracts/app-info';
 
 export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -10,10 +10,7 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['app'],
         response: {
-          200: z.object({
-            simulatedProviders: z.boolean(),
-            deviceHistoryTestStore: z.boolean().describe('Device-history answers come from the test store'),
-          }),
+          200: AppInfoReply,
         },
       },
     },

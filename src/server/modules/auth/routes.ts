@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SecondFactorRequiredReply, SessionReply } from '@/domain/contracts/session';
+import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
 import { ResetPasswordSchema } from '@/domain/schemas/new-password';
 import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-request';
@@ -9,12 +11,7 @@ import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
-import {
-  MessageReplySchema,
-  SecondFactorRequiredSchema,
-  SessionReplySchema,
-  TokenParamsSchema,
-} from './schema';
+import { TokenParamsSchema } from './schema';
 import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
   assertResetTokenValid,
@@ -38,7 +35,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: SignInSchema,
-        response: { 200: SessionReplySchema, 202: SecondFactorRequiredSchema },
+        response: { 200: SessionReply, 202: SecondFactorRequiredReply },
       },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/second-factor',
     {
       config: { action: 'public' },
-      schema: { tags, body: SecondFactorSchema, response: { 200: SessionReplySchema } },
+      schema: { tags, body: SecondFactorSchema, response: { 200: SessionReply } },
     },
     async (request, reply) => {
       const user = await pendingSignIn(services, request.headers.cookie);
@@ -106,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/auth/session',
-    { config: { action: 'session' }, schema: { tags, response: { 200: SessionReplySchema } } },
+    { config: { action: 'session' }, schema: { tags, response: { 200: SessionReply } } },
     async (request) => {
       if (!request.actor) throw unauthenticated();
       return request.actor;
@@ -117,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-reset-requests',
     {
       config: { action: 'public' },
-      schema: { tags, body: PasswordResetRequestSchema, response: { 202: MessageReplySchema } },
+      schema: { tags, body: PasswordResetRequestSchema, response: { 202: MessageReply } },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -142,7 +139,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-resets/:token',
     {
       config: { action: 'public' },
-      schema: { tags, params: TokenParamsSchema, response: { 200: MessageReplySchema } },
+      schema: { tags, params: TokenParamsSchema, response: { 200: MessageReply } },
     },
     async (request) => {
       await assertResetTokenValid(services, request.params.token);
@@ -158,7 +155,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: TokenParamsSchema,
         body: ResetPasswordSchema,
-        response: { 200: MessageReplySchema },
+        response: { 200: MessageReply },
       },
     },
     async (request) => {

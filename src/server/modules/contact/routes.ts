@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
 import { ContactMessageSchema } from '@/domain/schemas/contact-message';
 import { AppError } from '@/server/errors';
 import { contactMail } from '@/server/mail/templates';
-import { MessageReplySchema } from '@/server/modules/auth/schema';
 
 const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
@@ -16,7 +16,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/contact-messages',
     {
       config: { action: 'public' },
-      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 202: MessageReplySchema } },
+      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 202: MessageReply } },
     },
     async (request, reply) => {
       await rateLimiter.consume([{ key: `contact:ip:${request.ip}`, rule: CONTACT_LIMIT }]);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { InvitationReply } from '@/domain/contracts/invitations';
+import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
 import { InvitePasswordSchema } from '@/domain/schemas/new-password';
-import { MessageReplySchema, TokenParamsSchema } from '@/server/modules/auth/schema';
+import { TokenParamsSchema } from '@/server/modules/auth/schema';
 import { acceptInvitation, verifyInvitation } from './service';
 
 const tags = ['invitations'];
@@ -15,7 +16,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/invitations/:token',
     {
       config: { action: 'public' },
-      schema: { tags, params: TokenParamsSchema, response: { 200: z.object({ email: z.string() }) } },
+      schema: { tags, params: TokenParamsSchema, response: { 200: InvitationReply } },
     },
     (request) => verifyInvitation(app.services, request.params.token),
   );
@@ -28,7 +29,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: TokenParamsSchema,
         body: InvitePasswordSchema,
-        response: { 200: MessageReplySchema },
+        response: { 200: MessageReply },
       },
     },
     async (request) => {

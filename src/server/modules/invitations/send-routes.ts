@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
+import { InvitationSentReply } from '@/domain/contracts/invitations';
 import { AdminInvitationSchema, InvitationSchema } from '@/domain/schemas/invitation';
 import { inviteMember, inviteOrganisationAdmin } from './send-invitation';
 
 const tags = ['invitations'];
-const InvitationReplySchema = z.object({ message: z.string(), userId: z.uuid() });
 
 /** Sending invitations: organisation admins invite members of their own organisation, super admins invite admins. */
 export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +15,7 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/invitations/members',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, body: InvitationSchema, response: { 201: InvitationReplySchema } },
+      schema: { tags, body: InvitationSchema, response: { 201: InvitationSentReply } },
     },
     async (request, reply) => {
       const { userId } = await inviteMember(app.services, request.actor, request.body);
@@ -28,7 +27,7 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/invitations/organisation-admins',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, body: AdminInvitationSchema, response: { 201: InvitationReplySchema } },
+      schema: { tags, body: AdminInvitationSchema, response: { 201: InvitationSentReply } },
     },
     async (request, reply) => {
       const { userId } = await inviteOrganisationAdmin(app.services, request.actor, request.body);

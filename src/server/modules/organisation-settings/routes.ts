@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OrganisationSettingsReply } from '@/domain/contracts/organisation-settings';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { notFound } from '@/server/errors';
 import { requireOwnOrganisation } from '@/server/modules/organisations/require-own-organisation';
 import { readSettings, updateSettings } from './queries';
 
-const SettingsSchema = z.strictObject({
-  registrySubmission: z
-    .boolean()
-    .describe(
-      'Settled claims are registered with the device-history registry (the device turns red for traders)',
-    ),
-  requireTwoFactor: z
-    .boolean()
-    .describe('Every member signs in with a second factor (organisation admins always do)'),
-});
-
 /** A change names the settings it changes; the others stay as they are. */
-const SettingsChangeSchema = SettingsSchema.partial().refine((change) => Object.keys(change).length > 0, {
-  message: 'Name at least one setting to change',
-});
+const SettingsChangeSchema = OrganisationSettingsReply.partial().refine(
+  (change) => Object.keys(change).length > 0,
+  {
+    message: 'Name at least one setting to change',
+  },
+);
 
 /** The Org Admin Panel's settings of the admin's own organisation. */
 export async function organisationSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +23,10 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
 
   r.get(
     '/api/v1/organisation-settings',
-    { config: { action: 'organisation:manage' }, schema: { tags, response: { 200: SettingsSchema } } },
+    {
+      config: { action: 'organisation:manage' },
+      schema: { tags, response: { 200: OrganisationSettingsReply } },
+    },
     async (request) => {
       const settings = await readSettings(db, requireOwnOrganisation(request.actor).id);
       if (!settings) throw notFound(messages.organisationNotFound);
@@ -43,7 +38,7 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
     '/api/v1/organisation-settings',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, body: SettingsChangeSchema, response: { 200: SettingsSchema } },
+      schema: { tags, body: SettingsChangeSchema, response: { 200: OrganisationSettingsReply } },
     },
     async (request) => {
       const organisation = requireOwnOrganisation(request.actor);

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
-import { ROLES } from '@/domain/roles';
+import { ProfileReply, ProfileUpdateReply } from '@/domain/contracts/profile';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { avatarRoutes } from './avatar-routes';
 import { loadProfile, updateProfile } from './service';
 
 const tags = ['profile'];
-
-export const ProfileSchema = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  title: z.string().nullable(),
-  role: z.enum(ROLES).nullable(),
-  organisation: z.object({ name: z.string() }).nullable(),
-  avatarUrl: z.string().nullable().describe('Changes with every new avatar, so it can be cached'),
-});
 
 /** Manage Profile: any signed-in user reads and edits their own profile; e-mail, organisation and role are read-only. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +15,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/profile',
-    { config: { action: 'session' }, schema: { tags, response: { 200: ProfileSchema } } },
+    { config: { action: 'session' }, schema: { tags, response: { 200: ProfileReply } } },
     (request) => loadProfile(services, request.actor),
   );
 
@@ -37,7 +26,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         body: UserDetailsSchema,
-        response: { 200: z.object({ message: z.string(), profile: ProfileSchema }) },
+        response: { 200: ProfileUpdateReply },
       },
     },
     async (request) => ({

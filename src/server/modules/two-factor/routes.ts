@@ -1,21 +1,15 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { SessionReply } from '@/domain/contracts/session';
+import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
 import { CurrentPasswordSchema, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
 import { loadActorProfile } from '@/server/auth/actor';
 import { unauthenticated } from '@/server/errors';
 import { IdParamsSchema } from '@/server/http/id-params';
-import { SessionReplySchema } from '@/server/modules/auth/schema';
 import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
 
 const tags = ['two-factor'];
-
-const SetUpSchema = z.object({
-  totpUri: z.string().describe('otpauth:// URI for the authenticator app (shown as a QR code)'),
-  secret: z.string().describe('The same key in base32, to type into the app by hand'),
-  recoveryCodes: z.array(z.string()).describe('Ten single-use codes for signing in without the app'),
-});
 
 /**
  * Two-factor sign-in in Manage Profile (any signed-in user, also one who must set it up before anything else) and a
@@ -29,7 +23,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/profile/two-factor/setup',
     {
       config: { action: 'session' },
-      schema: { tags, body: CurrentPasswordSchema, response: { 200: SetUpSchema } },
+      schema: { tags, body: CurrentPasswordSchema, response: { 200: TwoFactorSetupReply } },
     },
     async (request) =>
       startSetUp(services, { password: request.body.password, headers: fromNodeHeaders(request.headers) }),
@@ -39,7 +33,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/profile/two-factor/confirmation',
     {
       config: { action: 'session' },
-      schema: { tags, body: TwoFactorCodeSchema, response: { 200: SessionReplySchema } },
+      schema: { tags, body: TwoFactorCodeSchema, response: { 200: SessionReply } },
     },
     async (request, reply) => {
       if (!request.actor) throw unauthenticated();

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { UserPageReply } from '@/domain/contracts/users';
+import { MessageReply } from '@/domain/contracts/wire';
 import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { IdParamsSchema } from '@/server/http/id-params';
-import { MessageReplySchema } from '@/server/modules/auth/schema';
 import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
 import { listUsers } from './queries';
 import { ListUsersQuerySchema } from './schema';
@@ -39,7 +39,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: IdParamsSchema,
         body: UserDetailsSchema,
-        response: { 200: MessageReplySchema },
+        response: { 200: MessageReply },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: IdParamsSchema,
         body: RoleAssignmentSchema,
-        response: { 200: MessageReplySchema },
+        response: { 200: MessageReply },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users/:id/invitation',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageReply } },
     },
     async (request) => {
       await resendInvitation(services, {

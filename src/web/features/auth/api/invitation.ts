@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { InvitationReply } from '@/domain/contracts/invitations';
 import type { InvitePassword } from '@/domain/schemas/new-password';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -6,7 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useInvitationCheck(token: string | null) {
   return useQuery({
     queryKey: queryKeys.invitation(token),
-    queryFn: () => api.get<{ email: string }>(`/api/v1/invitations/${encodeURIComponent(token ?? '')}`),
+    queryFn: () => api.get(`/api/v1/invitations/${encodeURIComponent(token ?? '')}`, InvitationReply),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type SecondFactorRequired,
+  type Session,
+  SessionReply,
+  SignInReply,
+} from '@/domain/contracts/session';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { api } from '@/web/lib/api-client';
-import { type Session, storeSession } from '@/web/lib/session';
-
-/** The password was right and the account has a second factor: the sign-in waits for its code. */
-export interface SecondFactorRequired {
-  secondFactorRequired: true;
-}
+import { storeSession } from '@/web/lib/session';
 
 export const isSecondFactorRequired = (
   reply: Session | SecondFactorRequired,
@@ -17,8 +18,7 @@ export const isSecondFactorRequired = (
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: SignIn) =>
-      api.post<Session | SecondFactorRequired>('/api/auth/sign-in', credentials),
+    mutationFn: (credentials: SignIn) => api.post('/api/auth/sign-in', credentials, SignInReply),
     onSuccess: (reply) => {
       if (isSecondFactorRequired(reply)) return;
       storeSession(queryClient, reply);
@@ -30,7 +30,7 @@ export function useSignIn() {
 export function useSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecondFactor) => api.post<Session>('/api/auth/second-factor', body),
+    mutationFn: (body: SecondFactor) => api.post('/api/auth/second-factor', body, SessionReply),
     onSuccess: (session) => storeSession(queryClient, session),
   });
 }

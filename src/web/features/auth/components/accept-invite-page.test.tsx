@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { AcceptInvitePage } from './accept-invite-page';
 
-const SIGNED_IN = {
-  userId: 'user-1',
-  email: 'member@demo.test',
-  firstName: null,
-  lastName: null,
-  title: null,
-  role: 'member',
-  organisation: null,
-};
+const SIGNED_IN = makeSession('organization_member', { firstName: null, lastName: null, organisation: null });
 
 function setup(
   path: string,

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { AuthPage } from './auth-page';
 
-const session = {
-  userId: 'u1',
-  email: 'member@demo.test',
-  role: 'organization_member',
+const session = makeSession('organization_member', {
+  firstName: null,
+  lastName: null,
   organisation: null,
   twoFactor: { enabled: true, required: false, exempt: false },
-};
+});
 
 interface Answer {
   status: number;

@@ -2,24 +2,45 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/domain/contracts/session';
 import type { Role } from '@/domain/roles';
 import { api } from '@/web/lib/api-client';
+import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { DashboardLayout } from './dashboard-layout';
+
+/** The profile Manage Profile and the sidebar header read, for the signed-in `session`. */
+const profileOf = ({ email, firstName, lastName, title, role, organisation }: Session) => ({
+  email,
+  firstName,
+  lastName,
+  title,
+  role,
+  organisation: organisation && { name: organisation.name },
+  avatarUrl: null,
+});
 
 function renderAs(role: Role | null | 'signed-out') {
   const session =
     role === 'signed-out'
       ? null
-      : {
-          userId: 'u1',
+      : makeSession(role, {
           email: 'jo.smith@demo.test',
-          role,
-          organisation: { id: 'o', name: 'Demo Insurance', domain: 'demo.test' },
-        };
+          firstName: null,
+          lastName: null,
+          organisation: {
+            id: '0c1d2e3f-0000-4000-8000-0000000000a1',
+            name: 'Demo Insurance',
+            domain: 'demo.test',
+          },
+        });
   vi.stubGlobal(
     'fetch',
-    fakeApi(() => (session ? { status: 200, body: session } : { status: 401 })).fetchStub,
+    fakeApi((_method, path) => {
+      if (!session) return { status: 401 };
+      if (path === '/api/v1/profile') return { status: 200, body: profileOf(session) };
+      return { status: 200, body: session };
+    }).fetchStub,
   );
   renderRoutes(
     [
@@ -87,12 +108,12 @@ function ClaimsPage() {
 }
 
 describe('two-factor set-up gate', () => {
-  const member = {
-    userId: 'u1',
+  const member = makeSession('organization_member', {
     email: 'jo.smith@demo.test',
-    role: 'organization_member',
-    organisation: { id: 'o', name: 'Demo Insurance', domain: 'demo.test' },
-  };
+    firstName: null,
+    lastName: null,
+    organisation: { id: '0c1d2e3f-0000-4000-8000-0000000000a1', name: 'Demo Insurance', domain: 'demo.test' },
+  });
   const SETUP_REQUIRED = { enabled: false, required: true, exempt: false };
   const BANNER = 'Your account needs two-factor sign-in. Set it up below to continue.';
 

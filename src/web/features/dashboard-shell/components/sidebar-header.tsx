@@ -1,8 +1,8 @@
 import { avatarInitials } from '@/domain/avatar-initials';
+import type { Session } from '@/domain/contracts/session';
 import { messages } from '@/domain/messages';
 import { useProfile } from '@/web/api/profile';
 import { cn } from '@/web/lib/cn';
-import type { Session } from '@/web/lib/session';
 
 /** The avatar (image, else the e-mail's first two letters, else 'U'), the e-mail and the organisation. */
 export function SidebarHeader({ session, collapsed }: { session: Session; collapsed: boolean }) {

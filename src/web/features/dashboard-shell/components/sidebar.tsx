@@ -1,10 +1,10 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import type { Session } from '@/domain/contracts/session';
 import { can } from '@/domain/permissions';
 import type { Role } from '@/domain/roles';
 import { cn } from '@/web/lib/cn';
-import type { Session } from '@/web/lib/session';
 import { NAV_GROUPS } from './nav-items';
 import { SidebarHeader } from './sidebar-header';
 

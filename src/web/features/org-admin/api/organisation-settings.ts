@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type OrganisationSettings,
+  OrganisationSettingsReply,
+} from '@/domain/contracts/organisation-settings';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-
-export interface OrganisationSettings {
-  /** Settled claims are registered with the device-history registry (on unless an admin turned it off). */
-  registrySubmission: boolean;
-  /** Every member must sign in with a second factor (admins must whatever this says). */
-  requireTwoFactor: boolean;
-}
 
 const PATH = '/api/v1/organisation-settings';
 
 export function useOrganisationSettings() {
   return useQuery({
     queryKey: queryKeys.administration.settings(),
-    queryFn: () => api.get<OrganisationSettings>(PATH),
+    queryFn: () => api.get(PATH, OrganisationSettingsReply),
   });
 }
 
@@ -23,7 +20,8 @@ export function useOrganisationSettings() {
 export function useUpdateOrganisationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Partial<OrganisationSettings>) => api.put<OrganisationSettings>(PATH, settings),
+    mutationFn: (settings: Partial<OrganisationSettings>) =>
+      api.put(PATH, settings, OrganisationSettingsReply),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.administration.settings(), saved),
   });
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import type { OrganisationSettings } from '@/domain/contracts/organisation-settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
 import {
-  type OrganisationSettings,
   useOrganisationSettings,
   useUpdateOrganisationSettings,
 } from '@/web/features/org-admin/api/organisation-settings';

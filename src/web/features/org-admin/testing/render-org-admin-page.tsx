@@ -20,7 +20,12 @@ export function renderOrgAdmin(
     if (path === '/api/v1/organisation') {
       return {
         status: 200,
-        body: { id: 'o-1', name: 'Acme Insurance', domain: 'acme.test', memberCount: 3 },
+        body: {
+          id: 'b0000000-0000-4000-8000-000000000001',
+          name: 'Acme Insurance',
+          domain: 'acme.test',
+          memberCount: 3,
+        },
       };
     }
     if (path === '/api/v1/organisation/members') {
@@ -28,14 +33,21 @@ export function renderOrgAdmin(
         status: 200,
         body: [
           {
-            id: 'u-1',
+            id: 'a0000000-0000-4000-8000-000000000001',
             email: 'ada@acme.test',
             firstName: 'Ada',
             lastName: 'Admin',
             title: 'Head',
             role: 'organization_admin',
           },
-          { id: 'u-2', email: 'new@acme.test', firstName: 'Nu', lastName: 'Body', title: null, role: null },
+          {
+            id: 'a0000000-0000-4000-8000-000000000002',
+            email: 'new@acme.test',
+            firstName: 'Nu',
+            lastName: 'Body',
+            title: null,
+            role: null,
+          },
         ],
       };
     }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Profile, ProfileUpdateReply } from '@/domain/contracts/profile';
 import type { ErrorBody } from '@/domain/errors';
 import type { UserDetails } from '@/domain/schemas/user-details';
-import type { Profile } from '@/web/api/profile';
 import { api, failureOf, networkFailure } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: UserDetails) =>
-      api.patch<{ message: string; profile: Profile }>('/api/v1/profile', details),
+    mutationFn: (details: UserDetails) => api.patch('/api/v1/profile', details, ProfileUpdateReply),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(queryKeys.profile(), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.session() });

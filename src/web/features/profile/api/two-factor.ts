@@ -1,24 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Session, SessionReply } from '@/domain/contracts/session';
+import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-import type { Session } from '@/web/lib/session';
-
-/** A set-up begun but not yet active: it becomes active when a code from the app is confirmed. */
-export interface TwoFactorSetup {
-  /** The otpauth:// address the QR code holds. */
-  totpUri: string;
-  /** The same key in base32, to type in by hand. */
-  secret: string;
-  /** Ten single-use codes, shown only now. */
-  recoveryCodes: string[];
-}
 
 const PATH = '/api/v1/profile/two-factor';
 
 export function useStartTwoFactorSetup() {
   return useMutation({
-    mutationFn: (input: CurrentPassword) => api.post<TwoFactorSetup>(`${PATH}/setup`, input),
+    mutationFn: (input: CurrentPassword) => api.post(`${PATH}/setup`, input, TwoFactorSetupReply),
   });
 }
 
@@ -26,7 +17,7 @@ export function useStartTwoFactorSetup() {
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoFactorCode) => api.post<Session>(`${PATH}/confirmation`, input),
+    mutationFn: (input: TwoFactorCode) => api.post(`${PATH}/confirmation`, input, SessionReply),
     onSuccess: (session) => queryClient.setQueryData(queryKeys.session(), session),
   });
 }

@@ -3,7 +3,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import { avatarInitials } from '@/domain/avatar-initials';
 import { AVATAR_HINT, isAvatarSizeAllowed } from '@/domain/avatar-rules';
-import type { Profile } from '@/web/api/profile';
+import type { Profile } from '@/domain/contracts/profile';
 import { Button } from '@/web/components/ui/button';
 import { useUploadAvatar } from '@/web/features/profile/api/profile';
 import { notify } from '@/web/lib/notify';

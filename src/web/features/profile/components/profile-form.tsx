@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
+import type { Profile } from '@/domain/contracts/profile';
 import { ROLE_LABELS } from '@/domain/roles';
 import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
-import type { Profile } from '@/web/api/profile';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';

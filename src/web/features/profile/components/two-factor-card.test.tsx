@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/domain/contracts/session';
 import { findToast } from '@/web/testing/find-toast';
-import type { Session } from '@/web/lib/session';
+import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -13,16 +14,14 @@ const SETUP_PATH = '/api/v1/profile/two-factor/setup';
 const CONFIRMATION_PATH = '/api/v1/profile/two-factor/confirmation';
 const REMOVAL_PATH = '/api/v1/profile/two-factor/removal';
 
-const session = (twoFactor: Session['twoFactor']): Session => ({
-  userId: 'u-1',
-  email: 'ada@acme.test',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  title: null,
-  role: 'organization_admin',
-  organisation: { id: 'o-1', name: 'Acme', domain: 'acme.test' },
-  twoFactor,
-});
+const session = (twoFactor: Session['twoFactor']): Session =>
+  makeSession('organization_admin', {
+    email: 'ada@acme.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    organisation: { id: '0c1d2e3f-0000-4000-8000-0000000000b1', name: 'Acme', domain: 'acme.test' },
+    twoFactor,
+  });
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);

@@ -1,18 +1,16 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
+import type { Session } from '@/domain/contracts/session';
+import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import {
-  type TwoFactorSetup,
-  useStartTwoFactorSetup,
-  useTurnOffTwoFactor,
-} from '@/web/features/profile/api/two-factor';
+import { useStartTwoFactorSetup, useTurnOffTwoFactor } from '@/web/features/profile/api/two-factor';
 import { notify } from '@/web/lib/notify';
-import { type Session, useSession } from '@/web/lib/session';
+import { useSession } from '@/web/lib/session';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CurrentPasswordForm } from './current-password-form';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPageReply } from '@/domain/contracts/users';
+import { MessageReply } from '@/domain/contracts/wire';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { api } from '@/web/lib/api-client';
@@ -34,16 +35,16 @@ function useUserMutation<T, R = { message: string }>(send: (input: T) => Promise
 
 export const useEditUser = () =>
   useUserMutation(({ id, details }: { id: string; details: UserDetails }) =>
-    api.patch<{ message: string }>(userPath(id), details),
+    api.patch(userPath(id), details, MessageReply),
   );
 
 export const useAssignRole = () =>
   useUserMutation(({ id, role }: { id: string } & RoleAssignment) =>
-    api.put<{ message: string }>(`${userPath(id)}/role`, { role }),
+    api.put(`${userPath(id)}/role`, { role }, MessageReply),
   );
 
 export const useResendInvitation = () =>
-  useUserMutation((id: string) => api.post<{ message: string }>(`${userPath(id)}/invitation`));
+  useUserMutation((id: string) => api.post(`${userPath(id)}/invitation`, {}, MessageReply));
 
 /** Removes the user's second factor and recovery codes (204); they set it up again at their next sign-in. */
 export const useResetTwoFactor = () =>
