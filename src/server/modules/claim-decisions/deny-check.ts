@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
-import { isDenialReasonOf } from '@/server/modules/denial-reasons/reads';
+import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
 import type { Services } from '@/server/services';
 import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';

@@ -13,7 +13,7 @@ import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
-import { readTotalLossRule } from '@/server/modules/claim-types/reads';
+import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import type { Services } from '@/server/services';
 import { type CheckDetail, toCheckDetail } from './check-detail';
 import { deleteCheck, findCheck, listChecks, listRechecks, updateCheckClaimType } from './queries';

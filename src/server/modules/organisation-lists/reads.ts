@@ -1,12 +1,18 @@
 import type { Database } from '@/server/db/client';
-import { listClaimTypes } from './queries';
+import { claimTypeStatements, denialReasonStatements } from './queries';
 
 /**
  * Whether a claim type of the organisation is a total loss: true or false, or undefined when the organisation has no
  * claim type of that name. Intake, Claims Review and settle decide FNOL, loss date and replacement by it.
  */
 export async function readTotalLossRule(db: Database, organisationId: string) {
-  const claimTypes = await listClaimTypes(db, organisationId);
+  const claimTypes = await claimTypeStatements.list(db, organisationId);
   return (claimType: string | null): boolean | undefined =>
     claimTypes.find((type) => type.claimType === claimType)?.isTotalLoss;
+}
+
+/** Whether the reason is one of the organisation's denial reasons (a deny must name one). */
+export async function isDenialReasonOf(db: Database, organisationId: string, denialReason: string) {
+  const reasons = await denialReasonStatements.list(db, organisationId);
+  return reasons.some((reason) => reason.denialReason === denialReason);
 }

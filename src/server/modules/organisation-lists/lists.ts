@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { adminMessages } from '@/domain/admin-messages';
+import { NewClaimTypeSchema } from '@/domain/schemas/claim-type';
+import { NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
+import { claimTypeStatements, denialReasonStatements, type ListStatements } from './queries';
+
+/**
+ * A list each organisation keeps for itself and its Org Admin Panel edits (claim types, denial reasons): every member
+ * reads it, an organisation admin adds and removes entries, each change audited. Names are unique in the
+ * organisation in any letter case; records that used an entry keep their own copy of its name.
+ */
+export interface OrganisationList<Entry extends { id: string }> {
+  /** The list's URL; an entry is `${path}/:id`. */
+  path: string;
+  tag: string;
+  /** An entry as the API shows it, and what adding one takes. */
+  entrySchema: z.ZodType<Entry>;
+  newEntrySchema: z.ZodType<Omit<Entry, 'id'>>;
+  statements: ListStatements<Entry>;
+  /** The field that names an entry; the audit event of a removal records it. */
+  name: keyof Entry & string;
+  audit: { subjectType: string; added: string; removed: string };
+  texts: { exists: string; notFound: string; removed: string };
+}
+
+export const claimTypeList: OrganisationList<{ id: string; claimType: string; isTotalLoss: boolean }> = {
+  path: '/api/v1/claim-types',
+  tag: 'claim types',
+  entrySchema: z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() }),
+  newEntrySchema: NewClaimTypeSchema,
+  statements: claimTypeStatements,
+  name: 'claimType',
+  audit: {
+    subjectType: 'organization_claim_type',
+    added: 'claim-type.added',
+    removed: 'claim-type.removed',
+  },
+  texts: {
+    exists: adminMessages.claimTypeExists,
+    notFound: adminMessages.claimTypeNotFound,
+    removed: adminMessages.claimTypeRemoved,
+  },
+};
+
+export const denialReasonList: OrganisationList<{ id: string; denialReason: string }> = {
+  path: '/api/v1/denial-reasons',
+  tag: 'denial reasons',
+  entrySchema: z.object({ id: z.uuid(), denialReason: z.string() }),
+  newEntrySchema: NewDenialReasonSchema,
+  statements: denialReasonStatements,
+  name: 'denialReason',
+  audit: {
+    subjectType: 'organization_denial_reason',
+    added: 'denial-reason.added',
+    removed: 'denial-reason.removed',
+  },
+  texts: {
+    exists: adminMessages.denialReasonExists,
+    notFound: adminMessages.denialReasonNotFound,
+    removed: adminMessages.denialReasonRemoved,
+  },
+};

@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '@/server/db/client';
+import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
+
+type ListTable = typeof organizationClaimTypes | typeof organizationDenialReasons;
+
+/**
+ * The statements of one organisation list, on its table: the entries in name order, adding one, removing one. Each
+ * returns the entry's columns (`columns`), never the organisation or the time.
+ */
+function listStatements<Entry extends { id: string }>(
+  table: ListTable,
+  columns: { [Key in keyof Entry]: PgColumn },
+  name: PgColumn,
+) {
+  const ofOrganisation = (organisationId: string) => eq(table.organizationId, organisationId);
+  return {
+    list: (db: Database, organisationId: string): Promise<Entry[]> =>
+      db.select(columns).from(table).where(ofOrganisation(organisationId)).orderBy(asc(name)) as Promise<
+        Entry[]
+      >,
+
+    async insert(tx: Transaction, values: { organizationId: string } & Omit<Entry, 'id'>): Promise<Entry> {
+      const [row] = (await tx.insert(table).values(values).returning(columns)) as Entry[];
+      if (!row) throw new Error('organisation list insert returned no row');
+      return row;
+    },
+
+    /** The removed entry, or undefined when the organisation has no entry with this id. */
+    async remove(tx: Transaction, organisationId: string, id: string): Promise<Entry | undefined> {
+      const [row] = (await tx
+        .delete(table)
+        .where(and(ofOrganisation(organisationId), eq(table.id, id)))
+        .returning(columns)) as Entry[];
+      return row;
+    },
+  };
+}
+
+/** What the service asks of one list's table. */
+export type ListStatements<Entry extends { id: string }> = ReturnType<typeof listStatements<Entry>>;
+
+export const claimTypeStatements = listStatements<{ id: string; claimType: string; isTotalLoss: boolean }>(
+  organizationClaimTypes,
+  {
+    id: organizationClaimTypes.id,
+    claimType: organizationClaimTypes.claimType,
+    isTotalLoss: organizationClaimTypes.isTotalLoss,
+  },
+  organizationClaimTypes.claimType,
+);
+
+export const denialReasonStatements = listStatements<{ id: string; denialReason: string }>(
+  organizationDenialReasons,
+  { id: organizationDenialReasons.id, denialReason: organizationDenialReasons.denialReason },
+  organizationDenialReasons.denialReason,
+);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MessageReply } from '@/domain/contracts/wire';
+import { IdParamsSchema } from '@/server/http/id-params';
+import { claimTypeList, denialReasonList, type OrganisationList } from './lists';
+import { addEntry, listOwnEntries, removeEntry } from './service';
+
+/** Reading a list is for every member; adding and removing entries is the Org Admin Panel's. */
+function organisationListRoutes<Entry extends { id: string }>(list: OrganisationList<Entry>) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const tags = [list.tag];
+    app.get(
+      list.path,
+      {
+        config: { action: 'product:use' },
+        schema: { tags, response: { 200: z.array(list.entrySchema) } },
+      },
+      (request) => listOwnEntries(app.services, list, request.actor),
+    );
+
+    app.post(
+      list.path,
+      {
+        config: { action: 'organisation:manage' },
+        schema: { tags, body: list.newEntrySchema, response: { 201: list.entrySchema } },
+      },
+      async (request, reply) => {
+        // newEntrySchema checked the body; Fastify's request type does not narrow a generic entry by itself.
+        const input = request.body as Omit<Entry, 'id'>;
+        return reply.status(201).send(await addEntry(app.services, list, request.actor, input));
+      },
+    );
+
+    app.delete<{ Params: z.output<typeof IdParamsSchema> }>(
+      `${list.path}/:id`,
+      {
+        config: { action: 'organisation:manage' },
+        schema: { tags, params: IdParamsSchema, response: { 200: MessageReply } },
+      },
+      async (request) => {
+        await removeEntry(app.services, list, request.actor, request.params.id);
+        return { message: list.texts.removed };
+      },
+    );
+  };
+}
+
+export const claimTypeRoutes = organisationListRoutes(claimTypeList);
+export const denialReasonRoutes = organisationListRoutes(denialReasonList);
