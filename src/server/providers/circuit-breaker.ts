@@ -1,4 +1,5 @@
 import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
+import { ProviderError, type ProviderName } from './provider-error';
 
 export interface CircuitBreakerOptions {
   /** Consecutive upstream failures that open the circuit. */
@@ -35,4 +36,32 @@ export function withCircuitBreaker<Args extends unknown[], Result>(
       throw error;
     }
   };
+}
+
+export interface ProviderBreakerOptions {
+  provider: ProviderName;
+  failureThreshold: number;
+  openMs: number;
+  logger: { warn(message: string): void; info(message: string): void };
+}
+
+/**
+ * A provider's calls behind a circuit breaker: after `failureThreshold` failures of the service in a row its checks
+ * pause for `openMs` (each call fails at once as 'paused'). A refused request or an account out of credits is not
+ * the service failing.
+ */
+export function withProviderBreaker<Args extends unknown[], Result>(
+  call: (...args: Args) => Promise<Result>,
+  { provider, failureThreshold, openMs, logger }: ProviderBreakerOptions,
+): (...args: Args) => Promise<Result> {
+  return withCircuitBreaker(call, {
+    failureThreshold,
+    openMs,
+    isUpstreamFailure: (error) =>
+      error instanceof ProviderError && error.kind !== 'rejected' && error.kind !== 'no-credits',
+    openError: () =>
+      new ProviderError(provider, 'paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 }),
+    onOpen: () => logger.warn(`${provider} service failing repeatedly: checks paused for ${openMs} ms`),
+    onClose: () => logger.info(`${provider} service answering again: checks resumed`),
+  });
 }

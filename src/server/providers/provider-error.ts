@@ -1,5 +1,7 @@
 import { carrierMessages } from '@/domain/carrier-messages';
+import type { ErrorCode } from '@/domain/errors';
 import { messages } from '@/domain/messages';
+import { AppError } from '@/server/errors';
 
 /** The services the server calls: the device-history search, the same service's claim registry, the carrier. */
 export type ProviderName = 'device-history' | 'registry' | 'carrier';
@@ -81,10 +83,13 @@ export class ProviderError extends Error {
   }
 }
 
-/** What callers get while a provider's circuit is open, instead of another call to it. */
-export const providerPaused = (provider: ProviderName, openMs: number) =>
-  new ProviderError(provider, 'paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 });
-
-/** The reply status of a request a provider failed: no answer in time 504, paused 503, anything else 502. */
-export const providerFailureStatus = (error: ProviderError) =>
-  error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+/**
+ * What a request answers when a provider call failed: 504 when the provider did not answer in time, 503 while its
+ * checks are paused, 502 for anything else, with the provider's reason. Any other error is left as it is.
+ */
+export function providerFailureReply(error: unknown, code: ErrorCode, title?: string): unknown {
+  if (!(error instanceof ProviderError)) return error;
+  const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+  // The user sees the message; the log keeps what the provider said (never the credentials).
+  return new AppError({ status, code, message: error.message, title });
+}

@@ -7,7 +7,7 @@ import { withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import type { CarrierResponse } from '@/server/providers/carrier/types';
-import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
+import { providerFailureReply } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
 import { toCarrierCheckView } from './carrier-check-view';
 import { findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
@@ -67,12 +67,7 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
   try {
     answer = await deps.carrier.checkDevice(imei);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    throw new AppError({
-      status: providerFailureStatus(error),
-      code: 'CARRIER_ERROR',
-      message: error.message,
-    });
+    throw providerFailureReply(error, 'CARRIER_ERROR');
   }
   // An answer about another device must never be stored against this one.
   if (answer.imei.replace(/\D/g, '') !== imei) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
-import { ProviderError, providerPaused } from '@/server/providers/provider-error';
+import { withProviderBreaker } from '@/server/providers/circuit-breaker';
 import { startCarrierSimulator } from '../../../../simulators/carrier/start-carrier-simulator';
 import { type CarrierEnv, readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';
@@ -46,16 +45,13 @@ export async function createCarrierProvider(
 
 /** Device checks pause after repeated carrier failures; a refused request ('rejected') does not count. */
 function withBreaker(provider: CarrierProvider, env: CarrierEnv, logger: FastifyBaseLogger): CarrierProvider {
-  const openMs = env.CARRIER_CHECK_BREAKER_OPEN_MS;
   return {
     ...provider,
-    checkDevice: withCircuitBreaker((imei: string) => provider.checkDevice(imei), {
+    checkDevice: withProviderBreaker((imei: string) => provider.checkDevice(imei), {
+      provider: 'carrier',
       failureThreshold: env.CARRIER_CHECK_BREAKER_THRESHOLD,
-      openMs,
-      isUpstreamFailure: (error) => error instanceof ProviderError && error.kind !== 'rejected',
-      openError: () => providerPaused('carrier', openMs),
-      onOpen: () => logger.warn(`carrier service failing repeatedly: checks paused for ${openMs} ms`),
-      onClose: () => logger.info('carrier service answering again: checks resumed'),
+      openMs: env.CARRIER_CHECK_BREAKER_OPEN_MS,
+      logger,
     }),
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { withCircuitBreaker } from '@/server/providers/circuit-breaker';
-import { ProviderError, providerPaused } from '@/server/providers/provider-error';
+import { withProviderBreaker } from '@/server/providers/circuit-breaker';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';
@@ -67,24 +66,17 @@ export async function createDeviceHistoryProvider(
   };
 }
 
-/** A refused request or an account out of credits is not the service failing; every other failure is. */
-const isServiceFailure = (error: Error) =>
-  error instanceof ProviderError && error.kind !== 'rejected' && error.kind !== 'no-credits';
-
 export function withBreaker(
   provider: DeviceHistoryProvider,
   env: Pick<DeviceHistoryEnv, 'DEVICE_HISTORY_BREAKER_THRESHOLD' | 'DEVICE_HISTORY_BREAKER_OPEN_MS'>,
   logger: FastifyBaseLogger,
 ): DeviceHistoryProvider {
-  const openMs = env.DEVICE_HISTORY_BREAKER_OPEN_MS;
   return {
-    search: withCircuitBreaker((search: DeviceSearch) => provider.search(search), {
+    search: withProviderBreaker((search: DeviceSearch) => provider.search(search), {
+      provider: 'device-history',
       failureThreshold: env.DEVICE_HISTORY_BREAKER_THRESHOLD,
-      openMs,
-      isUpstreamFailure: isServiceFailure,
-      openError: () => providerPaused('device-history', openMs),
-      onOpen: () => logger.warn(`device-history service failing repeatedly: checks paused for ${openMs} ms`),
-      onClose: () => logger.info('device-history service answering again: checks resumed'),
+      openMs: env.DEVICE_HISTORY_BREAKER_OPEN_MS,
+      logger,
     }),
   };
 }

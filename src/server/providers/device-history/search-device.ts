@@ -1,6 +1,5 @@
 import { intakeMessages } from '@/domain/intake-messages';
-import { AppError } from '@/server/errors';
-import { ProviderError, providerFailureStatus } from '@/server/providers/provider-error';
+import { providerFailureReply } from '@/server/providers/provider-error';
 import type { DeviceHistoryProvider, DeviceHistoryResult, DeviceSearch } from './types';
 
 /**
@@ -14,13 +13,6 @@ export async function searchDevice(
   try {
     return await deps.deviceHistory.search(search);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    // The user sees the message; the log keeps what the provider said (never the credentials).
-    throw new AppError({
-      status: providerFailureStatus(error),
-      code: 'PROVIDER_ERROR',
-      message: error.message,
-      title: intakeMessages.checkFailedTitle,
-    });
+    throw providerFailureReply(error, 'PROVIDER_ERROR', intakeMessages.checkFailedTitle);
   }
 }
