@@ -25,7 +25,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit and server tests (embedded database, then PostgreSQL when TEST_DATABASE_URL
+// `npm test`: lint, module borders, type-check, unit and server tests (embedded database, then PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser tests in the system Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -89,6 +89,7 @@ if (!existsSync(chromium)) {
 }
 
 let ok = run('lint and format (biome)', bin('biome'), ['check', '.']);
+ok = run('module borders', bin('tsx'), [path.join(root, 'scripts', 'check-borders.ts')]) && ok;
 ok = run('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) && ok;
 // Vitest's default is one worker per core less one: a single worker here. Two keep both cores busy (measured on the
 // CI machine: 589 s with one, 462 s with two).
