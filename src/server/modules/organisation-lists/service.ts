@@ -1,8 +1,9 @@
+import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { type Actor, requireOrganisation } from '@/server/auth/actor';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
-import { conflict, notFound } from '@/server/errors';
+import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
 import type { OrganisationList } from './lists';
 
@@ -45,23 +46,18 @@ export async function addEntry<Entry extends { id: string }>(
 }
 
 /** Removes one of the actor's organisation's entries; another organisation's id answers 404. */
-export async function removeEntry<Entry extends { id: string }>(
+export function removeEntry<Entry extends { id: string }>(
   deps: Deps,
   list: OrganisationList<Entry>,
   actor: Actor | null,
   id: string,
 ): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(deps.db, organisationId, async (tx) => {
-    const removed = await list.statements.remove(tx, organisationId, id);
-    if (!removed) throw notFound(list.texts.notFound);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
-      action: list.audit.removed,
-      subjectType: list.audit.subjectType,
-      subjectId: id,
-      details: { [list.name]: removed[list.name] },
-    });
+  return deleteWithAudit(deps.db, actor, {
+    id,
+    remove: list.statements.remove,
+    notFoundMessage: list.texts.notFound,
+    action: list.audit.removed,
+    subjectType: list.audit.subjectType,
+    details: (removed) => ({ [list.name]: removed[list.name] }),
   });
 }
