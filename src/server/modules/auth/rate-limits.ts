@@ -1,8 +1,5 @@
-import { tooManyChecksMessage } from '@/domain/messages';
-import type { Actor } from '@/server/auth/actor';
-import { AppError, unauthenticated } from '@/server/errors';
 import type { FailureCount, FailureRule } from '@/server/rate-limit/failure-limiter';
-import type { RateLimit, RateLimiter } from '@/server/rate-limit/rate-limiter';
+import type { RateLimit } from '@/server/rate-limit/rate-limiter';
 
 const MINUTE = 60;
 
@@ -48,43 +45,4 @@ export function limitsFor(
     { key: `${kind}:ip:${ip}`, rule: rules.perIp },
     { key: `${kind}:account:${email.toLowerCase()}`, rule: rules.perAccount },
   ];
-}
-
-/**
- * Checks that ask a paid upstream (device-history search, carrier lookup), counted per user and per IP before the
- * provider is called, each upstream on its own budget. Generous on purpose: a busy claim handler works through a
- * claim in well over a second (type the IMEI, read the answer, settle or deny), so 120 a minute is about twice the
- * fastest human pace and only a script or a stuck client reaches it. Per IP the limit is five such users, since an
- * office often shares one address; one address spreading a script over several accounts still stops there.
- */
-export const PROVIDER_CHECK_LIMITS = {
-  perUser: { limit: 120, windowSeconds: MINUTE },
-  perIp: { limit: 600, windowSeconds: MINUTE },
-} satisfies Record<string, RateLimit>;
-
-/**
- * Counts one provider check of the signed-in user against both limits, before anything else is done; over either,
- * a 429 with Retry-After and a text saying what was refused and how long to wait.
- */
-export async function consumeProviderCheck(
-  rateLimiter: RateLimiter,
-  kind: 'device-history' | 'carrier',
-  request: { actor: Actor | null; ip: string },
-): Promise<void> {
-  if (!request.actor) throw unauthenticated();
-  try {
-    await rateLimiter.consume([
-      { key: `${kind}:user:${request.actor.userId}`, rule: PROVIDER_CHECK_LIMITS.perUser },
-      { key: `${kind}:ip:${request.ip}`, rule: PROVIDER_CHECK_LIMITS.perIp },
-    ]);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-    const retryAfter = Number(error.headers['retry-after']);
-    throw new AppError({
-      status: 429,
-      code: error.code,
-      message: tooManyChecksMessage(retryAfter),
-      headers: error.headers,
-    });
-  }
 }

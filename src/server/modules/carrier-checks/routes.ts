@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
 import { IdParamsSchema } from '@/server/http/id-params';
-import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
+import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { CarrierCheckPageSchema, CarrierCheckViewSchema, ListCarrierChecksQuerySchema } from './schema';
 import { listCarrierCheckPage, loadCarrierCheck, loadCarrierCheckImage, runCarrierCheck } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
-import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import { asJsonReport, CheckViewSchema } from '@/server/modules/checks/check-view';
+import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { recordCheck } from './service';
 
 const tags = ['claims intake'];

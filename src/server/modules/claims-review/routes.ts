@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ImeiParamsSchema } from '@/server/http/imei-params';
-import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import { asJsonReport } from '@/server/modules/checks/check-view';
+import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import type { CheckDetail } from './check-detail';
 import { recheckDevice } from './recheck-device';
 import {

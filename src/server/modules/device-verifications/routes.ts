@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImeiSchema } from '@/domain/schemas/imei';
 import { requireOrganisation } from '@/server/auth/actor';
-import { consumeProviderCheck } from '@/server/modules/auth/rate-limits';
 import { asJsonReport } from '@/server/modules/checks/check-view';
+import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { verifyDevice } from './service';
 
 export async function deviceVerificationRoutes(app: FastifyInstance): Promise<void> {

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { tooManyChecksMessage } from '@/domain/messages';
 import { vzChecks } from '@/server/db/schema/carrier';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
-import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { makeIntake } from '../../../../tests/fixtures/make-intake';
-import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
-import { setupTestApp } from '../../../../tests/support/test-app';
-import { PROVIDER_CHECK_LIMITS } from './rate-limits';
+import { makeImei } from '../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../tests/fixtures/make-intake';
+import { countIntakeRows } from '../../../tests/support/count-intake-rows';
+import { setupTestApp } from '../../../tests/support/test-app';
+import { PROVIDER_CHECK_LIMITS } from './provider-checks';
 
 // The real limits (120 per user, 600 per IP a minute) scaled down, as RATE_LIMIT_MULTIPLIER does for e2e and bench:
 // 2 checks per user and 6 per address a minute. The sign-in limits scale too (1 per address), so every user signs in
