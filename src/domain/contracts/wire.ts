@@ -15,3 +15,6 @@ export type Wire<Contract extends z.ZodType> = z.input<Contract>;
 
 /** The reply of an action that only confirms: the sentence a notice shows. */
 export const MessageReply = z.object({ message: z.string() });
+
+/** The reply of an action answered `204 No Content`: nothing at all. */
+export const NoContent = z.undefined();

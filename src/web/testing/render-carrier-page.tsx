@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
+import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import CarrierCheckRoute from '@/web/app/routes/carrier-check';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 
 interface Answer {
@@ -10,10 +11,20 @@ interface Answer {
   body?: unknown;
 }
 
+/** The carrier check `makeCarrierCheck` gives unless told otherwise. */
+export const CARRIER_CHECK_ID = '0c1d2e3f-0000-4000-8000-0000000000c1';
+
+const MORGAN = {
+  id: '0c1d2e3f-0000-4000-8000-000000000002',
+  email: 'member@demo.test',
+  name: 'Morgan Member',
+};
+
 /** A carrier check as the server answers it: a clean Google Pixel 8 unless told otherwise. */
 export function makeCarrierCheck(overrides: Partial<CarrierCheck> = {}): CarrierCheck {
+  const id = overrides.id ?? CARRIER_CHECK_ID;
   return {
-    id: 'vz-1',
+    id,
     imei: '358799110100000',
     model: 'Google Pixel 8',
     description: 'GOOGLE PIXEL 8 128GB HAZEL',
@@ -25,11 +36,27 @@ export function makeCarrierCheck(overrides: Partial<CarrierCheck> = {}): Carrier
     productId: 'GP8128HZ',
     deviceSku: 'SKU-PX8-128-HZ',
     deviceType: 'SMARTPHONE',
-    imageUrl: '/api/v1/carrier-checks/vz-1/image?v=0123456789abcdef',
+    imageUrl: `/api/v1/carrier-checks/${id}/image?v=0123456789abcdef`,
     outcome: 'success',
     badge: 'Clean',
     canRequestFinLock: false,
-    checkedBy: { id: 'u1', email: 'member@demo.test', name: 'Morgan Member' },
+    checkedBy: MORGAN,
+    createdAt: '2025-03-04T10:15:30.000Z',
+    ...overrides,
+  };
+}
+
+/** A FinLock removal request as the server answers it: Morgan's, for a Pixel 8 with a pending loan payment. */
+export function makeFinLockRequest(overrides: Partial<FinLockRequest> = {}): FinLockRequest {
+  return {
+    id: '0c1d2e3f-0000-4000-8000-0000000000f1',
+    imei: '358799110600009',
+    deviceMake: 'Google',
+    deviceModel: 'Google Pixel 8',
+    status: 'requested',
+    esnStatus: 'CLEAN',
+    deviceStatus: 'ACTIVE - PENDING LOAN PAYMENT',
+    requestedBy: MORGAN,
     createdAt: '2025-03-04T10:15:30.000Z',
     ...overrides,
   };

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CarrierCheckPageReply, CarrierCheckReply } from '@/domain/contracts/carrier-checks';
 import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
-import { CarrierCheckPageSchema, CarrierCheckViewSchema, ListCarrierChecksQuerySchema } from './schema';
+import { ListCarrierChecksQuerySchema } from './schema';
 import { listCarrierCheckPage, loadCarrierCheck, loadCarrierCheckImage, runCarrierCheck } from './service';
 
 const tags = ['carrier checks'];
@@ -23,7 +24,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: CarrierCheckRequestSchema, response: { 201: CarrierCheckViewSchema } },
+      schema: { tags, body: CarrierCheckRequestSchema, response: { 201: CarrierCheckReply } },
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'carrier', request);
@@ -36,7 +37,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ListCarrierChecksQuerySchema, response: { 200: CarrierCheckPageSchema } },
+      schema: { tags, querystring: ListCarrierChecksQuerySchema, response: { 200: CarrierCheckPageReply } },
     },
     (request) => listCarrierCheckPage(app.services, request.actor, request.query),
   );
@@ -45,7 +46,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 200: CarrierCheckViewSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: CarrierCheckReply } },
     },
     (request) => loadCarrierCheck(app.services, request.actor, request.params.id),
   );

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carrierMessages } from '@/domain/carrier-messages';
+import { CreatedFinLockRequestReply, FinLockRequestPageReply } from '@/domain/contracts/finlock-requests';
 import { FinLockRequestSchema } from '@/domain/schemas/finlock-request';
 import { IdParamsSchema } from '@/server/http/id-params';
-import {
-  CreatedFinLockRequestSchema,
-  FinLockRequestPageSchema,
-  ListFinLockRequestsQuerySchema,
-} from './schema';
+import { ListFinLockRequestsQuerySchema } from './schema';
 import { listFinLockRequestPage, removeFinLockRequest, requestFinLockRemoval } from './service';
 
 const tags = ['finlock requests'];
@@ -23,7 +20,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/finlock-requests',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: FinLockRequestSchema, response: { 201: CreatedFinLockRequestSchema } },
+      schema: { tags, body: FinLockRequestSchema, response: { 201: CreatedFinLockRequestReply } },
     },
     async (request, reply) => {
       const created = await requestFinLockRemoval(app.services, request.actor, request.body);
@@ -38,7 +35,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags,
         querystring: ListFinLockRequestsQuerySchema,
-        response: { 200: FinLockRequestPageSchema },
+        response: { 200: FinLockRequestPageReply },
       },
     },
     (request) => listFinLockRequestPage(app.services, request.actor, request.query),

@@ -1,3 +1,4 @@
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import {
   Dialog,
   DialogContent,
@@ -5,7 +6,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { formatDateTime } from '@/web/lib/format-date';
 import { CarrierBadge } from './carrier-badge';
 import { CarrierCheckFields } from './carrier-check-fields';

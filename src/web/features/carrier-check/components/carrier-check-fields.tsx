@@ -1,5 +1,5 @@
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { DetailList } from '@/web/components/detail-list';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 
 const FIELDS: Array<[label: string, key: keyof CarrierCheck]> = [
   ['Model', 'model'],

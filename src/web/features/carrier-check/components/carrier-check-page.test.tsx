@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { makeCarrierCheck, renderCarrierCheckPage } from '@/web/testing/render-carrier-page';
+import {
+  CARRIER_CHECK_ID,
+  makeCarrierCheck,
+  makeFinLockRequest,
+  renderCarrierCheckPage,
+} from '@/web/testing/render-carrier-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +47,7 @@ describe('Carrier Check', () => {
       expect(screen.getByText(label).nextElementSibling?.textContent, label).toBe(value);
     }
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'Google Pixel 8' }).src).toContain(
-      '/api/v1/carrier-checks/vz-1/image',
+      `/api/v1/carrier-checks/${CARRIER_CHECK_ID}/image`,
     );
     expect(screen.queryByRole('button', { name: 'Request FinLock Removal' })).toBeNull();
     expect(checkButton().disabled).toBe(true);
@@ -109,7 +114,10 @@ describe('Carrier Check', () => {
     const { user, calls, router } = renderCarrierCheckPage((method, path) => {
       if (path === '/api/v1/carrier-checks') return { status: 201, body: check };
       if (method === 'POST' && path === '/api/v1/finlock-requests') {
-        return { status: 201, body: { message: 'FinLock removal request has been submitted', request: {} } };
+        return {
+          status: 201,
+          body: { message: 'FinLock removal request has been submitted', request: makeFinLockRequest() },
+        };
       }
       return undefined;
     });
@@ -118,7 +126,7 @@ describe('Carrier Check', () => {
     expect(await findToast('FinLock removal request has been submitted')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/vz-unlock'));
     expect(calls.find((call) => call.path === '/api/v1/finlock-requests')?.body).toEqual({
-      carrierCheckId: 'vz-1',
+      carrierCheckId: CARRIER_CHECK_ID,
     });
   });
 

@@ -7,7 +7,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const checks = (count: number) =>
   Array.from({ length: count }, (_, index) =>
-    makeCarrierCheck({ id: `vz-${index}`, imei: `3587991101${String(index).padStart(4, '0')}0` }),
+    makeCarrierCheck({
+      id: `0c1d2e3f-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      imei: `3587991101${String(index).padStart(4, '0')}0`,
+    }),
   );
 
 function renderHistory(items = checks(1), fail = false) {
@@ -27,7 +30,12 @@ describe('Carrier Check History', () => {
   it('lists IMEI, model, status badge, checked by and date, 10 per page by default', async () => {
     const { calls } = renderHistory([
       makeCarrierCheck({ badge: 'Blacklisted', model: 'Samsung Galaxy S23' }),
-      makeCarrierCheck({ id: 'vz-2', imei: '358799110800005', badge: 'Unknown', model: null }),
+      makeCarrierCheck({
+        id: '0c1d2e3f-0000-4000-8000-0000000000c2',
+        imei: '358799110800005',
+        badge: 'Unknown',
+        model: null,
+      }),
     ]);
     expect(await screen.findByText('Samsung Galaxy S23')).toBeTruthy();
     expect(

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { DataTableFooter } from '@/web/components/data-table-footer';
 import { PageHeader } from '@/web/components/page-header';
 import { PoweredBy } from '@/web/components/powered-by';
 import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
-import { type CarrierCheck, useCarrierChecks } from '@/web/features/carrier-check/api/carrier-checks';
+import { useCarrierChecks } from '@/web/features/carrier-check/api/carrier-checks';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';

@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { ListTable } from '@/web/components/list-table';
 import { Button } from '@/web/components/ui/button';
 import { TableCell, TableRow } from '@/web/components/ui/table';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { formatDateTime } from '@/web/lib/format-date';
 import { CarrierBadge } from './carrier-badge';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
 import { CarrierCheckFields } from './carrier-check-fields';
 import { CarrierOutcomeStatus } from './carrier-outcome-status';
 import { DeviceImage } from './device-image';

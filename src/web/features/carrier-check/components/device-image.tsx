@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import type { CarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
+import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 
 /** The carrier's picture of the device, as this app serves it, or a placeholder when there is none. */
 export function DeviceImage({ check }: { check: Pick<CarrierCheck, 'imageUrl' | 'model'> }) {

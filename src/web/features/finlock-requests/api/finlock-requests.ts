@@ -1,28 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FinLockStatus } from '@/domain/carrier-finlock-status';
+import { CreatedFinLockRequestReply, FinLockRequestPageReply } from '@/domain/contracts/finlock-requests';
+import { NoContent } from '@/domain/contracts/wire';
 import { api } from '@/web/lib/api-client';
-import { type Page, type PagingParams, pagingQuery } from '@/web/lib/paging';
+import { type PagingParams, pagingQuery } from '@/web/lib/paging';
 import { queryKeys } from '@/web/lib/query-keys';
-
-export interface FinLockRequest {
-  id: string;
-  imei: string;
-  deviceMake: string | null;
-  deviceModel: string | null;
-  status: FinLockStatus;
-  esnStatus: string | null;
-  deviceStatus: string | null;
-  requestedBy: { id: string; email: string; name: string } | null;
-  createdAt: string;
-}
 
 export function useFinLockRequests(params: PagingParams & { status: FinLockStatus | '' }) {
   const { status, ...page } = params;
   return useQuery({
     queryKey: queryKeys.finLockRequests.list(params),
     queryFn: () =>
-      api.get<Page<FinLockRequest>>(
+      api.get(
         `/api/v1/finlock-requests?${pagingQuery(page)}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+        FinLockRequestPageReply,
       ),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +23,7 @@ export function useRequestFinLockRemoval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (carrierCheckId: string) =>
-      api.post<{ message: string; request: FinLockRequest }>('/api/v1/finlock-requests', { carrierCheckId }),
+      api.post('/api/v1/finlock-requests', { carrierCheckId }, CreatedFinLockRequestReply),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
   });
 }
@@ -40,7 +31,7 @@ export function useRequestFinLockRemoval() {
 export function useDeleteFinLockRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/v1/finlock-requests/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/api/v1/finlock-requests/${encodeURIComponent(id)}`, NoContent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
   });
 }

@@ -1,9 +1,7 @@
 import { carrierMessages } from '@/domain/carrier-messages';
+import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
-import {
-  type FinLockRequest,
-  useDeleteFinLockRequest,
-} from '@/web/features/finlock-requests/api/finlock-requests';
+import { useDeleteFinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 

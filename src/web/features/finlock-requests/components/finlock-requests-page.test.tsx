@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
+import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { findToast } from '@/web/testing/find-toast';
-import { pageOf, renderCarrierPage } from '@/web/testing/render-carrier-page';
+import { makeFinLockRequest, pageOf, renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { FinLockRequestsPage } from './finlock-requests-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const makeRequest = (overrides: Partial<FinLockRequest> = {}): FinLockRequest => ({
-  id: 'fl-1',
-  imei: '358799110600009',
-  deviceMake: 'Google',
-  deviceModel: 'Google Pixel 8',
-  status: 'requested',
-  esnStatus: 'CLEAN',
-  deviceStatus: 'ACTIVE - PENDING LOAN PAYMENT',
-  requestedBy: { id: 'u1', email: 'member@demo.test', name: 'Morgan Member' },
-  createdAt: '2025-03-04T10:15:30.000Z',
-  ...overrides,
-});
-
 function renderFinLock({
-  requests = [makeRequest()],
+  requests = [makeFinLockRequest()],
   route = () => undefined,
   path = '/dashboard/vz-unlock',
 }: {
@@ -96,7 +83,9 @@ describe('Financial Lock Removal', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await findToast('FinLock removal request deleted')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/v1/finlock-requests/fl-1');
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+      `/api/v1/finlock-requests/${makeFinLockRequest().id}`,
+    );
   });
 
   it('says when a delete fails', async () => {

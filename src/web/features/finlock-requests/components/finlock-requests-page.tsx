@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-status';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
+import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { messages } from '@/domain/messages';
 import { DataTableFooter } from '@/web/components/data-table-footer';
 import { PageHeader } from '@/web/components/page-header';
@@ -11,10 +12,7 @@ import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
-import {
-  type FinLockRequest,
-  useFinLockRequests,
-} from '@/web/features/finlock-requests/api/finlock-requests';
+import { useFinLockRequests } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { DeleteFinLockDialog } from './delete-finlock-dialog';

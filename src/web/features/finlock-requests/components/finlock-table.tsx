@@ -1,5 +1,6 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { carrierMessages } from '@/domain/carrier-messages';
+import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { ListTable } from '@/web/components/list-table';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -9,7 +10,6 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/web/components/ui/table';
-import type { FinLockRequest } from '@/web/features/finlock-requests/api/finlock-requests';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { FinLockStatusBadge } from './finlock-status-badge';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { renderCarrierPage } from '@/web/testing/render-carrier-page';
+import { CARRIER_CHECK_ID, renderCarrierPage } from '@/web/testing/render-carrier-page';
 import { RequestFinLockButton } from './request-finlock-button';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** The button on a checked device whose FinLock request the server refuses with `status` and `body`. */
 function renderRefusedRequest(status: number, body: { code: string; message: string }) {
   const view = renderCarrierPage({
-    element: <RequestFinLockButton carrierCheckId="vz-1" />,
+    element: <RequestFinLockButton carrierCheckId={CARRIER_CHECK_ID} />,
     path: '/dashboard/vz-check',
     route: (method, path) =>
       method === 'POST' && path === '/api/v1/finlock-requests' ? { status, body } : undefined,
@@ -38,7 +38,7 @@ describe('Request FinLock Removal refused', () => {
     expect(toast.getByText(body.message)).toBeTruthy();
     expect(screen.queryByText('Failed to create FinLock removal request')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/v1/finlock-requests')).toEqual([
-      { method: 'POST', path: '/api/v1/finlock-requests', body: { carrierCheckId: 'vz-1' } },
+      { method: 'POST', path: '/api/v1/finlock-requests', body: { carrierCheckId: CARRIER_CHECK_ID } },
     ]);
     expect(router.state.location.pathname).toBe('/dashboard/vz-check');
     expect(screen.getByRole('button', { name: 'Request FinLock Removal' })).toBeTruthy();
