@@ -1,4 +1,4 @@
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select';
-import type { IntakeFormValues } from './intake-form-values';
+import type { IntakeFormControl } from './intake-form-values';
 
 const ID = 'intake-claim-type';
 
@@ -20,13 +20,7 @@ function TotalLossBadge() {
 }
 
 /** The organisation's claim types; total-loss ones carry a badge because they need FNOL and a loss date. */
-export function ClaimTypeField({
-  control,
-  disabled,
-}: {
-  control: Control<IntakeFormValues>;
-  disabled: boolean;
-}) {
+export function ClaimTypeField({ control, disabled }: { control: IntakeFormControl; disabled: boolean }) {
   const claimTypes = useClaimTypes();
   const types = claimTypes.data ?? [];
   const placeholder = claimTypes.isPending ? 'Loading claim types…' : 'Select a claim type';

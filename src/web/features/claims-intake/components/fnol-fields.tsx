@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
-import { type Control, Controller, type UseFormRegister, useWatch } from 'react-hook-form';
+import { Controller, type UseFormRegister, useWatch } from 'react-hook-form';
 import { EARLIEST_LOSS_DATE } from '@/domain/loss-date';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import type { IntakeFormValues } from './intake-form-values';
+import type { IntakeFormControl, IntakeFormValues } from './intake-form-values';
 
 /** The FNOL box, and the loss date it asks for (no future dates, none before 1900-01-01). */
 export function FnolFields({
@@ -12,7 +12,7 @@ export function FnolFields({
   register,
   disabled,
 }: {
-  control: Control<IntakeFormValues>;
+  control: IntakeFormControl;
   register: UseFormRegister<IntakeFormValues>;
   disabled: boolean;
 }) {

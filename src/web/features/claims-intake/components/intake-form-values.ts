@@ -1,3 +1,6 @@
+import type { Control } from 'react-hook-form';
+import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
+
 /** The intake form as typed; `lossDate` is '' until a date is picked. */
 export interface IntakeFormValues {
   imei: string;
@@ -14,3 +17,6 @@ export const EMPTY_INTAKE: IntakeFormValues = {
   fnol: false,
   lossDate: '',
 };
+
+/** The intake form's control: typed values in, the intake the rules passed out. */
+export type IntakeFormControl = Control<IntakeFormValues, unknown, ClaimsIntake>;

@@ -9,7 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 import { ClaimTypeField } from './claim-type-field';
 import { FnolFields } from './fnol-fields';
 import { EMPTY_INTAKE, type IntakeFormValues } from './intake-form-values';
@@ -27,7 +27,19 @@ export function IntakeForm({
   onSearchAgain: () => void;
 }) {
   const claimTypes = useClaimTypes();
-  const form = useForm<IntakeFormValues>({ defaultValues: EMPTY_INTAKE });
+  // The intake rules in order, with the server's own function, so both show the same first failing message.
+  const form = useForm<IntakeFormValues, unknown, ClaimsIntake>({
+    defaultValues: EMPTY_INTAKE,
+    resolver: rulesResolver((values) => {
+      const isTotalLoss = (name: string) =>
+        claimTypes.data?.find((type) => type.claimType === name)?.isTotalLoss;
+      const intake = { ...values, reference: values.reference.trim(), lossDate: values.lossDate || null };
+      const result = validateIntake(intake, isTotalLoss);
+      if (!result.ok) return result;
+      const { imei, reference, claimType, fnol, lossDate } = result;
+      return { ok: true, values: { imei, reference: reference ?? '', claimType, fnol, lossDate } };
+    }),
+  });
   const [imei, claimType] = useWatch({ control: form.control, name: ['imei', 'claimType'] });
   const isLocked = isSearching || hasResult;
   // Off from the submit itself (validation runs before the search starts), so a double click searches once.
@@ -40,20 +52,9 @@ export function IntakeForm({
     wasLocked.current = hasResult;
   }, [hasResult, form]);
 
-  // The intake rules in order, with the server's own function, so both show the same first failing message.
-  const submit = form.handleSubmit((values) => {
-    if (isLocked) return;
-    const isTotalLoss = (name: string) =>
-      claimTypes.data?.find((type) => type.claimType === name)?.isTotalLoss;
-    const intake = { ...values, reference: values.reference.trim(), lossDate: values.lossDate || null };
-    const result = validateIntake(intake, isTotalLoss);
-    if (!result.ok) {
-      notify.error(result.title, result.message, NOTICE_DURATION_MS);
-      return;
-    }
-    const { imei, reference, claimType, fnol, lossDate } = result;
-    onSearch({ imei, reference: reference ?? '', claimType, fnol, lossDate });
-  });
+  const submit = form.handleSubmit((intake) => {
+    if (!isLocked) onSearch(intake);
+  }, notifyRuleFailure);
 
   // Enter runs the rules even while Search is disabled, so the user learns what is missing.
   const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
