@@ -53,15 +53,15 @@ export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
   const deadline = Date.now() + call.timeoutMs;
   let attempts = 0;
   const policy = retry(
-    handleWhenResult((answer) => (answer as { retry?: boolean }).retry === true),
+    handleWhenResult((answer) => (answer as { tryAgain?: boolean }).tryAgain === true),
     { maxAttempts: call.retries, backoff: doubling },
   );
   const answer = await policy.execute(async ({ attempt }) => {
     attempts = attempt + 1;
     const read = await sendOnce(call, deadline);
     if ('value' in read) return read;
-    const retry = read.failure.retryable === true && Date.now() + pauseBefore(attempts) < deadline;
-    return { ...read, retry };
+    const tryAgain = read.failure.retryable === true && Date.now() + pauseBefore(attempts) < deadline;
+    return { ...read, tryAgain };
   });
   if ('value' in answer) return answer.value;
   const { kind, ...failure } = answer.failure;
