@@ -1,12 +1,17 @@
 import { Loader2, RadioTower, RotateCcw } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { IMEI_LENGTH } from '@/domain/imei';
 import { validateCarrierImei } from '@/domain/schemas/carrier-check';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
+import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
+
+interface CarrierImei {
+  imei: string;
+}
 
 /** The 15-digit IMEI field with 'Check Device' (Enter submits) and 'New Search'; single use until New Search. */
 export function CarrierCheckForm({
@@ -25,30 +30,29 @@ export function CarrierCheckForm({
   onCheck: (imei: string) => void;
   onNewSearch: () => void;
 }) {
-  const [imei, setImei] = useState(initialImei.slice(0, IMEI_LENGTH));
-  const inputRef = useRef<HTMLInputElement>(null);
+  // The IMEI rules with their notice titles ('Validation Error' for a missing IMEI, else 'Invalid IMEI').
+  const form = useForm<CarrierImei, unknown, CarrierImei>({
+    defaultValues: { imei: initialImei.slice(0, IMEI_LENGTH) },
+    resolver: rulesResolver(({ imei }) => {
+      const result = validateCarrierImei(imei);
+      return result.ok ? { ok: true, values: { imei: result.imei } } : result;
+    }),
+  });
   const isLocked = isChecking || hasResult;
 
   // After 'New Search' the next IMEI is typed straight away.
   const wasLocked = useRef(hasResult);
   useEffect(() => {
-    if (wasLocked.current && !hasResult) inputRef.current?.focus();
+    if (wasLocked.current && !hasResult) form.setFocus('imei');
     wasLocked.current = hasResult;
-  }, [hasResult]);
+  }, [hasResult, form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isLocked) return;
-    const result = validateCarrierImei(imei);
-    if (!result.ok) {
-      notify.error(result.title, result.message, NOTICE_DURATION_MS);
-      return;
-    }
-    onCheck(result.imei);
-  };
+  const submit = form.handleSubmit(({ imei }) => {
+    if (!isLocked) onCheck(imei);
+  }, notifyRuleFailure);
 
   const newSearch = () => {
-    setImei('');
+    form.reset({ imei: '' });
     onNewSearch();
   };
 
@@ -60,7 +64,6 @@ export function CarrierCheckForm({
             <Label htmlFor="carrier-imei">IMEI</Label>
             <Input
               id="carrier-imei"
-              ref={inputRef}
               inputMode="numeric"
               autoComplete="off"
               maxLength={IMEI_LENGTH}
@@ -68,8 +71,7 @@ export function CarrierCheckForm({
               className="font-mono"
               aria-describedby="carrier-imei-hint"
               disabled={isLocked}
-              value={imei}
-              onChange={(event) => setImei(event.target.value)}
+              {...form.register('imei')}
             />
             <p id="carrier-imei-hint" className="text-sm text-muted-foreground">
               Dial *#06# on the phone to show it. Press Enter to check.
