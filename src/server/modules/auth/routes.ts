@@ -11,7 +11,7 @@ import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
-import { TokenParamsSchema } from './schema';
+import { TokenParamsSchema } from '@/server/http/token-params';
 import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
   assertResetTokenValid,

@@ -4,7 +4,7 @@ import { InvitationReply } from '@/domain/contracts/invitations';
 import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
 import { InvitePasswordSchema } from '@/domain/schemas/new-password';
-import { TokenParamsSchema } from '@/server/modules/auth/schema';
+import { TokenParamsSchema } from '@/server/http/token-params';
 import { acceptInvitation, verifyInvitation } from './service';
 
 const tags = ['invitations'];
