@@ -1,30 +1,29 @@
+import { type UseFormRegister, useWatch } from 'react-hook-form';
 import type { ReplacementDevice } from '@/domain/schemas/settlement';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { DuplicateReplacementWarning } from './duplicate-replacement-warning';
+import type { SettleFormControl, SettleFormValues } from './settle-form-values';
 
-export type ReplacementValues = ReplacementDevice;
-export const EMPTY_REPLACEMENT: ReplacementValues = { imei: '', make: '', model: '', color: '', storage: '' };
-
-const FIELDS: Array<{ name: keyof ReplacementValues; label: string; placeholder: string }> = [
-  { name: 'make', label: 'Make', placeholder: 'Apple' },
-  { name: 'model', label: 'Model', placeholder: 'iPhone 15' },
-  { name: 'color', label: 'Color', placeholder: 'Black' },
-  { name: 'storage', label: 'Storage', placeholder: '128GB' },
-];
+const FIELDS: Array<{ name: Exclude<keyof ReplacementDevice, 'imei'>; label: string; placeholder: string }> =
+  [
+    { name: 'make', label: 'Make', placeholder: 'Apple' },
+    { name: 'model', label: 'Model', placeholder: 'iPhone 15' },
+    { name: 'color', label: 'Color', placeholder: 'Black' },
+    { name: 'storage', label: 'Storage', placeholder: '128GB' },
+  ];
 
 /** The replacement device's details, all required once the claim includes one. */
 export function ReplacementFields({
-  values,
-  onChange,
+  control,
+  register,
   disabled,
 }: {
-  values: ReplacementValues;
-  onChange: (values: ReplacementValues) => void;
+  control: SettleFormControl;
+  register: UseFormRegister<SettleFormValues>;
   disabled: boolean;
 }) {
-  const set = (name: keyof ReplacementValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [name]: event.target.value });
+  const replacementImei = useWatch({ control, name: 'replacement.imei' });
 
   return (
     <fieldset className="grid gap-3 rounded-md border p-4">
@@ -37,12 +36,11 @@ export function ReplacementFields({
           maxLength={15}
           required
           placeholder="15-digit IMEI"
-          value={values.imei}
           disabled={disabled}
-          onChange={set('imei')}
+          {...register('replacement.imei')}
         />
       </FormField>
-      <DuplicateReplacementWarning replacementImei={values.imei} />
+      <DuplicateReplacementWarning replacementImei={replacementImei} />
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <FormField key={field.name} id={`replacement-${field.name}`} label={field.label}>
@@ -51,9 +49,8 @@ export function ReplacementFields({
               required
               maxLength={100}
               placeholder={field.placeholder}
-              value={values[field.name]}
               disabled={disabled}
-              onChange={set(field.name)}
+              {...register(`replacement.${field.name}`)}
             />
           </FormField>
         ))}

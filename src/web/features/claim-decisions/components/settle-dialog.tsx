@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { decisionMessages } from '@/domain/decision-messages';
-import { validateSettlement } from '@/domain/schemas/settlement';
+import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
 import { type CheckDetail, useCheck } from '@/web/api/checks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -21,9 +21,11 @@ import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify
 import { serverRefused } from '@/web/lib/describe-failure';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
+import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { ClaimDeviceSummary } from './claim-device-summary';
-import { EMPTY_REPLACEMENT, ReplacementFields } from './replacement-fields';
+import { ReplacementFields } from './replacement-fields';
+import { EMPTY_SETTLEMENT, type SettleFormValues } from './settle-form-values';
 import { VerificationNotice } from './verification-notice';
 
 function SettleForm({
@@ -35,31 +37,32 @@ function SettleForm({
   onDone: () => void;
   onSettled: (() => void) | undefined;
 }) {
-  const [includesReplacement, setIncludesReplacement] = useState(false);
-  const [replacement, setReplacement] = useState(EMPTY_REPLACEMENT);
-  const [notes, setNotes] = useState('');
   const settle = usePendingAtOnce(useSettleCheck());
   const verification = useDeviceVerification(check.imei);
   const busy = settle.isPending;
+  // The settlement rules in order, with the server's own function, so both show the same first failing message.
+  const form = useForm<SettleFormValues, unknown, SettlementInput>({
+    defaultValues: EMPTY_SETTLEMENT,
+    resolver: rulesResolver(({ includesReplacement, replacement, notes }) => {
+      const withReplacement = includesReplacement && !check.isTotalLoss;
+      const settlement = {
+        includesReplacement: withReplacement,
+        replacement: withReplacement ? replacement : null,
+        notes: notes.trim(),
+        // The server records the status and the warnings shown from this re-verification; none when the dialog
+        // showed no result (failed, or still running).
+        verificationId: verification.isSuccess ? verification.data.verificationId : null,
+      };
+      const valid = validateSettlement(settlement, {
+        isTotalLoss: check.isTotalLoss,
+        originalImei: check.imei,
+      });
+      return valid.ok ? { ok: true, values: settlement } : valid;
+    }),
+  });
+  const includesReplacement = useWatch({ control: form.control, name: 'includesReplacement' });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const settlement = {
-      includesReplacement: includesReplacement && !check.isTotalLoss,
-      replacement: includesReplacement && !check.isTotalLoss ? replacement : null,
-      notes: notes.trim(),
-      // The server records the status and the warnings shown from this re-verification; none when the dialog showed
-      // no result (failed, or still running).
-      verificationId: verification.isSuccess ? verification.data.verificationId : null,
-    };
-    const valid = validateSettlement(settlement, {
-      isTotalLoss: check.isTotalLoss,
-      originalImei: check.imei,
-    });
-    if (!valid.ok) {
-      notify.error(valid.title, valid.message, NOTICE_DURATION_MS);
-      return;
-    }
+  const onValid = (settlement: SettlementInput) =>
     settle.mutate(
       { checkId: check.id, settlement },
       {
@@ -77,10 +80,9 @@ function SettleForm({
           ),
       },
     );
-  }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyRuleFailure)} noValidate>
       <ClaimDeviceSummary check={check} />
       <VerificationNotice verification={verification} original={check.report} />
       {check.isTotalLoss ? (
@@ -88,29 +90,30 @@ function SettleForm({
           Total-loss claims are settled without a replacement device.
         </p>
       ) : (
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="settle-includes-replacement"
-            checked={includesReplacement}
-            disabled={busy}
-            onCheckedChange={(checked) => setIncludesReplacement(checked === true)}
-          />
-          <Label htmlFor="settle-includes-replacement">Claim includes replacement device</Label>
-        </div>
+        <Controller
+          control={form.control}
+          name="includesReplacement"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="settle-includes-replacement"
+                ref={field.ref}
+                checked={field.value}
+                disabled={busy}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+              <Label htmlFor="settle-includes-replacement">Claim includes replacement device</Label>
+            </div>
+          )}
+        />
       )}
       {includesReplacement && !check.isTotalLoss ? (
-        <ReplacementFields values={replacement} onChange={setReplacement} disabled={busy} />
+        <ReplacementFields control={form.control} register={form.register} disabled={busy} />
       ) : null}
       <div className="grid gap-2">
         <Label htmlFor="settle-notes">Notes (optional)</Label>
-        <Textarea
-          id="settle-notes"
-          maxLength={2000}
-          rows={3}
-          value={notes}
-          disabled={busy}
-          onChange={(event) => setNotes(event.target.value)}
-        />
+        <Textarea id="settle-notes" maxLength={2000} rows={3} disabled={busy} {...form.register('notes')} />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>

@@ -1,0 +1,18 @@
+import type { Control } from 'react-hook-form';
+import type { ReplacementDevice, SettlementInput } from '@/domain/schemas/settlement';
+
+/** The Settle Claim form as typed: the replacement device's details are kept while the box is unticked. */
+export interface SettleFormValues {
+  includesReplacement: boolean;
+  replacement: ReplacementDevice;
+  notes: string;
+}
+
+export const EMPTY_SETTLEMENT: SettleFormValues = {
+  includesReplacement: false,
+  replacement: { imei: '', make: '', model: '', color: '', storage: '' },
+  notes: '',
+};
+
+/** The Settle Claim form's control: typed values in, the settlement the rules passed out. */
+export type SettleFormControl = Control<SettleFormValues, unknown, SettlementInput>;
