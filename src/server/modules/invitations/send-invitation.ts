@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { adminMessages } from '@/domain/admin-messages';
 import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
 import type { ActorProfile } from '@/server/auth/actor';
+import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
 import { organizations } from '@/server/db/schema/organisations';
 import { AppError, badRequest } from '@/server/errors';
-import { requireOwnOrganisation } from '@/server/modules/organisations/require-own-organisation';
 import type { Services } from '@/server/services';
 import { createInvitation } from './create-invitation';
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrganisationSettingsReply } from '@/domain/contracts/organisation-settings';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
 import { notFound } from '@/server/errors';
-import { requireOwnOrganisation } from '@/server/modules/organisations/require-own-organisation';
 import { readSettings, updateSettings } from './queries';
 
 /** A change names the settings it changes; the others stay as they are. */

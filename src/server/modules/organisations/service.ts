@@ -2,11 +2,11 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { ActorProfile } from '@/server/auth/actor';
+import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { countMembers, insertOrganisation } from './queries';
-import { requireOwnOrganisation } from './require-own-organisation';
 
 type Deps = Pick<Services, 'db'>;
 
