@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
+import { type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
 import { type CheckDetail, useCheck } from '@/web/api/checks';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
@@ -25,6 +29,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
 import { serverRefused } from '@/web/lib/describe-failure';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
@@ -32,27 +37,31 @@ import { ClaimDeviceSummary } from './claim-device-summary';
 
 const REASON_ID = 'deny-reason';
 
+/** A reason must be chosen from the organisation's list; the server refuses none with the same message. */
+const DenyFormSchema = DenialSchema.extend({
+  denialReason: DenialSchema.shape.denialReason.pipe(
+    z.string().min(1, decisionMessages.denialReasonRequired),
+  ),
+});
+type DenyFormValues = z.output<typeof DenyFormSchema>;
+
 function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void }) {
   const reasons = useDenialReasons();
-  const [reason, setReason] = useState('');
+  const form = useForm<DenialInput, unknown, DenyFormValues>({
+    resolver: zodResolver(DenyFormSchema),
+    defaultValues: { denialReason: '' },
+    // The notice says what is missing; the focus stays where it was.
+    shouldFocusError: false,
+  });
   const deny = usePendingAtOnce(useDenyCheck());
   const busy = deny.isPending;
   useEffect(() => {
     if (reasons.isError) notify.error('Error', decisionMessages.denialReasonsFailed);
   }, [reasons.isError]);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      notify.error(
-        decisionMessages.validationError,
-        decisionMessages.denialReasonRequired,
-        NOTICE_DURATION_MS,
-      );
-      return;
-    }
+  const onValid = ({ denialReason }: DenyFormValues) =>
     deny.mutate(
-      { checkId: check.id, denialReason: reason },
+      { checkId: check.id, denialReason },
       {
         onSuccess: ({ denialReason }) => {
           notify.success(decisionMessages.claimDeniedTitle, claimDeniedMessage(denialReason));
@@ -73,27 +82,32 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
         },
       },
     );
-  }
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} noValidate>
       <ClaimDeviceSummary check={check} />
       <div className="grid gap-2">
         <Label htmlFor={REASON_ID}>Denial Reason</Label>
-        <Select value={reason} onValueChange={setReason} disabled={busy || !reasons.data}>
-          <SelectTrigger id={REASON_ID} aria-required="true">
-            <SelectValue
-              placeholder={reasons.isPending ? 'Loading denial reasons…' : 'Select a denial reason'}
-            />
-          </SelectTrigger>
-          <SelectContent>
-            {(reasons.data ?? []).map((option) => (
-              <SelectItem key={option.id} value={option.denialReason}>
-                <SelectItemText>{option.denialReason}</SelectItemText>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={form.control}
+          name="denialReason"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} disabled={busy || !reasons.data}>
+              <SelectTrigger id={REASON_ID} aria-required="true">
+                <SelectValue
+                  placeholder={reasons.isPending ? 'Loading denial reasons…' : 'Select a denial reason'}
+                />
+              </SelectTrigger>
+              <SelectContent>
+                {(reasons.data ?? []).map((option) => (
+                  <SelectItem key={option.id} value={option.denialReason}>
+                    <SelectItemText>{option.denialReason}</SelectItemText>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
         {reasons.data?.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             Your organization has no denial reasons yet. An organization admin can add them in the Org Admin
