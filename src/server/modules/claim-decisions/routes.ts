@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  CleanupReply,
+  DeniedReply,
+  ReplacementMatchesReply,
+  SettledReply,
+} from '@/domain/contracts/claim-decisions';
 import { DenialSchema, SettlementSchema } from '@/domain/schemas/settlement';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ImeiParamsSchema } from '@/server/http/imei-params';
@@ -9,23 +14,6 @@ import { cleanupRelatedClaims, listReplacementMatches } from './related-claims';
 import { settleCheck } from './settle-check';
 
 const tags = ['settle and deny'];
-
-const SettledReplySchema = z.object({ settledClaimId: z.uuid(), claimId: z.uuid() });
-const DeniedReplySchema = z.object({ deniedClaimId: z.uuid(), denialReason: z.string() });
-const ReplacementMatchesSchema = z.object({
-  matches: z.array(
-    z.object({
-      imei: z.string().describe('The claimed device'),
-      replacementImei: z.string().nullable(),
-      acceptedAt: z.date().nullable(),
-      acceptedBy: z.string().nullable(),
-    }),
-  ),
-});
-const CleanupReplySchema = z.object({
-  claimsDeleted: z.number().int(),
-  replacementDevicesDeleted: z.number().int(),
-});
 
 /** Settling and denying a recorded check, each in one transaction, and the settle dialog's helpers. */
 export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +27,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: IdParamsSchema,
         body: SettlementSchema,
-        response: { 201: SettledReplySchema },
+        response: { 201: SettledReply },
       },
     },
     async (request, reply) => {
@@ -52,7 +40,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id/denial',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, body: DenialSchema, response: { 201: DeniedReplySchema } },
+      schema: { tags, params: IdParamsSchema, body: DenialSchema, response: { 201: DeniedReply } },
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };
@@ -64,7 +52,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/replacement-matches',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ImeiParamsSchema, response: { 200: ReplacementMatchesSchema } },
+      schema: { tags, querystring: ImeiParamsSchema, response: { 200: ReplacementMatchesReply } },
     },
     (request) => listReplacementMatches(app.services, request.actor, request.query.imei),
   );
@@ -73,7 +61,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/claim-cleanups',
     {
       config: { action: 'claim:delete' },
-      schema: { tags, body: ImeiParamsSchema, response: { 200: CleanupReplySchema } },
+      schema: { tags, body: ImeiParamsSchema, response: { 200: CleanupReply } },
     },
     (request) => cleanupRelatedClaims(app.services, request.actor, request.body.imei),
   );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DeviceVerificationReply } from '@/domain/contracts/device-verifications';
 import { ImeiSchema } from '@/domain/schemas/imei';
 import { requireOrganisation } from '@/server/auth/actor';
-import { asJsonReport } from '@/server/modules/checks/check-view';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { verifyDevice } from './service';
 
@@ -17,16 +17,13 @@ export async function deviceVerificationRoutes(app: FastifyInstance): Promise<vo
         description:
           'Fresh device-history data for an IMEI about to be settled; kept so that the settlement can name it (verificationId).',
         body: z.strictObject({ imei: ImeiSchema }),
-        response: {
-          200: z.object({ verificationId: z.uuid(), report: z.record(z.string(), z.unknown()) }),
-        },
+        response: { 200: DeviceVerificationReply },
       },
     },
     async (request) => {
       requireOrganisation(request.actor);
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      const { verificationId, report } = await verifyDevice(app.services, request.actor, request.body.imei);
-      return { verificationId, report: asJsonReport(report) };
+      return verifyDevice(app.services, request.actor, request.body.imei);
     },
   );
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeniedReply } from '@/domain/contracts/claim-decisions';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function denyCheck({ checkId, denialReason }: { checkId: string; denialReason: string }) {
-  return api.post<{ deniedClaimId: string; denialReason: string }>(
-    `/api/v1/checks/${encodeURIComponent(checkId)}/denial`,
-    { denialReason },
-  );
+  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/denial`, { denialReason }, DeniedReply);
 }
 
 /**

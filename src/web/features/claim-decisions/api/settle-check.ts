@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SettledReply } from '@/domain/contracts/claim-decisions';
 import type { SettlementInput } from '@/domain/schemas/settlement';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function settleCheck({ checkId, settlement }: { checkId: string; settlement: SettlementInput }) {
-  return api.post<{ settledClaimId: string; claimId: string }>(
-    `/api/v1/checks/${encodeURIComponent(checkId)}/settlement`,
-    settlement,
-  );
+  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/settlement`, settlement, SettledReply);
 }
 
 /**

@@ -1,13 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { DeviceReport } from '@/domain/device-report';
+import { DeviceVerificationReply, type VerificationResult } from '@/domain/contracts/device-verifications';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** The server keeps each re-verification, so that the settlement can name the one the handler saw. */
-export interface VerificationResult {
-  verificationId: string;
-  report: DeviceReport;
-}
 export type DeviceVerification = UseQueryResult<VerificationResult>;
 
 /**
@@ -17,7 +12,7 @@ export type DeviceVerification = UseQueryResult<VerificationResult>;
 export function useDeviceVerification(imei: string | undefined) {
   return useQuery({
     queryKey: queryKeys.deviceVerification(imei),
-    queryFn: () => api.post<VerificationResult>('/api/v1/device-verifications', { imei }),
+    queryFn: () => api.post('/api/v1/device-verifications', { imei }, DeviceVerificationReply),
     enabled: Boolean(imei),
     retry: false,
     // Every search is charged and kept: one per opening of the dialog, never one per window focus or reconnect.

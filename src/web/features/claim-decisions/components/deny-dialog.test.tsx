@@ -15,7 +15,10 @@ const REASONS = [
 ];
 
 function renderWith({
-  deny = { status: 201, body: { deniedClaimId: 'd1', denialReason: 'Fraud suspected' } },
+  deny = {
+    status: 201,
+    body: { deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13', denialReason: 'Fraud suspected' },
+  },
   cleanup = { status: 200, body: { claimsDeleted: 1, replacementDevicesDeleted: 1 } },
   role = 'organization_member',
 }: {

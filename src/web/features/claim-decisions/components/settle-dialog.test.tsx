@@ -14,12 +14,14 @@ afterEach(() => {
 type Answer = { status: number; body?: unknown };
 const REPLACEMENT = '356789012345672';
 const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
+const SETTLED_CLAIM_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f11';
+const CLAIM_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f12';
 /** The duplicate-replacement check waits for a 500 ms pause in typing. */
 const PAUSE_MS = 500;
 
 function renderWith({
   verify = { status: 200, body: { verificationId: VERIFICATION_ID, report: makeReport() } },
-  settle = { status: 201, body: { settledClaimId: 's1', claimId: 'c1' } },
+  settle = { status: 201, body: { settledClaimId: SETTLED_CLAIM_ID, claimId: CLAIM_ID } },
   matches = { status: 200, body: { matches: [] } },
   detail = makeCheckDetail(),
 }: {

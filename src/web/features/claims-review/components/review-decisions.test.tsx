@@ -7,6 +7,8 @@ import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
+
 describe('review dialog decisions', () => {
   // A second check, so the dialogs can only show (and send) the reviewed one by following its id.
   const OTHER = { id: 'check-2', imei: BLOCKED_IMEI, reference: 'CLM-43' };
@@ -17,13 +19,26 @@ describe('review dialog decisions', () => {
       checks: [makeSummary(), makeSummary(OTHER)],
       route: (method, path) => {
         if (method === 'GET' && path === `/api/v1/checks/${OTHER.id}`) return { status: 200, body: detail };
-        if (path === '/api/v1/device-verifications') return { status: 200, body: { report: detail.report } };
+        if (path === '/api/v1/device-verifications')
+          return {
+            status: 200,
+            body: { verificationId: VERIFICATION_ID, report: detail.report },
+          };
         if (path === '/api/v1/denial-reasons')
           return { status: 200, body: [{ id: 'r1', denialReason: 'Device blocked' }] };
         if (path.endsWith('/settlement'))
-          return { status: 201, body: { settledClaimId: 's1', claimId: 'c1' } };
+          return {
+            status: 201,
+            body: {
+              settledClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f11',
+              claimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f12',
+            },
+          };
         if (path.endsWith('/denial'))
-          return { status: 201, body: { deniedClaimId: 'd1', denialReason: 'Device blocked' } };
+          return {
+            status: 201,
+            body: { deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13', denialReason: 'Device blocked' },
+          };
         return undefined;
       },
     });
@@ -47,7 +62,7 @@ describe('review dialog decisions', () => {
       {
         method: 'POST',
         path: `/api/v1/checks/${OTHER.id}/settlement`,
-        body: { includesReplacement: false, replacement: null, notes: '' },
+        body: { includesReplacement: false, replacement: null, notes: '', verificationId: VERIFICATION_ID },
       },
     ]);
   });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { DeviceReport } from '@/domain/device-report';
+
+/** Provider text, passed through as sent; null where the provider left it out. */
+const text = z.string().nullable();
+/** A fact the provider may not have reported (null), which is never the same as an empty list. */
+const reported = <Schema extends z.ZodType>(schema: Schema) => schema.nullable();
+
+/** One device-history check as the app stores and shows it: the reply's form of DeviceReport, field for field. */
+export const DeviceReportSchema = z.object({
+  serial: z.string(),
+  make: text,
+  model: text,
+  modelCandidates: z.array(z.object({ manufacturer: text, model: text, colour: text, storage: text })),
+  isWellFormedImei: z.boolean(),
+  lockStatus: reported(z.enum(['activated', 'lost', 'notactivated', 'notapplicable'])),
+  isLockActive: z.boolean(),
+  isBlocked: reported(z.boolean()),
+  blockHistory: reported(
+    z.array(z.object({ network: text, eventType: text, recordDate: text, reason: text })),
+  ),
+  certificate: z.object({ result: z.enum(['red', 'green']), id: z.string() }),
+  certificateLastSearched: reported(z.object({ date: text })),
+  earlierSearches: reported(z.array(z.object({ searchDate: text, insurer: text, contactNumber: text }))),
+  stolen: reported(
+    z.array(z.object({ recordDate: text, force: text, crimeReference: text, reportedBy: text })),
+  ),
+  found: reported(z.array(z.object({ recordDate: text, organisation: text, contactNumber: text }))),
+  lost: reported(z.array(z.object({ recordDate: text, reportedBy: text, reference: text }))),
+  ownership: reported(z.array(z.object({ recordDate: text, registeredBy: text, contactNumber: text }))),
+  claims: reported(
+    z.array(
+      z.object({
+        claimDate: text,
+        insurer: text,
+        claimType: text,
+        claimReference: text,
+        contactNumber: text,
+      }),
+    ),
+  ),
+  lastKnownCarriers: z.array(z.object({ network: z.string(), recordDate: text })),
+  raw: z.unknown().describe("The provider's answer as received, kept as evidence for this claim only"),
+}) satisfies z.ZodType<DeviceReport, DeviceReport>;
