@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { messages } from '@/domain/messages';
-import { ROLE_LABELS, ROLES, type Role } from '@/domain/roles';
+import { ROLE_LABELS, ROLES } from '@/domain/roles';
+import { type RoleAssignment, RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -22,19 +24,25 @@ import {
   SelectValue,
 } from '@/web/components/ui/select';
 import { useAssignRole } from '@/web/features/super-admin/api/users';
+import { firstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 
 /** Role: assign a first role or change the current one; a role must be chosen. */
 export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const assign = useAssignRole();
-  const [role, setRole] = useState<Role | ''>(user.role ?? '');
+  const form = useForm<RoleAssignment>({
+    resolver: zodResolver(RoleAssignmentSchema),
+    defaultValues: { role: user.role ?? undefined },
+    // The notice says what is missing; the focus stays where it was.
+    shouldFocusError: false,
+  });
 
-  function save() {
-    if (!role) {
-      notify.error(messages.validationError, adminMessages.roleRequired);
-      return;
-    }
+  // 'Please select a role' stays as long as other short notices, not the 8 seconds of the form notices.
+  const notifyMissingRole = (errors: FieldErrors<RoleAssignment>) =>
+    notify.error(messages.validationError, firstFormError(errors));
+
+  const save = ({ role }: RoleAssignment) =>
     assign.mutate(
       { id: user.id, role },
       {
@@ -45,7 +53,6 @@ export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => vo
         onError: (error) => notifyFailure(adminMessages.errorAssigningRole, error),
       },
     );
-  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -56,24 +63,30 @@ export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => vo
         </DialogHeader>
         <div className="grid gap-2">
           <Label id="role-select-label">Role</Label>
-          <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-            <SelectTrigger aria-labelledby="role-select-label">
-              <SelectValue placeholder="Select a role" />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  <SelectItemText>{ROLE_LABELS[option]}</SelectItemText>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger aria-labelledby="role-select-label">
+                  <SelectValue placeholder="Select a role" />
+                </SelectTrigger>
+                <SelectContent>
+                  {ROLES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      <SelectItemText>{ROLE_LABELS[option]}</SelectItemText>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={assign.isPending}>
+          <Button onClick={form.handleSubmit(save, notifyMissingRole)} disabled={assign.isPending}>
             {assign.isPending ? 'Saving...' : 'Save Role'}
           </Button>
         </DialogFooter>
