@@ -7,7 +7,8 @@ type ListTable = typeof organizationClaimTypes | typeof organizationDenialReason
 
 /**
  * The statements of one organisation list, on its table: the entries in name order, adding one, removing one. Each
- * returns the entry's columns (`columns`), never the organisation or the time.
+ * returns the entry's columns (`columns`), never the organisation or the time; the rows are typed as the list's
+ * entry, since Drizzle cannot infer a row from a table chosen at run time.
  */
 function listStatements<Entry extends { id: string }>(
   table: ListTable,
@@ -16,10 +17,14 @@ function listStatements<Entry extends { id: string }>(
 ) {
   const ofOrganisation = (organisationId: string) => eq(table.organizationId, organisationId);
   return {
-    list: (db: Database, organisationId: string): Promise<Entry[]> =>
-      db.select(columns).from(table).where(ofOrganisation(organisationId)).orderBy(asc(name)) as Promise<
-        Entry[]
-      >,
+    async list(db: Database, organisationId: string): Promise<Entry[]> {
+      const rows = await db
+        .select(columns)
+        .from(table)
+        .where(ofOrganisation(organisationId))
+        .orderBy(asc(name));
+      return rows as Entry[];
+    },
 
     async insert(tx: Transaction, values: { organizationId: string } & Omit<Entry, 'id'>): Promise<Entry> {
       const [row] = (await tx.insert(table).values(values).returning(columns)) as Entry[];
