@@ -5,8 +5,8 @@ import { IMEI_LENGTH } from '@/domain/imei';
 import { validateCarrierImei } from '@/domain/schemas/carrier-check';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 
 interface CarrierImei {
@@ -60,8 +60,7 @@ export function CarrierCheckForm({
     <Card>
       <CardContent className="pt-6">
         <form noValidate onSubmit={submit} aria-label="Carrier check" className="grid gap-5">
-          <div className="grid max-w-md gap-2">
-            <Label htmlFor="carrier-imei">IMEI</Label>
+          <FormField id="carrier-imei" label="IMEI" className="max-w-md">
             <Input
               id="carrier-imei"
               inputMode="numeric"
@@ -76,7 +75,7 @@ export function CarrierCheckForm({
             <p id="carrier-imei-hint" className="text-sm text-muted-foreground">
               Dial *#06# on the phone to show it. Press Enter to check.
             </p>
-          </div>
+          </FormField>
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
             <Button type="submit" disabled={isLocked} className="min-w-36">
               {isChecking ? (

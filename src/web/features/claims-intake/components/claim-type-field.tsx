@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -32,8 +32,7 @@ export function ClaimTypeField({ control, disabled }: { control: IntakeFormContr
       render={({ field }) => {
         const chosen = types.find((type) => type.claimType === field.value);
         return (
-          <div className="grid content-start gap-2">
-            <Label htmlFor={ID}>Claim Type</Label>
+          <FormField id={ID} label="Claim Type" className="content-start">
             <Select
               value={field.value}
               onValueChange={field.onChange}
@@ -73,7 +72,7 @@ export function ClaimTypeField({ control, disabled }: { control: IntakeFormContr
                 </p>
               ) : null}
             </div>
-          </div>
+          </FormField>
         );
       }}
     />

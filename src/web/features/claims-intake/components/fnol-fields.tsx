@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { Controller, type UseFormRegister, useWatch } from 'react-hook-form';
 import { EARLIEST_LOSS_DATE } from '@/domain/loss-date';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import type { IntakeFormControl, IntakeFormValues } from './intake-form-values';
@@ -47,8 +48,7 @@ export function FnolFields({
         )}
       />
       {fnol ? (
-        <div className="grid gap-2">
-          <Label htmlFor="intake-loss-date">Loss Date</Label>
+        <FormField id="intake-loss-date" label="Loss Date">
           <Input
             id="intake-loss-date"
             type="date"
@@ -62,7 +62,7 @@ export function FnolFields({
           <p id="intake-loss-date-hint" className="text-sm text-muted-foreground">
             When the loss happened: today or earlier.
           </p>
-        </div>
+        </FormField>
       ) : null}
     </div>
   );

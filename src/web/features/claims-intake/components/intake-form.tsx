@@ -7,8 +7,8 @@ import { validateIntake } from '@/domain/schemas/claims-intake';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 import { ClaimTypeField } from './claim-type-field';
 import { FnolFields } from './fnol-fields';
@@ -85,8 +85,7 @@ export function IntakeForm({
       <CardContent className="pt-6">
         <form noValidate onSubmit={submit} aria-label="Claims intake" className="grid gap-6">
           <div className="grid gap-5 md:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="intake-imei">IMEI</Label>
+            <FormField id="intake-imei" label="IMEI" className="content-start">
               <Input
                 id="intake-imei"
                 inputMode="numeric"
@@ -103,9 +102,8 @@ export function IntakeForm({
               <p id="intake-imei-hint" className="text-sm text-muted-foreground">
                 Dial *#06# on the phone to show it. Press Enter to search.
               </p>
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="intake-reference">Claim Reference (optional)</Label>
+            </FormField>
+            <FormField id="intake-reference" label="Claim Reference (optional)" className="content-start">
               <Input
                 id="intake-reference"
                 autoComplete="off"
@@ -115,7 +113,7 @@ export function IntakeForm({
                 onKeyDown={submitOnEnter}
                 {...form.register('reference')}
               />
-            </div>
+            </FormField>
             <ClaimTypeField control={form.control} disabled={isLocked} />
             <FnolFields control={form.control} register={form.register} disabled={isLocked} />
           </div>
