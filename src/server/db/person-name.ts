@@ -11,3 +11,6 @@ export const personName = sql<string | null>`coalesce(nullif(trim(${users.name})
  */
 export const personNameKept = (name: AnyPgColumn, email: AnyPgColumn) =>
   sql<string | null>`coalesce(nullif(trim(${name}), ''), ${email}, ${personName})`;
+
+/** Who did something (checked the device, asked for the removal), joined from users: id, e-mail and name. */
+export const personColumns = { id: users.id, email: users.email, name: users.name };

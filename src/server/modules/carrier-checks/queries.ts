@@ -1,15 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
+import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
-const person = { id: users.id, email: users.email, name: users.name };
-
 /** A carrier check with the user who ran it. */
-export const withPerson = { check: vzChecks, checkedBy: person };
+export const withPerson = { check: vzChecks, checkedBy: personColumns };
 
 export async function insertCarrierCheck(tx: Transaction, check: typeof vzChecks.$inferInsert) {
   const [row] = await tx.insert(vzChecks).values(check).returning();

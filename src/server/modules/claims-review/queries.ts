@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
+import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
@@ -52,12 +53,10 @@ export async function listChecks(db: Database, organisationId: string, query: Li
   return { items, total };
 }
 
-const person = { id: users.id, email: users.email, name: users.name };
-
 /** The check with the user who recorded it, or undefined when the organisation has no such check. */
 export async function findCheck(db: Db, organisationId: string, id: string) {
   const [row] = await db
-    .select({ check: preclaimChecks, checkedBy: person })
+    .select({ check: preclaimChecks, checkedBy: personColumns })
     .from(preclaimChecks)
     .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
     .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
@@ -68,7 +67,7 @@ export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
 /** Re-checks of a check, newest first. */
 export function listRechecks(db: Db, organisationId: string, checkId: string) {
   return db
-    .select({ recheck: preclaimRecheckHistory, checkedBy: person })
+    .select({ recheck: preclaimRecheckHistory, checkedBy: personColumns })
     .from(preclaimRecheckHistory)
     .leftJoin(users, eq(users.id, preclaimRecheckHistory.checkedBy))
     .where(

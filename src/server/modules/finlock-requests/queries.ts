@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
+import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { finlockRemovalRequests } from '@/server/db/schema/carrier';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
 
-const person = { id: users.id, email: users.email, name: users.name };
-const withPerson = { request: finlockRemovalRequests, requestedBy: person };
+const withPerson = { request: finlockRemovalRequests, requestedBy: personColumns };
 
 export async function insertFinLockRequest(
   tx: Transaction,
