@@ -4,6 +4,7 @@ import { containsPattern } from '@/server/db/contains-pattern';
 import { accounts, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
+import { pageOffset } from '@/server/http/paging';
 import type { ListUsersQuery } from './schema';
 
 /** Every user on the platform (super admins only), newest first, optionally those whose name or e-mail contain `search`. */
@@ -34,7 +35,7 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where),
   ]);
   const items = rows.map(({ organisationId, organisationName, passwordAccount, ...user }) => ({
