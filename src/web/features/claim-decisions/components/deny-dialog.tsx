@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -86,8 +86,7 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} noValidate>
       <ClaimDeviceSummary check={check} />
-      <div className="grid gap-2">
-        <Label htmlFor={REASON_ID}>Denial Reason</Label>
+      <FormField id={REASON_ID} label="Denial Reason">
         <Controller
           control={form.control}
           name="denialReason"
@@ -114,7 +113,7 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
             Panel.
           </p>
         ) : null}
-      </div>
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
           Cancel

@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -111,10 +112,9 @@ function SettleForm({
       {includesReplacement && !check.isTotalLoss ? (
         <ReplacementFields control={form.control} register={form.register} disabled={busy} />
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="settle-notes">Notes (optional)</Label>
+      <FormField id="settle-notes" label="Notes (optional)">
         <Textarea id="settle-notes" maxLength={2000} rows={3} disabled={busy} {...form.register('notes')} />
-      </div>
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
           Cancel
