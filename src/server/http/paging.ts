@@ -40,4 +40,4 @@ export const pageSchema = <Row extends z.ZodType>(row: Row) =>
     pageSize: z.number().int(),
   });
 
-export const pageOffset = (query: PagedQuery) => (query.page - 1) * query.pageSize;
+export const pageOffset = (query: Pick<PagedQuery, 'page' | 'pageSize'>) => (query.page - 1) * query.pageSize;
