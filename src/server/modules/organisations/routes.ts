@@ -7,9 +7,7 @@ import {
   OwnOrganisationReply,
 } from '@/domain/contracts/organisations';
 import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
-import { requireOrganisation } from '@/server/auth/actor';
-import { listMembers, listOrganisationsWithUserCounts } from './queries';
-import { createOrganisation, loadOwnOrganisation } from './service';
+import { createOrganisation, listOrganisations, listOwnMembers, loadOwnOrganisation } from './service';
 
 const tags = ['organisations'];
 
@@ -24,11 +22,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'platform:manage' },
       schema: { tags, response: { 200: OrganisationListReply } },
     },
-    async () =>
-      (await listOrganisationsWithUserCounts(services.db)).map((row) => ({
-        ...row,
-        userCount: Number(row.userCount),
-      })),
+    () => listOrganisations(services),
   );
 
   r.post(
@@ -56,6 +50,6 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'organisation:manage' },
       schema: { tags, response: { 200: MemberListReply } },
     },
-    (request) => listMembers(services.db, requireOrganisation(request.actor)),
+    (request) => listOwnMembers(services, request.actor),
   );
 }

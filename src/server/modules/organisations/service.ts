@@ -1,12 +1,12 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { ActorProfile } from '@/server/auth/actor';
+import { type ActorProfile, requireOrganisation } from '@/server/auth/actor';
 import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
-import { countMembers, insertOrganisation } from './queries';
+import { countMembers, insertOrganisation, listMembers, listOrganisationsWithUserCounts } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 
@@ -36,4 +36,15 @@ export async function createOrganisation(deps: Deps, actor: ActorProfile | null,
 export async function loadOwnOrganisation(deps: Deps, actor: ActorProfile | null) {
   const organisation = requireOwnOrganisation(actor);
   return { ...organisation, memberCount: await countMembers(deps.db, organisation.id) };
+}
+
+/** Super Admin Panel: every organisation with the number of its users. */
+export async function listOrganisations(deps: Deps) {
+  const rows = await listOrganisationsWithUserCounts(deps.db);
+  return rows.map((row) => ({ ...row, userCount: Number(row.userCount) }));
+}
+
+/** Org Admin Panel, Team Members: the people of the actor's own organisation. */
+export function listOwnMembers(deps: Deps, actor: ActorProfile | null) {
+  return listMembers(deps.db, requireOrganisation(actor));
 }
