@@ -8,7 +8,9 @@ import { prettifyError, type z } from 'zod';
 export function checkReply(call: string, reply: z.ZodType, payload: unknown): void {
   const result = reply.safeParse(payload);
   if (result.success) return;
-  const problem = new Error(`The reply of ${call} does not match its contract:\n${prettifyError(result.error)}`);
+  const problem = new Error(
+    `The reply of ${call} does not match its contract:\n${prettifyError(result.error)}`,
+  );
   // Said on the console too: a failed query keeps its error to itself, and the tests fail on any console error.
   console.error(problem.message);
   throw problem;
