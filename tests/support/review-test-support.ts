@@ -66,7 +66,7 @@ export async function insertChecks(
       deviceMake: 'APPLE',
       deviceModel: 'IPHONE 7',
       fullResponse: buildSearchResponse(imei),
-      findMyIphoneStatus: 'notactivated',
+      findMyIphoneStatus: 'notactivated' as const,
       createdAt: new Date(start + n * 60_000),
     };
   });

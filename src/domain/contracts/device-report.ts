@@ -6,6 +6,9 @@ const text = z.string().nullable();
 /** A fact the provider may not have reported (null), which is never the same as an empty list. */
 const reported = <Schema extends z.ZodType>(schema: Schema) => schema.nullable();
 
+/** The device-lock state as the provider names it (Apple "Find My iPhone"). */
+export const LockStatusSchema = z.enum(['activated', 'lost', 'notactivated', 'notapplicable']);
+
 /** One device-history check as the app stores and shows it: the reply's form of DeviceReport, field for field. */
 export const DeviceReportSchema = z.object({
   serial: z.string(),
@@ -13,7 +16,7 @@ export const DeviceReportSchema = z.object({
   model: text,
   modelCandidates: z.array(z.object({ manufacturer: text, model: text, colour: text, storage: text })),
   isWellFormedImei: z.boolean(),
-  lockStatus: reported(z.enum(['activated', 'lost', 'notactivated', 'notapplicable'])),
+  lockStatus: reported(LockStatusSchema),
   isLockActive: z.boolean(),
   isBlocked: reported(z.boolean()),
   blockHistory: reported(

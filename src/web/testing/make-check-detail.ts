@@ -1,10 +1,9 @@
-import type { CheckDetail, Recheck } from '@/web/api/checks';
-import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
-import { CLEAN_IMEI, makeCheck, makeReport } from './make-check';
+import type { CheckDetail, CheckSummary, Recheck } from '@/domain/contracts/checks';
+import { CHECK_ID, CLEAN_IMEI, makeCheck, makeReport } from './make-check';
 
 export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary {
   return {
-    id: 'check-1',
+    id: CHECK_ID,
     imei: CLEAN_IMEI,
     reference: 'CLM-42',
     claimType: 'Accidental Damage',
@@ -17,9 +16,9 @@ export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary
 
 export function makeRecheck(overrides: Partial<Recheck> = {}): Recheck {
   return {
-    id: 'recheck-1',
+    id: '0c1d2e3f-0000-4000-8000-0000000d0001',
     checkedAt: '2025-03-05T09:00:00.000Z',
-    checkedBy: { id: 'u2', email: 'admin@demo.test', name: 'Sam Admin' },
+    checkedBy: { id: '0c1d2e3f-0000-4000-8000-000000000003', email: 'admin@demo.test', name: 'Sam Admin' },
     lockStatus: 'activated',
     isBlocked: true,
     claimsCount: 2,

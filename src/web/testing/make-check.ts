@@ -1,5 +1,5 @@
+import type { CheckView } from '@/domain/contracts/checks';
 import type { DeviceReport } from '@/domain/device-report';
-import type { CheckView } from '@/web/api/checks';
 import type { ClaimType } from '@/web/api/claim-types';
 import { makeDeviceReport } from '../../../tests/fixtures/make-device-report';
 
@@ -59,16 +59,22 @@ export function makeBlockedReport(): DeviceReport {
   });
 }
 
+/** The check `makeCheck`, `makeSummary` and `makeCheckDetail` give unless told otherwise. */
+export const CHECK_ID = '0c1d2e3f-0000-4000-8000-0000000c0001';
+
+/** A check id for the `n`th of several made-up checks. */
+export const checkId = (n: number) => `0c1d2e3f-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 export function makeCheck(overrides: Partial<CheckView> = {}): CheckView {
   return {
-    id: 'check-1',
+    id: CHECK_ID,
     imei: CLEAN_IMEI,
     reference: 'CLM-42',
     claimType: 'Accidental Damage',
     fnol: false,
     lossDate: null,
     createdAt: '2025-03-04T10:15:30.000Z',
-    checkedBy: { id: 'u1', email: 'member@demo.test', name: 'Jo Smith' },
+    checkedBy: { id: '0c1d2e3f-0000-4000-8000-000000000001', email: 'member@demo.test', name: 'Jo Smith' },
     report: makeReport(),
     ...overrides,
   };

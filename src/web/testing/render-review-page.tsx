@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { CheckSummary } from '@/domain/contracts/checks';
 import type { Role } from '@/domain/roles';
 import ClaimsReviewRoute from '@/web/app/routes/claims-review';
-import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 import { CLAIM_TYPES } from '@/web/testing/make-check';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { makeCheckDetail, makeSummary } from './make-check-detail';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LockStatus } from '@/domain/device-report';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import { users } from './auth';
@@ -41,7 +42,7 @@ export const preclaimChecks = pgTable(
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
     fullResponse: jsonb('full_response').notNull(),
-    findMyIphoneStatus: text('find_my_iphone_status'),
+    findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     findMyIphoneActive: boolean('find_my_iphone_active').notNull().default(false),
     /** Null: the provider did not report a block status (never read as not blocked). */
     isBlocked: boolean('is_blocked'),
@@ -78,7 +79,7 @@ export const preclaimRecheckHistory = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
     fullResponse: jsonb('full_response').notNull(),
-    findMyIphoneStatus: text('find_my_iphone_status'),
+    findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     /** Null: not reported by the provider. */
     isBlocked: boolean('is_blocked'),
     claimsCount: integer('claims_count'),

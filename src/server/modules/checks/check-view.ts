@@ -1,25 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { CheckReply } from '@/domain/contracts/checks';
 import type { DeviceReport } from '@/domain/device-report';
 import type { preclaimChecks } from '@/server/db/schema/checks';
 
-/** A recorded check as the screens show it. */
-export const CheckViewSchema = z.object({
-  id: z.uuid(),
-  imei: z.string(),
-  reference: z.string().nullable(),
-  claimType: z.string().nullable(),
-  fnol: z.boolean(),
-  lossDate: z.string().nullable(),
-  createdAt: z.date(),
-  checkedBy: z.object({ id: z.uuid(), email: z.string(), name: z.string() }).nullable(),
-  report: z.record(z.string(), z.unknown()).describe('DeviceReport: the normalised device-history result'),
-});
-export type CheckView = Omit<z.infer<typeof CheckViewSchema>, 'report'> & { report: DeviceReport };
-
-/** The report as the reply schema's open JSON object (its fields are documented by DeviceReport). */
-export function asJsonReport(report: DeviceReport): Record<string, unknown> {
-  return report as unknown as Record<string, unknown>;
-}
+/** A recorded check as the screens show it (dates still dates). */
+export type CheckView = z.output<typeof CheckReply>;
 
 /** The view of a check just stored, from the row and the report already in hand (no second read). */
 export function toCheckView(

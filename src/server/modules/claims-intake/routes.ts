@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CheckReply } from '@/domain/contracts/checks';
 import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
-import { asJsonReport, CheckViewSchema } from '@/server/modules/checks/check-view';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { recordCheck } from './service';
 
@@ -14,12 +14,11 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: ClaimsIntakeSchema, response: { 201: CheckViewSchema } },
+      schema: { tags, body: ClaimsIntakeSchema, response: { 201: CheckReply } },
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      const check = await recordCheck(app.services, request.actor, request.body);
-      return reply.status(201).send({ ...check, report: asJsonReport(check.report) });
+      return reply.status(201).send(await recordCheck(app.services, request.actor, request.body));
     },
   );
 }

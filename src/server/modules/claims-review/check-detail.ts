@@ -1,11 +1,7 @@
-import type { z } from 'zod';
-import type { DeviceReport } from '@/domain/device-report';
 import { toCheckView } from '@/server/modules/checks/check-view';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import type { FoundCheck, FoundRecheck } from './queries';
-import type { CheckDetailSchema, RecheckEntry } from './schema';
-
-export type CheckDetail = Omit<z.infer<typeof CheckDetailSchema>, 'report'> & { report: DeviceReport };
+import type { CheckDetail, RecheckEntry } from './schema';
 
 export function toRecheckEntry({ recheck, checkedBy }: FoundRecheck): RecheckEntry {
   return {

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CheckDetailReply,
+  CheckPageReply,
+  ClaimTypeChangeReply,
+  DeletedCountReply,
+  RecheckReply,
+} from '@/domain/contracts/checks';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ImeiParamsSchema } from '@/server/http/imei-params';
-import { asJsonReport } from '@/server/modules/checks/check-view';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
-import type { CheckDetail } from './check-detail';
 import { recheckDevice } from './recheck-device';
-import {
-  CheckDetailSchema,
-  CheckPageSchema,
-  ClaimTypeChangeReplySchema,
-  DeletedCountSchema,
-  ListChecksQuerySchema,
-  RecheckReplySchema,
-} from './schema';
+import { ListChecksQuerySchema } from './schema';
 import {
   changeClaimType,
   deleteCheckById,
@@ -24,7 +22,6 @@ import {
 } from './service';
 
 const tags = ['claims review'];
-const asJson = (check: CheckDetail) => ({ ...check, report: asJsonReport(check.report) });
 
 /** Claims Review (/dashboard/check-history): every route is scoped to the actor's organisation. */
 export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +31,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ListChecksQuerySchema, response: { 200: CheckPageSchema } },
+      schema: { tags, querystring: ListChecksQuerySchema, response: { 200: CheckPageReply } },
     },
     (request) => listCheckPage(app.services, request.actor, request.query),
   );
@@ -43,9 +40,9 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 200: CheckDetailSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
     },
-    async (request) => asJson(await loadCheckDetail(app.services, request.actor, request.params.id)),
+    (request) => loadCheckDetail(app.services, request.actor, request.params.id),
   );
 
   r.patch(
@@ -56,27 +53,22 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: IdParamsSchema,
         body: ClaimTypeChangeSchema,
-        response: { 200: ClaimTypeChangeReplySchema },
+        response: { 200: ClaimTypeChangeReply },
       },
     },
-    async (request) => {
-      const input = { id: request.params.id, input: request.body };
-      const { message, check } = await changeClaimType(app.services, request.actor, input);
-      return { message, check: asJson(check) };
-    },
+    (request) => changeClaimType(app.services, request.actor, { id: request.params.id, input: request.body }),
   );
 
   r.post(
     '/api/v1/checks/:id/rechecks',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 201: RecheckReplySchema } },
+      schema: { tags, params: IdParamsSchema, response: { 201: RecheckReply } },
     },
     async (request, reply) => {
       // A re-check asks the same paid upstream as an intake, so it spends the same budget.
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      const outcome = await recheckDevice(app.services, request.actor, request.params.id);
-      return reply.status(201).send({ ...outcome, report: asJsonReport(outcome.report) });
+      return reply.status(201).send(await recheckDevice(app.services, request.actor, request.params.id));
     },
   );
 
@@ -93,7 +85,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/by-imei/:imei',
     {
       config: { action: 'claim:delete' },
-      schema: { tags, params: ImeiParamsSchema, response: { 200: DeletedCountSchema } },
+      schema: { tags, params: ImeiParamsSchema, response: { 200: DeletedCountReply } },
     },
     async (request) => ({
       deleted: await deleteChecksForImei(app.services, request.actor, request.params.imei),

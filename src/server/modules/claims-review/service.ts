@@ -15,9 +15,9 @@ import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import type { Services } from '@/server/services';
-import { type CheckDetail, toCheckDetail } from './check-detail';
+import { toCheckDetail } from './check-detail';
 import { deleteCheck, findCheck, listChecks, listRechecks, updateCheckClaimType } from './queries';
-import type { ListChecksQuery } from './schema';
+import type { CheckDetail, ListChecksQuery } from './schema';
 
 type Deps = Pick<Services, 'db'>;
 type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;

@@ -1,4 +1,4 @@
-import type { CheckDetail } from '@/web/api/checks';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { Badge } from '@/web/components/ui/badge';
 
 /** IMEI, device and claim type of the check a decision is about. */

@@ -1,7 +1,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
-import { type CheckDetail, useCheck } from '@/web/api/checks';
+import { useCheck } from '@/web/api/checks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckReply } from '@/domain/contracts/checks';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
-import type { CheckView } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function createCheck(intake: ClaimsIntake) {
-  return api.post<CheckView>('/api/v1/checks', intake);
+  return api.post('/api/v1/checks', intake, CheckReply);
 }
 
 export function useCreateCheck() {

@@ -1,6 +1,6 @@
 import { FileWarning, Hand, PackageSearch, ShieldAlert, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CheckView } from '@/web/api/checks';
+import type { CheckView } from '@/domain/contracts/checks';
 import { BlockHistoryCard } from './block-history-card';
 import { CertificateCard } from './certificate-card';
 import { CertificateLastSearchedCard } from './certificate-last-searched-card';

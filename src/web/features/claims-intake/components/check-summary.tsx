@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { CircleAlert, CircleCheck, CircleQuestionMark } from 'lucide-react';
+import type { CheckView } from '@/domain/contracts/checks';
 import { type DeviceReport, hasRecords, NOT_REPORTED } from '@/domain/device-report';
-import type { CheckView } from '@/web/api/checks';
 import { Badge } from '@/web/components/ui/badge';
 import { formatProviderDate } from '@/web/lib/format-provider-date';
 

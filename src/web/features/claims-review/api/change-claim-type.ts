@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckDetail } from '@/web/api/checks';
+import { ClaimTypeChangeReply } from '@/domain/contracts/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -10,10 +10,7 @@ export interface ChangeClaimType {
 }
 
 export function changeClaimType({ id, ...body }: ChangeClaimType) {
-  return api.patch<{ message: string; check: CheckDetail }>(
-    `/api/v1/checks/${encodeURIComponent(id)}/claim-type`,
-    body,
-  );
+  return api.patch(`/api/v1/checks/${encodeURIComponent(id)}/claim-type`, body, ClaimTypeChangeReply);
 }
 
 export function useChangeClaimType() {

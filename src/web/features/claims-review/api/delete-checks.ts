@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeletedCountReply } from '@/domain/contracts/checks';
+import { NoContent } from '@/domain/contracts/wire';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export type DeleteChecks = { kind: 'one'; id: string } | { kind: 'imei'; imei: string };
 
 export async function deleteChecks(target: DeleteChecks): Promise<void> {
-  if (target.kind === 'one') await api.delete<void>(`/api/v1/checks/${encodeURIComponent(target.id)}`);
-  else await api.delete<{ deleted: number }>(`/api/v1/checks/by-imei/${encodeURIComponent(target.imei)}`);
+  if (target.kind === 'one') await api.delete(`/api/v1/checks/${encodeURIComponent(target.id)}`, NoContent);
+  else await api.delete(`/api/v1/checks/by-imei/${encodeURIComponent(target.imei)}`, DeletedCountReply);
 }
 
 export function useDeleteChecks() {

@@ -1,4 +1,4 @@
-import type { CheckDetail } from '@/web/api/checks';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { Fact, ReviewSection } from './review-section';
 
 export function CarrierInformation({ carrier }: { carrier: CheckDetail['carrier'] }) {

@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban, Eraser, Eye, MoreHorizontal, Trash2 } from 'lucide-react';
+import type { CheckSummary } from '@/domain/contracts/checks';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -7,7 +8,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 import type { RowAction } from './checks-table';
 
 export function CheckRowMenu({

@@ -1,6 +1,6 @@
+import type { CheckSummary } from '@/domain/contracts/checks';
 import { ListTable } from '@/web/components/list-table';
 import { TableCell, TableRow } from '@/web/components/ui/table';
-import type { CheckSummary } from '@/web/features/claims-review/api/list-checks';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { CheckRowMenu } from './check-row-menu';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { decideClaimTypeChangeEffect } from '@/domain/claim-type-change-effect';
-import type { CheckDetail } from '@/web/api/checks';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { Badge } from '@/web/components/ui/badge';
 import { Label } from '@/web/components/ui/label';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkId } from '@/web/testing/make-check';
 import { makeSummary } from '@/web/testing/make-check-detail';
 import { renderReviewPage, table } from '@/web/testing/render-review-page';
 
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const CREATED = '2025-03-04T10:15:30.000Z';
 const manyChecks = (count: number) =>
   Array.from({ length: count }, (_, index) =>
-    makeSummary({ id: `check-${index}`, imei: `35332811000${String(index).padStart(4, '0')}` }),
+    makeSummary({ id: checkId(index), imei: `35332811000${String(index).padStart(4, '0')}` }),
   );
 
 describe('claims review table', () => {

@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from 'react';
+import type { CheckSummary } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
 import { DataTableFooter } from '@/web/components/data-table-footer';
@@ -8,7 +9,7 @@ import { SearchBox } from '@/web/components/search-box';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card } from '@/web/components/ui/card';
 import type { DeleteChecks } from '@/web/features/claims-review/api/delete-checks';
-import { type CheckSummary, useChecks } from '@/web/features/claims-review/api/list-checks';
+import { useChecks } from '@/web/features/claims-review/api/list-checks';
 import { useSession } from '@/web/lib/session';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { ChecksTable, type RowAction } from './checks-table';

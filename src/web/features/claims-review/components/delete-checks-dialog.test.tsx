@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { CLEAN_IMEI } from '@/web/testing/make-check';
+import { CHECK_ID, CLEAN_IMEI } from '@/web/testing/make-check';
 import { openRowMenu, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,7 @@ describe('row menu and deletion', () => {
     expect(dialog.getByText(/This action cannot be undone\.$/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await findToast('Check Deleted')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/v1/checks/check-1');
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`/api/v1/checks/${CHECK_ID}`);
   });
 
   it('names the 14-digit prefix with a wildcard when deleting all for an IMEI, and shows a failure', async () => {

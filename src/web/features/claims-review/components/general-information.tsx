@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CheckDetail } from '@/web/api/checks';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { formatDateTime } from '@/web/lib/format-date';
 import { Fact, ReviewSection } from './review-section';
 

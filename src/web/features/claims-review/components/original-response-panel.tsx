@@ -1,4 +1,4 @@
-import type { CheckDetail } from '@/web/api/checks';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { JsonActions } from './json-actions';
 import { prettyJson } from './json-file';
 import { ReviewSection } from './review-section';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { BLOCKED_IMEI, makeReport } from '@/web/testing/make-check';
+import { BLOCKED_IMEI, checkId, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeSummary } from '@/web/testing/make-check-detail';
 import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
@@ -11,7 +11,7 @@ const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
 
 describe('review dialog decisions', () => {
   // A second check, so the dialogs can only show (and send) the reviewed one by following its id.
-  const OTHER = { id: 'check-2', imei: BLOCKED_IMEI, reference: 'CLM-43' };
+  const OTHER = { id: checkId(2), imei: BLOCKED_IMEI, reference: 'CLM-43' };
 
   function renderTwoChecks() {
     const detail = makeCheckDetail({ ...OTHER, report: makeReport({ serial: OTHER.imei }) });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { CLAIM_TYPES, CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
+import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeRecheck } from '@/web/testing/make-check-detail';
 import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
@@ -119,7 +119,7 @@ describe('review dialog', () => {
     expect(await findToast('Claim type updated and FNOL date set.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      path: '/api/v1/checks/check-1/claim-type',
+      path: `/api/v1/checks/${CHECK_ID}/claim-type`,
       body: { claimType: 'Theft', lossDate: '2025-01-15' },
     });
   });
@@ -138,7 +138,7 @@ describe('review dialog', () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       {
         method: 'PATCH',
-        path: '/api/v1/checks/check-1/claim-type',
+        path: `/api/v1/checks/${CHECK_ID}/claim-type`,
         body: { claimType: 'Accidental Damage' },
       },
     ]);
@@ -189,7 +189,7 @@ describe('review dialog', () => {
           return { status: 201, body: { recheck, changes, report: fresh } };
         }
         // The check read again after the re-check carries it as the newest entry of its history.
-        if (isRechecked && method === 'GET' && url.startsWith('/api/v1/checks/check-')) {
+        if (isRechecked && method === 'GET' && url === `/api/v1/checks/${CHECK_ID}`) {
           return { status: 200, body: makeCheckDetail({ rechecks: [recheck] }) };
         }
         return undefined;
@@ -208,8 +208,8 @@ describe('review dialog', () => {
     const { user } = renderReviewPage({
       detail: makeCheckDetail({
         rechecks: [
-          makeRecheck({ id: 'r2' }),
-          makeRecheck({ id: 'r1', checkedAt: '2025-03-04T12:00:00.000Z' }),
+          makeRecheck({ id: '0c1d2e3f-0000-4000-8000-0000000d0002' }),
+          makeRecheck({ id: '0c1d2e3f-0000-4000-8000-0000000d0001', checkedAt: '2025-03-04T12:00:00.000Z' }),
         ],
       }),
     });

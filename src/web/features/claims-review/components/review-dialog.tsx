@@ -1,6 +1,7 @@
 import { BadgeCheck, Ban } from 'lucide-react';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { countOf } from '@/domain/device-report';
-import { type CheckDetail, useCheck } from '@/web/api/checks';
+import { useCheck } from '@/web/api/checks';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
+import type { CheckDetail } from '@/domain/contracts/checks';
 import { countOf } from '@/domain/device-report';
-import type { CheckDetail } from '@/web/api/checks';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { HistoryEntry, type HistoryItem } from './history-entry';
