@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { accounts, users } from '@/server/db/schema/auth';
@@ -62,6 +63,15 @@ export async function userExists(tx: Transaction, userId: string): Promise<boole
 }
 
 /** The super admins' role rows, locked until the transaction ends, so two demotions cannot both leave one. */
+/** Gives the user the role: changes the one they have (`previous`), or assigns their first. */
+export async function saveUserRole(tx: Transaction, userId: string, role: Role, previous: Role | undefined) {
+  if (previous) {
+    await tx.update(userRoles).set({ role, updatedAt: new Date() }).where(eq(userRoles.userId, userId));
+  } else {
+    await tx.insert(userRoles).values({ userId, role });
+  }
+}
+
 export async function lockSuperAdmins(tx: Transaction): Promise<string[]> {
   const rows = await tx
     .select({ userId: userRoles.userId })

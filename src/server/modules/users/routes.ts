@@ -7,9 +7,8 @@ import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
-import { listUsers } from './queries';
 import { ListUsersQuerySchema } from './schema';
-import { assignRole, editUser } from './service';
+import { assignRole, editUser, listUserPage } from './service';
 
 const tags = ['users'];
 
@@ -24,11 +23,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'platform:manage' },
       schema: { tags, querystring: ListUsersQuerySchema, response: { 200: UserPageReply } },
     },
-    async (request) => ({
-      ...(await listUsers(services.db, request.query)),
-      page: request.query.page,
-      pageSize: request.query.pageSize,
-    }),
+    (request) => listUserPage(services, request.query),
   );
 
   r.patch(

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { adminMessages } from '@/domain/admin-messages';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
-import { userRoles } from '@/server/db/schema/people';
 import { conflict, notFound } from '@/server/errors';
 import { updateUserDetails } from '@/server/modules/profile/update-user-details';
 import type { Services } from '@/server/services';
-import { lockSuperAdmins, lockUserRole, userExists } from './queries';
+import { listUsers, lockSuperAdmins, lockUserRole, saveUserRole, userExists } from './queries';
+import type { ListUsersQuery } from './schema';
 
 type Deps = Pick<Services, 'db'>;
 const userNotFound = () => notFound(adminMessages.userNotFound);
+
+/** One page of every user on the platform (super admins only). */
+export async function listUserPage(deps: Deps, query: ListUsersQuery) {
+  return { ...(await listUsers(deps.db, query)), page: query.page, pageSize: query.pageSize };
+}
 
 /** Super admin's Edit: first name, last name and title of any user. */
 export async function editUser(
@@ -53,14 +57,7 @@ export async function assignRole(
     ) {
       throw conflict(adminMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
     }
-    if (previous) {
-      await tx
-        .update(userRoles)
-        .set({ role: input.role, updatedAt: new Date() })
-        .where(eq(userRoles.userId, input.userId));
-    } else {
-      await tx.insert(userRoles).values({ userId: input.userId, role: input.role });
-    }
+    await saveUserRole(tx, input.userId, input.role, previous);
     await recordAuditEvent(tx, {
       organizationId: actor?.organisationId ?? null,
       actorUserId: actor?.userId ?? null,
