@@ -1,13 +1,11 @@
 import { isAPIError } from 'better-auth/api';
-import { eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@/domain/admin-messages';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
-import { sessions, twoFactors, users } from '@/server/db/schema/auth';
-import { profiles } from '@/server/db/schema/people';
 import { type AppError, badRequest, conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
+import { lockTwoFactorStatus, removeSecondFactor } from './queries';
 
 type Deps = Pick<Services, 'auth' | 'db'>;
 
@@ -85,20 +83,10 @@ export async function turnOff(deps: Deps, actor: Actor, input: { password: strin
  */
 export async function resetSecondFactor(deps: Deps, actor: Actor, userId: string) {
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ enabled: users.twoFactorEnabled, organisationId: profiles.organizationId })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, userId))
-      .for('update', { of: users });
+    const user = await lockTwoFactorStatus(tx, userId);
     if (!user) throw notFound(adminMessages.userNotFound);
     if (!user.enabled) throw conflict(messages.twoFactorNotEnabled, 'TWO_FACTOR_NOT_ENABLED');
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx
-      .update(users)
-      .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await removeSecondFactor(tx, userId);
     await recordAuditEvent(tx, {
       organizationId: user.organisationId,
       actorUserId: actor.userId,
