@@ -1,6 +1,6 @@
 import type { CheckView } from '@/domain/contracts/checks';
+import type { ClaimType } from '@/domain/contracts/organisation-lists';
 import type { DeviceReport } from '@/domain/device-report';
-import type { ClaimType } from '@/web/api/claim-types';
 import { makeDeviceReport } from '../../../tests/fixtures/make-device-report';
 
 /** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */

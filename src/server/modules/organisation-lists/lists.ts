@@ -1,5 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
+import {
+  ClaimTypeListReply,
+  ClaimTypeReply,
+  DenialReasonListReply,
+  DenialReasonReply,
+} from '@/domain/contracts/organisation-lists';
 import { NewClaimTypeSchema } from '@/domain/schemas/claim-type';
 import { NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
 import { claimTypeStatements, denialReasonStatements, type ListStatements } from './queries';
@@ -13,8 +19,9 @@ export interface OrganisationList<Entry extends { id: string }> {
   /** The list's URL; an entry is `${path}/:id`. */
   path: string;
   tag: string;
-  /** An entry as the API shows it, and what adding one takes. */
+  /** An entry as the API shows it, the whole list as the API shows it, and what adding one takes. */
   entrySchema: z.ZodType<Entry>;
+  listSchema: z.ZodType<Entry[]>;
   newEntrySchema: z.ZodType<Omit<Entry, 'id'>>;
   statements: ListStatements<Entry>;
   /** The field that names an entry; the audit event of a removal records it. */
@@ -23,10 +30,11 @@ export interface OrganisationList<Entry extends { id: string }> {
   texts: { exists: string; notFound: string; removed: string };
 }
 
-export const claimTypeList: OrganisationList<{ id: string; claimType: string; isTotalLoss: boolean }> = {
+export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = {
   path: '/api/v1/claim-types',
   tag: 'claim types',
-  entrySchema: z.object({ id: z.uuid(), claimType: z.string(), isTotalLoss: z.boolean() }),
+  entrySchema: ClaimTypeReply,
+  listSchema: ClaimTypeListReply,
   newEntrySchema: NewClaimTypeSchema,
   statements: claimTypeStatements,
   name: 'claimType',
@@ -42,10 +50,11 @@ export const claimTypeList: OrganisationList<{ id: string; claimType: string; is
   },
 };
 
-export const denialReasonList: OrganisationList<{ id: string; denialReason: string }> = {
+export const denialReasonList: OrganisationList<z.output<typeof DenialReasonReply>> = {
   path: '/api/v1/denial-reasons',
   tag: 'denial reasons',
-  entrySchema: z.object({ id: z.uuid(), denialReason: z.string() }),
+  entrySchema: DenialReasonReply,
+  listSchema: DenialReasonListReply,
   newEntrySchema: NewDenialReasonSchema,
   statements: denialReasonStatements,
   name: 'denialReason',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MessageReply } from '@/domain/contracts/wire';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { claimTypeList, denialReasonList, type OrganisationList } from './lists';
@@ -13,7 +13,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
       list.path,
       {
         config: { action: 'product:use' },
-        schema: { tags, response: { 200: z.array(list.entrySchema) } },
+        schema: { tags, response: { 200: list.listSchema } },
       },
       (request) => listOwnEntries(app.services, list, request.actor),
     );

@@ -10,8 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Answer = { status: number; body?: unknown };
 const REASONS = [
-  { id: 'r1', denialReason: 'Device blocked' },
-  { id: 'r2', denialReason: 'Fraud suspected' },
+  { id: '0c1d2e3f-0000-4000-8000-0000000f0001', denialReason: 'Device blocked' },
+  { id: '0c1d2e3f-0000-4000-8000-0000000f0002', denialReason: 'Fraud suspected' },
 ];
 
 function renderWith({

@@ -25,7 +25,10 @@ describe('review dialog decisions', () => {
             body: { verificationId: VERIFICATION_ID, report: detail.report },
           };
         if (path === '/api/v1/denial-reasons')
-          return { status: 200, body: [{ id: 'r1', denialReason: 'Device blocked' }] };
+          return {
+            status: 200,
+            body: [{ id: '0c1d2e3f-0000-4000-8000-0000000f0001', denialReason: 'Device blocked' }],
+          };
         if (path.endsWith('/settlement'))
           return {
             status: 201,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClaimTypeReply } from '@/domain/contracts/organisation-lists';
+import { MessageReply } from '@/domain/contracts/wire';
 import type { NewClaimTypeInput } from '@/domain/schemas/claim-type';
-import type { ClaimType } from '@/web/api/claim-types';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -15,10 +16,10 @@ function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {
 
 export const useAddClaimType = () =>
   useClaimTypeMutation((claimType: NewClaimTypeInput) =>
-    api.post<ClaimType>('/api/v1/claim-types', claimType),
+    api.post('/api/v1/claim-types', claimType, ClaimTypeReply),
   );
 
 export const useRemoveClaimType = () =>
   useClaimTypeMutation((id: string) =>
-    api.delete<{ message: string }>(`/api/v1/claim-types/${encodeURIComponent(id)}`),
+    api.delete(`/api/v1/claim-types/${encodeURIComponent(id)}`, MessageReply),
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DenialReasonReply } from '@/domain/contracts/organisation-lists';
+import { MessageReply } from '@/domain/contracts/wire';
 import type { NewDenialReason } from '@/domain/schemas/denial-reason';
-import type { DenialReason } from '@/web/api/denial-reasons';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -14,10 +15,10 @@ function useDenialReasonMutation<T, R>(send: (input: T) => Promise<R>) {
 
 export const useAddDenialReason = () =>
   useDenialReasonMutation((reason: NewDenialReason) =>
-    api.post<DenialReason>('/api/v1/denial-reasons', reason),
+    api.post('/api/v1/denial-reasons', reason, DenialReasonReply),
   );
 
 export const useRemoveDenialReason = () =>
   useDenialReasonMutation((id: string) =>
-    api.delete<{ message: string }>(`/api/v1/denial-reasons/${encodeURIComponent(id)}`),
+    api.delete(`/api/v1/denial-reasons/${encodeURIComponent(id)}`, MessageReply),
   );

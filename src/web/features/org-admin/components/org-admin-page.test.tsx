@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
+import {
+  LATE_CLAIM_ID,
+  renderOrgAdmin,
+  WRITE_OFF_ID,
+} from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +57,7 @@ describe('Org Admin Panel', () => {
   it('refuses an empty claim type and adds one with its total-loss flag', async () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'POST' && path === '/api/v1/claim-types'
-        ? { status: 201, body: { id: 'ct-2', ...(body as object) } }
+        ? { status: 201, body: { id: '0c1d2e3f-0000-4000-8000-0000000e0002', ...(body as object) } }
         : undefined,
     );
     const add = within((await screen.findByLabelText('New claim type')).closest('form') as HTMLElement);
@@ -74,7 +78,7 @@ describe('Org Admin Panel', () => {
 
   it('removes a claim type, and shows the failure heading with the server message', async () => {
     const { user, calls } = renderOrgAdmin((method, path) => {
-      if (method === 'DELETE' && path === '/api/v1/claim-types/ct-1') {
+      if (method === 'DELETE' && path === `/api/v1/claim-types/${WRITE_OFF_ID}`) {
         return { status: 200, body: { message: 'Claim type removed successfully' } };
       }
       if (method === 'DELETE')
@@ -88,14 +92,16 @@ describe('Org Admin Panel', () => {
       (await findToast('Error removing denial reason')).getByText('Denial reason not found'),
     ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-      '/api/v1/claim-types/ct-1',
-      '/api/v1/denial-reasons/dr-1',
+      `/api/v1/claim-types/${WRITE_OFF_ID}`,
+      `/api/v1/denial-reasons/${LATE_CLAIM_ID}`,
     ]);
   });
 
   it('refuses an empty denial reason and adds one', async () => {
     const { user, calls } = renderOrgAdmin((method) =>
-      method === 'POST' ? { status: 201, body: { id: 'dr-2', denialReason: 'Fraud' } } : undefined,
+      method === 'POST'
+        ? { status: 201, body: { id: '0c1d2e3f-0000-4000-8000-0000000f0002', denialReason: 'Fraud' } }
+        : undefined,
     );
     const reasonInput = await screen.findByLabelText('New denial reason');
     const form = within(reasonInput.closest('form') as HTMLElement);

@@ -6,6 +6,10 @@ import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';
 
+/** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
+export const WRITE_OFF_ID = '0c1d2e3f-0000-4000-8000-0000000e0001';
+export const LATE_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000f0001';
+
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, registry
  * submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST, a failure).
@@ -52,10 +56,10 @@ export function renderOrgAdmin(
       };
     }
     if (path === '/api/v1/claim-types') {
-      return { status: 200, body: [{ id: 'ct-1', claimType: 'Write-off', isTotalLoss: true }] };
+      return { status: 200, body: [{ id: WRITE_OFF_ID, claimType: 'Write-off', isTotalLoss: true }] };
     }
     if (path === '/api/v1/denial-reasons')
-      return { status: 200, body: [{ id: 'dr-1', denialReason: 'Late claim' }] };
+      return { status: 200, body: [{ id: LATE_CLAIM_ID, denialReason: 'Late claim' }] };
     if (path === SETTINGS_PATH) {
       return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
     }
