@@ -2,11 +2,10 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { Role } from '@/domain/roles';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { isUniqueViolation } from '@/server/db/errors';
-import { users } from '@/server/db/schema/auth';
-import { profiles, userRoles } from '@/server/db/schema/people';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { issueInvitation, mailInvitation } from './issue-invitation';
+import { insertInvitee } from './queries';
 
 export interface NewInvitation {
   email: string;
@@ -28,21 +27,16 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
   const email = input.email.toLowerCase();
   return deps.db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email, name: `${input.firstName} ${input.lastName}`.trim() })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned no row');
-      await tx.insert(profiles).values({
-        id: user.id,
+      const userId = await insertInvitee(tx, {
+        email,
         firstName: input.firstName,
         lastName: input.lastName,
         title: input.title,
-        organizationId: input.organisation.id,
+        organisationId: input.organisation.id,
+        role: input.role,
       });
-      await tx.insert(userRoles).values({ userId: user.id, role: input.role });
       const invitation = await issueInvitation(tx, {
-        userId: user.id,
+        userId,
         organisationId: input.organisation.id,
         invitedBy: input.invitedBy,
       });
@@ -52,7 +46,7 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
         action: 'invitation.created',
         subjectType: 'invitation',
         subjectId: invitation.id,
-        details: { email, role: input.role, userId: user.id },
+        details: { email, role: input.role, userId },
       });
       const url = await mailInvitation(deps, tx, {
         email,
@@ -60,7 +54,7 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
         invitation,
         failureMessage: adminMessages.invitationMailFailed,
       });
-      return { userId: user.id, url };
+      return { userId, url };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(adminMessages.userAlreadyExists, 'USER_EXISTS');

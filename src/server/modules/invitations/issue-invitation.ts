@@ -1,8 +1,8 @@
 import type { Transaction } from '@/server/db/client';
-import { invitations } from '@/server/db/schema/invitations';
 import { badGateway } from '@/server/errors';
 import { invitationMail } from '@/server/mail/templates';
 import type { Services } from '@/server/services';
+import { insertInvitation } from './queries';
 import { createInvitationToken } from './tokens';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -20,18 +20,14 @@ export async function issueInvitation(
 ): Promise<IssuedInvitation> {
   const { token, tokenHash } = createInvitationToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  const [row] = await tx
-    .insert(invitations)
-    .values({
-      organizationId: input.organisationId,
-      userId: input.userId,
-      tokenHash,
-      expiresAt,
-      invitedBy: input.invitedBy,
-    })
-    .returning({ id: invitations.id });
-  if (!row) throw new Error('invitation insert returned no row');
-  return { id: row.id, token, expiresAt };
+  const id = await insertInvitation(tx, {
+    organizationId: input.organisationId,
+    userId: input.userId,
+    tokenHash,
+    expiresAt,
+    invitedBy: input.invitedBy,
+  });
+  return { id, token, expiresAt };
 }
 
 /**

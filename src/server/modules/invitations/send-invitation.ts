@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { adminMessages } from '@/domain/admin-messages';
 import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
 import type { ActorProfile } from '@/server/auth/actor';
 import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
-import { organizations } from '@/server/db/schema/organisations';
 import { AppError, badRequest } from '@/server/errors';
+import { findOrganisationByDomain } from '@/server/modules/organisations/reads';
 import type { Services } from '@/server/services';
 import { createInvitation } from './create-invitation';
 
@@ -30,11 +29,7 @@ export async function inviteMember(deps: Deps, actor: ActorProfile | null, input
 /** Super Admin Panel: invites an organization_admin into the organisation whose domain is the e-mail's domain. */
 export async function inviteOrganisationAdmin(deps: Deps, actor: ActorProfile | null, input: Invitation) {
   const domain = emailDomain(input.email);
-  const [organisation] = await deps.db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.domain, domain))
-    .limit(1);
+  const organisation = await findOrganisationByDomain(deps.db, domain);
   if (!organisation) {
     throw new AppError({
       status: 422,
