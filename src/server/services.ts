@@ -2,6 +2,7 @@ import type { Action } from '@/domain/permissions';
 import type { ActorProfile } from './auth/actor';
 import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
+import type { TenantContext } from './auth/tenant-context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
@@ -41,6 +42,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user with profile and organisation, resolved from the session cookie for every non-public route. */
     actor: ActorProfile | null;
+    /**
+     * The signed-in actor's organisation and the way into its rows. Reading it signed out throws a 401, and for a
+     * user of no organisation a 403 (Organization not found).
+     */
+    readonly tenant: TenantContext;
   }
   interface FastifyContextConfig {
     /** The permission the route needs; every route names one (see plugins/authorization.ts). */

@@ -1,5 +1,5 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   makeDeniedClaim,
   makeReplacement,
@@ -8,7 +8,7 @@ import {
 import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
 import { setupTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Database, Transaction } from './client';
-import { TENANT_ROLE, withTenant, withTenantEach } from './tenant';
+import { TENANT_ROLE, type TenantTx, withTenant, withTenantEach } from './tenant';
 
 const t = setupTestApp();
 
@@ -312,5 +312,17 @@ describe('withTenant', () => {
     );
     expect(Number(row?.rows)).toBeGreaterThan(0);
     expect((await whoAmI(t.services.db))[0]?.role).not.toBe(TENANT_ROLE);
+  });
+
+  it('hands its work a tenant transaction, which neither the owner database nor a plain transaction can stand in for', () => {
+    const tenantQuery = (_tx: TenantTx) => undefined;
+    expectTypeOf(withTenant<void>)
+      .parameter(2)
+      .parameter(0)
+      .toEqualTypeOf<TenantTx>();
+    expectTypeOf<Database>().not.toExtend<TenantTx>();
+    expectTypeOf<Transaction>().not.toExtend<TenantTx>();
+    // @ts-expect-error the owner database bypasses row-level security: a tenant query does not take it
+    expect(() => tenantQuery(t.services.db)).not.toThrow();
   });
 });

@@ -5,6 +5,14 @@ import type { Database, Transaction } from './client';
 /** The NOLOGIN role organisation-scoped work runs as; row-level security binds it (migration 0010). */
 export const TENANT_ROLE = 'claimguard_tenant';
 
+declare const tenantScope: unique symbol;
+/**
+ * A transaction that runs as the tenant role with the organisation set: only withTenant makes one. Every query of
+ * organisation-scoped tables takes it, so handing such a query the owner database (which row-level security does
+ * not bind) or a transaction outside withTenant does not compile.
+ */
+export type TenantTx = Transaction & { readonly [tenantScope]: true };
+
 /**
  * Runs `work` as the tenant role with the organisation set, in one transaction: row-level security then shows and
  * accepts only that organisation's rows, whatever a query forgets (decision record 007). Both settings are local to
@@ -16,16 +24,10 @@ export const TENANT_ROLE = 'claimguard_tenant';
 export async function withTenant<T>(
   db: Database | Transaction,
   organisationId: string,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  if (db instanceof PgTransaction) {
-    await enterTenant(db, organisationId);
-    return work(db);
-  }
-  return db.transaction(async (tx) => {
-    await enterTenant(tx, organisationId);
-    return work(tx);
-  });
+  if (db instanceof PgTransaction) return work(await enterTenant(db, organisationId));
+  return db.transaction(async (tx) => work(await enterTenant(tx, organisationId)));
 }
 
 /**
@@ -35,14 +37,15 @@ export async function withTenant<T>(
 export function withTenantEach<A, B>(
   db: Database,
   organisationId: string,
-  first: (tx: Transaction) => Promise<A>,
-  second: (tx: Transaction) => Promise<B>,
+  first: (tx: TenantTx) => Promise<A>,
+  second: (tx: TenantTx) => Promise<B>,
 ): Promise<[A, B]> {
   return Promise.all([withTenant(db, organisationId, first), withTenant(db, organisationId, second)]);
 }
 
-async function enterTenant(tx: Transaction, organisationId: string): Promise<void> {
+async function enterTenant(tx: Transaction, organisationId: string): Promise<TenantTx> {
   await tx.execute(
     sql`select set_config('app.organization_id', ${organisationId}, true), set_config('role', ${TENANT_ROLE}, true)`,
   );
+  return tx as TenantTx;
 }

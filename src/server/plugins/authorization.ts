@@ -4,6 +4,7 @@ import { can } from '@/domain/permissions';
 import { needsTwoFactorSetUp } from '@/server/auth/actor';
 import { createActorReader } from '@/server/auth/read-actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
+import { tenantContext } from '@/server/auth/tenant-context';
 import { forbidden, unauthenticated } from '@/server/errors';
 
 /**
@@ -13,6 +14,12 @@ import { forbidden, unauthenticated } from '@/server/errors';
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  // Read when a service first needs the organisation, so a user of none is refused then, as the service would.
+  app.decorateRequest('tenant', {
+    getter(this: FastifyRequest) {
+      return tenantContext(app.services.db, this.actor);
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     // The API docs pages are registered by @fastify/swagger-ui, which cannot pass route config.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
+import { makeUser } from '../../../../tests/fixtures/make-user';
 import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -72,5 +74,12 @@ describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
   it('answers 401 when signed out and 403 without a role', async () => {
     expect((await t.get('/api/v1/dashboard-summary')).statusCode).toBe(401);
     expect((await summary('norole@demo.test')).statusCode).toBe(403);
+  });
+
+  it('answers 403 Organization not found to a member of no organisation', async () => {
+    const user = await makeUser(t.services, { role: 'organization_member', organisation: null });
+    const response = await summary(user.email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: messages.organisationNotFound });
   });
 });

@@ -1,6 +1,6 @@
-import type { Database } from '@/server/db/client';
 import type { TalliedTable } from '@/server/db/schema/tallies';
 import { talliedLabels } from '@/server/db/tallies';
+import type { TenantTx } from '@/server/db/tenant';
 
 export type DashboardCard = 'review' | 'settled' | 'denied';
 
@@ -15,8 +15,8 @@ const CARD_OF: Partial<Record<TalliedTable, DashboardCard>> = {
  * denied claims by denial reason, read from the organisation's tallies, which triggers keep exact, so no record is
  * counted per request. A missing or blank label comes back as null.
  */
-export async function countDashboardGroups(db: Database, organisationId: string) {
-  const rows = await talliedLabels(db, organisationId);
+export async function countDashboardGroups(tx: TenantTx, organisationId: string) {
+  const rows = await talliedLabels(tx, organisationId);
   return rows.flatMap(({ table, label, count }) => {
     const card = CARD_OF[table];
     return card ? [{ card, label: label === '' ? null : label, count }] : [];

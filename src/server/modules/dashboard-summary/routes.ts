@@ -11,6 +11,6 @@ export async function dashboardSummaryRoutes(app: FastifyInstance): Promise<void
       config: { action: 'product:use' },
       schema: { tags: ['dashboard'], response: { 200: DashboardSummaryReply } },
     },
-    (request) => loadDashboardSummary(app.services, request.actor),
+    (request) => loadDashboardSummary(request.tenant),
   );
 }

@@ -1,10 +1,6 @@
 import { buildBreakdown } from '@/domain/dashboard-breakdown';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
-import type { Services } from '@/server/services';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { countDashboardGroups, type DashboardCard } from './queries';
-
-type Deps = Pick<Services, 'db'>;
 
 /** The name each dashboard card gives records without a label. */
 const MISSING_LABEL: Record<DashboardCard, string> = {
@@ -13,9 +9,8 @@ const MISSING_LABEL: Record<DashboardCard, string> = {
   denied: 'Unspecified',
 };
 
-export async function loadDashboardSummary(deps: Deps, actor: Actor | null) {
-  const organisationId = requireOrganisation(actor);
-  const groups = await withTenant(deps.db, organisationId, (tx) => countDashboardGroups(tx, organisationId));
+export async function loadDashboardSummary(tenant: TenantContext) {
+  const groups = await tenant.run((tx) => countDashboardGroups(tx, tenant.organisationId));
   const breakdownOf = (card: DashboardCard) =>
     buildBreakdown(
       groups

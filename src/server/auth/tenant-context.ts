@@ -1,0 +1,36 @@
+import { messages } from '@/domain/messages';
+import type { ActorProfile } from '@/server/auth/actor';
+import type { Database } from '@/server/db/client';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
+import { forbidden, unauthenticated } from '@/server/errors';
+
+type Organisation = NonNullable<ActorProfile['organisation']>;
+
+/** The signed-in user of an organisation: the only kind of user the product's services work for. */
+export type TenantActor = ActorProfile & { organisationId: string; organisation: Organisation };
+
+/** Who a product service works for, and the way into their organisation's rows (`request.tenant`). */
+export interface TenantContext {
+  organisationId: string;
+  userId: string;
+  actor: TenantActor;
+  /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
+  run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The tenant context of a request's actor. Signed out is a 401; a user who belongs to no organisation can use no
+ * product service, and learns so (403) when a service first needs the organisation.
+ */
+export function tenantContext(db: Database, actor: ActorProfile | null): TenantContext {
+  if (!actor) throw unauthenticated();
+  const { organisation } = actor;
+  if (!organisation) throw forbidden(messages.organisationNotFound);
+  const organisationId = organisation.id;
+  return {
+    organisationId,
+    userId: actor.userId,
+    actor: { ...actor, organisationId, organisation },
+    run: (work) => withTenant(db, organisationId, work),
+  };
+}
