@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { FormDialog, FormDialogFooter } from './form-dialog';
 
 /** 'Are you sure?' before a destructive action; the action's button shows `busyLabel` while it runs. */
 export function ConfirmDialog({
@@ -30,21 +22,16 @@ export function ConfirmDialog({
   title?: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={isBusy}>
-            {isBusy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} title={title} description={description} onClose={onClose}>
+      <FormDialogFooter
+        submitLabel={confirmLabel}
+        pendingLabel={busyLabel}
+        isPending={isBusy}
+        onCancel={onClose}
+        onSubmit={onConfirm}
+        cancelDisabled={isBusy}
+        variant="destructive"
+      />
+    </FormDialog>
   );
 }

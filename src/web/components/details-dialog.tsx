@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 import { Alert, AlertDescription } from './ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 import { Spinner } from './ui/spinner';
+
+/** A spinner while a record loads, the failure text if it cannot. */
+export function RecordLoadState({ isPending, failure }: { isPending: boolean; failure: string | null }) {
+  return (
+    <>
+      {isPending ? <Spinner /> : null}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+    </>
+  );
+}
 
 /** A record's details in a dialog: a spinner while it loads, the failure text if it cannot, then the body. */
 export function DetailsDialog({
@@ -20,20 +34,9 @@ export function DetailsDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {isPending ? <Spinner /> : null}
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
-        {children}
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={title} description={description} className="max-w-3xl" onClose={onClose}>
+      <RecordLoadState isPending={isPending} failure={failure} />
+      {children}
+    </FormDialog>
   );
 }

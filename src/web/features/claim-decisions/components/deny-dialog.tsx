@@ -7,26 +7,10 @@ import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages
 import { type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
 import { useCheck } from '@/web/api/checks';
 import { useDenialReasons } from '@/web/api/denial-reasons';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { RecordLoadState } from '@/web/components/details-dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { OptionsSelect } from '@/web/components/options-select';
 import { FormField } from '@/web/components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
 import { serverRefused } from '@/web/lib/describe-failure';
@@ -92,20 +76,17 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
           control={form.control}
           name="denialReason"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={busy || !reasons.data}>
-              <SelectTrigger id={REASON_ID} aria-required="true">
-                <SelectValue
-                  placeholder={reasons.isPending ? 'Loading denial reasons…' : 'Select a denial reason'}
-                />
-              </SelectTrigger>
-              <SelectContent>
-                {(reasons.data ?? []).map((option) => (
-                  <SelectItem key={option.id} value={option.denialReason}>
-                    <SelectItemText>{option.denialReason}</SelectItemText>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionsSelect
+              value={field.value}
+              onValueChange={field.onChange}
+              disabled={busy || !reasons.data}
+              options={(reasons.data ?? []).map(({ denialReason }) => ({
+                value: denialReason,
+                label: denialReason,
+              }))}
+              placeholder={reasons.isPending ? 'Loading denial reasons…' : 'Select a denial reason'}
+              trigger={{ id: REASON_ID, 'aria-required': 'true' }}
+            />
           )}
         />
         {reasons.data?.length === 0 ? (
@@ -115,14 +96,14 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
           </p>
         ) : null}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? 'Denying...' : 'Deny Claim'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Deny Claim"
+        pendingLabel="Denying..."
+        isPending={busy}
+        onCancel={onDone}
+        cancelDisabled={busy}
+        variant="destructive"
+      />
     </form>
   );
 }
@@ -131,20 +112,14 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
 export function DenyDialog({ checkId, onClose }: { checkId: string; onClose: () => void }) {
   const check = useCheck(checkId);
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Deny Claim</DialogTitle>
-          <DialogDescription>Record why this claim is denied.</DialogDescription>
-        </DialogHeader>
-        {check.isPending ? <Spinner /> : null}
-        {check.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{check.error.message}</AlertDescription>
-          </Alert>
-        ) : null}
-        {check.data ? <DenyForm check={check.data} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Deny Claim"
+      description="Record why this claim is denied."
+      className="max-w-lg"
+      onClose={onClose}
+    >
+      <RecordLoadState isPending={check.isPending} failure={check.isError ? check.error.message : null} />
+      {check.data ? <DenyForm check={check.data} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }

@@ -3,20 +3,11 @@ import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
 import { useCheck } from '@/web/api/checks';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { RecordLoadState } from '@/web/components/details-dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSettleCheck } from '@/web/features/claim-decisions/api/settle-check';
 import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
@@ -116,14 +107,13 @@ function SettleForm({
       <FormField id="settle-notes" label="Notes (optional)">
         <Textarea id="settle-notes" maxLength={2000} rows={3} disabled={busy} {...form.register('notes')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Settling...' : 'Settle Claim'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Settle Claim"
+        pendingLabel="Settling..."
+        isPending={busy}
+        onCancel={onDone}
+        cancelDisabled={busy}
+      />
     </form>
   );
 }
@@ -140,22 +130,14 @@ export function SettleDialog({
 }) {
   const check = useCheck(checkId);
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Settle Claim</DialogTitle>
-          <DialogDescription>
-            Record the claim as settled, with the replacement device if there is one.
-          </DialogDescription>
-        </DialogHeader>
-        {check.isPending ? <Spinner /> : null}
-        {check.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{check.error.message}</AlertDescription>
-          </Alert>
-        ) : null}
-        {check.data ? <SettleForm check={check.data} onDone={onClose} onSettled={onSettled} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Settle Claim"
+      description="Record the claim as settled, with the replacement device if there is one."
+      className="max-w-2xl"
+      onClose={onClose}
+    >
+      <RecordLoadState isPending={check.isPending} failure={check.isError ? check.error.message : null} />
+      {check.data ? <SettleForm check={check.data} onDone={onClose} onSettled={onSettled} /> : null}
+    </FormDialog>
   );
 }

@@ -1,23 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { useClaimTypes } from '@/web/api/claim-types';
-import { Badge } from '@/web/components/ui/badge';
+import { claimTypeOptions, TotalLossBadge } from '@/web/components/claim-type-name';
+import { OptionsSelect } from '@/web/components/options-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
 import type { IntakeFormControl } from './intake-form-values';
 
 const ID = 'intake-claim-type';
-
-function TotalLossBadge() {
-  return <Badge variant="warning">Total Loss</Badge>;
-}
 
 /** The organisation's claim types; total-loss ones carry a badge because they need FNOL and a loss date. */
 export function ClaimTypeField({ control, disabled }: { control: IntakeFormControl; disabled: boolean }) {
@@ -33,24 +22,15 @@ export function ClaimTypeField({ control, disabled }: { control: IntakeFormContr
         const chosen = types.find((type) => type.claimType === field.value);
         return (
           <FormField id={ID} label="Claim Type" className="content-start">
-            <Select
+            <OptionsSelect
               value={field.value}
               onValueChange={field.onChange}
               disabled={disabled || types.length === 0}
               name={field.name}
-            >
-              <SelectTrigger id={ID} ref={field.ref} onBlur={field.onBlur} aria-describedby={`${ID}-hint`}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {types.map((type) => (
-                  <SelectItem key={type.id} value={type.claimType}>
-                    <SelectItemText>{type.claimType}</SelectItemText>
-                    {type.isTotalLoss ? <TotalLossBadge /> : null}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={claimTypeOptions(types)}
+              placeholder={placeholder}
+              trigger={{ id: ID, ref: field.ref, onBlur: field.onBlur, 'aria-describedby': `${ID}-hint` }}
+            />
             <div id={`${ID}-hint`} className="text-sm text-muted-foreground">
               {claimTypes.isError ? (
                 <p className="flex flex-wrap items-center gap-2 text-destructive">

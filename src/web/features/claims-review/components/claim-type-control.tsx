@@ -2,16 +2,9 @@ import { useState } from 'react';
 import { decideClaimTypeChangeEffect } from '@/domain/claim-type-change-effect';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { useClaimTypes } from '@/web/api/claim-types';
-import { Badge } from '@/web/components/ui/badge';
+import { claimTypeOptions, TotalLossBadge } from '@/web/components/claim-type-name';
+import { OptionsSelect } from '@/web/components/options-select';
 import { Label } from '@/web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
 import { useChangeClaimType } from '@/web/features/claims-review/api/change-claim-type';
 import { notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
@@ -57,25 +50,16 @@ export function ClaimTypeControl({ check }: { check: CheckDetail }) {
     <div className="grid gap-2">
       <div className="flex items-center gap-2">
         <Label htmlFor="review-claim-type">Claim Type</Label>
-        {isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
+        {isTotalLoss ? <TotalLossBadge /> : null}
       </div>
-      <Select
+      <OptionsSelect
         value={check.claimType ?? ''}
         onValueChange={choose}
         disabled={types.length === 0 || change.isPending}
-      >
-        <SelectTrigger id="review-claim-type" className="max-w-sm">
-          <SelectValue placeholder="Not Set" />
-        </SelectTrigger>
-        <SelectContent>
-          {types.map((type) => (
-            <SelectItem key={type.id} value={type.claimType}>
-              <SelectItemText>{type.claimType}</SelectItemText>
-              {type.isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={claimTypeOptions(types)}
+        placeholder="Not Set"
+        trigger={{ id: 'review-claim-type', className: 'max-w-sm' }}
+      />
       {needsLossDate ? (
         <FnolDateDialog
           claimType={needsLossDate}

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { checkLossDate, EARLIEST_LOSS_DATE } from '@/domain/loss-date';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
@@ -35,40 +27,42 @@ export function FnolDateDialog({
   const problem = lossDate ? checkLossDate(lossDate) : 'Please select a loss date.';
 
   return (
-    <Dialog open={claimType !== null} onOpenChange={(open) => (open ? null : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Set FNOL Date</DialogTitle>
-          <DialogDescription>
-            {claimType} is a total-loss claim type. Enter the date of loss to record the First Notice of Loss.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="review-loss-date">Loss Date</Label>
-          <Input
-            id="review-loss-date"
-            type="date"
-            required
-            min={EARLIEST_LOSS_DATE}
-            max={today()}
-            value={lossDate}
-            aria-invalid={Boolean(lossDate && problem)}
-            aria-describedby="review-loss-date-hint"
-            onChange={(event) => setLossDate(event.target.value)}
-          />
-          <p id="review-loss-date-hint" className="text-sm text-muted-foreground">
-            {problem}
-          </p>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button onClick={() => onConfirm(lossDate)} disabled={Boolean(problem) || isSaving}>
-            {isSaving ? 'Updating...' : 'Confirm'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={claimType !== null}
+      title="Set FNOL Date"
+      description={
+        <>
+          {claimType} is a total-loss claim type. Enter the date of loss to record the First Notice of Loss.
+        </>
+      }
+      onClose={onCancel}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="review-loss-date">Loss Date</Label>
+        <Input
+          id="review-loss-date"
+          type="date"
+          required
+          min={EARLIEST_LOSS_DATE}
+          max={today()}
+          value={lossDate}
+          aria-invalid={Boolean(lossDate && problem)}
+          aria-describedby="review-loss-date-hint"
+          onChange={(event) => setLossDate(event.target.value)}
+        />
+        <p id="review-loss-date-hint" className="text-sm text-muted-foreground">
+          {problem}
+        </p>
+      </div>
+      <FormDialogFooter
+        submitLabel="Confirm"
+        pendingLabel="Updating..."
+        isPending={isSaving}
+        onCancel={onCancel}
+        onSubmit={() => onConfirm(lossDate)}
+        cancelDisabled={isSaving}
+        disabled={Boolean(problem)}
+      />
+    </FormDialog>
   );
 }

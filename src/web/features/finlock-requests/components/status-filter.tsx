@@ -1,14 +1,11 @@
 import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-status';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { OptionsSelect } from '@/web/components/options-select';
 
 const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Statuses' },
+  ...FINLOCK_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 /** 'All Statuses' or one of the five FinLock statuses. */
 export function StatusFilter({
@@ -19,23 +16,11 @@ export function StatusFilter({
   onChange: (status: FinLockStatus | '') => void;
 }) {
   return (
-    <Select
+    <OptionsSelect
       value={value || ALL}
       onValueChange={(next) => onChange(next === ALL ? '' : (next as FinLockStatus))}
-    >
-      <SelectTrigger className="w-44" aria-label="Filter by status">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>
-          <SelectItemText>All Statuses</SelectItemText>
-        </SelectItem>
-        {FINLOCK_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            <SelectItemText>{status}</SelectItemText>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={STATUS_OPTIONS}
+      trigger={{ className: 'w-44', 'aria-label': 'Filter by status' }}
+    />
   );
 }

@@ -3,15 +3,7 @@ import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useEditUser } from '@/web/features/super-admin/api/users';
@@ -44,32 +36,24 @@ export function EditUserDialog({ user, onClose }: { user: UserRow; onClose: () =
     );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-          <FormField id="edit-first-name" label="First Name">
-            <Input id="edit-first-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField id="edit-last-name" label="Last Name">
-            <Input id="edit-last-name" {...form.register('lastName')} />
-          </FormField>
-          <FormField id="edit-title" label="Title">
-            <Input id="edit-title" {...form.register('title')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={edit.isPending}>
-              {edit.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="Edit User" description={user.email} onClose={onClose}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+        <FormField id="edit-first-name" label="First Name">
+          <Input id="edit-first-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="edit-last-name" label="Last Name">
+          <Input id="edit-last-name" {...form.register('lastName')} />
+        </FormField>
+        <FormField id="edit-title" label="Title">
+          <Input id="edit-title" {...form.register('title')} />
+        </FormField>
+        <FormDialogFooter
+          submitLabel="Save"
+          pendingLabel="Saving..."
+          isPending={edit.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -5,28 +5,15 @@ import type { UserRow } from '@/domain/contracts/users';
 import { messages } from '@/domain/messages';
 import { ROLE_LABELS, ROLES } from '@/domain/roles';
 import { type RoleAssignment, RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { OptionsSelect } from '@/web/components/options-select';
 import { Label } from '@/web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectItemText,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
 import { useAssignRole } from '@/web/features/super-admin/api/users';
 import { firstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Role: assign a first role or change the current one; a role must be chosen. */
 export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
@@ -55,42 +42,30 @@ export function RoleDialog({ user, onClose }: { user: UserRow; onClose: () => vo
     );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{user.role ? 'Change Role' : 'Assign Role'}</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label id="role-select-label">Role</Label>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger aria-labelledby="role-select-label">
-                  <SelectValue placeholder="Select a role" />
-                </SelectTrigger>
-                <SelectContent>
-                  {ROLES.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      <SelectItemText>{ROLE_LABELS[option]}</SelectItemText>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={form.handleSubmit(save, notifyMissingRole)} disabled={assign.isPending}>
-            {assign.isPending ? 'Saving...' : 'Save Role'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title={user.role ? 'Change Role' : 'Assign Role'} description={user.email} onClose={onClose}>
+      <div className="grid gap-2">
+        <Label id="role-select-label">Role</Label>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <OptionsSelect
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              options={ROLE_OPTIONS}
+              placeholder="Select a role"
+              trigger={{ 'aria-labelledby': 'role-select-label' }}
+            />
+          )}
+        />
+      </div>
+      <FormDialogFooter
+        submitLabel="Save Role"
+        pendingLabel="Saving..."
+        isPending={assign.isPending}
+        onCancel={onClose}
+        onSubmit={form.handleSubmit(save, notifyMissingRole)}
+      />
+    </FormDialog>
   );
 }
