@@ -4,10 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { AVATAR_MAX_BYTES } from '@/domain/avatar-rules';
-import { notFound, unauthenticated } from '@/server/errors';
-import { findAvatar } from './queries';
 import { readLimitedBody } from './read-limited-body';
-import { replaceAvatar } from './service';
+import { loadOwnAvatar, replaceAvatar } from './service';
 
 const tags = ['profile'];
 
@@ -48,9 +46,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, querystring: z.object({ v: z.string().max(64).optional() }) },
     },
     async (request, reply) => {
-      if (!request.actor) throw unauthenticated();
-      const avatar = await findAvatar(services.db, request.actor.userId);
-      if (!avatar) throw notFound();
+      const avatar = await loadOwnAvatar(services, request.actor);
       const etag = `"${avatar.etag}"`;
       // A versioned URL never changes its bytes; an unversioned one is revalidated every time.
       reply.header('etag', etag);

@@ -1,10 +1,10 @@
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { ActorProfile } from '@/server/auth/actor';
-import { unauthenticated } from '@/server/errors';
+import { notFound, unauthenticated } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { toAvatarImage } from './avatar-image';
-import { findAvatarVersion, saveAvatar } from './queries';
+import { findAvatar, findAvatarVersion, saveAvatar } from './queries';
 import { updateUserDetails } from './update-user-details';
 
 type Deps = Pick<Services, 'db'>;
@@ -24,6 +24,14 @@ export async function loadProfile(deps: Deps, actor: ActorProfile | null) {
     organisation: actor.organisation ? { name: actor.organisation.name } : null,
     avatarUrl: version ? avatarUrl(version) : null,
   };
+}
+
+/** The signed-in user's own picture, with its version (the ETag); 404 when they have none. */
+export async function loadOwnAvatar(deps: Deps, actor: ActorProfile | null) {
+  if (!actor) throw unauthenticated();
+  const avatar = await findAvatar(deps.db, actor.userId);
+  if (!avatar) throw notFound();
+  return avatar;
 }
 
 export async function updateProfile(deps: Deps, actor: ActorProfile | null, details: UserDetails) {
