@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REGISTRY_STATUSES } from '@/domain/registry-status';
+import { RegistrySubmissionReply } from '@/domain/contracts/registry-submissions';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { retryRegistrySubmission } from './retry-registry-submission';
 
@@ -15,7 +14,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
         tags: ['registers'],
         description: 'Queues a failed registry submission of a settled claim again (organisation admins).',
         params: IdParamsSchema,
-        response: { 202: z.object({ status: z.enum(REGISTRY_STATUSES) }) },
+        response: { 202: RegistrySubmissionReply },
       },
     },
     async (request, reply) => {

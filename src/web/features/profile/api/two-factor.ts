@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Session, SessionReply } from '@/domain/contracts/session';
 import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
+import { NoContent } from '@/domain/contracts/wire';
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -26,7 +27,7 @@ export function useConfirmTwoFactor() {
 export function useTurnOffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CurrentPassword) => api.post<void>(`${PATH}/removal`, input),
+    mutationFn: (input: CurrentPassword) => api.post(`${PATH}/removal`, input, NoContent),
     onSuccess: () => {
       queryClient.setQueryData<Session | null>(queryKeys.session(), (session) =>
         session ? { ...session, twoFactor: { ...session.twoFactor, enabled: false } } : session,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RegistrySubmissionReply } from '@/domain/contracts/registry-submissions';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import type { RegisterEndpoint } from '@/web/components/register/register-api';
@@ -58,8 +59,10 @@ export function useRetryRegistrySubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<{ status: RegistryStatus }>(
+      api.post(
         `/api/v1/settled-claims/${encodeURIComponent(id)}/registry-submission`,
+        {},
+        RegistrySubmissionReply,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settledClaims.all() }),
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPageReply } from '@/domain/contracts/users';
-import { MessageReply } from '@/domain/contracts/wire';
+import { MessageReply, NoContent } from '@/domain/contracts/wire';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { api } from '@/web/lib/api-client';
@@ -48,4 +48,4 @@ export const useResendInvitation = () =>
 
 /** Removes the user's second factor and recovery codes (204); they set it up again at their next sign-in. */
 export const useResetTwoFactor = () =>
-  useUserMutation((id: string) => api.post<void>(`${userPath(id)}/two-factor/reset`));
+  useUserMutation((id: string) => api.post(`${userPath(id)}/two-factor/reset`, {}, NoContent));
