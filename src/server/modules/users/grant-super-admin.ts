@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema/auth';
-import { userRoles } from '@/server/db/schema/people';
+import { findUserIdByEmail, upsertSuperAdminRole } from './queries';
 
 /**
  * Makes the user with this e-mail a super admin, for an operator with database access (the last super admin cannot
@@ -10,21 +8,15 @@ import { userRoles } from '@/server/db/schema/people';
  */
 export async function grantSuperAdmin(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()));
-    if (!user) return false;
-    await tx
-      .insert(userRoles)
-      .values({ userId: user.id, role: 'super_admin' })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'super_admin', updatedAt: new Date() } });
+    const userId = await findUserIdByEmail(tx, email);
+    if (!userId) return false;
+    await upsertSuperAdminRole(tx, userId);
     await recordAuditEvent(tx, {
       organizationId: null,
       actorUserId: null,
       action: 'role.granted-by-operator',
       subjectType: 'user',
-      subjectId: user.id,
+      subjectId: userId,
       details: { to: 'super_admin' },
     });
     return true;

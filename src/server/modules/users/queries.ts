@@ -80,3 +80,20 @@ export async function lockSuperAdmins(tx: Transaction): Promise<string[]> {
     .for('update');
   return rows.map((row) => row.userId);
 }
+
+/** The id of the user with this e-mail (any letter case, spaces trimmed), or undefined. */
+export async function findUserIdByEmail(tx: Transaction, email: string) {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return user?.id;
+}
+
+/** Makes the user a super admin, whatever role they had. */
+export async function upsertSuperAdminRole(tx: Transaction, userId: string) {
+  await tx
+    .insert(userRoles)
+    .values({ userId, role: 'super_admin' })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'super_admin', updatedAt: new Date() } });
+}
