@@ -1,4 +1,5 @@
 import { Eye, MoreHorizontal, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import {
   DropdownMenu,
@@ -7,6 +8,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
+
+/** A row's menu behind its '…' button; `label` is the button's accessible name ('Actions for 353328111234561'). */
+export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 /** A register row's menu: 'View Details' when `onView` is given, 'Delete' when `onDelete` is (the role allows it). */
 export function RowActionsMenu({
@@ -20,27 +35,20 @@ export function RowActionsMenu({
   onDelete?: () => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {onView ? (
-          <DropdownMenuItem onSelect={onView}>
-            <Eye aria-hidden="true" />
-            View Details
-          </DropdownMenuItem>
-        ) : null}
-        {onView && onDelete ? <DropdownMenuSeparator /> : null}
-        {onDelete ? (
-          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </DropdownMenuItem>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu label={label}>
+      {onView ? (
+        <DropdownMenuItem onSelect={onView}>
+          <Eye aria-hidden="true" />
+          View Details
+        </DropdownMenuItem>
+      ) : null}
+      {onView && onDelete ? <DropdownMenuSeparator /> : null}
+      {onDelete ? (
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      ) : null}
+    </RowMenu>
   );
 }

@@ -1,11 +1,5 @@
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { formatDateTime } from '@/web/lib/format-date';
 import { CarrierBadge } from './carrier-badge';
 import { CarrierCheckFields } from './carrier-check-fields';
@@ -21,29 +15,32 @@ export function CarrierCheckDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={check !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        {check ? (
+    <FormDialog
+      open={check !== null}
+      title="Carrier Check Details"
+      description={
+        check ? (
           <>
-            <DialogHeader>
-              <DialogTitle>Carrier Check Details</DialogTitle>
-              <DialogDescription>
-                IMEI <span className="font-mono">{check.imei}</span>, checked{' '}
-                {formatDateTime(check.createdAt)} by{' '}
-                {check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="flex flex-wrap items-center gap-3">
-              <CarrierBadge badge={check.badge} />
-              <CarrierOutcomeStatus outcome={check.outcome} />
-            </div>
-            <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
-              <DeviceImage check={check} />
-              <CarrierCheckFields check={check} />
-            </div>
+            IMEI <span className="font-mono">{check.imei}</span>, checked {formatDateTime(check.createdAt)} by{' '}
+            {check.checkedBy?.name || check.checkedBy?.email || 'Unknown'}
           </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      onClose={onClose}
+    >
+      {check ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <CarrierBadge badge={check.badge} />
+            <CarrierOutcomeStatus outcome={check.outcome} />
+          </div>
+          <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
+            <DeviceImage check={check} />
+            <CarrierCheckFields check={check} />
+          </div>
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

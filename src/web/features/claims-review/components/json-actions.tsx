@@ -51,7 +51,7 @@ export function JsonActions({
         <Download aria-hidden="true" />
         Download
       </Button>
-      <JsonViewerDialog title={title} value={value} open={isViewing} onOpenChange={setIsViewing} />
+      <JsonViewerDialog title={title} value={value} open={isViewing} onClose={() => setIsViewing(false)} />
     </div>
   );
 }

@@ -2,16 +2,9 @@ import { BadgeCheck, Ban } from 'lucide-react';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { countOf } from '@/domain/device-report';
 import { useCheck } from '@/web/api/checks';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { RecordLoadState } from '@/web/components/details-dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
 import { CarrierInformation } from './carrier-information';
 import { ClaimTypeControl } from './claim-type-control';
 import type { DeviceStatus } from './current-status';
@@ -75,24 +68,21 @@ export function ReviewDialog({
 }) {
   const check = useCheck(checkId);
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Review Claim</DialogTitle>
-          <DialogDescription>
-            {check.data
-              ? `IMEI ${check.data.imei}`
-              : 'The recorded check, its re-checks and the provider responses.'}
-          </DialogDescription>
-        </DialogHeader>
-        {check.isPending ? <Spinner /> : null}
-        {check.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>Failed to load re-check history. Please try again.</AlertDescription>
-          </Alert>
-        ) : null}
-        {check.data ? <ReviewBody check={check.data} onDecide={onDecide} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Review Claim"
+      description={
+        check.data
+          ? `IMEI ${check.data.imei}`
+          : 'The recorded check, its re-checks and the provider responses.'
+      }
+      className="max-w-4xl"
+      onClose={onClose}
+    >
+      <RecordLoadState
+        isPending={check.isPending}
+        failure={check.isError ? 'Failed to load re-check history. Please try again.' : null}
+      />
+      {check.data ? <ReviewBody check={check.data} onDecide={onDecide} /> : null}
+    </FormDialog>
   );
 }

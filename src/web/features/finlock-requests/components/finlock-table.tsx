@@ -1,14 +1,7 @@
-import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { ListTable } from '@/web/components/list-table';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/web/components/row-actions-menu';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { FinLockStatusBadge } from './finlock-status-badge';
@@ -58,19 +51,7 @@ export function FinLockTable({
             <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
           </TableCell>
           <TableCell className="text-right">
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={`Actions for ${request.imei}`}>
-                  <MoreHorizontal aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem variant="destructive" onSelect={() => onDelete(request)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <RowActionsMenu label={`Actions for ${request.imei}`} onDelete={() => onDelete(request)} />
           </TableCell>
         </TableRow>
       ))}

@@ -1,5 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { ROLE_LABELS } from '@/domain/roles';
+import { PersonName } from '@/web/components/person-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
@@ -34,7 +35,7 @@ export function TeamMembersCard() {
               {members.data.map((member) => (
                 <TableRow key={member.id}>
                   <TableCell className="font-medium">
-                    {[member.firstName, member.lastName].filter(Boolean).join(' ') || '—'}
+                    <PersonName person={member} />
                   </TableCell>
                   <TableCell>{member.email}</TableCell>
                   <TableCell>{member.title ?? '—'}</TableCell>

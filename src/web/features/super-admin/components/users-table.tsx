@@ -4,6 +4,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
+import { PersonName } from '@/web/components/person-name';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -18,7 +19,6 @@ import { RoleDialog } from './role-dialog';
 import { USER_PAGE_SIZES, UsersFooter } from './users-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const fullName = (user: UserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
 /** A demo account's exemption outweighs a set-up factor: it signs in with its password alone. */
 function TwoFactorBadge({ user }: { user: UserRow }) {
@@ -104,7 +104,9 @@ export function UsersTable() {
               ) : null}
               {users.data.items.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="font-medium whitespace-normal">{fullName(user)}</TableCell>
+                  <TableCell className="font-medium whitespace-normal">
+                    <PersonName person={user} />
+                  </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell className="whitespace-normal">{user.title ?? '—'}</TableCell>
                   <TableCell className="whitespace-normal">{user.organisation?.name ?? '—'}</TableCell>
