@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
+import type { Transaction } from '@/server/db/client';
 import { organizations } from '@/server/db/schema/organisations';
+import type { TenantTx } from '@/server/db/tenant';
 
 export interface OrganisationSettings {
   registrySubmission: boolean;
   requireTwoFactor: boolean;
 }
 
-export async function readSettings(db: Database | Transaction, organisationId: string) {
-  const [row] = await db
+export async function readSettings(tx: TenantTx, organisationId: string) {
+  const [row] = await tx
     .select({
       registrySubmission: organizations.registrySubmission,
       requireTwoFactor: organizations.requireTwoFactor,
@@ -18,6 +19,7 @@ export async function readSettings(db: Database | Transaction, organisationId: s
   return row;
 }
 
+/** The owner's statement: the tenant role may read its organisation's row but not change it. */
 export async function updateSettings(
   tx: Transaction,
   organisationId: string,

@@ -1,7 +1,7 @@
-import type { Database, Transaction } from '@/server/db/client';
+import type { TenantTx } from '@/server/db/tenant';
 import { readSettings } from './queries';
 
 /** Whether settled claims of the organisation are registered with the provider (on unless an admin turned it off). */
-export async function isRegistrySubmissionOn(db: Database | Transaction, organisationId: string) {
-  return (await readSettings(db, organisationId))?.registrySubmission ?? true;
+export async function isRegistrySubmissionOn(tx: TenantTx, organisationId: string) {
+  return (await readSettings(tx, organisationId))?.registrySubmission ?? true;
 }

@@ -22,7 +22,7 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
       config: { action: 'organisation:manage' },
       schema: { tags, response: { 200: OrganisationSettingsReply } },
     },
-    (request) => loadOwnSettings(app.services, request.actor),
+    (request) => loadOwnSettings(request.tenant),
   );
 
   r.put(
@@ -31,6 +31,6 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
       config: { action: 'organisation:manage' },
       schema: { tags, body: SettingsChangeSchema, response: { 200: OrganisationSettingsReply } },
     },
-    (request) => changeOwnSettings(app.services, request.actor, request.body),
+    (request) => changeOwnSettings(app.services, request.tenant, request.body),
   );
 }

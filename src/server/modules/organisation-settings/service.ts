@@ -1,7 +1,6 @@
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { ActorProfile } from '@/server/auth/actor';
-import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { type OrganisationSettings, readSettings, updateSettings } from './queries';
@@ -9,28 +8,31 @@ import { type OrganisationSettings, readSettings, updateSettings } from './queri
 type Deps = Pick<Services, 'db'>;
 
 /** The settings of the admin's own organisation. */
-export async function loadOwnSettings(deps: Deps, actor: ActorProfile | null) {
-  const settings = await readSettings(deps.db, requireOwnOrganisation(actor).id);
+export async function loadOwnSettings(tenant: TenantContext) {
+  const settings = await tenant.run((tx) => readSettings(tx, tenant.organisationId));
   if (!settings) throw notFound(messages.organisationNotFound);
   return settings;
 }
 
-/** Changes the settings the admin named, the others staying as they are; audited in the same transaction. */
+/**
+ * Changes the settings the admin named, the others staying as they are; audited in the same transaction. The tenant
+ * role may only read its organisation's row, so the change is the owner's work.
+ */
 export async function changeOwnSettings(
   deps: Deps,
-  actor: ActorProfile | null,
+  tenant: TenantContext,
   change: Partial<OrganisationSettings>,
 ) {
-  const organisation = requireOwnOrganisation(actor);
+  const { organisationId } = tenant;
   return deps.db.transaction(async (tx) => {
-    const settings = await updateSettings(tx, organisation.id, change);
+    const settings = await updateSettings(tx, organisationId, change);
     if (!settings) throw notFound(messages.organisationNotFound);
     await recordAuditEvent(tx, {
-      organizationId: organisation.id,
-      actorUserId: actor?.userId ?? null,
+      organizationId: organisationId,
+      actorUserId: tenant.userId,
       action: 'organisation.settings-changed',
       subjectType: 'organization',
-      subjectId: organisation.id,
+      subjectId: organisationId,
       details: { ...change },
     });
     return settings;
