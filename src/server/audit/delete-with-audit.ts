@@ -1,13 +1,12 @@
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import type { Database, Transaction } from '@/server/db/client';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import type { TenantTx } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
 import { recordAuditEvent } from './record-audit-event';
 
 export interface AuditedDelete<Removed> {
   id: string;
   /** Deletes the organisation's record and returns what the audit log keeps of it; undefined when there is none. */
-  remove: (tx: Transaction, organisationId: string, id: string) => Promise<Removed | undefined>;
+  remove: (tx: TenantTx, organisationId: string, id: string) => Promise<Removed | undefined>;
   /** What a user reads when the organisation has no such record (another organisation's id answers the same). */
   notFoundMessage: string;
   action: string;
@@ -20,17 +19,16 @@ export interface AuditedDelete<Removed> {
  * transaction: both happen or neither. No such record is a 404 and changes nothing.
  */
 export async function deleteWithAudit<Removed>(
-  db: Database,
-  actor: Actor | null,
+  tenant: TenantContext,
   record: AuditedDelete<Removed>,
 ): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(db, organisationId, async (tx) => {
+  const { organisationId } = tenant;
+  await tenant.run(async (tx) => {
     const removed = await record.remove(tx, organisationId, record.id);
     if (removed === undefined) throw notFound(record.notFoundMessage);
     await recordAuditEvent(tx, {
       organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
+      actorUserId: tenant.userId,
       action: record.action,
       subjectType: record.subjectType,
       subjectId: record.id,

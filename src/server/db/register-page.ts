@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
-import type { Database } from './client';
 import { listTotal } from './tallies';
+import type { TenantTx } from './tenant';
 import { tenantContains } from './tenant-search';
 
 type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
@@ -13,7 +13,7 @@ type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
  * searched text (the IMEI) contains it.
  */
 export async function registerPage<Select extends PgSelect>(
-  db: Database,
+  tx: TenantTx,
   register: { table: Register; newestFirst: AnyPgColumn },
   organisationId: string,
   query: PagedQuery,
@@ -25,5 +25,5 @@ export async function registerPage<Select extends PgSelect>(
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  return { items, total: await listTotal(db, table, organisationId, search) };
+  return { items, total: await listTotal(tx, table, organisationId, search) };
 }

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Action } from '@/domain/permissions';
-import type { Actor } from '@/server/auth/actor';
-import type { Services } from '@/server/services';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { IdParamsSchema } from './id-params';
 import type { PagedQuery } from './paging';
 
 type IdParams = z.output<typeof IdParamsSchema>;
 
-type Read<Input, Reply extends z.ZodType> = (
-  services: Services,
-  actor: Actor | null,
-  input: Input,
-) => Promise<z.input<Reply>>;
+type Read<Input, Reply extends z.ZodType> = (tenant: TenantContext, input: Input) => Promise<z.output<Reply>>;
 
 export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
   /** The register's list URL; a record is `${path}/:id`. */
@@ -23,7 +18,7 @@ export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
   /** `GET path/:id`: one record (product:use), 404 when the organisation has none. */
   detail?: { reply: Detail; read: Read<string, Detail> };
   /** `DELETE path/:id`: 204 once removed, for the roles `action` is granted to. */
-  remove: { action: Action; run: (services: Services, actor: Actor | null, id: string) => Promise<void> };
+  remove: { action: Action; run: (tenant: TenantContext, id: string) => Promise<void> };
 }
 
 /** The routes of a register (Settled Claims, Denied Claims, Replacement Devices): its list, a record, a delete. */
@@ -40,7 +35,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
       config: { action: 'product:use' },
       schema: { tags, querystring: list.query, response: { 200: list.reply } },
     },
-    (request) => list.read(app.services, request.actor, request.query),
+    (request) => list.read(request.tenant, request.query),
   );
 
   if (detail) {
@@ -50,7 +45,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
         config: { action: 'product:use' },
         schema: { tags, params: IdParamsSchema, response: { 200: detail.reply } },
       },
-      (request) => detail.read(app.services, request.actor, request.params.id),
+      (request) => detail.read(request.tenant, request.params.id),
     );
   }
 
@@ -58,7 +53,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
     `${path}/:id`,
     { config: { action: remove.action }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      await remove.run(app.services, request.actor, request.params.id);
+      await remove.run(request.tenant, request.params.id);
       return reply.status(204).send();
     },
   );

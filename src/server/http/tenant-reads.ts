@@ -1,6 +1,5 @@
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import type { Database, Transaction } from '@/server/db/client';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import type { TenantTx } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
 import type { PagedQuery } from './paging';
 
@@ -12,7 +11,7 @@ export interface Page<Row> {
 }
 
 type ListRows<Query, Found> = (
-  tx: Transaction,
+  tx: TenantTx,
   organisationId: string,
   query: Query,
 ) => Promise<{ items: Found[]; total: number }>;
@@ -22,40 +21,34 @@ type ListRows<Query, Found> = (
  * was asked for; `toRow` turns each record found into the row the list shows.
  */
 export function readTenantPage<Query extends PagedQuery, Found>(
-  db: Database,
-  actor: Actor | null,
+  tenant: TenantContext,
   query: Query,
   list: ListRows<Query, Found>,
 ): Promise<Page<Found>>;
 export function readTenantPage<Query extends PagedQuery, Found, Row>(
-  db: Database,
-  actor: Actor | null,
+  tenant: TenantContext,
   query: Query,
   list: ListRows<Query, Found>,
   toRow: (found: Found) => Row,
 ): Promise<Page<Row>>;
 export async function readTenantPage<Query extends PagedQuery, Found>(
-  db: Database,
-  actor: Actor | null,
+  tenant: TenantContext,
   query: Query,
   list: ListRows<Query, Found>,
   toRow?: (found: Found) => unknown,
 ): Promise<Page<unknown>> {
-  const organisationId = requireOrganisation(actor);
-  const { items, total } = await withTenant(db, organisationId, (tx) => list(tx, organisationId, query));
+  const { items, total } = await tenant.run((tx) => list(tx, tenant.organisationId, query));
   return { items: toRow ? items.map(toRow) : items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One record of the actor's organisation, read in a tenant transaction; none is a 404 with `notFoundMessage`. */
 export async function readTenantRecord<Found>(
-  db: Database,
-  actor: Actor | null,
+  tenant: TenantContext,
   id: string,
-  find: (tx: Transaction, organisationId: string, id: string) => Promise<Found | undefined>,
+  find: (tx: TenantTx, organisationId: string, id: string) => Promise<Found | undefined>,
   notFoundMessage: string,
 ): Promise<Found> {
-  const organisationId = requireOrganisation(actor);
-  const found = await withTenant(db, organisationId, (tx) => find(tx, organisationId, id));
+  const found = await tenant.run((tx) => find(tx, tenant.organisationId, id));
   if (found === undefined) throw notFound(notFoundMessage);
   return found;
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import type { TenantTx } from '@/server/db/tenant';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListCarrierChecksQuery } from './schema';
@@ -10,19 +11,19 @@ import type { ListCarrierChecksQuery } from './schema';
 /** A carrier check with the user who ran it. */
 export const withPerson = { check: vzChecks, checkedBy: personColumns };
 
-export async function insertCarrierCheck(tx: Transaction, check: typeof vzChecks.$inferInsert) {
+export async function insertCarrierCheck(tx: TenantTx, check: typeof vzChecks.$inferInsert) {
   const [row] = await tx.insert(vzChecks).values(check).returning();
   if (!row) throw new Error('carrier check insert returned no row');
   return row;
 }
 
 /** One page of the organisation's carrier checks, newest first, optionally those whose IMEI contains `search`. */
-export async function listCarrierChecks(db: Database, organisationId: string, query: ListCarrierChecksQuery) {
+export async function listCarrierChecks(tx: TenantTx, organisationId: string, query: ListCarrierChecksQuery) {
   const where = and(
     eq(vzChecks.organizationId, organisationId),
     query.search ? tenantContains(vzChecks, query.search) : undefined,
   );
-  const items = await db
+  const items = await tx
     .select(withPerson)
     .from(vzChecks)
     .leftJoin(users, eq(users.id, vzChecks.checkedBy))
@@ -30,14 +31,14 @@ export async function listCarrierChecks(db: Database, organisationId: string, qu
     .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [totals] = await db.select({ total: count() }).from(vzChecks).where(where);
+  const [totals] = await tx.select({ total: count() }).from(vzChecks).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
 
 /** The stored picture a check shows, or undefined when the check is not the organisation's or has none. */
-export async function findCarrierCheckImage(db: Database, organisationId: string, id: string) {
-  const [row] = await db
+export async function findCarrierCheckImage(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
     .select({
       id: carrierDeviceImages.id,
       contentType: carrierDeviceImages.contentType,
@@ -49,7 +50,10 @@ export async function findCarrierCheckImage(db: Database, organisationId: string
   return row;
 }
 
-/** The id of a picture already fetched from this URL, if any. */
+/**
+ * The id of a picture already fetched from this URL, if any. Pictures show a product, not a customer, and are shared
+ * by every organisation: the owner keeps them (the tenant role only reads them through a check).
+ */
 export async function findImageIdBySourceUrl(db: Database, sourceUrl: string) {
   const [row] = await db
     .select({ id: carrierDeviceImages.id })

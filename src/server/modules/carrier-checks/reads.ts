@@ -1,14 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
 import { vzChecks } from '@/server/db/schema/carrier';
+import type { TenantTx } from '@/server/db/tenant';
 import { withPerson } from './queries';
 
-type Db = Database | Transaction;
-
 /** The check with the user who ran it, or undefined when the organisation has no such check (FinLock requests too). */
-export async function findCarrierCheck(db: Db, organisationId: string, id: string) {
-  const [row] = await db
+export async function findCarrierCheck(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
     .select(withPerson)
     .from(vzChecks)
     .leftJoin(users, eq(users.id, vzChecks.checkedBy))
@@ -17,8 +15,8 @@ export async function findCarrierCheck(db: Db, organisationId: string, id: strin
 }
 
 /** The organisation's latest carrier check of a device (first 14 digits), for Claims Review. */
-export async function findLatestCarrierCheck(db: Db, organisationId: string, imeiKey: string) {
-  const [row] = await db
+export async function findLatestCarrierCheck(tx: TenantTx, organisationId: string, imeiKey: string) {
+  const [row] = await tx
     .select({ esnStatus: vzChecks.esnStatus, deviceStatus: vzChecks.deviceStatus })
     .from(vzChecks)
     .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.imeiKey, imeiKey)))

@@ -28,8 +28,8 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'carrier', request);
-      const input = { actor: request.actor, imei: request.body.imei, log: request.log };
-      return reply.status(201).send(await runCarrierCheck(app.services, input));
+      const input = { imei: request.body.imei, log: request.log };
+      return reply.status(201).send(await runCarrierCheck(app.services, request.tenant, input));
     },
   );
 
@@ -39,7 +39,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, querystring: ListCarrierChecksQuerySchema, response: { 200: CarrierCheckPageReply } },
     },
-    (request) => listCarrierCheckPage(app.services, request.actor, request.query),
+    (request) => listCarrierCheckPage(request.tenant, request.query),
   );
 
   r.get(
@@ -48,7 +48,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, params: IdParamsSchema, response: { 200: CarrierCheckReply } },
     },
-    (request) => loadCarrierCheck(app.services, request.actor, request.params.id),
+    (request) => loadCarrierCheck(request.tenant, request.params.id),
   );
 
   r.get(
@@ -63,7 +63,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const image = await loadCarrierCheckImage(app.services, request.actor, request.params.id);
+      const image = await loadCarrierCheckImage(request.tenant, request.params.id);
       const etag = `"${image.id}"`;
       reply.header('etag', etag);
       reply.header('content-security-policy', IMAGE_CSP);

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { imeiMatchKey } from '@/domain/imei';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import type { CarrierResponse } from '@/server/providers/carrier/types';
@@ -23,17 +22,18 @@ type Deps = Pick<Services, 'db' | 'carrier'>;
  */
 export async function runCarrierCheck(
   deps: Deps,
-  { actor, imei, log }: { actor: Actor | null; imei: string; log: FastifyBaseLogger },
+  tenant: TenantContext,
+  { imei, log }: { imei: string; log: FastifyBaseLogger },
 ): Promise<CarrierCheckView> {
-  const organisationId = requireOrganisation(actor);
+  const { organisationId, userId, actor } = tenant;
   const answer = await askCarrier(deps, imei);
   const deviceImageId = await storeDeviceImage(deps, answer.deviceImageUrl, log);
-  const stored = await withTenant(deps.db, organisationId, async (tx) => {
+  const stored = await tenant.run(async (tx) => {
     const check = await insertCarrierCheck(tx, {
       organizationId: organisationId,
       imei,
       imeiKey: imeiMatchKey(imei),
-      checkedBy: actor?.userId ?? null,
+      checkedBy: userId,
       fullResponse: answer,
       model: answer.model,
       description: answer.description,
@@ -50,7 +50,7 @@ export async function runCarrierCheck(
     });
     await recordAuditEvent(tx, {
       organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
+      actorUserId: userId,
       action: 'carrier_check.recorded',
       subjectType: 'vz_check',
       subjectId: check.id,
@@ -58,7 +58,7 @@ export async function runCarrierCheck(
     });
     return check;
   });
-  const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+  const checkedBy = { id: userId, email: actor.email, name: actor.name };
   return toCarrierCheckView({ check: stored, checkedBy });
 }
 
@@ -76,25 +76,18 @@ async function askCarrier(deps: Pick<Deps, 'carrier'>, imei: string): Promise<Ca
   return answer;
 }
 
-export function listCarrierCheckPage(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor | null,
-  query: ListCarrierChecksQuery,
-) {
-  return readTenantPage(deps.db, actor, query, listCarrierChecks, toCarrierCheckView);
+export function listCarrierCheckPage(tenant: TenantContext, query: ListCarrierChecksQuery) {
+  return readTenantPage(tenant, query, listCarrierChecks, toCarrierCheckView);
 }
 
-export async function loadCarrierCheck(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
+export async function loadCarrierCheck(tenant: TenantContext, id: string) {
   return toCarrierCheckView(
-    await readTenantRecord(deps.db, actor, id, findCarrierCheck, carrierMessages.checkNotFound),
+    await readTenantRecord(tenant, id, findCarrierCheck, carrierMessages.checkNotFound),
   );
 }
 
-export async function loadCarrierCheckImage(deps: Pick<Deps, 'db'>, actor: Actor | null, id: string) {
-  const organisationId = requireOrganisation(actor);
-  const image = await withTenant(deps.db, organisationId, (tx) =>
-    findCarrierCheckImage(tx, organisationId, id),
-  );
+export async function loadCarrierCheckImage(tenant: TenantContext, id: string) {
+  const image = await tenant.run((tx) => findCarrierCheckImage(tx, tenant.organisationId, id));
   if (!image) throw notFound(carrierMessages.imageNotFound);
   return image;
 }

@@ -76,7 +76,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id',
     { config: { action: 'claim:delete' }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      await deleteCheckById(app.services, request.actor, request.params.id);
+      await deleteCheckById(request.tenant, request.params.id);
       return reply.status(204).send();
     },
   );

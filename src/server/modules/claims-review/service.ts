@@ -8,8 +8,8 @@ import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
-import type { Transaction } from '@/server/db/client';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
@@ -36,7 +36,7 @@ export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: strin
   return withTenant(deps.db, organisationId, (tx) => readCheckDetail(tx, organisationId, id));
 }
 
-async function readCheckDetail(tx: Transaction, organisationId: string, id: string): Promise<CheckDetail> {
+async function readCheckDetail(tx: TenantTx, organisationId: string, id: string): Promise<CheckDetail> {
   const found = await findCheck(tx, organisationId, id);
   if (!found) throw checkNotFound();
   const rechecks = await listRechecks(tx, organisationId, id);
@@ -99,8 +99,8 @@ export async function changeClaimType(
   });
 }
 
-export function deleteCheckById(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  return deleteWithAudit(deps.db, actor, {
+export function deleteCheckById(tenant: TenantContext, id: string): Promise<void> {
+  return deleteWithAudit(tenant, {
     id,
     remove: deleteCheck,
     notFoundMessage: reviewMessages.checkNotFound,

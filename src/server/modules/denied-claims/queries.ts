@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { personNameKept } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
+import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 import type { PagedQuery } from '@/server/http/paging';
 
@@ -19,14 +19,14 @@ const rowColumns = {
 };
 
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
-export function listDeniedClaims(db: Database, organisationId: string, query: PagedQuery) {
+export function listDeniedClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
   return registerPage(
-    db,
+    tx,
     { table: deniedClaims, newestFirst: deniedClaims.deniedAt },
     organisationId,
     query,
     (where) =>
-      db
+      tx
         .select(rowColumns)
         .from(deniedClaims)
         .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
@@ -36,11 +36,11 @@ export function listDeniedClaims(db: Database, organisationId: string, query: Pa
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */
-export async function findDeniedClaim(db: Database, organisationId: string, id: string) {
-  const [row] = await db
+export async function findDeniedClaim(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
     .select({
       ...rowColumns,
-      isTotalLoss: isTotalLossClaimType(db, {
+      isTotalLoss: isTotalLossClaimType(tx, {
         organisationId: deniedClaims.organizationId,
         claimType: deniedClaims.claimType,
       }),
@@ -52,7 +52,7 @@ export async function findDeniedClaim(db: Database, organisationId: string, id: 
 }
 
 /** Deletes the record and returns its IMEI; undefined when the organisation has no such record. */
-export async function deleteDeniedClaim(tx: Transaction, organisationId: string, id: string) {
+export async function deleteDeniedClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(deniedClaims)
     .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.id, id)))

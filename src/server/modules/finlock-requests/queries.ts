@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import type { TenantTx } from '@/server/db/tenant';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
@@ -10,7 +10,7 @@ import type { ListFinLockRequestsQuery } from './schema';
 const withPerson = { request: finlockRemovalRequests, requestedBy: personColumns };
 
 export async function insertFinLockRequest(
-  tx: Transaction,
+  tx: TenantTx,
   request: typeof finlockRemovalRequests.$inferInsert,
 ) {
   const [row] = await tx.insert(finlockRemovalRequests).values(request).returning();
@@ -20,7 +20,7 @@ export async function insertFinLockRequest(
 
 /** One page of the organisation's requests, newest first, filtered by IMEI fragment and status. */
 export async function listFinLockRequests(
-  db: Database,
+  tx: TenantTx,
   organisationId: string,
   query: ListFinLockRequestsQuery,
 ) {
@@ -29,7 +29,7 @@ export async function listFinLockRequests(
     query.search ? tenantContains(finlockRemovalRequests, query.search) : undefined,
     query.status ? eq(finlockRemovalRequests.status, query.status) : undefined,
   );
-  const items = await db
+  const items = await tx
     .select(withPerson)
     .from(finlockRemovalRequests)
     .leftJoin(users, eq(users.id, finlockRemovalRequests.requestedBy))
@@ -37,13 +37,13 @@ export async function listFinLockRequests(
     .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [totals] = await db.select({ total: count() }).from(finlockRemovalRequests).where(where);
+  const [totals] = await tx.select({ total: count() }).from(finlockRemovalRequests).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];
 
 /** Deletes one request and returns its IMEI; undefined when the organisation has no such request. */
-export async function deleteFinLockRequest(tx: Transaction, organisationId: string, id: string) {
+export async function deleteFinLockRequest(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(finlockRemovalRequests)
     .where(and(eq(finlockRemovalRequests.organizationId, organisationId), eq(finlockRemovalRequests.id, id)))

@@ -23,7 +23,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, body: FinLockRequestSchema, response: { 201: CreatedFinLockRequestReply } },
     },
     async (request, reply) => {
-      const created = await requestFinLockRemoval(app.services, request.actor, request.body);
+      const created = await requestFinLockRemoval(request.tenant, request.body);
       return reply.status(201).send({ message: carrierMessages.finlockCreated, request: created });
     },
   );
@@ -38,14 +38,14 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: FinLockRequestPageReply },
       },
     },
-    (request) => listFinLockRequestPage(app.services, request.actor, request.query),
+    (request) => listFinLockRequestPage(request.tenant, request.query),
   );
 
   r.delete(
     '/api/v1/finlock-requests/:id',
     { config: { action: 'product:use' }, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      await removeFinLockRequest(app.services, request.actor, request.params.id);
+      await removeFinLockRequest(request.tenant, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -3,13 +3,11 @@ import { deviceMakeFromModel, isFinLockEligible } from '@/domain/carrier-outcome
 import type { FinLockRequest } from '@/domain/schemas/finlock-request';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
-import type { Services } from '@/server/services';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,
@@ -17,8 +15,6 @@ import {
   listFinLockRequests,
 } from './queries';
 import type { FinLockRequestView, ListFinLockRequestsQuery } from './schema';
-
-type Deps = Pick<Services, 'db'>;
 
 function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestView {
   return {
@@ -40,13 +36,12 @@ function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestVi
  * whose carrier status names a pending loan payment or an outstanding balance qualifies.
  */
 export async function requestFinLockRemoval(
-  deps: Deps,
-  actor: Actor | null,
+  tenant: TenantContext,
   input: FinLockRequest,
 ): Promise<FinLockRequestView> {
-  const organisationId = requireOrganisation(actor);
+  const { organisationId, userId, actor } = tenant;
   try {
-    return await withTenant(deps.db, organisationId, async (tx) => {
+    return await tenant.run(async (tx) => {
       const found = await findCarrierCheck(tx, organisationId, input.carrierCheckId);
       if (!found) throw notFound(carrierMessages.checkNotFound);
       const { check } = found;
@@ -62,7 +57,7 @@ export async function requestFinLockRemoval(
         imei: check.imei,
         imeiKey: check.imeiKey,
         vzCheckId: check.id,
-        requestedBy: actor?.userId ?? null,
+        requestedBy: userId,
         deviceMake: deviceMakeFromModel(check.model),
         deviceModel: check.model,
         vzEsnStatus: check.esnStatus,
@@ -71,13 +66,13 @@ export async function requestFinLockRemoval(
       });
       await recordAuditEvent(tx, {
         organizationId: organisationId,
-        actorUserId: actor?.userId ?? null,
+        actorUserId: userId,
         action: 'finlock_request.created',
         subjectType: 'finlock_removal_request',
         subjectId: request.id,
         details: { imei: check.imei, vzCheckId: check.id },
       });
-      const requestedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+      const requestedBy = { id: userId, email: actor.email, name: actor.name };
       return toView({ request, requestedBy });
     });
   } catch (error) {
@@ -86,12 +81,12 @@ export async function requestFinLockRemoval(
   }
 }
 
-export function listFinLockRequestPage(deps: Deps, actor: Actor | null, query: ListFinLockRequestsQuery) {
-  return readTenantPage(deps.db, actor, query, listFinLockRequests, toView);
+export function listFinLockRequestPage(tenant: TenantContext, query: ListFinLockRequestsQuery) {
+  return readTenantPage(tenant, query, listFinLockRequests, toView);
 }
 
-export function removeFinLockRequest(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  return deleteWithAudit(deps.db, actor, {
+export function removeFinLockRequest(tenant: TenantContext, id: string): Promise<void> {
+  return deleteWithAudit(tenant, {
     id,
     remove: deleteFinLockRequest,
     notFoundMessage: carrierMessages.finlockNotFound,

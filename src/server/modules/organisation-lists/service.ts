@@ -1,6 +1,7 @@
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
+import { type Actor, type ActorProfile, requireOrganisation } from '@/server/auth/actor';
+import { tenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { withTenant } from '@/server/db/tenant';
 import { conflict } from '@/server/errors';
@@ -49,10 +50,10 @@ export async function addEntry<Entry extends { id: string }>(
 export function removeEntry<Entry extends { id: string }>(
   deps: Deps,
   list: OrganisationList<Entry>,
-  actor: Actor | null,
+  actor: ActorProfile | null,
   id: string,
 ): Promise<void> {
-  return deleteWithAudit(deps.db, actor, {
+  return deleteWithAudit(tenantContext(deps.db, actor), {
     id,
     remove: list.statements.remove,
     notFoundMessage: list.texts.notFound,

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { personName } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { replacementDevices } from '@/server/db/schema/claims';
+import type { TenantTx } from '@/server/db/tenant';
 import type { PagedQuery } from '@/server/http/paging';
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
-export function listReplacementDevices(db: Database, organisationId: string, query: PagedQuery) {
+export function listReplacementDevices(tx: TenantTx, organisationId: string, query: PagedQuery) {
   return registerPage(
-    db,
+    tx,
     { table: replacementDevices, newestFirst: replacementDevices.settledAt },
     organisationId,
     query,
     (where) =>
-      db
+      tx
         .select({
           id: replacementDevices.id,
           replacementImei: replacementDevices.replacementImei,
@@ -34,7 +34,7 @@ export function listReplacementDevices(db: Database, organisationId: string, que
 }
 
 /** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */
-export async function deleteReplacementDevice(tx: Transaction, organisationId: string, id: string) {
+export async function deleteReplacementDevice(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(replacementDevices)
     .where(and(eq(replacementDevices.organizationId, organisationId), eq(replacementDevices.id, id)))

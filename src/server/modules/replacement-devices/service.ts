@@ -1,20 +1,17 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import type { Actor } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import type { PagedQuery } from '@/server/http/paging';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import type { Services } from '@/server/services';
 import { deleteReplacementDevice, listReplacementDevices } from './queries';
 
-type Deps = Pick<Services, 'db'>;
-
-export function listReplacementDevicePage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  return readTenantPage(deps.db, actor, query, listReplacementDevices);
+export function listReplacementDevicePage(tenant: TenantContext, query: PagedQuery) {
+  return readTenantPage(tenant, query, listReplacementDevices);
 }
 
 /** Organisation admins and super admins remove a device from the register (action replacement-device:delete). */
-export function removeReplacementDevice(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  return deleteWithAudit(deps.db, actor, {
+export function removeReplacementDevice(tenant: TenantContext, id: string): Promise<void> {
+  return deleteWithAudit(tenant, {
     id,
     remove: deleteReplacementDevice,
     notFoundMessage: registerMessages.replacementDeviceNotFound,

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { personNameKept } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
+import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 import type { PagedQuery } from '@/server/http/paging';
 
@@ -32,14 +32,14 @@ const claimOfRecord = and(
 const settler = eq(users.id, settledClaims.settledBy);
 
 /** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
-export function listSettledClaims(db: Database, organisationId: string, query: PagedQuery) {
+export function listSettledClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
   return registerPage(
-    db,
+    tx,
     { table: settledClaims, newestFirst: settledClaims.settledAt },
     organisationId,
     query,
     (where) =>
-      db
+      tx
         .select(rowColumns)
         .from(settledClaims)
         .leftJoin(claims, claimOfRecord)
@@ -51,8 +51,8 @@ export function listSettledClaims(db: Database, organisationId: string, query: P
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 
 /** The settled claim with its notes, device status and total-loss flag; undefined when the organisation has none. */
-export async function findSettledClaim(db: Database, organisationId: string, id: string) {
-  const [row] = await db
+export async function findSettledClaim(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
     .select({
       ...rowColumns,
       notes: settledClaims.notes,
@@ -64,7 +64,7 @@ export async function findSettledClaim(db: Database, organisationId: string, id:
       registryTransactionId: settledClaims.registryTransactionId,
       registryError: settledClaims.registryError,
       registryUpdatedAt: settledClaims.registryUpdatedAt,
-      isTotalLoss: isTotalLossClaimType(db, {
+      isTotalLoss: isTotalLossClaimType(tx, {
         organisationId: settledClaims.organizationId,
         claimType: settledClaims.claimType,
       }),
@@ -77,7 +77,7 @@ export async function findSettledClaim(db: Database, organisationId: string, id:
 }
 
 /** Deletes the record and returns its IMEI; undefined when the organisation has no such record. */
-export async function deleteSettledClaim(tx: Transaction, organisationId: string, id: string) {
+export async function deleteSettledClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(settledClaims)
     .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id)))

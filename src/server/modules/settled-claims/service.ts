@@ -1,12 +1,9 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import type { Actor } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import type { PagedQuery } from '@/server/http/paging';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
-import type { Services } from '@/server/services';
 import { deleteSettledClaim, findSettledClaim, listSettledClaims, type SettledClaimRecord } from './queries';
-
-type Deps = Pick<Services, 'db'>;
 
 /** The flat joined row as the register shows it: the replacement device is one object, or null. */
 function toSettledClaimRow(record: SettledClaimRecord) {
@@ -24,18 +21,12 @@ function toSettledClaimRow(record: SettledClaimRecord) {
   return { ...row, replacement };
 }
 
-export function listSettledClaimPage(deps: Deps, actor: Actor | null, query: PagedQuery) {
-  return readTenantPage(deps.db, actor, query, listSettledClaims, toSettledClaimRow);
+export function listSettledClaimPage(tenant: TenantContext, query: PagedQuery) {
+  return readTenantPage(tenant, query, listSettledClaims, toSettledClaimRow);
 }
 
-export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: string) {
-  const found = await readTenantRecord(
-    deps.db,
-    actor,
-    id,
-    findSettledClaim,
-    registerMessages.settledClaimNotFound,
-  );
+export async function loadSettledClaim(tenant: TenantContext, id: string) {
+  const found = await readTenantRecord(tenant, id, findSettledClaim, registerMessages.settledClaimNotFound);
   const { registryTransactionId, registryError, registryUpdatedAt, ...detail } = found;
   const registry = {
     status: detail.registryStatus,
@@ -47,8 +38,8 @@ export async function loadSettledClaim(deps: Deps, actor: Actor | null, id: stri
 }
 
 /** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */
-export function removeSettledClaim(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  return deleteWithAudit(deps.db, actor, {
+export function removeSettledClaim(tenant: TenantContext, id: string): Promise<void> {
+  return deleteWithAudit(tenant, {
     id,
     remove: deleteSettledClaim,
     notFoundMessage: registerMessages.settledClaimNotFound,
