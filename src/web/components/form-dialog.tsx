@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SubmitButton } from './submit-button';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -68,14 +69,16 @@ export function FormDialogFooter({
       <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
         Cancel
       </Button>
-      <Button
+      <SubmitButton
         type={onSubmit ? 'button' : 'submit'}
         variant={variant}
         onClick={onSubmit}
-        disabled={disabled || isPending}
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
       >
-        {isPending ? pendingLabel : submitLabel}
-      </Button>
+        {submitLabel}
+      </SubmitButton>
     </DialogFooter>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -41,9 +42,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {...form.register('email')}
         />
       </FormField>
-      <Button type="submit" disabled={request.isPending} className="w-full">
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <SubmitButton isPending={request.isPending} pendingLabel="Sending..." className="w-full">
+        Send Reset Link
+      </SubmitButton>
       <Button type="button" variant="link" onClick={onBack} className="justify-self-center">
         Back to Sign In
       </Button>

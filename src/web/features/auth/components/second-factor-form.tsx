@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -81,9 +82,14 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
         />
       </FormField>
       {props.lockHint}
-      <Button type="submit" disabled={verify.isPending || props.locked} className="w-full">
-        {verify.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton
+        isPending={verify.isPending}
+        pendingLabel="Verifying..."
+        disabled={props.locked}
+        className="w-full"
+      >
+        Verify
+      </SubmitButton>
       <div className="grid justify-items-center gap-1">
         <Button type="button" variant="link" onClick={toggle}>
           {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}

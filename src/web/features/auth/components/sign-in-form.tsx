@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -136,9 +137,14 @@ function PasswordForm(props: PasswordFormProps) {
         />
       </FormField>
       {props.lockHint}
-      <Button type="submit" disabled={signIn.isPending || props.locked} className="w-full">
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <SubmitButton
+        isPending={signIn.isPending}
+        pendingLabel="Signing In..."
+        disabled={props.locked}
+        className="w-full"
+      >
+        Sign In
+      </SubmitButton>
       <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
         Forgot Password?
       </Button>

@@ -7,7 +7,7 @@ import {
   type InvitationInput,
   InvitationSchema,
 } from '@/domain/schemas/invitation';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { type InvitationKind, useSendInvitation } from '@/web/features/invitations/api/send-invitation';
@@ -57,13 +57,14 @@ export function InvitationForm({ kind, emailHint }: { kind: InvitationKind; emai
       <FormField id={id('title')} label="Title">
         <Input id={id('title')} autoComplete="off" placeholder="Optional" {...form.register('title')} />
       </FormField>
-      <Button
-        type="submit"
-        disabled={send.isPending || form.formState.isSubmitting}
+      <SubmitButton
+        isPending={send.isPending}
+        pendingLabel="Sending..."
+        disabled={form.formState.isSubmitting}
         className="justify-self-start"
       >
-        {send.isPending ? 'Sending...' : 'Send Invitation'}
-      </Button>
+        Send Invitation
+      </SubmitButton>
     </form>
   );
 }

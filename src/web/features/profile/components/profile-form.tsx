@@ -4,7 +4,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { Profile } from '@/domain/contracts/profile';
 import { ROLE_LABELS } from '@/domain/roles';
 import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useUpdateProfile } from '@/web/features/profile/api/profile';
@@ -73,9 +73,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         </FormField>
       </div>
-      <Button type="submit" disabled={update.isPending} className="justify-self-start">
-        {update.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
+      <SubmitButton isPending={update.isPending} pendingLabel="Saving..." className="justify-self-start">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
 import { type TwoFactorCode, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -134,9 +135,9 @@ export function TwoFactorSetupPanel({
           />
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm'}
-          </Button>
+          <SubmitButton isPending={confirm.isPending} pendingLabel="Confirming...">
+            Confirm
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import { CONTACT_LIMITS, type ContactMessage, ContactMessageSchema } from '@/domain/schemas/contact-message';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -91,14 +91,14 @@ export function ContactForm() {
           {messageLength} / {CONTACT_LIMITS.message} characters
         </p>
       </FormField>
-      <Button
-        type="submit"
+      <SubmitButton
+        isPending={sendMessage.isPending}
+        pendingLabel="Sending..."
         size="lg"
-        disabled={sendMessage.isPending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {sendMessage.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import { type CreateOrganisation, CreateOrganisationSchema } from '@/domain/schemas/organisation';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useCreateOrganisation } from '@/web/features/super-admin/api/organisations';
@@ -46,13 +46,14 @@ export function CreateOrganisationForm() {
           {...form.register('domain')}
         />
       </FormField>
-      <Button
-        type="submit"
-        disabled={create.isPending || form.formState.isSubmitting}
+      <SubmitButton
+        isPending={create.isPending}
+        pendingLabel="Creating..."
+        disabled={form.formState.isSubmitting}
         className="justify-self-start"
       >
-        {create.isPending ? 'Creating...' : 'Create Organization'}
-      </Button>
+        Create Organization
+      </SubmitButton>
     </form>
   );
 }
