@@ -1,12 +1,11 @@
-import { Loader2, RadioTower, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { RadioTower, RotateCcw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { IMEI_LENGTH } from '@/domain/imei';
 import { validateCarrierImei } from '@/domain/schemas/carrier-check';
+import { ImeiField, useFocusImeiWhenCleared } from '@/web/components/imei-field';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 
 interface CarrierImei {
@@ -40,12 +39,7 @@ export function CarrierCheckForm({
   });
   const isLocked = isChecking || hasResult;
 
-  // After 'New Search' the next IMEI is typed straight away.
-  const wasLocked = useRef(hasResult);
-  useEffect(() => {
-    if (wasLocked.current && !hasResult) form.setFocus('imei');
-    wasLocked.current = hasResult;
-  }, [hasResult, form]);
+  useFocusImeiWhenCleared(hasResult, form);
 
   const submit = form.handleSubmit(({ imei }) => {
     if (!isLocked) onCheck(imei);
@@ -60,31 +54,23 @@ export function CarrierCheckForm({
     <Card>
       <CardContent className="pt-6">
         <form noValidate onSubmit={submit} aria-label="Carrier check" className="grid gap-5">
-          <FormField id="carrier-imei" label="IMEI" className="max-w-md">
-            <Input
-              id="carrier-imei"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={IMEI_LENGTH}
-              placeholder="15-digit IMEI"
-              className="font-mono"
-              aria-describedby="carrier-imei-hint"
-              disabled={isLocked}
-              {...form.register('imei')}
-            />
-            <p id="carrier-imei-hint" className="text-sm text-muted-foreground">
-              Dial *#06# on the phone to show it. Press Enter to check.
-            </p>
-          </FormField>
+          <ImeiField
+            id="carrier-imei"
+            hint="Dial *#06# on the phone to show it. Press Enter to check."
+            className="max-w-md"
+            disabled={isLocked}
+            {...form.register('imei')}
+          />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
-            <Button type="submit" disabled={isLocked} className="min-w-36">
-              {isChecking ? (
-                <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <RadioTower aria-hidden="true" />
-              )}
-              {isChecking ? 'Checking...' : 'Check Device'}
-            </Button>
+            <SubmitButton
+              isPending={isChecking}
+              pendingLabel="Checking..."
+              icon={<RadioTower aria-hidden="true" />}
+              disabled={isLocked}
+              className="min-w-36"
+            >
+              Check Device
+            </SubmitButton>
             {canReset ? (
               <Button type="button" variant="outline" onClick={newSearch} disabled={isChecking}>
                 <RotateCcw aria-hidden="true" />

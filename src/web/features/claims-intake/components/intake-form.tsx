@@ -1,10 +1,12 @@
-import { Loader2, RotateCcw, Search } from 'lucide-react';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { RotateCcw, Search } from 'lucide-react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_LENGTH, normaliseImei } from '@/domain/imei';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { validateIntake } from '@/domain/schemas/claims-intake';
 import { useClaimTypes } from '@/web/api/claim-types';
+import { ImeiField, useFocusImeiWhenCleared } from '@/web/components/imei-field';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -45,12 +47,7 @@ export function IntakeForm({
   // Off from the submit itself (validation runs before the search starts), so a double click searches once.
   const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked && !form.formState.isSubmitting;
 
-  // After 'Search Again' the next IMEI is typed straight away.
-  const wasLocked = useRef(hasResult);
-  useEffect(() => {
-    if (wasLocked.current && !hasResult) form.setFocus('imei');
-    wasLocked.current = hasResult;
-  }, [hasResult, form]);
+  useFocusImeiWhenCleared(hasResult, form);
 
   const submit = form.handleSubmit((intake) => {
     if (!isLocked) onSearch(intake);
@@ -85,24 +82,15 @@ export function IntakeForm({
       <CardContent className="pt-6">
         <form noValidate onSubmit={submit} aria-label="Claims intake" className="grid gap-6">
           <div className="grid gap-5 md:grid-cols-2">
-            <FormField id="intake-imei" label="IMEI" className="content-start">
-              <Input
-                id="intake-imei"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={IMEI_LENGTH}
-                placeholder="15-digit IMEI"
-                disabled={isLocked}
-                aria-describedby="intake-imei-hint"
-                className="font-mono"
-                onKeyDown={submitOnEnter}
-                onPaste={pasteImei}
-                {...form.register('imei')}
-              />
-              <p id="intake-imei-hint" className="text-sm text-muted-foreground">
-                Dial *#06# on the phone to show it. Press Enter to search.
-              </p>
-            </FormField>
+            <ImeiField
+              id="intake-imei"
+              hint="Dial *#06# on the phone to show it. Press Enter to search."
+              className="content-start"
+              disabled={isLocked}
+              onKeyDown={submitOnEnter}
+              onPaste={pasteImei}
+              {...form.register('imei')}
+            />
             <FormField id="intake-reference" label="Claim Reference (optional)" className="content-start">
               <Input
                 id="intake-reference"
@@ -118,14 +106,15 @@ export function IntakeForm({
             <FnolFields control={form.control} register={form.register} disabled={isLocked} />
           </div>
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
-            <Button type="submit" disabled={!canSearch} className="min-w-32">
-              {isSearching ? (
-                <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <Search aria-hidden="true" />
-              )}
-              {isSearching ? 'Searching...' : 'Search'}
-            </Button>
+            <SubmitButton
+              isPending={isSearching}
+              pendingLabel="Searching..."
+              icon={<Search aria-hidden="true" />}
+              disabled={!canSearch}
+              className="min-w-32"
+            >
+              Search
+            </SubmitButton>
             {hasResult ? (
               <Button type="button" variant="outline" onClick={searchAgain}>
                 <RotateCcw aria-hidden="true" />

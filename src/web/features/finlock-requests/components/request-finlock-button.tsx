@@ -1,8 +1,8 @@
-import { Loader2, Unlock } from 'lucide-react';
+import { Unlock } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { messages } from '@/domain/messages';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { useRequestFinLockRemoval } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
@@ -36,13 +36,15 @@ export function RequestFinLockButton({ carrierCheckId }: { carrierCheckId: strin
     });
 
   return (
-    <Button type="button" className="w-fit" onClick={submit} disabled={request.isPending}>
-      {request.isPending ? (
-        <Loader2 className="motion-safe:animate-spin" aria-hidden="true" />
-      ) : (
-        <Unlock aria-hidden="true" />
-      )}
-      {request.isPending ? 'Requesting...' : 'Request FinLock Removal'}
-    </Button>
+    <SubmitButton
+      type="button"
+      isPending={request.isPending}
+      pendingLabel="Requesting..."
+      icon={<Unlock aria-hidden="true" />}
+      className="w-fit"
+      onClick={submit}
+    >
+      Request FinLock Removal
+    </SubmitButton>
   );
 }
