@@ -21,7 +21,7 @@ export interface NewInvitation {
  * Creates the invitee's account (no password yet, so it cannot sign in), profile, role and a single-use link, and mails
  * the link, in one transaction. The account becomes usable when the link is accepted. An e-mail that already has an
  * account is refused (409), and a mail that cannot be sent answers 502; either way nothing is written, so a retry
- * starts afresh.
+ * starts afresh. Accounts are no tenant's rows, so this is the owner's work.
  */
 export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'env'>, input: NewInvitation) {
   const email = input.email.toLowerCase();

@@ -1,7 +1,7 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
 import type { ActorProfile } from '@/server/auth/actor';
-import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, badRequest } from '@/server/errors';
 import { findOrganisationByDomain } from '@/server/modules/organisations/reads';
 import type { Services } from '@/server/services';
@@ -13,8 +13,8 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'env'>;
  * Org Admin Panel: invites a claims processor (organization_member) into the actor's own organisation. The e-mail must
  * be of that organisation's domain; nothing in the request can name another organisation.
  */
-export async function inviteMember(deps: Deps, actor: ActorProfile | null, input: Invitation) {
-  const organisation = requireOwnOrganisation(actor);
+export async function inviteMember(deps: Deps, tenant: TenantContext, input: Invitation) {
+  const { organisation } = tenant.actor;
   if (emailDomain(input.email) !== organisation.domain) {
     throw badRequest(adminMessages.emailDomainMismatch(organisation.domain), 'DOMAIN_MISMATCH');
   }
@@ -22,7 +22,7 @@ export async function inviteMember(deps: Deps, actor: ActorProfile | null, input
     ...input,
     role: 'organization_member',
     organisation,
-    invitedBy: actor?.userId ?? null,
+    invitedBy: tenant.userId,
   });
 }
 

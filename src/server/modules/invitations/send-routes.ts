@@ -18,7 +18,7 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, body: InvitationSchema, response: { 201: InvitationSentReply } },
     },
     async (request, reply) => {
-      const { userId } = await inviteMember(app.services, request.actor, request.body);
+      const { userId } = await inviteMember(app.services, request.tenant, request.body);
       return reply.status(201).send({ message: adminMessages.invitationSent, userId });
     },
   );

@@ -7,6 +7,7 @@ import { toAvatarImage } from './avatar-image';
 import { findAvatar, findAvatarVersion, saveAvatar } from './queries';
 import { updateUserDetails } from './update-user-details';
 
+/** The user's own account rows, open to a user of no organisation too: the owner's work, not a tenant's. */
 type Deps = Pick<Services, 'db'>;
 
 export const avatarUrl = (version: string) => `/api/v1/profile/avatar?v=${version}`;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { RegistryStatus } from '@/domain/registry-status';
-import type { Transaction } from '@/server/db/client';
 import { settledClaims } from '@/server/db/schema/checks';
+import type { TenantTx } from '@/server/db/tenant';
 
 const ofRecord = (organisationId: string, id: string) =>
   and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id));
 
 /** What the registry is sent about a settled claim, and where its registration stands. */
-export async function findSubmission(tx: Transaction, organisationId: string, id: string) {
+export async function findSubmission(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select({
       imei: settledClaims.imei,
@@ -30,7 +30,7 @@ export interface RegistryState {
 }
 
 export async function setRegistryState(
-  tx: Transaction,
+  tx: TenantTx,
   { organisationId, id }: { organisationId: string; id: string },
   { status, transactionId = null, error = null }: RegistryState,
 ) {

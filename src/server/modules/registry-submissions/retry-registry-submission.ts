@@ -1,7 +1,6 @@
 import { registerMessages } from '@/domain/register-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { findSubmission, setRegistryState } from './queries';
@@ -9,12 +8,12 @@ import { queueRegistrySubmission } from './queue-registry-submission';
 
 /** An org admin sends a failed registration again: pending, a new job and an audit event, together. */
 export async function retryRegistrySubmission(
-  deps: Pick<Services, 'db' | 'jobs' | 'env'>,
-  actor: Actor | null,
+  deps: Pick<Services, 'jobs' | 'env'>,
+  tenant: TenantContext,
   id: string,
 ): Promise<void> {
-  const organisationId = requireOrganisation(actor);
-  await withTenant(deps.db, organisationId, async (tx) => {
+  const { organisationId } = tenant;
+  await tenant.run(async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (!found) throw notFound(registerMessages.settledClaimNotFound);
     if (found.status !== 'failed') throw conflict(registerMessages.registryNotRetryable, 'NOT_RETRYABLE');
@@ -22,7 +21,7 @@ export async function retryRegistrySubmission(
     await queueRegistrySubmission(deps, tx, { settledClaimId: id, organisationId });
     await recordAuditEvent(tx, {
       organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
+      actorUserId: tenant.userId,
       action: 'claim.registry-retried',
       subjectType: 'settled_claim',
       subjectId: id,

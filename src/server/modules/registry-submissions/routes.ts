@@ -18,7 +18,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      await retryRegistrySubmission(app.services, request.actor, request.params.id);
+      await retryRegistrySubmission(app.services, request.tenant, request.params.id);
       return reply.status(202).send({ status: 'pending' as const });
     },
   );
