@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
+import { pageReply } from './page';
 import type { Wire } from './wire';
 
 /** One row of the Super Admin Panel's user list. */
@@ -19,9 +20,4 @@ export const UserRowSchema = z.object({
 export type UserRow = Wire<typeof UserRowSchema>;
 
 /** `GET /api/v1/users`: one page of every user. */
-export const UserPageReply = z.object({
-  items: z.array(UserRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const UserPageReply = pageReply(UserRowSchema);

@@ -31,13 +31,4 @@ export function pagedQuerySchema<const Sizes extends readonly number[]>(options:
 }
 export type PagedQuery = z.output<ReturnType<typeof pagedQuerySchema>>;
 
-/** The reply of a paged list: one page of rows and the number of rows on every page. */
-export const pageSchema = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    items: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
 export const pageOffset = (query: Pick<PagedQuery, 'page' | 'pageSize'>) => (query.page - 1) * query.pageSize;

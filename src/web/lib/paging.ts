@@ -5,14 +5,6 @@ export interface PagingParams {
   search: string;
 }
 
-/** One page of a list as the server answers it. */
-export interface Page<Row> {
-  items: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** `page=1&pageSize=25[&search=...]` */
 export function pagingQuery({ page, pageSize, search }: PagingParams): string {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { DeniedClaimDetailReply, DeniedClaimPageReply } from '@/domain/contracts/denied-claims';
 import { registerRoutes } from '@/server/http/register-routes';
-import { DeniedClaimDetailSchema, DeniedClaimPageSchema, ListDeniedClaimsQuerySchema } from './schema';
+import { ListDeniedClaimsQuerySchema } from './schema';
 import { listDeniedClaimPage, loadDeniedClaim, removeDeniedClaim } from './service';
 
 /** The Denied Claims register (/dashboard/denied-claims), scoped to the actor's organisation. */
@@ -8,8 +9,8 @@ export async function deniedClaimRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, {
     path: '/api/v1/denied-claims',
     tags: ['denied claims'],
-    list: { query: ListDeniedClaimsQuerySchema, reply: DeniedClaimPageSchema, read: listDeniedClaimPage },
-    detail: { reply: DeniedClaimDetailSchema, read: loadDeniedClaim },
+    list: { query: ListDeniedClaimsQuerySchema, reply: DeniedClaimPageReply, read: listDeniedClaimPage },
+    detail: { reply: DeniedClaimDetailReply, read: loadDeniedClaim },
     remove: { action: 'claim:delete', run: removeDeniedClaim },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ReplacementDevicePageReply } from '@/domain/contracts/replacement-devices';
 import { registerRoutes } from '@/server/http/register-routes';
-import { ListReplacementDevicesQuerySchema, ReplacementDevicePageSchema } from './schema';
+import { ListReplacementDevicesQuerySchema } from './schema';
 import { listReplacementDevicePage, removeReplacementDevice } from './service';
 
 /** The Replacement Devices register (/dashboard/replacement-devices), scoped to the organisation. */
@@ -10,7 +11,7 @@ export async function replacementDeviceRoutes(app: FastifyInstance): Promise<voi
     tags: ['replacement devices'],
     list: {
       query: ListReplacementDevicesQuerySchema,
-      reply: ReplacementDevicePageSchema,
+      reply: ReplacementDevicePageReply,
       read: listReplacementDevicePage,
     },
     remove: { action: 'replacement-device:delete', run: removeReplacementDevice },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { SettledClaimDetailReply, SettledClaimPageReply } from '@/domain/contracts/settled-claims';
 import { registerRoutes } from '@/server/http/register-routes';
-import { ListSettledClaimsQuerySchema, SettledClaimDetailSchema, SettledClaimPageSchema } from './schema';
+import { ListSettledClaimsQuerySchema } from './schema';
 import { listSettledClaimPage, loadSettledClaim, removeSettledClaim } from './service';
 
 /** The Settled Claims register (/dashboard/accepted-claims), scoped to the actor's organisation. */
@@ -8,8 +9,8 @@ export async function settledClaimRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, {
     path: '/api/v1/settled-claims',
     tags: ['settled claims'],
-    list: { query: ListSettledClaimsQuerySchema, reply: SettledClaimPageSchema, read: listSettledClaimPage },
-    detail: { reply: SettledClaimDetailSchema, read: loadSettledClaim },
+    list: { query: ListSettledClaimsQuerySchema, reply: SettledClaimPageReply, read: listSettledClaimPage },
+    detail: { reply: SettledClaimDetailReply, read: loadSettledClaim },
     remove: { action: 'claim:delete', run: removeSettledClaim },
   });
 }

@@ -3,7 +3,7 @@ import { serverAnswered } from '@/web/lib/describe-failure';
 import { notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
 import type { RegisterDeletion } from './register';
-import { type RegisterEndpoint, useRegisterDelete } from './register-api';
+import { type RegisterPlace, useRegisterDelete } from './register-api';
 
 /** 'Are you sure?' before a row is deleted; open while `row` is given, closed once the deletion is done. */
 export function RegisterDeleteDialog<Row extends { id: string }>({
@@ -12,7 +12,7 @@ export function RegisterDeleteDialog<Row extends { id: string }>({
   row,
   onClose,
 }: {
-  endpoint: RegisterEndpoint;
+  endpoint: RegisterPlace;
   deletion: RegisterDeletion<Row>;
   row: Row | null;
   onClose: () => void;

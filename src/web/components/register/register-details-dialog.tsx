@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DetailsDialog } from '@/web/components/details-dialog';
 import type { RegisterDetails } from './register';
 import { useRegisterRecord } from './register-api';
@@ -5,19 +6,21 @@ import { useRegisterRecord } from './register-api';
 /** One record's details, loaded when the dialog opens. */
 export function RegisterDetailsDialog<Detail extends { imei: string }>({
   path,
+  record: contract,
   details: { title, loadingDescription, queryKey, Body },
   id,
   failure,
   onClose,
 }: {
-  /** The register's path on the API. */
+  /** The register's path on the API, and the contract of one record. */
   path: string;
+  record: z.ZodType<unknown, Detail>;
   details: RegisterDetails<Detail>;
   id: string;
   failure: string;
   onClose: () => void;
 }) {
-  const record = useRegisterRecord<Detail>(path, queryKey(id), id);
+  const record = useRegisterRecord(path, contract, queryKey(id), id);
   return (
     <DetailsDialog
       title={title}

@@ -19,7 +19,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
   const { endpoint, details, deletion } = register;
   const paging = usePagingParams(register.pageSizes);
   const { page, pageSize, search } = paging;
-  const list = useRegisterList<Row>(endpoint, { page, pageSize, search });
+  const list = useRegisterList(endpoint, { page, pageSize, search });
   const session = useSession();
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -45,9 +45,10 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
           onDelete={can(session.data?.role, deletion.permission) ? setDeleting : null}
         />
       </PagedListCard>
-      {details && viewing ? (
+      {details && endpoint.record && viewing ? (
         <RegisterDetailsDialog
           path={endpoint.path}
+          record={endpoint.record}
           details={details}
           id={viewing}
           failure={register.loadFailure}

@@ -45,7 +45,7 @@ export interface Register<Row extends { id: string }, Detail extends { imei: str
   searchLabel: string;
   /** The text shown when the list, or a record's details, cannot be loaded. */
   loadFailure: string;
-  endpoint: RegisterEndpoint;
+  endpoint: RegisterEndpoint<Row, Detail>;
   tableLabel: string;
   columns: readonly RegisterColumn<Row>[];
   /** 'settled claims' in 'No settled claims found matching "…"'. */

@@ -1,7 +1,7 @@
+import type { DeniedClaimDetail } from '@/domain/contracts/denied-claims';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
 import { Badge } from '@/web/components/ui/badge';
-import type { DeniedClaimDetail } from '@/web/features/denied-claims/api/denied-claims';
 import { formatDateTime } from '@/web/lib/format-date';
 
 const orUnknown = (text: string | null) => text?.trim() || 'Unknown';

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
 import type { Role } from '@/domain/roles';
-import type { DeniedClaimDetail, DeniedClaimRow } from '@/web/features/denied-claims/api/denied-claims';
 import { openRowMenu, renderRegister, tableNamed } from '@/web/testing/render-register';
 import { DeniedClaimsPage } from './denied-claims-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const DENIED_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000de001';
+
 const DENIED_AT = '2025-03-04T10:15:30.000Z';
 
 const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
-  id: 'denied-1',
+  id: DENIED_CLAIM_ID,
   deniedAt: DENIED_AT,
   imei: '353328110000013',
   deviceMake: 'APPLE',
@@ -53,7 +55,12 @@ describe('Denied Claims table', () => {
     renderPage({
       records: [
         makeRow(),
-        makeRow({ id: 'denied-2', imei: '353328110000021', deniedBy: null, claimType: null }),
+        makeRow({
+          id: '0c1d2e3f-0000-4000-8000-0000000de002',
+          imei: '353328110000021',
+          deniedBy: null,
+          claimType: null,
+        }),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Denied Claims' })).toBeTruthy();
@@ -171,7 +178,7 @@ describe('Denied Claims row menu', () => {
     );
     expect(await screen.findByText('Denied Claim Deleted')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-      '/api/v1/denied-claims/denied-1',
+      `/api/v1/denied-claims/${DENIED_CLAIM_ID}`,
     ]);
   });
 });

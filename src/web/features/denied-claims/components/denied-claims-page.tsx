@@ -1,13 +1,10 @@
+import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
-import {
-  type DeniedClaimDetail,
-  type DeniedClaimRow,
-  deniedClaimsEndpoint,
-} from '@/web/features/denied-claims/api/denied-claims';
+import { deniedClaimsEndpoint } from '@/web/features/denied-claims/api/denied-claims';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
 import { DeniedClaimDetails } from './denied-claim-details';

@@ -1,19 +1,12 @@
+import {
+  ReplacementDevicePageReply,
+  type ReplacementDeviceRow,
+} from '@/domain/contracts/replacement-devices';
 import type { RegisterEndpoint } from '@/web/components/register/register-api';
 import { queryKeys } from '@/web/lib/query-keys';
 
-export interface ReplacementDeviceRow {
-  id: string;
-  replacementImei: string;
-  originalImei: string;
-  deviceMake: string;
-  deviceModel: string;
-  deviceColor: string;
-  deviceStorage: string;
-  settledAt: string;
-  settledBy: string | null;
-}
-
-export const replacementDevicesEndpoint: RegisterEndpoint = {
+export const replacementDevicesEndpoint: RegisterEndpoint<ReplacementDeviceRow> = {
   path: '/api/v1/replacement-devices',
   keys: queryKeys.replacementDevices,
+  page: ReplacementDevicePageReply,
 };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReplacementDeviceRow } from '@/domain/contracts/replacement-devices';
 import type { Role } from '@/domain/roles';
-import type { ReplacementDeviceRow } from '@/web/features/replacement-devices/api/replacement-devices';
 import { openRowMenu, renderRegister, tableNamed } from '@/web/testing/render-register';
 import { ReplacementDevicesPage } from './replacement-devices-page';
 
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SETTLED_AT = '2025-03-04T10:15:30.000Z';
 const makeDevice = (overrides: Partial<ReplacementDeviceRow> = {}): ReplacementDeviceRow => ({
-  id: 'device-1',
+  id: '0c1d2e3f-0000-4000-8000-0000000dd001',
   replacementImei: '356938035643809',
   originalImei: '353328110000013',
   deviceMake: 'Samsung',
@@ -81,7 +81,11 @@ describe('Replacement Devices', () => {
     const { user, listCalls } = renderPage({
       devices: [
         makeDevice(),
-        makeDevice({ id: 'device-2', originalImei: '490154203237518', replacementImei: '352099001761481' }),
+        makeDevice({
+          id: '0c1d2e3f-0000-4000-8000-0000000dd002',
+          originalImei: '490154203237518',
+          replacementImei: '352099001761481',
+        }),
       ],
     });
     await table().findByText('356938035643809');

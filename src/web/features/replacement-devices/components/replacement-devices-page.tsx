@@ -1,12 +1,10 @@
+import type { ReplacementDeviceRow } from '@/domain/contracts/replacement-devices';
 import { REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
-import {
-  type ReplacementDeviceRow,
-  replacementDevicesEndpoint,
-} from '@/web/features/replacement-devices/api/replacement-devices';
+import { replacementDevicesEndpoint } from '@/web/features/replacement-devices/api/replacement-devices';
 import { formatDate } from '@/web/lib/format-date';
 
 const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {

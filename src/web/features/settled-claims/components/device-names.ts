@@ -1,4 +1,4 @@
-import type { ReplacementDevice } from '@/web/features/settled-claims/api/settled-claims';
+import type { ReplacementDevice } from '@/domain/contracts/settled-claims';
 
 /** 'APPLE IPHONE 7'; 'Unknown' when the check named neither. */
 export const deviceName = (make: string | null, model: string | null) =>

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import { TitledSection } from '@/web/components/titled-section';
 import { StatusColumn } from './status-column';
 
 /**
@@ -13,12 +13,8 @@ export function DeviceStatusSection({
   atIntake: DeviceStatusSummary | null;
   atSettlement: DeviceStatusSummary | null;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
-      <h3 id={headingId} className="font-semibold">
-        Device Status
-      </h3>
+    <TitledSection title="Device Status">
       <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         {/* Records kept before the intake status was stored have none. */}
         <StatusColumn title="At intake" status={atIntake} missingText="Unknown" />
@@ -28,6 +24,6 @@ export function DeviceStatusSection({
           missingText="Re-verification failed or was not run — the claim was settled on the intake status."
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

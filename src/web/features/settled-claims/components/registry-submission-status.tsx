@@ -1,10 +1,8 @@
 import { RotateCw } from 'lucide-react';
+import type { RegistrySubmission } from '@/domain/contracts/settled-claims';
 import { can } from '@/domain/permissions';
 import { Button } from '@/web/components/ui/button';
-import {
-  type RegistrySubmission,
-  useRetryRegistrySubmission,
-} from '@/web/features/settled-claims/api/settled-claims';
+import { useRetryRegistrySubmission } from '@/web/features/settled-claims/api/settled-claims';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { useSession } from '@/web/lib/session';

@@ -1,16 +1,17 @@
-import { useId } from 'react';
 import type { SearchActivity } from '@/domain/device-status-summary';
+import { TitledSection } from '@/web/components/titled-section';
 import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { NotReported } from './status-flag';
 
 /** The device's searches on the certificate service (search type and date) at one point of the claim. */
 export function SearchHistorySection({ activity }: { activity: SearchActivity[] | null }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
-      <h5 id={headingId} className="text-xs text-muted-foreground">
-        Search History
-      </h5>
+    <TitledSection
+      title="Search History"
+      heading="h5"
+      className="grid gap-2"
+      headingClassName="text-xs text-muted-foreground"
+    >
       {activity === null ? <NotReported /> : null}
       {activity?.length === 0 ? <p className="text-muted-foreground">No searches recorded</p> : null}
       {activity?.length ? (
@@ -24,6 +25,6 @@ export function SearchHistorySection({ activity }: { activity: SearchActivity[] 
           ))}
         </ul>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

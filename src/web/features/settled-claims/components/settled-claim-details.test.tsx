@@ -1,10 +1,11 @@
 import { within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RegistrySubmission } from '@/web/features/settled-claims/api/settled-claims';
+import type { RegistrySubmission } from '@/domain/contracts/settled-claims';
 import {
   makeDeviceStatus,
   makeSettledDetail,
+  SETTLED_CLAIM_ID,
 } from '@/web/features/settled-claims/testing/make-settled-claim';
 import {
   openSettledClaimDetails,
@@ -14,7 +15,7 @@ import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DETAIL_PATH = '/api/v1/settled-claims/settled-1';
+const DETAIL_PATH = `/api/v1/settled-claims/${SETTLED_CLAIM_ID}`;
 const RETRY_PATH = `${DETAIL_PATH}/registry-submission`;
 const NOT_REPORTED = 'Not reported by the provider';
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
+import type { SettledClaimDetail } from '@/domain/contracts/settled-claims';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
 import { Alert, AlertTitle } from '@/web/components/ui/alert';
-import type { SettledClaimDetail } from '@/web/features/settled-claims/api/settled-claims';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { DeviceStatusSection } from './device-status-section';
 import { RegistrySubmissionStatus } from './registry-submission-status';

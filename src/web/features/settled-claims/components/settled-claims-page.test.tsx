@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSettledRow } from '@/web/features/settled-claims/testing/make-settled-claim';
+import {
+  makeSettledRow,
+  SETTLED_CLAIM_ID,
+  settledClaimId,
+} from '@/web/features/settled-claims/testing/make-settled-claim';
 import { renderSettledClaimsPage } from '@/web/features/settled-claims/testing/render-settled-claims-page';
 import { openRowMenu, tableNamed } from '@/web/testing/render-register';
 
@@ -10,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const table = () => tableNamed('Settled claims');
 const manyRecords = (count: number) =>
   Array.from({ length: count }, (_, index) =>
-    makeSettledRow({ id: `settled-${index}`, imei: `35332811000${String(index).padStart(4, '0')}` }),
+    makeSettledRow({ id: settledClaimId(index), imei: `35332811000${String(index).padStart(4, '0')}` }),
   );
 
 describe('Settled Claims table', () => {
@@ -19,7 +23,7 @@ describe('Settled Claims table', () => {
       records: [
         makeSettledRow(),
         makeSettledRow({
-          id: 'settled-2',
+          id: settledClaimId(2),
           imei: '353328110000021',
           replacement: null,
           claimType: null,
@@ -64,7 +68,7 @@ describe('Settled Claims table', () => {
     const statuses = ['pending', 'sending', 'registered', 'failed', 'off'] as const;
     renderSettledClaimsPage({
       records: statuses.map((registryStatus, index) =>
-        makeSettledRow({ id: `settled-${index}`, imei: `35332811000000${index}`, registryStatus }),
+        makeSettledRow({ id: settledClaimId(index), imei: `35332811000000${index}`, registryStatus }),
       ),
     });
     await table().findByText('353328110000000');
@@ -136,7 +140,9 @@ describe('Settled Claims row menu', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Claim Deleted')).toBeTruthy();
     expect(
-      calls.some((call) => call.method === 'DELETE' && call.path === '/api/v1/settled-claims/settled-1'),
+      calls.some(
+        (call) => call.method === 'DELETE' && call.path === `/api/v1/settled-claims/${SETTLED_CLAIM_ID}`,
+      ),
     ).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

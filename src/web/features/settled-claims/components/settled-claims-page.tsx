@@ -1,13 +1,10 @@
+import type { SettledClaimDetail, SettledClaimRow } from '@/domain/contracts/settled-claims';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
-import {
-  type SettledClaimDetail,
-  type SettledClaimRow,
-  settledClaimsEndpoint,
-} from '@/web/features/settled-claims/api/settled-claims';
+import { settledClaimsEndpoint } from '@/web/features/settled-claims/api/settled-claims';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
 import { deviceName, replacementSpecs } from './device-names';

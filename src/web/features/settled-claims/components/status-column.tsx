@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import { isAlarmingLock, lockLabel } from '@/domain/lock-status';
+import { TitledSection } from '@/web/components/titled-section';
 import { SearchHistorySection } from './search-history-section';
 import { NotReported, StatusFlag } from './status-flag';
 
@@ -39,12 +40,13 @@ export function StatusColumn({
   status: DeviceStatusSummary | null;
   missingText: string;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid content-start gap-3 text-sm">
-      <h4 id={headingId} className="font-medium">
-        {title}
-      </h4>
+    <TitledSection
+      title={title}
+      heading="h4"
+      className="grid content-start gap-3 text-sm"
+      headingClassName="font-medium"
+    >
       {status ? (
         <>
           <dl className="grid gap-2">
@@ -58,6 +60,6 @@ export function StatusColumn({
       ) : (
         <p className="text-muted-foreground">{missingText}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,15 @@
+import type { SettledClaimDetail, SettledClaimRow } from '@/domain/contracts/settled-claims';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
-import type { SettledClaimDetail, SettledClaimRow } from '@/web/features/settled-claims/api/settled-claims';
+
+/** The settled claim `makeSettledRow` and `makeSettledDetail` give unless told otherwise. */
+export const SETTLED_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000005e0001';
+
+/** An id for the `n`th of several made-up settled claims. */
+export const settledClaimId = (n: number) => `0c1d2e3f-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function makeSettledRow(overrides: Partial<SettledClaimRow> = {}): SettledClaimRow {
   return {
-    id: 'settled-1',
+    id: SETTLED_CLAIM_ID,
     settledAt: '2025-03-04T10:15:30.000Z',
     imei: '353328110000013',
     deviceMake: 'APPLE',

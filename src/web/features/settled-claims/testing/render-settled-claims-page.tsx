@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import type { SettledClaimRow } from '@/domain/contracts/settled-claims';
 import type { Role } from '@/domain/roles';
-import type { SettledClaimRow } from '@/web/features/settled-claims/api/settled-claims';
 import { SettledClaimsPage } from '@/web/features/settled-claims/components/settled-claims-page';
 import { openRowMenu, renderRegister } from '@/web/testing/render-register';
 import { makeSettledDetail, makeSettledRow } from './make-settled-claim';

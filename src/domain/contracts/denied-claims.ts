@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageReply } from './page';
+import { isoDateTime, type Wire } from './wire';
+
+const DeniedClaimRowSchema = z.object({
+  id: z.uuid(),
+  deniedAt: isoDateTime,
+  imei: z.string(),
+  deviceMake: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+  claimType: z.string().nullable(),
+  denialReason: z.string(),
+  deniedBy: z
+    .string()
+    .nullable()
+    .describe('Name (or e-mail) of the user who denied it, as they were named then'),
+});
+export type DeniedClaimRow = Wire<typeof DeniedClaimRowSchema>;
+
+/** `GET /api/v1/denied-claims`: one page of the organisation's denied claims. */
+export const DeniedClaimPageReply = pageReply(DeniedClaimRowSchema);
+
+/** `GET /api/v1/denied-claims/:id`: one denied claim. */
+export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
+  isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organisation's list"),
+});
+export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;
