@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from './titled-section';
 
 export interface Detail {
   label: string;
@@ -7,12 +8,8 @@ export interface Detail {
 
 /** A titled block of a details dialog: label and value pairs, announced as a region named by its title. */
 export function DetailSection({ title, details }: { title: string; details: Detail[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
-      <h3 id={headingId} className="font-semibold">
-        {title}
-      </h3>
+    <TitledSection title={title}>
       <dl className="grid gap-3 sm:grid-cols-2">
         {details.map(({ label, value }) => (
           <div key={label} className="grid gap-0.5">
@@ -21,6 +18,6 @@ export function DetailSection({ title, details }: { title: string; details: Deta
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useId } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
+import { TitledSection } from '@/web/components/titled-section';
 import { Button } from '@/web/components/ui/button';
 import { downloadFile } from '@/web/lib/download-file';
 import { notify } from '@/web/lib/notify';
@@ -9,7 +10,6 @@ export const RECOVERY_CODES_FILE = 'claimguard-recovery-codes.txt';
 
 /** The ten single-use recovery codes of a set-up, with Copy and Download (one code a line). */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
-  const headingId = useId();
   const noteId = useId();
   const text = `${codes.join('\n')}\n`;
 
@@ -32,10 +32,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-medium">
-        Recovery Codes
-      </h3>
+    <TitledSection title="Recovery Codes" className="grid gap-3" headingClassName="text-sm font-medium">
       <p id={noteId} className="text-sm text-muted-foreground">
         {adminMessages.recoveryCodesNote}
       </p>
@@ -64,6 +61,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           Download
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }
