@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '@/server/db/client';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
+import type { TenantTx } from '@/server/db/tenant';
 
 type ListTable = typeof organizationClaimTypes | typeof organizationDenialReasons;
 
@@ -17,8 +17,8 @@ function listStatements<Entry extends { id: string }>(
 ) {
   const ofOrganisation = (organisationId: string) => eq(table.organizationId, organisationId);
   return {
-    async list(db: Database, organisationId: string): Promise<Entry[]> {
-      const rows = await db
+    async list(tx: TenantTx, organisationId: string): Promise<Entry[]> {
+      const rows = await tx
         .select(columns)
         .from(table)
         .where(ofOrganisation(organisationId))
@@ -26,14 +26,14 @@ function listStatements<Entry extends { id: string }>(
       return rows as Entry[];
     },
 
-    async insert(tx: Transaction, values: { organizationId: string } & Omit<Entry, 'id'>): Promise<Entry> {
+    async insert(tx: TenantTx, values: { organizationId: string } & Omit<Entry, 'id'>): Promise<Entry> {
       const [row] = (await tx.insert(table).values(values).returning(columns)) as Entry[];
       if (!row) throw new Error('organisation list insert returned no row');
       return row;
     },
 
     /** The removed entry, or undefined when the organisation has no entry with this id. */
-    async remove(tx: Transaction, organisationId: string, id: string): Promise<Entry | undefined> {
+    async remove(tx: TenantTx, organisationId: string, id: string): Promise<Entry | undefined> {
       const [row] = (await tx
         .delete(table)
         .where(and(ofOrganisation(organisationId), eq(table.id, id)))

@@ -15,7 +15,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
         config: { action: 'product:use' },
         schema: { tags, response: { 200: list.listSchema } },
       },
-      (request) => listOwnEntries(app.services, list, request.actor),
+      (request) => listOwnEntries(list, request.tenant),
     );
 
     app.post(
@@ -27,7 +27,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
       async (request, reply) => {
         // newEntrySchema checked the body; Fastify's request type does not narrow a generic entry by itself.
         const input = request.body as Omit<Entry, 'id'>;
-        return reply.status(201).send(await addEntry(app.services, list, request.actor, input));
+        return reply.status(201).send(await addEntry(list, request.tenant, input));
       },
     );
 
@@ -38,7 +38,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
         schema: { tags, params: IdParamsSchema, response: { 200: MessageReply } },
       },
       async (request) => {
-        await removeEntry(app.services, list, request.actor, request.params.id);
+        await removeEntry(list, request.tenant, request.params.id);
         return { message: list.texts.removed };
       },
     );
