@@ -31,6 +31,7 @@ export async function insertOrganisation(tx: Transaction, input: { name: string;
   return row;
 }
 
+/** People (profiles and roles) are not the tenant role's to read: the owner counts and lists them by organisation. */
 export async function countMembers(db: Database, organisationId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -41,7 +41,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'organisation:manage' },
       schema: { tags, response: { 200: OwnOrganisationReply } },
     },
-    (request) => loadOwnOrganisation(services, request.actor),
+    (request) => loadOwnOrganisation(services, request.tenant),
   );
 
   r.get(
@@ -50,6 +50,6 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'organisation:manage' },
       schema: { tags, response: { 200: MemberListReply } },
     },
-    (request) => listOwnMembers(services, request.actor),
+    (request) => listOwnMembers(services, request.tenant),
   );
 }

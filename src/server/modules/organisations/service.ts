@@ -1,8 +1,8 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type ActorProfile, requireOrganisation } from '@/server/auth/actor';
-import { requireOwnOrganisation } from '@/server/auth/require-own-organisation';
+import type { ActorProfile } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -33,8 +33,8 @@ export async function createOrganisation(deps: Deps, actor: ActorProfile | null,
 }
 
 /** Org Admin Panel header and overview: always the actor's own organisation. */
-export async function loadOwnOrganisation(deps: Deps, actor: ActorProfile | null) {
-  const organisation = requireOwnOrganisation(actor);
+export async function loadOwnOrganisation(deps: Deps, tenant: TenantContext) {
+  const { organisation } = tenant.actor;
   return { ...organisation, memberCount: await countMembers(deps.db, organisation.id) };
 }
 
@@ -45,6 +45,6 @@ export async function listOrganisations(deps: Deps) {
 }
 
 /** Org Admin Panel, Team Members: the people of the actor's own organisation. */
-export function listOwnMembers(deps: Deps, actor: ActorProfile | null) {
-  return listMembers(deps.db, requireOrganisation(actor));
+export function listOwnMembers(deps: Deps, tenant: TenantContext) {
+  return listMembers(deps.db, tenant.organisationId);
 }
