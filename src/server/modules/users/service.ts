@@ -9,6 +9,7 @@ import type { Services } from '@/server/services';
 import { listUsers, lockSuperAdmins, lockUserRole, saveUserRole, userExists } from './queries';
 import type { ListUsersQuery } from './schema';
 
+/** The Super Admin Panel's users of every organisation: the owner's work, with no tenant to scope it. */
 type Deps = Pick<Services, 'db'>;
 const userNotFound = () => notFound(adminMessages.userNotFound);
 
