@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { Profile } from '@/domain/contracts/profile';
 import { ROLE_LABELS } from '@/domain/roles';
-import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
+import type { UserDetails } from '@/domain/schemas/user-details';
 import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { useUserDetailsForm } from '@/web/components/user-details-form';
 import { useUpdateProfile } from '@/web/features/profile/api/profile';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
@@ -15,14 +14,7 @@ import { notifyFailure } from '@/web/lib/notify-failure';
 /** E-mail, organisation and role are shown read-only; first name, last name and title are editable. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const form = useForm<UserDetailsInput, unknown, UserDetails>({
-    resolver: zodResolver(UserDetailsSchema),
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      title: profile.title ?? '',
-    },
-  });
+  const form = useUserDetailsForm(profile);
 
   const onValid = (details: UserDetails) =>
     update.mutate(details, {

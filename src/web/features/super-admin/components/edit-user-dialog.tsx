@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
-import { type UserDetails, type UserDetailsInput, UserDetailsSchema } from '@/domain/schemas/user-details';
+import type { UserDetails } from '@/domain/schemas/user-details';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { useUserDetailsForm } from '@/web/components/user-details-form';
 import { useEditUser } from '@/web/features/super-admin/api/users';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
@@ -14,14 +13,7 @@ import { notifyFailure } from '@/web/lib/notify-failure';
 /** Edit: first name, last name and title of any user. */
 export function EditUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const edit = useEditUser();
-  const form = useForm<UserDetailsInput, unknown, UserDetails>({
-    resolver: zodResolver(UserDetailsSchema),
-    defaultValues: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      title: user.title ?? '',
-    },
-  });
+  const form = useUserDetailsForm(user);
 
   const onValid = (details: UserDetails) =>
     edit.mutate(
