@@ -5,13 +5,14 @@ import { SearchBox } from './search-box';
 import { Alert, AlertDescription } from './ui/alert';
 import { Card } from './ui/card';
 
-/** A searchable, paged table in a card: the search box, the table (or the load failure) and the footer. */
+/** A searchable, paged table in a card: the search box (and any filters), the table (or the load failure) and the footer. */
 export function PagedListCard({
   searchLabel,
   paging,
   pageSizes,
   total,
   failure,
+  filters,
   children,
 }: {
   searchLabel: string;
@@ -23,12 +24,15 @@ export function PagedListCard({
   total: number;
   /** The list's load-failure text, shown instead of the table when the list could not be loaded. */
   failure: string | null;
+  /** Choices beside the search box that narrow the list (a status). */
+  filters?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card>
-      <div className="p-4">
+      <div className={filters ? 'flex flex-wrap items-center gap-3 p-4' : 'p-4'}>
         <SearchBox label={searchLabel} value={paging.search} onSearch={paging.setSearch} />
+        {filters}
       </div>
       {failure ? (
         <Alert variant="destructive" className="mx-4 mb-4 w-auto">

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
-import { DataTableFooter } from '@/web/components/data-table-footer';
 import { PageHeader } from '@/web/components/page-header';
+import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
-import { SearchBox } from '@/web/components/search-box';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Card } from '@/web/components/ui/card';
 import { useCarrierChecks } from '@/web/features/carrier-check/api/carrier-checks';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
@@ -24,33 +21,20 @@ export function CarrierHistoryPage() {
   return (
     <div>
       <PageHeader title="Check History" description="Every carrier device check your organization has run." />
-      <Card>
-        <div className="p-4">
-          <SearchBox label="Search by IMEI" value={search} onSearch={params.setSearch} />
-        </div>
-        {checks.isError ? (
-          <Alert variant="destructive" className="mx-4 mb-4 w-auto">
-            <AlertDescription>{carrierMessages.historyFailed}</AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <CarrierHistoryTable
-              checks={checks.data?.items ?? []}
-              isLoading={checks.isPending}
-              emptyText={emptyText}
-              onView={setViewed}
-            />
-            <DataTableFooter
-              page={page}
-              pageSize={pageSize}
-              pageSizes={CARRIER_PAGE_SIZES}
-              total={checks.data?.total ?? 0}
-              onPage={params.setPage}
-              onPageSize={params.setPageSize}
-            />
-          </>
-        )}
-      </Card>
+      <PagedListCard
+        searchLabel="Search by IMEI"
+        paging={params}
+        pageSizes={CARRIER_PAGE_SIZES}
+        total={checks.data?.total ?? 0}
+        failure={checks.isError ? carrierMessages.historyFailed : null}
+      >
+        <CarrierHistoryTable
+          checks={checks.data?.items ?? []}
+          isLoading={checks.isPending}
+          emptyText={emptyText}
+          onView={setViewed}
+        />
+      </PagedListCard>
       <CarrierCheckDetailsDialog check={viewed} onClose={() => setViewed(null)} />
       <PoweredBy />
     </div>

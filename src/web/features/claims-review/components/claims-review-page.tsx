@@ -2,12 +2,9 @@ import { type ComponentType, useState } from 'react';
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
-import { DataTableFooter } from '@/web/components/data-table-footer';
 import { PageHeader } from '@/web/components/page-header';
+import { PagedListCard } from '@/web/components/paged-list-card';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
-import { SearchBox } from '@/web/components/search-box';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Card } from '@/web/components/ui/card';
 import type { DeleteChecks } from '@/web/features/claims-review/api/delete-checks';
 import { useChecks } from '@/web/features/claims-review/api/list-checks';
 import { useSession } from '@/web/lib/session';
@@ -49,36 +46,23 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
       <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
         <ProviderDataBadges />
       </PageHeader>
-      <Card>
-        <div className="p-4">
-          <SearchBox label="Search by IMEI or claim reference" value={search} onSearch={params.setSearch} />
-        </div>
-        {checks.isError ? (
-          <Alert variant="destructive" className="mx-4 mb-4 w-auto">
-            <AlertDescription>Failed to load check history. Please try again.</AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <ChecksTable
-              checks={checks.data?.items ?? []}
-              isLoading={checks.isPending}
-              emptyText={emptyText}
-              actions={{
-                canDelete: can(session.data?.role, 'claim:delete'),
-                onAction: (action, check) => setOpen({ action, check }),
-              }}
-            />
-            <DataTableFooter
-              page={page}
-              pageSize={pageSize}
-              pageSizes={CLAIM_LIST_PAGE_SIZES}
-              total={checks.data?.total ?? 0}
-              onPage={params.setPage}
-              onPageSize={params.setPageSize}
-            />
-          </>
-        )}
-      </Card>
+      <PagedListCard
+        searchLabel="Search by IMEI or claim reference"
+        paging={params}
+        pageSizes={CLAIM_LIST_PAGE_SIZES}
+        total={checks.data?.total ?? 0}
+        failure={checks.isError ? 'Failed to load check history. Please try again.' : null}
+      >
+        <ChecksTable
+          checks={checks.data?.items ?? []}
+          isLoading={checks.isPending}
+          emptyText={emptyText}
+          actions={{
+            canDelete: can(session.data?.role, 'claim:delete'),
+            onAction: (action, check) => setOpen({ action, check }),
+          }}
+        />
+      </PagedListCard>
       {reviewed ? (
         <ReviewDialog
           checkId={reviewed.id}

@@ -5,12 +5,9 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { messages } from '@/domain/messages';
-import { DataTableFooter } from '@/web/components/data-table-footer';
 import { PageHeader } from '@/web/components/page-header';
+import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
-import { SearchBox } from '@/web/components/search-box';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
-import { Card } from '@/web/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { useFinLockRequests } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
@@ -67,33 +64,20 @@ export function FinLockRequestsPage() {
       >
         <WhatItDoes />
       </PageHeader>
-      <Card>
-        <div className="flex flex-wrap items-center gap-3 p-4">
-          <SearchBox label="Search by IMEI" value={search} onSearch={params.setSearch} />
-          <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
-        </div>
-        {requests.isError ? (
-          <Alert variant="destructive" className="mx-4 mb-4 w-auto">
-            <AlertDescription>{listFailure(requests.error)}</AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <FinLockTable
-              requests={requests.data?.items ?? []}
-              isLoading={requests.isPending}
-              onDelete={setDeleting}
-            />
-            <DataTableFooter
-              page={page}
-              pageSize={pageSize}
-              pageSizes={CARRIER_PAGE_SIZES}
-              total={requests.data?.total ?? 0}
-              onPage={params.setPage}
-              onPageSize={params.setPageSize}
-            />
-          </>
-        )}
-      </Card>
+      <PagedListCard
+        searchLabel="Search by IMEI"
+        paging={params}
+        pageSizes={CARRIER_PAGE_SIZES}
+        total={requests.data?.total ?? 0}
+        failure={requests.isError ? listFailure(requests.error) : null}
+        filters={<StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />}
+      >
+        <FinLockTable
+          requests={requests.data?.items ?? []}
+          isLoading={requests.isPending}
+          onDelete={setDeleting}
+        />
+      </PagedListCard>
       <DeleteFinLockDialog request={deleting} onClose={() => setDeleting(null)} />
       <PoweredBy />
     </div>
