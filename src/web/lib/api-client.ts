@@ -44,7 +44,7 @@ export function failureOf(response: Response, body: Partial<ErrorBody> | null): 
   );
 }
 
-async function request<T>(method: string, path: string, body?: unknown, reply?: z.ZodType): Promise<T> {
+async function request(method: string, path: string, body: unknown, reply: z.ZodType): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -56,28 +56,28 @@ async function request<T>(method: string, path: string, body?: unknown, reply?: 
   } catch {
     throw networkFailure();
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOf(response, payload as Partial<ErrorBody> | null);
-  if (reply && import.meta.env.DEV) checkReply(`${method} ${path}`, reply, payload);
-  return payload as T;
+  if (import.meta.env.DEV) checkReply(`${method} ${path}`, reply, payload);
+  return payload;
 }
 
-interface Read {
-  /** Answers the reply's JSON as its contract describes it (checked against the contract in development and tests). */
-  <Contract extends z.ZodType>(path: string, reply: Contract): Promise<Wire<Contract>>;
-  <T>(path: string): Promise<T>;
-}
-interface Write {
-  <Contract extends z.ZodType>(path: string, body: unknown, reply: Contract): Promise<Wire<Contract>>;
-  <T>(path: string, body?: unknown): Promise<T>;
-}
+/**
+ * Every call names the contract of its reply (`NoContent` for a 204): the result has the reply's JSON type, and in
+ * development and tests a reply that does not match it is an error at once.
+ */
+type Read = <Contract extends z.ZodType>(path: string, reply: Contract) => Promise<Wire<Contract>>;
+type Write = <Contract extends z.ZodType>(
+  path: string,
+  body: unknown,
+  reply: Contract,
+) => Promise<Wire<Contract>>;
 
 export const api = {
-  get: ((path: string, reply?: z.ZodType) => request('GET', path, undefined, reply)) as Read,
-  post: ((path: string, body?: unknown, reply?: z.ZodType) =>
-    request('POST', path, body ?? {}, reply)) as Write,
-  put: ((path: string, body: unknown, reply?: z.ZodType) => request('PUT', path, body, reply)) as Write,
-  patch: ((path: string, body: unknown, reply?: z.ZodType) => request('PATCH', path, body, reply)) as Write,
-  delete: ((path: string, reply?: z.ZodType) => request('DELETE', path, undefined, reply)) as Read,
+  get: ((path, reply) => request('GET', path, undefined, reply)) as Read,
+  post: ((path, body, reply) => request('POST', path, body, reply)) as Write,
+  put: ((path, body, reply) => request('PUT', path, body, reply)) as Write,
+  patch: ((path, body, reply) => request('PATCH', path, body, reply)) as Write,
+  delete: ((path, reply) => request('DELETE', path, undefined, reply)) as Read,
 };

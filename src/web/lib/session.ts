@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Session, SessionReply } from '@/domain/contracts/session';
+import { NoContent } from '@/domain/contracts/wire';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -47,7 +48,7 @@ export function useSession() {
 /** Signs out; a 401/403/404 from the server means the session is gone already, which is the goal. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out');
+    await api.post('/api/auth/sign-out', {}, NoContent);
   } catch (error) {
     if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
   }

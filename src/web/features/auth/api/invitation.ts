@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { InvitationReply } from '@/domain/contracts/invitations';
+import { MessageReply } from '@/domain/contracts/wire';
 import type { InvitePassword } from '@/domain/schemas/new-password';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -17,6 +18,6 @@ export function useInvitationCheck(token: string | null) {
 export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (input: InvitePassword) =>
-      api.post(`/api/v1/invitations/${encodeURIComponent(token)}/acceptance`, input),
+      api.post(`/api/v1/invitations/${encodeURIComponent(token)}/acceptance`, input, MessageReply),
   });
 }

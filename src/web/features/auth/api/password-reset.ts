@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { MessageReply } from '@/domain/contracts/wire';
 import type { ResetPassword } from '@/domain/schemas/new-password';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
 import { api } from '@/web/lib/api-client';
@@ -6,7 +7,8 @@ import { queryKeys } from '@/web/lib/query-keys';
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: PasswordResetRequest) => api.post('/api/auth/password-reset-requests', input),
+    mutationFn: (input: PasswordResetRequest) =>
+      api.post('/api/auth/password-reset-requests', input, MessageReply),
   });
 }
 
@@ -14,7 +16,7 @@ export function useRequestPasswordReset() {
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
     queryKey: queryKeys.passwordResetToken(token),
-    queryFn: () => api.get(`/api/auth/password-resets/${encodeURIComponent(token ?? '')}`),
+    queryFn: () => api.get(`/api/auth/password-resets/${encodeURIComponent(token ?? '')}`, MessageReply),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -24,6 +26,6 @@ export function useResetTokenCheck(token: string | null) {
 export function useResetPassword(token: string) {
   return useMutation({
     mutationFn: (input: ResetPassword) =>
-      api.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, input),
+      api.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, input, MessageReply),
   });
 }

@@ -7,8 +7,11 @@ import { ResetPasswordPage } from './reset-password-page';
 function setup(path: string, tokenStatus = 200) {
   const api = fakeApi((method, url) => {
     if (method === 'GET' && url.startsWith('/api/auth/password-resets/'))
-      return { status: tokenStatus, body: {} };
-    if (method === 'POST' && url.startsWith('/api/auth/password-resets/')) return { status: 200, body: {} };
+      return tokenStatus === 200
+        ? { status: 200, body: { message: 'valid' } }
+        : { status: tokenStatus, body: { code: 'NOT_FOUND', message: 'Invalid or expired link' } };
+    if (method === 'POST' && url.startsWith('/api/auth/password-resets/'))
+      return { status: 200, body: { message: 'Your password has been successfully updated' } };
     if (url === '/api/auth/sign-out') return { status: 204 };
     return { status: 404 };
   });

@@ -41,7 +41,8 @@ function setup(answers: { signIn?: Answer[]; secondFactor?: Answer[] } = {}) {
     if (path === '/api/auth/session') return { status: 401, body: { message: 'Not authenticated' } };
     if (path === '/api/auth/sign-in') return next(signIn);
     if (path === '/api/auth/second-factor') return next(secondFactor);
-    if (method === 'POST' && path === '/api/auth/password-reset-requests') return { status: 202, body: {} };
+    if (method === 'POST' && path === '/api/auth/password-reset-requests')
+      return { status: 202, body: { message: 'Check your email for the reset link' } };
     return { status: 404 };
   });
   vi.stubGlobal('fetch', api.fetchStub);
