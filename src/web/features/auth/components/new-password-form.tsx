@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ResetPassword, ResetPasswordSchema } from '@/domain/schemas/new-password';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -42,9 +42,9 @@ export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswor
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <Button type="submit" disabled={isBusy} className="w-full">
-        {isBusy ? labels.busy : labels.submit}
-      </Button>
+      <SubmitButton isPending={isBusy} pendingLabel={labels.busy} className="w-full">
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }

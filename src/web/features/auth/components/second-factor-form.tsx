@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
@@ -11,14 +11,9 @@ import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import type { SignInStepProps } from './use-lock-out';
 
-interface SecondFactorFormProps {
-  /** A 429 locks the form: the hint says until when, and Verify stays disabled meanwhile. */
-  locked: boolean;
-  lockHint: ReactNode;
-  /** Takes a refused attempt's error; true when it was a 429, which the lock now shows. */
-  lockFrom: (error: Error) => boolean;
-  onSignedIn: () => void;
+interface SecondFactorFormProps extends SignInStepProps {
   /** The pending sign-in is gone (expired, or too many wrong codes): back to the password, with the reason. */
   onExpired: (message: string) => void;
   onBack: () => void;

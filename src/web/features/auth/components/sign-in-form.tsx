@@ -1,5 +1,5 @@
 import { CircleAlert, Clock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
@@ -15,7 +15,7 @@ import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { SecondFactorForm } from './second-factor-form';
-import { useLockOut } from './use-lock-out';
+import { type SignInStepProps, useLockOut } from './use-lock-out';
 
 /** The password, then (for an account with two-factor sign-in) the code: both steps share one card. */
 export type SignInStep = 'password' | 'second-factor';
@@ -76,15 +76,11 @@ export function SignInForm({ step, onStepChange, onForgotPassword }: SignInFormP
   );
 }
 
-interface PasswordFormProps {
+interface PasswordFormProps extends SignInStepProps {
   /** The address typed before a trip to the second step, kept when the user comes back. */
   defaultEmail: string;
   /** Why the user is back here from the second step (the pending sign-in expired). */
   expired: string | null;
-  locked: boolean;
-  lockHint: ReactNode;
-  lockFrom: (error: Error) => boolean;
-  onSignedIn: () => void;
   onSecondFactor: (email: string) => void;
   onForgotPassword: () => void;
 }

@@ -1,7 +1,17 @@
 import { formatDistanceStrict } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { signInLockedOutMessage } from '@/domain/messages';
 import { ApiError } from '@/web/lib/api-client';
+
+/** What a sign-in step's form takes: the lock of the step and where a completed sign-in goes. */
+export interface SignInStepProps {
+  /** A 429 locks the form: the hint says until when, and the submit button stays disabled meanwhile. */
+  locked: boolean;
+  lockHint: ReactNode;
+  /** Takes a refused attempt's error; true when it was a 429, which the lock now shows. */
+  lockFrom: (error: Error) => boolean;
+  onSignedIn: () => void;
+}
 
 /** '4 minutes', '30 seconds', '1 hour': the wait rounded up, so the hint never promises too early a retry. */
 export function formatWait(seconds: number): string {
