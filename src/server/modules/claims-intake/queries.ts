@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEvent } from '@/server/audit/record-audit-event';
-import type { Database, Transaction } from '@/server/db/client';
 import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
+import type { TenantTx } from '@/server/db/tenant';
 
 export interface IntakeContext {
   claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;
@@ -19,12 +19,12 @@ export interface IntakeContext {
  * organisation + IMEI-key index).
  */
 export async function loadIntakeContext(
-  db: Database | Transaction,
+  tx: TenantTx,
   organisationId: string,
   imeiKey: string | null,
 ): Promise<IntakeContext> {
   const key = imeiKey ?? '';
-  const [row] = await db
+  const [row] = await tx
     .select({
       claimTypes: sql<IntakeContext['claimTypes'] | null>`(select json_agg(json_build_object(
           'claimType', ${organizationClaimTypes.claimType}, 'isTotalLoss', ${organizationClaimTypes.isTotalLoss}))
@@ -54,14 +54,14 @@ export type NewCheck = typeof preclaimChecks.$inferInsert;
  * time.
  */
 export async function insertCheckWithAudit(
-  db: Database | Transaction,
+  tx: TenantTx,
   check: NewCheck,
   audit: (checkId: string) => AuditEvent,
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
-  const insertCheck = db.insert(preclaimChecks).values({ ...check, ...stored });
+  const insertCheck = tx.insert(preclaimChecks).values({ ...check, ...stored });
   const event = audit(stored.id);
-  const insertAudit = db.insert(auditEvents).values({ ...event, details: event.details ?? null });
-  await db.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);
+  const insertAudit = tx.insert(auditEvents).values({ ...event, details: event.details ?? null });
+  await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);
   return stored;
 }

@@ -18,7 +18,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      return reply.status(201).send(await recordCheck(app.services, request.actor, request.body));
+      return reply.status(201).send(await recordCheck(app.services, request.tenant, request.body));
     },
   );
 }

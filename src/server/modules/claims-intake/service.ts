@@ -3,17 +3,15 @@ import { imeiMatchKey, validateImei } from '@/domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '@/domain/schemas/claims-intake';
-import type { Actor } from '@/server/auth/actor';
-import { requireOrganisation } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { withTenant } from '@/server/db/tenant';
 import { AppError, conflict } from '@/server/errors';
 import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+type Deps = Pick<Services, 'deviceHistory'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 
 const PREVIOUSLY_CHECKED = (date: Date) =>
@@ -28,21 +26,21 @@ const PREVIOUSLY_CHECKED = (date: Date) =>
  * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
  * in full.
  */
-export async function recordCheck(deps: Deps, actor: Actor | null, input: IntakeInput): Promise<CheckView> {
-  const organisationId = requireOrganisation(actor);
+export async function recordCheck(deps: Deps, tenant: TenantContext, input: IntakeInput): Promise<CheckView> {
+  const { organisationId, userId, actor } = tenant;
   const wellFormed = validateImei(input.imei);
   // Claim types and earlier records come in one statement; the rules below still apply in their order.
   const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
-  const context = await withTenant(deps.db, organisationId, (tx) =>
-    loadIntakeContext(tx, organisationId, imeiKey),
-  ).catch(() => {
-    throw new AppError({
-      status: 503,
-      code: 'LOOKUP_FAILED',
-      message: intakeMessages.lookupFailed,
-      title: intakeMessages.validationError,
+  const context = await tenant
+    .run((tx) => loadIntakeContext(tx, organisationId, imeiKey))
+    .catch(() => {
+      throw new AppError({
+        status: 503,
+        code: 'LOOKUP_FAILED',
+        message: intakeMessages.lookupFailed,
+        title: intakeMessages.validationError,
+      });
     });
-  });
   const isTotalLoss = (name: string) =>
     context.claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
   const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
@@ -68,7 +66,7 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
     claimType: intake.claimType,
     fnol: intake.fnol,
     lossDate: intake.lossDate,
-    checkedBy: actor?.userId ?? null,
+    checkedBy: userId,
     deviceMake: report.make,
     deviceModel: report.model,
     fullResponse: report.raw,
@@ -81,19 +79,19 @@ export async function recordCheck(deps: Deps, actor: Actor | null, input: Intake
   };
   const audit = (checkId: string) => ({
     organizationId: organisationId,
-    actorUserId: actor?.userId ?? null,
+    actorUserId: userId,
     action: 'check.recorded',
     subjectType: 'preclaim_check',
     subjectId: checkId,
     details: { imei: intake.imei },
   });
-  const stored = await withTenant(deps.db, organisationId, (tx) =>
-    insertCheckWithAudit(tx, check, audit),
-  ).catch((error: unknown) => {
-    // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
-    if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
-    throw error;
-  });
-  const checkedBy = actor ? { id: actor.userId, email: actor.email, name: actor.name } : null;
+  const stored = await tenant
+    .run((tx) => insertCheckWithAudit(tx, check, audit))
+    .catch((error: unknown) => {
+      // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
+      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
+      throw error;
+    });
+  const checkedBy = { id: userId, email: actor.email, name: actor.name };
   return toCheckView({ ...check, ...stored }, checkedBy, report);
 }
