@@ -6,9 +6,8 @@ import { listVerificationChanges } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { requireOrganisation } from '@/server/auth/actor';
-import type { Transaction } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
-import { withTenant } from '@/server/db/tenant';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { findRecentVerification } from '@/server/modules/device-verifications/reads';
@@ -148,7 +147,7 @@ export async function settleCheck(
 
 /** The re-verification the dialog showed, as the server stored it; null when the settlement names none. */
 async function readVerification(
-  tx: Transaction,
+  tx: TenantTx,
   { organisationId, imeiKey, id }: { organisationId: string; imeiKey: string; id: string | null },
 ) {
   if (!id) return null;

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
 import { deviceVerifications } from '@/server/db/schema/checks';
+import type { TenantTx } from '@/server/db/tenant';
 
-export async function insertVerification(tx: Transaction, row: typeof deviceVerifications.$inferInsert) {
+export async function insertVerification(tx: TenantTx, row: typeof deviceVerifications.$inferInsert) {
   const [stored] = await tx.insert(deviceVerifications).values(row).returning({ id: deviceVerifications.id });
   if (!stored) throw new Error('verification insert returned no row');
   return stored.id;
@@ -10,7 +10,7 @@ export async function insertVerification(tx: Transaction, row: typeof deviceVeri
 
 /** The organisation's re-verification of the device, if it was made after `since`. */
 export async function findVerification(
-  tx: Transaction,
+  tx: TenantTx,
   {
     organisationId,
     id,

@@ -1,4 +1,4 @@
-import type { Transaction } from '@/server/db/client';
+import type { TenantTx } from '@/server/db/tenant';
 import { findVerification } from './queries';
 
 /** A re-verification older than this is not what the handler is looking at now. */
@@ -9,7 +9,7 @@ const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
  * when there is none of that id for the device from the last hour.
  */
 export async function findRecentVerification(
-  tx: Transaction,
+  tx: TenantTx,
   { organisationId, id, imeiKey }: { organisationId: string; id: string; imeiKey: string },
 ) {
   const since = new Date(Date.now() - VERIFICATION_MAX_AGE_MS);

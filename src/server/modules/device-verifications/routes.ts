@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeviceVerificationReply } from '@/domain/contracts/device-verifications';
 import { ImeiSchema } from '@/domain/schemas/imei';
-import { requireOrganisation } from '@/server/auth/actor';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { verifyDevice } from './service';
 
@@ -21,9 +20,10 @@ export async function deviceVerificationRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      requireOrganisation(request.actor);
+      // A user of no organisation is refused before the check counts against the provider's limit.
+      const { tenant } = request;
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      return verifyDevice(app.services, request.actor, request.body.imei);
+      return verifyDevice(app.services, tenant, request.body.imei);
     },
   );
 }

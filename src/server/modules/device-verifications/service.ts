@@ -1,12 +1,11 @@
 import { imeiMatchKey } from '@/domain/imei';
-import { type Actor, requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+type Deps = Pick<Services, 'deviceHistory'>;
 
 /**
  * Fresh device-history data for a device about to be decided, kept so that the settlement can name it: the status
@@ -14,16 +13,15 @@ type Deps = Pick<Services, 'db' | 'deviceHistory'>;
  */
 export async function verifyDevice(
   deps: Deps,
-  actor: Actor | null,
+  tenant: TenantContext,
   imei: string,
 ): Promise<{ verificationId: string; report: DeviceHistoryResult }> {
-  const organisationId = requireOrganisation(actor);
   const report = await searchDevice(deps, { imei });
-  const verificationId = await withTenant(deps.db, organisationId, (tx) =>
+  const verificationId = await tenant.run((tx) =>
     insertVerification(tx, {
-      organizationId: organisationId,
+      organizationId: tenant.organisationId,
       imeiKey: imeiMatchKey(imei),
-      checkedBy: actor?.userId ?? null,
+      checkedBy: tenant.userId,
       fullResponse: report.raw,
     }),
   );
