@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { linkParam } from '@/domain/auth-redirect';
 import { messages } from '@/domain/messages';
 import { InvitePasswordSchema } from '@/domain/schemas/new-password';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { useAcceptInvitation, useInvitationCheck } from '@/web/features/auth/api/invitation';
 import { notify } from '@/web/lib/notify';
@@ -66,9 +67,11 @@ export function AcceptInvitePage() {
         description={`You are signed in as ${signedInAs}. Sign out and accept the invitation for ${check.data.email}?`}
       >
         <div className="grid gap-4">
-          <Button
+          <SubmitButton
+            type="button"
+            isPending={signOut.isPending}
+            pendingLabel="Signing Out..."
             className="w-full"
-            disabled={signOut.isPending}
             onClick={() =>
               signOut.mutate(undefined, {
                 // The sign-out empties the query cache, which leaves the top bar on the old session until it
@@ -78,8 +81,8 @@ export function AcceptInvitePage() {
               })
             }
           >
-            {signOut.isPending ? 'Signing Out...' : 'Sign Out and Continue'}
-          </Button>
+            Sign Out and Continue
+          </SubmitButton>
           <Button
             variant="outline"
             className="w-full"
