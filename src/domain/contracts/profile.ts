@@ -14,5 +14,8 @@ export const ProfileReply = z.object({
 });
 export type Profile = Wire<typeof ProfileReply>;
 
+/** `PUT /api/v1/profile/avatar`: the notice and the new avatar's URL. */
+export const AvatarReply = z.object({ message: z.string(), avatarUrl: z.string() });
+
 /** `PATCH /api/v1/profile`: the notice and the profile as saved. */
 export const ProfileUpdateReply = z.object({ message: z.string(), profile: ProfileReply });

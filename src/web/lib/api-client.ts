@@ -30,11 +30,11 @@ function retryAfterOf(response: Response): number | undefined {
 }
 
 /** A call that got no answer at all. */
-export const networkFailure = () =>
+const networkFailure = () =>
   new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
 
 /** The failure a reply stands for: the server's code, heading and message where it sent them, and its Retry-After. */
-export function failureOf(response: Response, body: Partial<ErrorBody> | null): ApiError {
+function failureOf(response: Response, body: Partial<ErrorBody> | null): ApiError {
   return new ApiError(
     response.status,
     body?.code ?? 'HTTP_ERROR',
@@ -44,24 +44,36 @@ export function failureOf(response: Response, body: Partial<ErrorBody> | null): 
   );
 }
 
-async function request(method: string, path: string, body: unknown, reply: z.ZodType): Promise<unknown> {
+/** Sends one request of this app's session and answers the reply's JSON, or throws the failure it stands for. */
+async function exchange(
+  path: string,
+  init: RequestInit & { method: string },
+  reply: z.ZodType,
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch {
     throw networkFailure();
   }
   if (response.status === 204) return undefined;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw failureOf(response, payload as Partial<ErrorBody> | null);
-  if (import.meta.env.DEV) checkReply(`${method} ${path}`, reply, payload);
+  if (import.meta.env.DEV) checkReply(`${init.method} ${path}`, reply, payload);
   return payload;
 }
+
+/** A JSON request: the body, when there is one, as JSON. */
+const request = (method: string, path: string, body: unknown, reply: z.ZodType) =>
+  exchange(
+    path,
+    {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    },
+    reply,
+  );
 
 /**
  * Every call names the contract of its reply (`NoContent` for a 204): the result has the reply's JSON type, and in
@@ -80,4 +92,11 @@ export const api = {
   put: ((path, body, reply) => request('PUT', path, body, reply)) as Write,
   patch: ((path, body, reply) => request('PATCH', path, body, reply)) as Write,
   delete: ((path, reply) => request('DELETE', path, undefined, reply)) as Read,
+  /** Puts a file's bytes as they are (`application/octet-stream`); the server decides by the content what it is. */
+  upload: (<Contract extends z.ZodType>(path: string, file: Blob, reply: Contract) =>
+    exchange(
+      path,
+      { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file },
+      reply,
+    )) as <Contract extends z.ZodType>(path: string, file: Blob, reply: Contract) => Promise<Wire<Contract>>,
 };

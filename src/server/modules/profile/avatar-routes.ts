@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { AVATAR_MAX_BYTES } from '@/domain/avatar-rules';
+import { AvatarReply } from '@/domain/contracts/profile';
 import { readLimitedBody } from './read-limited-body';
 import { loadOwnAvatar, replaceAvatar } from './service';
 
@@ -26,7 +27,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description: `The image file as the request body (JPEG, PNG, GIF or WebP, at most ${AVATAR_MAX_BYTES} bytes).`,
-        response: { 200: z.object({ message: z.string(), avatarUrl: z.string() }) },
+        response: { 200: AvatarReply },
       },
     },
     async (request) => {
