@@ -13,11 +13,14 @@ export function SearchBox({
   label,
   value,
   onSearch,
+  maxLength = SEARCH_MAX_LENGTH,
 }: {
   /** The field's accessible name and placeholder ('Search by IMEI'). */
   label: string;
   value: string;
   onSearch: (search: string) => void;
+  /** The longest search the server accepts for this list. */
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -38,7 +41,7 @@ export function SearchBox({
         aria-label={label}
         placeholder={label}
         className="pl-9"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

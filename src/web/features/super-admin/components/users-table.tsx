@@ -1,13 +1,12 @@
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { PersonName } from '@/web/components/person-name';
+import { SearchBox } from '@/web/components/search-box';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useResendInvitation, useUsers } from '@/web/features/super-admin/api/users';
@@ -17,8 +16,6 @@ import { EditUserDialog } from './edit-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { RoleDialog } from './role-dialog';
 import { USER_PAGE_SIZES, UsersFooter } from './users-footer';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** A demo account's exemption outweighs a set-up factor: it signs in with its password alone. */
 function TwoFactorBadge({ user }: { user: UserRow }) {
@@ -31,23 +28,12 @@ function TwoFactorBadge({ user }: { user: UserRow }) {
  * Resend, Edit, Role and (where it is on) Reset Two-Factor.
  */
 export function UsersTable() {
-  const [text, setText] = useState('');
   const [query, setQuery] = useState({ page: 1, pageSize: USER_PAGE_SIZES[0] as number, search: '' });
   const [dialog, setDialog] = useState<{ kind: 'edit' | 'role' | 'reset-two-factor'; user: UserRow } | null>(
     null,
   );
   const users = useUsers(query);
   const resend = useResendInvitation();
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === query.search) return;
-    const timer = setTimeout(
-      () => setQuery((current) => ({ ...current, search, page: 1 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, query.search]);
 
   const resendTo = (user: UserRow) =>
     resend.mutate(user.id, {
@@ -58,18 +44,12 @@ export function UsersTable() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="relative w-full max-w-sm">
-        <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search by name or email"
-          placeholder="Search by name or email"
-          className="pl-9"
-          maxLength={USER_SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label="Search by name or email"
+        value={query.search}
+        maxLength={USER_SEARCH_MAX_LENGTH}
+        onSearch={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
+      />
       {users.isPending ? <Spinner label="Loading users" className="py-8" /> : null}
       {users.isError ? (
         <p role="alert" className="text-destructive">
