@@ -1,5 +1,5 @@
 import { decisionMessages } from '@/domain/decision-messages';
-import type { Transaction } from '@/server/db/client';
+import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
 import { findOutcomeOfCheck } from './queries';
 
@@ -20,7 +20,7 @@ export const invalidDecision = (message: string, title: string = decisionMessage
   new AppError({ status: 400, code: 'VALIDATION_ERROR', message, title });
 
 /** A check settled meanwhile answers as a duplicate claim (409 CLAIM_EXISTS), one denied meanwhile as 'Already Denied'. */
-export async function goneCheckError(tx: Transaction, organisationId: string, checkId: string) {
+export async function goneCheckError(tx: TenantTx, organisationId: string, checkId: string) {
   const outcome = await findOutcomeOfCheck(tx, organisationId, checkId);
   if (outcome === 'settled') return claimExists();
   if (outcome === 'denied') return alreadyDenied();

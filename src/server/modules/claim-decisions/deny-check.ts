@@ -2,18 +2,14 @@ import { decisionMessages } from '@/domain/decision-messages';
 import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import type { DenialSchema } from '@/domain/schemas/settlement';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { Actor } from '@/server/auth/actor';
-import { requireOrganisation } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { withTenant } from '@/server/db/tenant';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
-import type { Services } from '@/server/services';
 import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
 
-type Deps = Pick<Services, 'db'>;
 type DenialInput = import('zod').output<typeof DenialSchema>;
 
 /**
@@ -21,58 +17,58 @@ type DenialInput = import('zod').output<typeof DenialSchema>;
  * on the device, and an audit event. A device denied before answers 'Already Denied' after its checks are removed.
  */
 export async function denyCheck(
-  deps: Deps,
-  actor: Actor | null,
+  tenant: TenantContext,
   { checkId, input }: { checkId: string; input: DenialInput },
 ): Promise<{ deniedClaimId: string; denialReason: string }> {
-  const organisationId = requireOrganisation(actor);
-  const actorUserId = actor?.userId ?? null;
+  const { organisationId, userId: actorUserId, actor } = tenant;
   const { denialReason } = input;
   if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
-  const outcome = await withTenant(deps.db, organisationId, async (tx) => {
-    if (!(await isDenialReasonOf(tx, organisationId, denialReason))) {
-      throw invalidDecision(decisionMessages.denialReasonUnknown);
-    }
-    const check = await lockCheck(tx, organisationId, checkId);
-    if (!check) throw await goneCheckError(tx, organisationId, checkId);
-    const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
-    if (await hasDenial(tx, organisationId, check.imeiKey)) {
+  const outcome = await tenant
+    .run(async (tx) => {
+      if (!(await isDenialReasonOf(tx, organisationId, denialReason))) {
+        throw invalidDecision(decisionMessages.denialReasonUnknown);
+      }
+      const check = await lockCheck(tx, organisationId, checkId);
+      if (!check) throw await goneCheckError(tx, organisationId, checkId);
+      const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
+      if (await hasDenial(tx, organisationId, check.imeiKey)) {
+        const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+        await recordAuditEvent(tx, {
+          ...audit,
+          action: 'claim.already_denied_checks_removed',
+          subjectId: check.id,
+          details: { imei: check.imei, removedCheckIds },
+        });
+        return null;
+      }
+      const deniedClaimId = await insertDeniedClaim(tx, {
+        organizationId: organisationId,
+        preclaimCheckId: check.id,
+        deniedBy: actorUserId,
+        deniedByName: actor.name,
+        deniedByEmail: actor.email,
+        imei: check.imei,
+        imeiKey: check.imeiKey,
+        denialReason,
+        deviceMake: check.deviceMake,
+        deviceModel: check.deviceModel,
+        claimType: check.claimType,
+        fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
+      });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
       await recordAuditEvent(tx, {
         ...audit,
-        action: 'claim.already_denied_checks_removed',
-        subjectId: check.id,
-        details: { imei: check.imei, removedCheckIds },
+        action: 'claim.denied',
+        subjectType: 'denied_claim',
+        subjectId: deniedClaimId,
+        details: { imei: check.imei, denialReason, removedCheckIds },
       });
-      return null;
-    }
-    const deniedClaimId = await insertDeniedClaim(tx, {
-      organizationId: organisationId,
-      preclaimCheckId: check.id,
-      deniedBy: actorUserId,
-      deniedByName: actor?.name ?? null,
-      deniedByEmail: actor?.email ?? null,
-      imei: check.imei,
-      imeiKey: check.imeiKey,
-      denialReason,
-      deviceMake: check.deviceMake,
-      deviceModel: check.deviceModel,
-      claimType: check.claimType,
-      fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
+      return { deniedClaimId, denialReason };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyDenied();
+      throw error;
     });
-    const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-    await recordAuditEvent(tx, {
-      ...audit,
-      action: 'claim.denied',
-      subjectType: 'denied_claim',
-      subjectId: deniedClaimId,
-      details: { imei: check.imei, denialReason, removedCheckIds },
-    });
-    return { deniedClaimId, denialReason };
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw alreadyDenied();
-    throw error;
-  });
   // The checks of an already-denied device are gone now (committed); the handler hears why.
   if (!outcome) throw alreadyDenied();
   return outcome;

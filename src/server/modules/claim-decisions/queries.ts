@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
+import type { TenantTx } from '@/server/db/tenant';
 
 /**
  * The check, locked until the transaction ends, so a settle and a deny (or two of either) of one check queue up and
  * the second one finds it gone.
  */
-export async function lockCheck(tx: Transaction, organisationId: string, id: string) {
+export async function lockCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select()
     .from(preclaimChecks)
@@ -22,7 +22,7 @@ export type LockedCheck = NonNullable<Awaited<ReturnType<typeof lockCheck>>>;
  * What became of a check that is gone: settled or denied (each record keeps the id of the check it came from), or
  * null when it was deleted.
  */
-export async function findOutcomeOfCheck(tx: Transaction, organisationId: string, checkId: string) {
+export async function findOutcomeOfCheck(tx: TenantTx, organisationId: string, checkId: string) {
   const [settled] = await tx
     .select({ id: claims.id })
     .from(claims)
@@ -37,7 +37,7 @@ export async function findOutcomeOfCheck(tx: Transaction, organisationId: string
   return denied ? 'denied' : null;
 }
 
-export async function hasDenial(tx: Transaction, organisationId: string, imeiKey: string): Promise<boolean> {
+export async function hasDenial(tx: TenantTx, organisationId: string, imeiKey: string): Promise<boolean> {
   const rows = await tx
     .select({ id: deniedClaims.id })
     .from(deniedClaims)
@@ -47,7 +47,7 @@ export async function hasDenial(tx: Transaction, organisationId: string, imeiKey
 }
 
 /** 'Cannot Use This IMEI': a device still waiting in Claims Review cannot be handed out as a replacement. */
-export async function hasPendingCheck(tx: Transaction, organisationId: string, imeiKey: string) {
+export async function hasPendingCheck(tx: TenantTx, organisationId: string, imeiKey: string) {
   const rows = await tx
     .select({ id: preclaimChecks.id })
     .from(preclaimChecks)
@@ -56,26 +56,23 @@ export async function hasPendingCheck(tx: Transaction, organisationId: string, i
   return rows.length > 0;
 }
 
-export async function insertClaim(tx: Transaction, claim: typeof claims.$inferInsert) {
+export async function insertClaim(tx: TenantTx, claim: typeof claims.$inferInsert) {
   const [row] = await tx.insert(claims).values(claim).returning({ id: claims.id });
   if (!row) throw new Error('claim insert returned no row');
   return row.id;
 }
 
-export async function insertSettledClaim(tx: Transaction, record: typeof settledClaims.$inferInsert) {
+export async function insertSettledClaim(tx: TenantTx, record: typeof settledClaims.$inferInsert) {
   const [row] = await tx.insert(settledClaims).values(record).returning({ id: settledClaims.id });
   if (!row) throw new Error('settled claim insert returned no row');
   return row.id;
 }
 
-export async function insertReplacementDevice(
-  tx: Transaction,
-  device: typeof replacementDevices.$inferInsert,
-) {
+export async function insertReplacementDevice(tx: TenantTx, device: typeof replacementDevices.$inferInsert) {
   await tx.insert(replacementDevices).values(device);
 }
 
-export async function insertDeniedClaim(tx: Transaction, record: typeof deniedClaims.$inferInsert) {
+export async function insertDeniedClaim(tx: TenantTx, record: typeof deniedClaims.$inferInsert) {
   const [row] = await tx.insert(deniedClaims).values(record).returning({ id: deniedClaims.id });
   if (!row) throw new Error('denied claim insert returned no row');
   return row.id;
@@ -86,7 +83,7 @@ export async function insertDeniedClaim(tx: Transaction, record: typeof deniedCl
  * one of the claims and those recorded for the device by their original IMEI (a device whose claim link is gone,
  * because its claim was deleted, is found only that way); the counts.
  */
-export async function deleteClaimsByImeiKey(tx: Transaction, organisationId: string, imeiKey: string) {
+export async function deleteClaimsByImeiKey(tx: TenantTx, organisationId: string, imeiKey: string) {
   // Anything but the 14 digits would widen the prefix match below to other devices.
   if (!/^\d{14}$/.test(imeiKey)) throw new Error(`not an IMEI key: ${imeiKey}`);
   const onDevice = and(eq(claims.organizationId, organisationId), eq(claims.imeiKey, imeiKey));
@@ -111,8 +108,8 @@ export async function deleteClaimsByImeiKey(tx: Transaction, organisationId: str
 }
 
 /** Earlier claims whose replacement device shares the first 14 digits, newest first (the settle dialog warning). */
-export function findReplacementMatches(db: Database, organisationId: string, imeiKey: string, limit: number) {
-  return db
+export function findReplacementMatches(tx: TenantTx, organisationId: string, imeiKey: string, limit: number) {
+  return tx
     .select({
       imei: claims.imei,
       replacementImei: claims.replacementImei,

@@ -32,7 +32,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };
-      return reply.status(201).send(await settleCheck(app.services, request.actor, input));
+      return reply.status(201).send(await settleCheck(app.services, request.tenant, input));
     },
   );
 
@@ -44,7 +44,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };
-      return reply.status(201).send(await denyCheck(app.services, request.actor, input));
+      return reply.status(201).send(await denyCheck(request.tenant, input));
     },
   );
 
@@ -54,7 +54,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, querystring: ImeiParamsSchema, response: { 200: ReplacementMatchesReply } },
     },
-    (request) => listReplacementMatches(app.services, request.actor, request.query.imei),
+    (request) => listReplacementMatches(request.tenant, request.query.imei),
   );
 
   r.post(
@@ -63,6 +63,6 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'claim:delete' },
       schema: { tags, body: ImeiParamsSchema, response: { 200: CleanupReply } },
     },
-    (request) => cleanupRelatedClaims(app.services, request.actor, request.body.imei),
+    (request) => cleanupRelatedClaims(request.tenant, request.body.imei),
   );
 }

@@ -4,10 +4,9 @@ import { imeiMatchKey } from '@/domain/imei';
 import { type SettlementSchema, validateSettlement } from '@/domain/schemas/settlement';
 import { listVerificationChanges } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { Actor } from '@/server/auth/actor';
-import { requireOrganisation } from '@/server/auth/actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { type TenantTx, withTenant } from '@/server/db/tenant';
+import type { TenantTx } from '@/server/db/tenant';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { findRecentVerification } from '@/server/modules/device-verifications/reads';
@@ -24,7 +23,7 @@ import {
   lockCheck,
 } from './queries';
 
-type Deps = Pick<Services, 'db' | 'jobs' | 'env'>;
+type Deps = Pick<Services, 'jobs' | 'env'>;
 
 type SettlementInput = import('zod').output<typeof SettlementSchema>;
 
@@ -35,114 +34,115 @@ type SettlementInput = import('zod').output<typeof SettlementSchema>;
  */
 export async function settleCheck(
   deps: Deps,
-  actor: Actor | null,
+  tenant: TenantContext,
   { checkId, input }: { checkId: string; input: SettlementInput },
 ): Promise<{ settledClaimId: string; claimId: string }> {
-  const organisationId = requireOrganisation(actor);
-  const actorUserId = actor?.userId ?? null;
-  return withTenant(deps.db, organisationId, async (tx) => {
-    const totalLoss = await readTotalLossRule(tx, organisationId);
-    const check = await lockCheck(tx, organisationId, checkId);
-    if (!check) throw await goneCheckError(tx, organisationId, checkId);
-    const isTotalLoss = totalLoss(check.claimType) === true;
-    const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
-    if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
-    const { replacement, notes } = settlement;
-    if (replacement && (await hasPendingCheck(tx, organisationId, imeiMatchKey(replacement.imei)))) {
-      throw pendingReplacement();
-    }
-    const report = reportFromStored(check.fullResponse);
-    const verified = await readVerification(tx, {
-      organisationId,
-      imeiKey: check.imeiKey,
-      id: input.verificationId,
-    });
-    const overriddenChanges = verified ? listVerificationChanges(report, verified) : [];
-    const statusAtSettlement = verified ? summariseDeviceStatus(verified) : null;
-    const registryStatus = (await isRegistrySubmissionOn(tx, organisationId)) ? 'pending' : 'off';
-    const settledAt = new Date();
-    const claimId = await insertClaim(tx, {
-      organizationId: organisationId,
-      imei: check.imei,
-      imeiKey: check.imeiKey,
-      preclaimCheckId: check.id,
-      findMyIphoneStatus: check.findMyIphoneStatus,
-      gsmaBlocked: check.isBlocked,
-      notes,
-      lossDate: check.lossDate,
-      status: 'accepted',
-      acceptedAt: settledAt,
-      acceptedBy: actorUserId,
-      replacementImei: replacement?.imei ?? null,
-      replacementImeiKey: replacement ? imeiMatchKey(replacement.imei) : null,
-      replacementMake: replacement?.make ?? null,
-      replacementModel: replacement?.model ?? null,
-      replacementColor: replacement?.color ?? null,
-      replacementStorage: replacement?.storage ?? null,
-    });
-    const settledClaimId = await insertSettledClaim(tx, {
-      organizationId: organisationId,
-      preclaimCheckId: check.id,
-      claimId,
-      settledBy: actorUserId,
-      imei: check.imei,
-      imeiKey: check.imeiKey,
-      deviceMake: check.deviceMake,
-      deviceModel: check.deviceModel,
-      claimType: check.claimType,
-      notes,
-      fullCheckData: summariseDeviceStatus(report),
-      statusAtSettlement,
-      overriddenChanges,
-      claimReference: check.reference,
-      settledByName: actor?.name ?? null,
-      settledByEmail: actor?.email ?? null,
-      registryStatus,
-      registryUpdatedAt: settledAt,
-      settledAt,
-    });
-    if (registryStatus === 'pending') {
-      await queueRegistrySubmission(deps, tx, { settledClaimId, organisationId });
-    }
-    if (replacement) {
-      await insertReplacementDevice(tx, {
-        organizationId: organisationId,
-        claimId,
-        originalImei: check.imei,
-        replacementImei: replacement.imei,
-        deviceMake: replacement.make,
-        deviceModel: replacement.model,
-        deviceColor: replacement.color,
-        deviceStorage: replacement.storage,
-        notes,
-        settledAt,
-        settledBy: actorUserId,
+  const { organisationId, userId: actorUserId, actor } = tenant;
+  return tenant
+    .run(async (tx) => {
+      const totalLoss = await readTotalLossRule(tx, organisationId);
+      const check = await lockCheck(tx, organisationId, checkId);
+      if (!check) throw await goneCheckError(tx, organisationId, checkId);
+      const isTotalLoss = totalLoss(check.claimType) === true;
+      const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
+      if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
+      const { replacement, notes } = settlement;
+      if (replacement && (await hasPendingCheck(tx, organisationId, imeiMatchKey(replacement.imei)))) {
+        throw pendingReplacement();
+      }
+      const report = reportFromStored(check.fullResponse);
+      const verified = await readVerification(tx, {
+        organisationId,
+        imeiKey: check.imeiKey,
+        id: input.verificationId,
       });
-    }
-    const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId,
-      action: 'claim.settled',
-      subjectType: 'settled_claim',
-      subjectId: settledClaimId,
-      details: {
+      const overriddenChanges = verified ? listVerificationChanges(report, verified) : [];
+      const statusAtSettlement = verified ? summariseDeviceStatus(verified) : null;
+      const registryStatus = (await isRegistrySubmissionOn(tx, organisationId)) ? 'pending' : 'off';
+      const settledAt = new Date();
+      const claimId = await insertClaim(tx, {
+        organizationId: organisationId,
         imei: check.imei,
-        claimId,
+        imeiKey: check.imeiKey,
+        preclaimCheckId: check.id,
+        findMyIphoneStatus: check.findMyIphoneStatus,
+        gsmaBlocked: check.isBlocked,
+        notes,
+        lossDate: check.lossDate,
+        status: 'accepted',
+        acceptedAt: settledAt,
+        acceptedBy: actorUserId,
         replacementImei: replacement?.imei ?? null,
-        removedCheckIds,
-        reverified: verified !== null,
+        replacementImeiKey: replacement ? imeiMatchKey(replacement.imei) : null,
+        replacementMake: replacement?.make ?? null,
+        replacementModel: replacement?.model ?? null,
+        replacementColor: replacement?.color ?? null,
+        replacementStorage: replacement?.storage ?? null,
+      });
+      const settledClaimId = await insertSettledClaim(tx, {
+        organizationId: organisationId,
+        preclaimCheckId: check.id,
+        claimId,
+        settledBy: actorUserId,
+        imei: check.imei,
+        imeiKey: check.imeiKey,
+        deviceMake: check.deviceMake,
+        deviceModel: check.deviceModel,
+        claimType: check.claimType,
+        notes,
+        fullCheckData: summariseDeviceStatus(report),
         statusAtSettlement,
         overriddenChanges,
+        claimReference: check.reference,
+        settledByName: actor.name,
+        settledByEmail: actor.email,
         registryStatus,
-      },
+        registryUpdatedAt: settledAt,
+        settledAt,
+      });
+      if (registryStatus === 'pending') {
+        await queueRegistrySubmission(deps, tx, { settledClaimId, organisationId });
+      }
+      if (replacement) {
+        await insertReplacementDevice(tx, {
+          organizationId: organisationId,
+          claimId,
+          originalImei: check.imei,
+          replacementImei: replacement.imei,
+          deviceMake: replacement.make,
+          deviceModel: replacement.model,
+          deviceColor: replacement.color,
+          deviceStorage: replacement.storage,
+          notes,
+          settledAt,
+          settledBy: actorUserId,
+        });
+      }
+      const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
+      await recordAuditEvent(tx, {
+        organizationId: organisationId,
+        actorUserId,
+        action: 'claim.settled',
+        subjectType: 'settled_claim',
+        subjectId: settledClaimId,
+        details: {
+          imei: check.imei,
+          claimId,
+          replacementImei: replacement?.imei ?? null,
+          removedCheckIds,
+          reverified: verified !== null,
+          statusAtSettlement,
+          overriddenChanges,
+          registryStatus,
+        },
+      });
+      return { settledClaimId, claimId };
+    })
+    .catch((error: unknown) => {
+      // The organisation already has a claim on this device (a settle raced this one, or an earlier claim was kept).
+      if (isUniqueViolation(error)) throw claimExists();
+      throw error;
     });
-    return { settledClaimId, claimId };
-  }).catch((error: unknown) => {
-    // The organisation already has a claim on this device (a settle raced this one, or an earlier claim was kept).
-    if (isUniqueViolation(error)) throw claimExists();
-    throw error;
-  });
 }
 
 /** The re-verification the dialog showed, as the server stored it; null when the settlement names none. */
