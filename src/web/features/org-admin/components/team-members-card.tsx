@@ -1,8 +1,8 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { ROLE_LABELS } from '@/domain/roles';
+import { LoadStatus } from '@/web/components/load-status';
 import { PersonName } from '@/web/components/person-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useTeamMembers } from '@/web/features/org-admin/api/organisation';
 
@@ -15,12 +15,12 @@ export function TeamMembersCard() {
         <CardDescription>Everyone in your organization.</CardDescription>
       </CardHeader>
       <CardContent>
-        {members.isPending ? <Spinner label="Loading team members" className="py-6" /> : null}
-        {members.isError ? (
-          <p role="alert" className="text-destructive">
-            {members.error.message}
-          </p>
-        ) : null}
+        <LoadStatus
+          isPending={members.isPending}
+          loadingLabel="Loading team members"
+          spinnerClassName="py-6"
+          failure={members.isError ? members.error.message : null}
+        />
         {members.data ? (
           <Table>
             <TableHeader>

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '@/web/features/outbox/api/outbox';
 import { MailText } from './mail-text';
 
@@ -26,12 +26,12 @@ export function OutboxPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {outbox.isPending ? <Spinner label="Loading the outbox" className="py-8" /> : null}
-        {outbox.isError ? (
-          <p role="alert" className="text-destructive">
-            {outbox.error.message}
-          </p>
-        ) : null}
+        <LoadStatus
+          isPending={outbox.isPending}
+          loadingLabel="Loading the outbox"
+          spinnerClassName="py-8"
+          failure={outbox.isError ? outbox.error.message : null}
+        />
         {outbox.data && total === 0 ? <p className="text-muted-foreground">No mail in the outbox.</p> : null}
         <ul className="divide-y">
           {outbox.data?.items.map((mail) => (

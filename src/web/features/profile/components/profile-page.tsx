@@ -1,8 +1,8 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { useProfile } from '@/web/api/profile';
+import { LoadStatus } from '@/web/components/load-status';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
@@ -12,12 +12,12 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Manage Profile" description="Your name, title, avatar and sign-in." />
-      {profile.isPending ? <Spinner label="Loading your profile" className="py-12" /> : null}
-      {profile.isError ? (
-        <p role="alert" className="text-destructive">
-          {adminMessages.failedToLoadProfile}
-        </p>
-      ) : null}
+      <LoadStatus
+        isPending={profile.isPending}
+        loadingLabel="Loading your profile"
+        spinnerClassName="py-12"
+        failure={profile.isError ? adminMessages.failedToLoadProfile : null}
+      />
       {profile.data ? (
         <div className="grid gap-6">
           <Card className="max-w-2xl">

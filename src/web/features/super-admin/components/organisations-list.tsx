@@ -1,17 +1,19 @@
 import { format } from 'date-fns';
 import { adminMessages } from '@/domain/admin-messages';
-import { Spinner } from '@/web/components/ui/spinner';
+import { LoadStatus } from '@/web/components/load-status';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useOrganisations } from '@/web/features/super-admin/api/organisations';
 
 export function OrganisationsList() {
   const organisations = useOrganisations();
-  if (organisations.isPending) return <Spinner label="Loading organizations" className="py-8" />;
-  if (organisations.isError) {
+  if (organisations.isPending || organisations.isError) {
     return (
-      <p role="alert" className="text-destructive">
-        {organisations.error.message}
-      </p>
+      <LoadStatus
+        isPending={organisations.isPending}
+        loadingLabel="Loading organizations"
+        spinnerClassName="py-8"
+        failure={organisations.isError ? organisations.error.message : null}
+      />
     );
   }
   if (organisations.data.length === 0) {

@@ -3,11 +3,11 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
+import { LoadStatus } from '@/web/components/load-status';
 import { PersonName } from '@/web/components/person-name';
 import { SearchBox } from '@/web/components/search-box';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useResendInvitation, useUsers } from '@/web/features/super-admin/api/users';
 import { notify } from '@/web/lib/notify';
@@ -50,12 +50,12 @@ export function UsersTable() {
         maxLength={USER_SEARCH_MAX_LENGTH}
         onSearch={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
       />
-      {users.isPending ? <Spinner label="Loading users" className="py-8" /> : null}
-      {users.isError ? (
-        <p role="alert" className="text-destructive">
-          {users.error.message}
-        </p>
-      ) : null}
+      <LoadStatus
+        isPending={users.isPending}
+        loadingLabel="Loading users"
+        spinnerClassName="py-8"
+        failure={users.isError ? users.error.message : null}
+      />
       {users.data ? (
         <div className="rounded-md border">
           <Table>
