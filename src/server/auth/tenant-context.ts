@@ -1,7 +1,7 @@
 import { messages } from '@/domain/messages';
 import type { ActorProfile } from '@/server/auth/actor';
 import type { Database } from '@/server/db/client';
-import { type TenantTx, withTenant } from '@/server/db/tenant';
+import { type TenantTx, withTenant, withTenantEach } from '@/server/db/tenant';
 import { forbidden, unauthenticated } from '@/server/errors';
 
 type Organisation = NonNullable<ActorProfile['organisation']>;
@@ -16,6 +16,8 @@ export interface TenantContext {
   actor: TenantActor;
   /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
   run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** Two independent reads, each in a tenant transaction of its own, side by side (see withTenantEach). */
+  runEach<A, B>(first: (tx: TenantTx) => Promise<A>, second: (tx: TenantTx) => Promise<B>): Promise<[A, B]>;
 }
 
 /**
@@ -32,5 +34,6 @@ export function tenantContext(db: Database, actor: ActorProfile | null): TenantC
     userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
     run: (work) => withTenant(db, organisationId, work),
+    runEach: (first, second) => withTenantEach(db, organisationId, first, second),
   };
 }

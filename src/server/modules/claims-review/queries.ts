@@ -1,26 +1,27 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
-import { withTenant, withTenantEach } from '@/server/db/tenant';
+import type { TenantTx } from '@/server/db/tenant';
 import { tenantCheckSearch } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListChecksQuery } from './schema';
 
-type Db = Database | Transaction;
+/** Claims Review's search for the list's `search` text, paged in the database; undefined without one. */
+export function checkSearchOf(query: ListChecksQuery) {
+  return query.search ? tenantCheckSearch(query.search, query.pageSize, pageOffset(query)) : undefined;
+}
+type CheckSearch = NonNullable<ReturnType<typeof checkSearchOf>>;
 
-/**
- * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`.
- * A search's page and count each take milliseconds, so they run side by side; the unfiltered list reads a page and a
- * tally, cheaper in one transaction than the round trips of two.
- */
-export async function listChecks(db: Database, organisationId: string, query: ListChecksQuery) {
-  const search = query.search
-    ? tenantCheckSearch(query.search, query.pageSize, pageOffset(query))
-    : undefined;
-  const readPage = (tx: Transaction) =>
+/** One page of the organisation's checks, newest first, optionally those `search` (checkSearchOf) matches. */
+export function readCheckPage(
+  tx: TenantTx,
+  organisationId: string,
+  query: ListChecksQuery,
+  search: CheckSearch | undefined,
+) {
+  return (
     tx
       .select({
         id: preclaimChecks.id,
@@ -36,26 +37,24 @@ export async function listChecks(db: Database, organisationId: string, query: Li
       .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
       .limit(query.pageSize)
       // The search function already skipped to the page.
-      .offset(search ? 0 : pageOffset(query));
-  const [items, total] = search
-    ? await withTenantEach(db, organisationId, readPage, (tx) =>
-        tx
-          .select({ total: search.total })
-          .from(sql`(select 1) as one`)
-          .then(([row]) => Number(row?.total ?? 0)),
-      )
-    : await withTenant(
-        db,
-        organisationId,
-        async (tx) =>
-          [await readPage(tx), await listTotal(tx, preclaimChecks, organisationId, undefined)] as const,
-      );
-  return { items, total };
+      .offset(search ? 0 : pageOffset(query))
+  );
+}
+
+/** How many checks the search matches. */
+export async function countSearchedChecks(tx: TenantTx, search: CheckSearch): Promise<number> {
+  const [row] = await tx.select({ total: search.total }).from(sql`(select 1) as one`);
+  return Number(row?.total ?? 0);
+}
+
+/** How many checks the organisation has, from its tally. */
+export function countChecks(tx: TenantTx, organisationId: string): Promise<number> {
+  return listTotal(tx, preclaimChecks, organisationId, undefined);
 }
 
 /** The check with the user who recorded it, or undefined when the organisation has no such check. */
-export async function findCheck(db: Db, organisationId: string, id: string) {
-  const [row] = await db
+export async function findCheck(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
     .select({ check: preclaimChecks, checkedBy: personColumns })
     .from(preclaimChecks)
     .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
@@ -65,8 +64,8 @@ export async function findCheck(db: Db, organisationId: string, id: string) {
 export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
 
 /** Re-checks of a check, newest first. */
-export function listRechecks(db: Db, organisationId: string, checkId: string) {
-  return db
+export function listRechecks(tx: TenantTx, organisationId: string, checkId: string) {
+  return tx
     .select({ recheck: preclaimRecheckHistory, checkedBy: personColumns })
     .from(preclaimRecheckHistory)
     .leftJoin(users, eq(users.id, preclaimRecheckHistory.checkedBy))
@@ -81,7 +80,7 @@ export function listRechecks(db: Db, organisationId: string, checkId: string) {
 export type FoundRecheck = Awaited<ReturnType<typeof listRechecks>>[number];
 
 export async function updateCheckClaimType(
-  tx: Transaction,
+  tx: TenantTx,
   organisationId: string,
   change: { id: string; claimType: string; fnol?: boolean; lossDate?: string | null },
 ): Promise<void> {
@@ -92,14 +91,14 @@ export async function updateCheckClaimType(
     .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
 }
 
-export async function insertRecheck(tx: Transaction, recheck: typeof preclaimRecheckHistory.$inferInsert) {
+export async function insertRecheck(tx: TenantTx, recheck: typeof preclaimRecheckHistory.$inferInsert) {
   const [row] = await tx.insert(preclaimRecheckHistory).values(recheck).returning();
   if (!row) throw new Error('re-check insert returned no row');
   return row;
 }
 
 /** Deletes one check and returns its IMEI; undefined when the organisation has no such check. */
-export async function deleteCheck(tx: Transaction, organisationId: string, id: string) {
+export async function deleteCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(preclaimChecks)
     .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)))

@@ -1,9 +1,7 @@
 import { countOf } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { Actor } from '@/server/auth/actor';
-import { requireOrganisation } from '@/server/auth/actor';
-import { withTenant } from '@/server/db/tenant';
+import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { searchDevice } from '@/server/providers/device-history/search-device';
@@ -13,7 +11,7 @@ import { findCheck, insertRecheck, listRechecks } from './queries';
 import { listRecheckChanges } from './recheck-changes';
 import type { RecheckEntry } from './schema';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory'>;
+type Deps = Pick<Services, 'deviceHistory'>;
 
 /** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
@@ -35,9 +33,9 @@ export interface RecheckOutcome {
  * Re-check: fresh provider data, compared with the latest known state (the newest re-check, else
  * the original check), kept in the re-check history. A provider failure stores nothing.
  */
-export async function recheckDevice(deps: Deps, actor: Actor | null, id: string): Promise<RecheckOutcome> {
-  const organisationId = requireOrganisation(actor);
-  const [found, [latest]] = await withTenant(deps.db, organisationId, async (tx) => [
+export async function recheckDevice(deps: Deps, tenant: TenantContext, id: string): Promise<RecheckOutcome> {
+  const { organisationId, userId, actor } = tenant;
+  const [found, [latest]] = await tenant.run(async (tx) => [
     await findCheck(tx, organisationId, id),
     await listRechecks(tx, organisationId, id),
   ]);
@@ -62,33 +60,35 @@ export async function recheckDevice(deps: Deps, actor: Actor | null, id: string)
   };
   const changes = listRecheckChanges(previous, current);
   // The history row and its audit event commit together or not at all.
-  const row = await withTenant(deps.db, organisationId, async (tx) => {
-    const stored = await insertRecheck(tx, {
-      organizationId: organisationId,
-      preclaimCheckId: id,
-      checkedBy: actor?.userId ?? null,
-      fullResponse: report.raw,
-      findMyIphoneStatus: current.lockStatus,
-      isBlocked: current.isBlocked,
-      claimsCount: current.claimsCount,
+  const row = await tenant
+    .run(async (tx) => {
+      const stored = await insertRecheck(tx, {
+        organizationId: organisationId,
+        preclaimCheckId: id,
+        checkedBy: userId,
+        fullResponse: report.raw,
+        findMyIphoneStatus: current.lockStatus,
+        isBlocked: current.isBlocked,
+        claimsCount: current.claimsCount,
+      });
+      await recordAuditEvent(tx, {
+        organizationId: organisationId,
+        actorUserId: userId,
+        action: 'check.rechecked',
+        subjectType: 'preclaim_check',
+        subjectId: id,
+        details: { recheckId: stored.id, changes },
+      });
+      return stored;
+    })
+    .catch((error: unknown) => {
+      throw historyNotSaved(error);
     });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
-      action: 'check.rechecked',
-      subjectType: 'preclaim_check',
-      subjectId: id,
-      details: { recheckId: stored.id, changes },
-    });
-    return stored;
-  }).catch((error: unknown) => {
-    throw historyNotSaved(error);
-  });
   return {
     recheck: {
       id: row.id,
       checkedAt: row.checkedAt,
-      checkedBy: actor ? { id: actor.userId, email: actor.email, name: actor.name } : null,
+      checkedBy: { id: userId, email: actor.email, name: actor.name },
       lockStatus: row.findMyIphoneStatus,
       isBlocked: row.isBlocked,
       claimsCount: row.claimsCount,

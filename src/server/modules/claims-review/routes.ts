@@ -33,7 +33,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, querystring: ListChecksQuerySchema, response: { 200: CheckPageReply } },
     },
-    (request) => listCheckPage(app.services, request.actor, request.query),
+    (request) => listCheckPage(request.tenant, request.query),
   );
 
   r.get(
@@ -42,7 +42,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use' },
       schema: { tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
     },
-    (request) => loadCheckDetail(app.services, request.actor, request.params.id),
+    (request) => loadCheckDetail(request.tenant, request.params.id),
   );
 
   r.patch(
@@ -56,7 +56,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ClaimTypeChangeReply },
       },
     },
-    (request) => changeClaimType(app.services, request.actor, { id: request.params.id, input: request.body }),
+    (request) => changeClaimType(request.tenant, { id: request.params.id, input: request.body }),
   );
 
   r.post(
@@ -68,7 +68,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // A re-check asks the same paid upstream as an intake, so it spends the same budget.
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
-      return reply.status(201).send(await recheckDevice(app.services, request.actor, request.params.id));
+      return reply.status(201).send(await recheckDevice(app.services, request.tenant, request.params.id));
     },
   );
 
@@ -88,7 +88,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: ImeiParamsSchema, response: { 200: DeletedCountReply } },
     },
     async (request) => ({
-      deleted: await deleteChecksForImei(app.services, request.actor, request.params.imei),
+      deleted: await deleteChecksForImei(request.tenant, request.params.imei),
     }),
   );
 }

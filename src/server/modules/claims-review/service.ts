@@ -6,34 +6,55 @@ import { reviewMessages } from '@/domain/review-messages';
 import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import type { Actor } from '@/server/auth/actor';
-import { requireOrganisation } from '@/server/auth/actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import { type TenantTx, withTenant } from '@/server/db/tenant';
+import type { TenantTx } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
-import type { Services } from '@/server/services';
 import { toCheckDetail } from './check-detail';
-import { deleteCheck, findCheck, listChecks, listRechecks, updateCheckClaimType } from './queries';
+import {
+  checkSearchOf,
+  countChecks,
+  countSearchedChecks,
+  deleteCheck,
+  findCheck,
+  listRechecks,
+  readCheckPage,
+  updateCheckClaimType,
+} from './queries';
 import type { CheckDetail, ListChecksQuery } from './schema';
 
-type Deps = Pick<Services, 'db'>;
 type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
 
 const checkNotFound = () => notFound(reviewMessages.checkNotFound);
 const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATION_ERROR', message });
 
-export async function listCheckPage(deps: Deps, actor: Actor | null, query: ListChecksQuery) {
-  const organisationId = requireOrganisation(actor);
-  const page = await listChecks(deps.db, organisationId, query);
-  return { ...page, page: query.page, pageSize: query.pageSize };
+/**
+ * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`.
+ * A search's page and count each take milliseconds, so they run side by side; the unfiltered list reads a page and a
+ * tally, cheaper in one transaction than the round trips of two.
+ */
+export async function listCheckPage(tenant: TenantContext, query: ListChecksQuery) {
+  const { organisationId } = tenant;
+  const search = checkSearchOf(query);
+  const [items, total] = search
+    ? await tenant.runEach(
+        (tx) => readCheckPage(tx, organisationId, query, search),
+        (tx) => countSearchedChecks(tx, search),
+      )
+    : await tenant.run(
+        async (tx) =>
+          [
+            await readCheckPage(tx, organisationId, query, undefined),
+            await countChecks(tx, organisationId),
+          ] as const,
+      );
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function loadCheckDetail(deps: Deps, actor: Actor | null, id: string): Promise<CheckDetail> {
-  const organisationId = requireOrganisation(actor);
-  return withTenant(deps.db, organisationId, (tx) => readCheckDetail(tx, organisationId, id));
+export async function loadCheckDetail(tenant: TenantContext, id: string): Promise<CheckDetail> {
+  return tenant.run((tx) => readCheckDetail(tx, tenant.organisationId, id));
 }
 
 async function readCheckDetail(tx: TenantTx, organisationId: string, id: string): Promise<CheckDetail> {
@@ -56,12 +77,11 @@ const CLAIM_TYPE_CHANGE_MESSAGES: Record<ClaimTypeChangeEffect, string> = {
  * without FNOL and loss date sets both, leaving total loss clears them, any other change touches only the claim type.
  */
 export async function changeClaimType(
-  deps: Deps,
-  actor: Actor | null,
+  tenant: TenantContext,
   { id, input }: { id: string; input: ClaimTypeChangeInput },
 ): Promise<{ message: string; check: CheckDetail }> {
-  const organisationId = requireOrganisation(actor);
-  return withTenant(deps.db, organisationId, async (tx) => {
+  const { organisationId } = tenant;
+  return tenant.run(async (tx) => {
     const isTotalLoss = await readTotalLossRule(tx, organisationId);
     const becomesTotalLoss = isTotalLoss(input.claimType);
     if (becomesTotalLoss === undefined) throw invalid(intakeMessages.claimTypeUnknown);
@@ -86,7 +106,7 @@ export async function changeClaimType(
     await updateCheckClaimType(tx, organisationId, change);
     await recordAuditEvent(tx, {
       organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
+      actorUserId: tenant.userId,
       action: 'check.claim_type_changed',
       subjectType: 'preclaim_check',
       subjectId: id,
@@ -111,14 +131,14 @@ export function deleteCheckById(tenant: TenantContext, id: string): Promise<void
 }
 
 /** 'Delete all for IMEI': every check of the organisation on the device, matched on the first 14 digits. */
-export async function deleteChecksForImei(deps: Deps, actor: Actor | null, imei: string): Promise<number> {
-  const organisationId = requireOrganisation(actor);
+export async function deleteChecksForImei(tenant: TenantContext, imei: string): Promise<number> {
+  const { organisationId } = tenant;
   const imeiKey = imeiMatchKey(imei);
-  return withTenant(deps.db, organisationId, async (tx) => {
+  return tenant.run(async (tx) => {
     const ids = await deleteChecksByImeiKey(tx, organisationId, imeiKey);
     await recordAuditEvent(tx, {
       organizationId: organisationId,
-      actorUserId: actor?.userId ?? null,
+      actorUserId: tenant.userId,
       action: 'check.deleted_by_imei',
       subjectType: 'preclaim_check',
       subjectId: null,
