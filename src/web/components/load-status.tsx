@@ -1,24 +1,27 @@
 import { Spinner } from './ui/spinner';
 
-/** A named spinner while something loads, then the failure text (announced) if it could not be loaded. */
+/**
+ * A named spinner while a query loads, then its failure (announced) if it could not be loaded: the error's own text
+ * unless `failure` says otherwise.
+ */
 export function LoadStatus({
-  isPending,
+  query,
   loadingLabel,
   spinnerClassName,
   failure,
 }: {
-  isPending: boolean;
+  query: { isPending: boolean; isError: boolean; error: Error | null };
   /** The spinner's accessible name ('Loading users'). */
   loadingLabel: string;
   spinnerClassName: string;
-  failure: string | null;
+  failure?: string;
 }) {
   return (
     <>
-      {isPending ? <Spinner label={loadingLabel} className={spinnerClassName} /> : null}
-      {failure ? (
+      {query.isPending ? <Spinner label={loadingLabel} className={spinnerClassName} /> : null}
+      {query.isError ? (
         <p role="alert" className="text-destructive">
-          {failure}
+          {failure ?? query.error?.message}
         </p>
       ) : null}
     </>

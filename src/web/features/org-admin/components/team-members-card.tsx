@@ -15,12 +15,7 @@ export function TeamMembersCard() {
         <CardDescription>Everyone in your organization.</CardDescription>
       </CardHeader>
       <CardContent>
-        <LoadStatus
-          isPending={members.isPending}
-          loadingLabel="Loading team members"
-          spinnerClassName="py-6"
-          failure={members.isError ? members.error.message : null}
-        />
+        <LoadStatus query={members} loadingLabel="Loading team members" spinnerClassName="py-6" />
         {members.data ? (
           <Table>
             <TableHeader>

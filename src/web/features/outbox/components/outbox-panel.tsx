@@ -26,12 +26,7 @@ export function OutboxPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <LoadStatus
-          isPending={outbox.isPending}
-          loadingLabel="Loading the outbox"
-          spinnerClassName="py-8"
-          failure={outbox.isError ? outbox.error.message : null}
-        />
+        <LoadStatus query={outbox} loadingLabel="Loading the outbox" spinnerClassName="py-8" />
         {outbox.data && total === 0 ? <p className="text-muted-foreground">No mail in the outbox.</p> : null}
         <ul className="divide-y">
           {outbox.data?.items.map((mail) => (

@@ -13,10 +13,10 @@ export function ProfilePage() {
     <>
       <PageHeader title="Manage Profile" description="Your name, title, avatar and sign-in." />
       <LoadStatus
-        isPending={profile.isPending}
+        query={profile}
         loadingLabel="Loading your profile"
         spinnerClassName="py-12"
-        failure={profile.isError ? adminMessages.failedToLoadProfile : null}
+        failure={adminMessages.failedToLoadProfile}
       />
       {profile.data ? (
         <div className="grid gap-6">

@@ -7,14 +7,7 @@ import { useOrganisations } from '@/web/features/super-admin/api/organisations';
 export function OrganisationsList() {
   const organisations = useOrganisations();
   if (organisations.isPending || organisations.isError) {
-    return (
-      <LoadStatus
-        isPending={organisations.isPending}
-        loadingLabel="Loading organizations"
-        spinnerClassName="py-8"
-        failure={organisations.isError ? organisations.error.message : null}
-      />
-    );
+    return <LoadStatus query={organisations} loadingLabel="Loading organizations" spinnerClassName="py-8" />;
   }
   if (organisations.data.length === 0) {
     return <p className="text-muted-foreground">{adminMessages.noOrganisationsYet}</p>;

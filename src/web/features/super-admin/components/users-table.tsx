@@ -50,12 +50,7 @@ export function UsersTable() {
         maxLength={USER_SEARCH_MAX_LENGTH}
         onSearch={(search) => setQuery((current) => ({ ...current, search, page: 1 }))}
       />
-      <LoadStatus
-        isPending={users.isPending}
-        loadingLabel="Loading users"
-        spinnerClassName="py-8"
-        failure={users.isError ? users.error.message : null}
-      />
+      <LoadStatus query={users} loadingLabel="Loading users" spinnerClassName="py-8" />
       {users.data ? (
         <div className="rounded-md border">
           <Table>
