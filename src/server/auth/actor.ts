@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { messages } from '@/domain/messages';
 import type { Role } from '@/domain/roles';
 import type { Database } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
-import { forbidden, unauthenticated } from '@/server/errors';
 
 /** The signed-in user as every route sees it. Organisation and role come from the database, never from the request. */
 export interface Actor {
@@ -128,13 +126,6 @@ export async function loadSessionActor(
   if (!row) return null;
   const { expiresAt, ...actor } = row;
   return { expiresAt, actor: toActorProfile(actor) };
-}
-
-/** The organisation every tenant query is scoped by; a user without one can use no product service. */
-export function requireOrganisation(actor: Actor | null): string {
-  if (!actor) throw unauthenticated();
-  if (!actor.organisationId) throw forbidden(messages.organisationNotFound);
-  return actor.organisationId;
 }
 
 /** Until an actor who must use a second factor has set it up, only their session and profile are open to them. */
