@@ -5,8 +5,13 @@ import { insertChecks, organisationIdOf, send } from '../../../tests/support/rev
 import { setupTestApp } from '../../../tests/support/test-app';
 import { TALLIED } from './schema/tallies';
 import { talliedLabels, talliedTotal } from './tallies';
+import { withTenant } from './tenant';
 
 const t = setupTestApp();
+
+/** The tallies as the organisation's tenant reads them. */
+const tallyOf = (organisationId: string) =>
+  withTenant(t.services.db, organisationId, (tx) => talliedTotal(tx, organisationId, 'preclaim_checks'));
 
 /** The same figures counted the slow way, straight from the tables. */
 async function countedLabels(organisationId: string) {
@@ -58,7 +63,9 @@ describe('organisation tallies', () => {
         .statusCode,
     ).toBe(204);
 
-    const tallied = (await talliedLabels(t.services.db, organisationId)).map((row) => ({
+    const tallied = (
+      await withTenant(t.services.db, organisationId, (tx) => talliedLabels(tx, organisationId))
+    ).map((row) => ({
       ...row,
       count: Number(row.count),
     }));
@@ -73,10 +80,8 @@ describe('organisation tallies', () => {
         { table: 'replacement_devices', label: '', count: 1 },
       ]),
     );
-    expect(await talliedTotal(t.services.db, organisationId, 'preclaim_checks')).toBe(2);
-    expect(
-      await talliedTotal(t.services.db, await organisationIdOf(t, 'other.test'), 'preclaim_checks'),
-    ).toBe(2);
+    expect(await tallyOf(organisationId)).toBe(2);
+    expect(await tallyOf(await organisationIdOf(t, 'other.test'))).toBe(2);
   });
 
   it('roll back with the transaction that changed the rows', async () => {
@@ -88,6 +93,6 @@ describe('organisation tallies', () => {
         throw new Error('abandoned');
       })
       .catch(() => {});
-    expect(await talliedTotal(t.services.db, organisationId, 'preclaim_checks')).toBe(3);
+    expect(await tallyOf(organisationId)).toBe(3);
   });
 });

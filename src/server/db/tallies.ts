@@ -1,15 +1,15 @@
 import { and, count, eq, getTableName, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './client';
 import { organizationTallies, TALLIED, type TalliedTable } from './schema/tallies';
+import type { TenantTx } from './tenant';
 
 /** How many rows the organisation has in `table`, from the tallies (a few rows) instead of counting them all. */
 export async function talliedTotal(
-  db: Database,
+  tx: TenantTx,
   organisationId: string,
   table: TalliedTable,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await tx
     .select({ total: sql<string | null>`sum(${organizationTallies.count})` })
     .from(organizationTallies)
     .where(
@@ -19,8 +19,8 @@ export async function talliedTotal(
 }
 
 /** The organisation's counts per table and label ('' for a missing label), without the labels that went to zero. */
-export function talliedLabels(db: Database, organisationId: string) {
-  return db
+export function talliedLabels(tx: TenantTx, organisationId: string) {
+  return tx
     .select({
       table: organizationTallies.tableName,
       label: organizationTallies.label,
@@ -37,14 +37,14 @@ type TalliedSource = PgTable & { organizationId: AnyPgColumn };
  * the organisation's tally, so an unfiltered list never counts every row.
  */
 export async function listTotal(
-  db: Database,
+  tx: TenantTx,
   table: TalliedSource,
   organisationId: string,
   search: SQL | undefined,
 ): Promise<number> {
   const name = getTableName(table);
-  if (!search && name in TALLIED) return talliedTotal(db, organisationId, name as TalliedTable);
-  const [row] = await db
+  if (!search && name in TALLIED) return talliedTotal(tx, organisationId, name as TalliedTable);
+  const [row] = await tx
     .select({ total: count() })
     .from(table)
     .where(and(eq(table.organizationId, organisationId), search));
