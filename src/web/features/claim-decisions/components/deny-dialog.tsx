@@ -5,10 +5,8 @@ import { z } from 'zod';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
 import { type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
-import { useCheck } from '@/web/api/checks';
 import { useDenialReasons } from '@/web/api/denial-reasons';
-import { RecordLoadState } from '@/web/components/details-dialog';
-import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { FormDialogFooter } from '@/web/components/form-dialog';
 import { OptionsSelect } from '@/web/components/options-select';
 import { FormField } from '@/web/components/ui/form-field';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
@@ -18,6 +16,7 @@ import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
+import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
 
 const REASON_ID = 'deny-reason';
@@ -110,16 +109,15 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
 
 /** Deny Claim: a reason from the organisation's list. */
 export function DenyDialog({ checkId, onClose }: { checkId: string; onClose: () => void }) {
-  const check = useCheck(checkId);
   return (
-    <FormDialog
+    <CheckDecisionDialog
+      checkId={checkId}
       title="Deny Claim"
       description="Record why this claim is denied."
       className="max-w-lg"
       onClose={onClose}
     >
-      <RecordLoadState isPending={check.isPending} failure={check.isError ? check.error.message : null} />
-      {check.data ? <DenyForm check={check.data} onDone={onClose} /> : null}
-    </FormDialog>
+      {(check) => <DenyForm check={check} onDone={onClose} />}
+    </CheckDecisionDialog>
   );
 }

@@ -2,9 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
-import { useCheck } from '@/web/api/checks';
-import { RecordLoadState } from '@/web/components/details-dialog';
-import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { FormDialogFooter } from '@/web/components/form-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -16,6 +14,7 @@ import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
+import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
 import { ReplacementFields } from './replacement-fields';
 import { EMPTY_SETTLEMENT, type SettleFormValues } from './settle-form-values';
@@ -128,16 +127,15 @@ export function SettleDialog({
   onClose: () => void;
   onSettled?: () => void;
 }) {
-  const check = useCheck(checkId);
   return (
-    <FormDialog
+    <CheckDecisionDialog
+      checkId={checkId}
       title="Settle Claim"
       description="Record the claim as settled, with the replacement device if there is one."
       className="max-w-2xl"
       onClose={onClose}
     >
-      <RecordLoadState isPending={check.isPending} failure={check.isError ? check.error.message : null} />
-      {check.data ? <SettleForm check={check.data} onDone={onClose} onSettled={onSettled} /> : null}
-    </FormDialog>
+      {(check) => <SettleForm check={check} onDone={onClose} onSettled={onSettled} />}
+    </CheckDecisionDialog>
   );
 }
