@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeviceReport } from '../../tests/fixtures/make-device-report';
+import { makeDeviceReport, UNREPORTED_STATUS } from '../../tests/fixtures/make-device-report';
 import type {
   ClaimRecord,
   DeviceReport,
@@ -52,15 +52,7 @@ describe('summariseDeviceStatus: the device as it was when its claim was decided
           certificateLastSearched: null,
         }),
       ),
-    ).toEqual({
-      findMyIphoneStatus: null,
-      findMyIphoneActive: false,
-      isBlocked: null,
-      hasClaims: null,
-      isStolen: null,
-      isLost: null,
-      checkmendActivity: null,
-    });
+    ).toEqual(UNREPORTED_STATUS);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { CheckView } from '@/domain/contracts/checks';
 import type { ClaimType } from '@/domain/contracts/organisation-lists';
 import type { DeviceReport } from '@/domain/device-report';
-import { makeDeviceReport } from '../../../tests/fixtures/make-device-report';
+import { BLOCKED_DEVICE_HISTORY, makeDeviceReport } from '../../../tests/fixtures/make-device-report';
 
 /** Luhn-valid sample IMEIs (the simulator's clean and blocked scenarios). */
 export const CLEAN_IMEI = '353328110000013';
@@ -22,16 +22,7 @@ export function makeBlockedReport(): DeviceReport {
     lockStatus: 'activated',
     isLockActive: true,
     isBlocked: true,
-    blockHistory: [
-      { network: 'Vodafone UK', eventType: 'BLOCKED', recordDate: '2023-11-02 09:14:00', reason: 'STOLEN' },
-      { network: 'EE', eventType: 'BLOCKED', recordDate: '2023-11-05 17:40:00', reason: 'LOST' },
-      {
-        network: 'EE',
-        eventType: 'UNBLOCKED',
-        recordDate: '2024-01-10 11:00:00',
-        reason: 'CUSTOMER REQUEST',
-      },
-    ],
+    blockHistory: BLOCKED_DEVICE_HISTORY,
     certificate: { result: 'red', id: 'CERT-2002' },
     certificateLastSearched: { date: '2024-05-11 16:20:00' },
     earlierSearches: [

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
-import { messages } from '@/domain/messages';
 import { deniedClaims, preclaimChecks } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { countRows } from '../../../../tests/support/count-rows';
-import { failWritesTo, type WriteOperation } from '../../../../tests/support/fault-injection';
+import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
+import type { WriteOperation } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -160,38 +160,13 @@ describe('POST /api/v1/checks/:id/denial', () => {
 
   it.each(DENY_STEPS)(
     'leaves the checks and no record when the %s %s fails, and a retry denies',
-    async (table, operation) => {
-      const [check] = await insertChecks(t);
-      const cookie = await t.signIn('member@demo.test');
-      const audit = await t.services.db.$count(auditEvents);
-      const removeFault = await failWritesTo(t, table, operation);
-      try {
-        const response = await t.post(
-          `/api/v1/checks/${check?.id}/denial`,
-          { denialReason: 'Device blocked' },
-          { cookie },
-        );
-        expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
-      } finally {
-        await removeFault();
-      }
-      expect(await counts()).toEqual({ denied: 0, checks: 1 });
-      expect(await t.services.db.$count(auditEvents)).toBe(audit);
-      const left = await t.services.db
-        .select({ id: preclaimChecks.id })
-        .from(preclaimChecks)
-        .where(eq(preclaimChecks.id, check?.id ?? ''));
-      expect(left).toHaveLength(1);
-
-      const retry = await t.post(
-        `/api/v1/checks/${check?.id}/denial`,
-        { denialReason: 'Device blocked' },
-        { cookie },
-      );
-      expect(retry.statusCode, retry.body).toBe(201);
-      expect(await counts()).toEqual({ denied: 1, checks: 0 });
-      expect(await t.services.db.$count(auditEvents)).toBe(audit + 1);
-    },
+    (table, operation) =>
+      expectDecisionWriteFaultLeavesCheck(t, [table, operation], {
+        decision: 'denial',
+        body: () => ({ denialReason: 'Device blocked' }),
+        counts,
+        before: { denied: 0, checks: 1 },
+        after: { denied: 1, checks: 0 },
+      }),
   );
 });

@@ -10,7 +10,8 @@ import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { countRows } from '../../../../tests/support/count-rows';
-import { failWritesTo, SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
+import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
+import { SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -230,33 +231,14 @@ describe('POST /api/v1/checks/:id/settlement', () => {
 
   it.each(SETTLE_WRITE_STEPS)(
     'leaves nothing behind when the %s %s fails inside the transaction, and a retry settles',
-    async (table, operation) => {
-      const [check] = await insertChecks(t);
-      const cookie = await t.signIn('member@demo.test');
-      const audit = await t.services.db.$count(auditEvents);
-      const removeFault = await failWritesTo(t, table, operation);
-      try {
-        const response = await t.post(`/api/v1/checks/${check?.id}/settlement`, withReplacement(), {
-          cookie,
-        });
-        expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
-      } finally {
-        await removeFault();
-      }
-      expect(await counts()).toEqual({ claims: 0, settled: 0, devices: 0, checks: 1 });
-      expect(await t.services.db.$count(auditEvents)).toBe(audit);
-      const left = await t.services.db
-        .select({ id: preclaimChecks.id })
-        .from(preclaimChecks)
-        .where(eq(preclaimChecks.id, check?.id ?? ''));
-      expect(left).toHaveLength(1);
-
-      const retry = await t.post(`/api/v1/checks/${check?.id}/settlement`, withReplacement(), { cookie });
-      expect(retry.statusCode, retry.body).toBe(201);
-      expect(await counts()).toEqual({ claims: 1, settled: 1, devices: 1, checks: 0 });
-      expect(await t.services.db.$count(auditEvents)).toBe(audit + 1);
-    },
+    (table, operation) =>
+      expectDecisionWriteFaultLeavesCheck(t, [table, operation], {
+        decision: 'settlement',
+        body: () => withReplacement(),
+        counts,
+        before: { claims: 0, settled: 0, devices: 0, checks: 1 },
+        after: { claims: 1, settled: 1, devices: 1, checks: 0 },
+      }),
   );
 
   it("removes every check of the organisation on the device, and no other organisation's", async () => {

@@ -6,6 +6,10 @@ import { preclaimChecks } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
+import {
+  BLOCKED_DEVICE_CARRIERS,
+  BLOCKED_DEVICE_HISTORY,
+} from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { setupTestApp } from '../../../../tests/support/test-app';
@@ -106,32 +110,19 @@ describe('POST /api/v1/checks: a recorded check', () => {
 
     expect(response.statusCode, response.body).toBe(201);
     const view = response.json();
-    const carriers = [
-      { network: 'EE', recordDate: '2024-01-10 11:00:00' },
-      { network: 'Vodafone UK', recordDate: '2023-11-02 09:14:00' },
-    ];
     expect(view.report).toMatchObject({
       make: 'APPLE',
       model: 'IPHONE 7',
       isBlocked: true,
       lockStatus: 'notactivated',
       certificate: { result: 'red' },
-      blockHistory: [
-        { network: 'Vodafone UK', eventType: 'BLOCKED', recordDate: '2023-11-02 09:14:00', reason: 'STOLEN' },
-        { network: 'EE', eventType: 'BLOCKED', recordDate: '2023-11-05 17:40:00', reason: 'LOST' },
-        {
-          network: 'EE',
-          eventType: 'UNBLOCKED',
-          recordDate: '2024-01-10 11:00:00',
-          reason: 'CUSTOMER REQUEST',
-        },
-      ],
-      lastKnownCarriers: carriers,
+      blockHistory: BLOCKED_DEVICE_HISTORY,
+      lastKnownCarriers: BLOCKED_DEVICE_CARRIERS,
     });
     expect(await storedCheck(view.id)).toMatchObject({
       isBlocked: true,
       certificateResult: 'red',
-      lastKnownCarriers: carriers,
+      lastKnownCarriers: BLOCKED_DEVICE_CARRIERS,
       fullResponse: expect.objectContaining({ blocklist: expect.objectContaining({ blocked: true }) }),
     });
   });

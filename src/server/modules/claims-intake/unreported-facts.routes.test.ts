@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
-import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report';
+import { UNREPORTED_FACTS, UNREPORTED_STATUS } from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -48,15 +48,7 @@ describe('a device-history answer that reports only its verdict', () => {
     const detail = (
       await t.get(`/api/v1/settled-claims/${settled.json().settledClaimId}`, { cookie })
     ).json();
-    expect(detail.fullCheckData).toEqual({
-      findMyIphoneStatus: null,
-      findMyIphoneActive: false,
-      isBlocked: null,
-      hasClaims: null,
-      isStolen: null,
-      isLost: null,
-      checkmendActivity: null,
-    });
+    expect(detail.fullCheckData).toEqual(UNREPORTED_STATUS);
   });
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
+import {
+  BLOCKED_DEVICE_CARRIERS,
+  BLOCKED_DEVICE_HISTORY,
+} from '../../../../tests/fixtures/make-device-report';
 import { parseDeviceHistoryAnswer } from './normalise';
 import type { DeviceHistoryResult } from './types';
 
@@ -38,20 +42,8 @@ const expected: Partial<Record<ScenarioName, Partial<DeviceHistoryResult>>> = {
   blocked: {
     ...red,
     isBlocked: true,
-    blockHistory: [
-      { network: 'Vodafone UK', eventType: 'BLOCKED', recordDate: '2023-11-02 09:14:00', reason: 'STOLEN' },
-      { network: 'EE', eventType: 'BLOCKED', recordDate: '2023-11-05 17:40:00', reason: 'LOST' },
-      {
-        network: 'EE',
-        eventType: 'UNBLOCKED',
-        recordDate: '2024-01-10 11:00:00',
-        reason: 'CUSTOMER REQUEST',
-      },
-    ],
-    lastKnownCarriers: [
-      { network: 'EE', recordDate: '2024-01-10 11:00:00' },
-      { network: 'Vodafone UK', recordDate: '2023-11-02 09:14:00' },
-    ],
+    blockHistory: BLOCKED_DEVICE_HISTORY,
+    lastKnownCarriers: BLOCKED_DEVICE_CARRIERS,
   },
   'lock-activated': { lockStatus: 'activated', isLockActive: true },
   'lock-lost': { ...red, lockStatus: 'lost', isLockActive: true },
