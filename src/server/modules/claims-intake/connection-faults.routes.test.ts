@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeMessages } from '@/domain/intake-messages';
 import { messages } from '@/domain/messages';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import {
@@ -9,6 +8,7 @@ import {
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { expectCheckFailed } from '../../../../tests/support/failed-intake';
 import {
   type FaultyUpstream,
   startFaultyUpstream,
@@ -50,23 +50,14 @@ describe('POST /api/v1/checks when the connection to the device-history service 
     "answers %s with %i 'Check Failed', stores nothing, stops retrying and then records a normal check",
     async (fault, status, message, attempts) => {
       const imei = makeImei();
-      const before = await countIntakeRows(t.services.db);
       const faultedBefore = upstream.faultedRequests();
       upstream.inject(fault);
-      const started = Date.now();
-      const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie }).finally(() => {
-        upstream.inject(null);
-      });
-
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toEqual({
-        code: 'PROVIDER_ERROR',
-        title: intakeMessages.checkFailedTitle,
-        message,
-      });
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
+      const before = await expectCheckFailed(
+        t,
+        () => t.post('/api/v1/checks', makeIntake({ imei }), { cookie }).finally(() => upstream.inject(null)),
+        { status, message, timeoutMs: TIMEOUT_MS },
+      );
       expect(upstream.faultedRequests() - faultedBefore).toBe(attempts);
-      expect(await countIntakeRows(t.services.db)).toEqual(before);
 
       // Nothing was kept of the broken exchange: the same device is checked normally now.
       const again = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });

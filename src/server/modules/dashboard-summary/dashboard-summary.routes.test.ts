@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
 import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
+import { tally } from '../../../../tests/fixtures/make-tally';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
@@ -11,13 +12,11 @@ async function summary(email = 'member@demo.test') {
   return t.get('/api/v1/dashboard-summary', { cookie: await t.signIn(email) });
 }
 
-const empty = { total: 0, rows: [] };
-
 describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
   it('is all zeros for an organisation with nothing recorded', async () => {
     const response = await summary();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ inReview: empty, settled: empty, denied: empty });
+    expect(response.json()).toEqual({ inReview: tally(), settled: tally(), denied: tally() });
   });
 
   it('counts checks in review by claim type, settled claims by notes and denials by reason', async () => {
@@ -39,35 +38,14 @@ describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
     await makeDeniedClaim(db, { organisationId: other, denialReason: 'Duplicate claim' });
 
     expect((await summary()).json()).toEqual({
-      inReview: {
-        total: 7,
-        rows: [
-          { label: 'Theft', count: 3 },
-          { label: 'Unspecified', count: 3 },
-          { label: 'Accidental Damage', count: 1 },
-        ],
-      },
-      settled: {
-        total: 6,
-        rows: [
-          { label: 'No notes', count: 3 },
-          { label: 'Screen replaced', count: 2 },
-          { label: 'Battery swap', count: 1 },
-        ],
-      },
-      denied: {
-        total: 4,
-        rows: [
-          { label: 'Fraud suspected', count: 2 },
-          { label: 'Device blocked', count: 1 },
-          { label: 'Unspecified', count: 1 },
-        ],
-      },
+      inReview: tally(['Theft', 3], ['Unspecified', 3], ['Accidental Damage', 1]),
+      settled: tally(['No notes', 3], ['Screen replaced', 2], ['Battery swap', 1]),
+      denied: tally(['Fraud suspected', 2], ['Device blocked', 1], ['Unspecified', 1]),
     });
     expect((await summary('admin@other.test')).json()).toEqual({
-      inReview: { total: 4, rows: [{ label: 'Theft', count: 4 }] },
-      settled: { total: 1, rows: [{ label: 'Screen replaced', count: 1 }] },
-      denied: { total: 1, rows: [{ label: 'Duplicate claim', count: 1 }] },
+      inReview: tally(['Theft', 4]),
+      settled: tally(['Screen replaced', 1]),
+      denied: tally(['Duplicate claim', 1]),
     });
   });
 

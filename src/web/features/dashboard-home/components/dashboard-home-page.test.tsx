@@ -2,21 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@/domain/contracts/dashboard-summary';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
+import { tally } from '../../../../../tests/fixtures/make-tally';
 import { DashboardHomePage } from './dashboard-home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SUMMARY: DashboardSummary = {
-  inReview: {
-    total: 7,
-    rows: [
-      { label: 'Theft', count: 3 },
-      { label: 'Unspecified', count: 3 },
-      { label: 'Accidental Damage', count: 1 },
-    ],
-  },
-  settled: { total: 2, rows: [{ label: 'No notes', count: 2 }] },
-  denied: { total: 0, rows: [] },
+  inReview: tally(['Theft', 3], ['Unspecified', 3], ['Accidental Damage', 1]),
+  settled: tally(['No notes', 2]),
+  denied: tally(),
 };
 
 /** The dashboard on a stubbed API; `answer` stays pending when null, so the skeletons show. */
