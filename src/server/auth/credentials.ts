@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
+import { passwordAccountOf } from '@/server/db/people';
 import { accounts, sessions, users, verifications } from '@/server/db/schema/auth';
 import { invitations } from '@/server/db/schema/invitations';
 
@@ -35,7 +36,7 @@ export async function setCredentialPassword(tx: Transaction, userId: string, pas
   const updated = await tx
     .update(accounts)
     .set({ password: passwordHash, updatedAt: sql`now()` })
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .where(passwordAccountOf(userId))
     .returning({ id: accounts.id });
   if (updated.length === 0) {
     await tx

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '@/domain/carrier-finlock-status';
-import { users } from './auth';
-import { organizations } from './organisations';
+import { createdAt, deviceImei, organisationRow, userRef } from './columns';
 
 /** PostgreSQL bytea; node-postgres gives a Buffer and PGlite a Uint8Array, so reads are normalised to a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -31,7 +20,7 @@ export const carrierDeviceImages = pgTable(
     sourceUrl: text('source_url').notNull(),
     contentType: text('content_type').notNull(),
     image: bytea('image').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('carrier_device_images_source_url_idx').on(t.sourceUrl)],
 );
@@ -40,14 +29,10 @@ export const carrierDeviceImages = pgTable(
 export const vzChecks = pgTable(
   'vz_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    imei: text('imei').notNull(),
-    /** The first 14 digits: Claims Review finds the latest carrier check of a device by it. */
-    imeiKey: text('imei_key').notNull(),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    ...organisationRow(),
+    /** Claims Review finds the latest carrier check of a device by the IMEI's first 14 digits. */
+    ...deviceImei(),
+    checkedBy: userRef('checked_by'),
     fullResponse: jsonb('full_response').notNull(),
     model: text('model'),
     description: text('description'),
@@ -61,7 +46,7 @@ export const vzChecks = pgTable(
     deviceType: text('device_type'),
     deviceImageUrl: text('device_image_url'),
     deviceImageId: text('device_image_id').references(() => carrierDeviceImages.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vz_checks_org_created_idx').on(
@@ -80,20 +65,16 @@ export const finlockStatusEnum = pgEnum('finlock_status', FINLOCK_STATUSES);
 export const finlockRemovalRequests = pgTable(
   'finlock_removal_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    imei: text('imei').notNull(),
-    imeiKey: text('imei_key').notNull(),
+    ...organisationRow(),
+    ...deviceImei(),
     vzCheckId: uuid('vz_check_id').references(() => vzChecks.id, { onDelete: 'set null' }),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: userRef('requested_by'),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
     vzEsnStatus: text('vz_esn_status'),
     vzDeviceStatus: text('vz_device_status'),
     status: finlockStatusEnum('status').notNull().default('requested'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('finlock_requests_org_created_idx').on(

@@ -14,9 +14,8 @@ import {
 import type { LockStatus } from '@/domain/device-report';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
-import { users } from './auth';
 import { claims } from './claims';
-import { organizations } from './organisations';
+import { createdAt, deviceImei, organisationRow, userRef } from './columns';
 
 export interface LastKnownCarrier {
   network: string;
@@ -27,18 +26,14 @@ export interface LastKnownCarrier {
 export const preclaimChecks = pgTable(
   'preclaim_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    imei: text('imei').notNull(),
-    /** The first 14 digits (the IMEI without its check digit): duplicates and bulk deletes match on it. */
-    imeiKey: text('imei_key').notNull(),
+    ...organisationRow(),
+    /** Duplicates and bulk deletes match on the IMEI's first 14 digits. */
+    ...deviceImei(),
     reference: text('reference'),
     claimType: text('claim_type'),
     fnol: boolean('fnol').notNull().default(false),
     lossDate: date('loss_date', { mode: 'string' }),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedBy: userRef('checked_by'),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
     fullResponse: jsonb('full_response').notNull(),
@@ -49,7 +44,7 @@ export const preclaimChecks = pgTable(
     lastKnownCarriers: jsonb('last_known_carriers').$type<LastKnownCarrier[]>().notNull().default([]),
     certificateResult: text('certificate_result'),
     certificateId: text('certificate_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('preclaim_checks_org_created_idx').on(
@@ -69,15 +64,12 @@ export const preclaimChecks = pgTable(
 export const preclaimRecheckHistory = pgTable(
   'preclaim_recheck_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organisationRow(),
     preclaimCheckId: uuid('preclaim_check_id')
       .notNull()
       .references(() => preclaimChecks.id, { onDelete: 'cascade' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedBy: userRef('checked_by'),
     fullResponse: jsonb('full_response').notNull(),
     findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     /** Null: not reported by the provider. */
@@ -91,16 +83,12 @@ export const preclaimRecheckHistory = pgTable(
 export const settledClaims = pgTable(
   'settled_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organisationRow(),
     preclaimCheckId: uuid('preclaim_check_id'),
     /** The accepted claim behind this record (its replacement device); cleared when a super admin cleans it up. */
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
-    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
-    imei: text('imei').notNull(),
-    imeiKey: text('imei_key').notNull(),
+    settledBy: userRef('settled_by'),
+    ...deviceImei(),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
     claimType: text('claim_type'),
@@ -138,17 +126,13 @@ export const settledClaims = pgTable(
 export const deniedClaims = pgTable(
   'denied_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organisationRow(),
     preclaimCheckId: uuid('preclaim_check_id'),
-    deniedBy: uuid('denied_by').references(() => users.id, { onDelete: 'set null' }),
+    deniedBy: userRef('denied_by'),
     /** Who denied it, as they were named then. */
     deniedByName: text('denied_by_name'),
     deniedByEmail: text('denied_by_email'),
-    imei: text('imei').notNull(),
-    imeiKey: text('imei_key').notNull(),
+    ...deviceImei(),
     denialReason: text('denial_reason').notNull(),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
@@ -175,14 +159,11 @@ export const deniedClaims = pgTable(
 export const deviceVerifications = pgTable(
   'device_verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organisationRow(),
     imeiKey: text('imei_key').notNull(),
-    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedBy: userRef('checked_by'),
     fullResponse: jsonb('full_response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('device_verifications_org_created_idx').on(t.organizationId, t.createdAt)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { organizations } from './organisations';
+import { createdAt, deviceImei, organisationRow, userRef } from './columns';
 
 /**
  * `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
@@ -10,12 +9,8 @@ import { organizations } from './organisations';
 export const claims = pgTable(
   'claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    imei: text('imei').notNull(),
-    imeiKey: text('imei_key').notNull(),
+    ...organisationRow(),
+    ...deviceImei(),
     /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
     preclaimCheckId: uuid('preclaim_check_id'),
     findMyIphoneStatus: text('find_my_iphone_status'),
@@ -24,14 +19,14 @@ export const claims = pgTable(
     lossDate: date('loss_date', { mode: 'string' }),
     status: text('status').notNull().default('accepted'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: userRef('accepted_by'),
     replacementImei: text('replacement_imei'),
     replacementImeiKey: text('replacement_imei_key'),
     replacementMake: text('replacement_make'),
     replacementModel: text('replacement_model'),
     replacementColor: text('replacement_color'),
     replacementStorage: text('replacement_storage'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
@@ -44,10 +39,7 @@ export const claims = pgTable(
 export const replacementDevices = pgTable(
   'replacement_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organisationRow(),
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     originalImei: text('original_imei').notNull(),
     replacementImei: text('replacement_imei').notNull(),
@@ -57,7 +49,7 @@ export const replacementDevices = pgTable(
     deviceStorage: text('device_storage').notNull(),
     notes: text('notes'),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
-    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledBy: userRef('settled_by'),
   },
   (t) => [
     index('replacement_devices_org_settled_idx').on(

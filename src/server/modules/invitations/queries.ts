@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
+import { passwordAccountOf } from '@/server/db/people';
 import { accounts, users } from '@/server/db/schema/auth';
 import { invitations } from '@/server/db/schema/invitations';
 import { organizations } from '@/server/db/schema/organisations';
@@ -84,7 +85,7 @@ export async function lockInvitee(tx: Transaction, userId: string) {
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
-    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .leftJoin(accounts, passwordAccountOf(users.id))
     .where(eq(users.id, userId))
     .for('update', { of: users })
     .limit(1);

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
+import { memberColumns } from '@/server/db/people';
 import { users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
@@ -43,14 +44,7 @@ export async function countMembers(db: Database, organisationId: string): Promis
 /** The organisation's people with their roles, by name (Org Admin Panel, Team Members). */
 export function listMembers(db: Database, organisationId: string) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      title: profiles.title,
-      role: userRoles.role,
-    })
+    .select(memberColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
+import { memberColumns, passwordAccountOf } from '@/server/db/people';
 import { accounts, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
@@ -16,12 +17,7 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        title: profiles.title,
-        role: userRoles.role,
+        ...memberColumns,
         organisationId: organizations.id,
         organisationName: organizations.name,
         passwordAccount: accounts.id,
@@ -32,7 +28,7 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
       .leftJoin(profiles, eq(profiles.id, users.id))
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
-      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .leftJoin(accounts, passwordAccountOf(users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)

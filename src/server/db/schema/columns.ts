@@ -1,0 +1,31 @@
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './organisations';
+
+/** The row's own id and the organisation it belongs to; the row goes when its organisation is deleted. */
+export function organisationRow() {
+  return {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  };
+}
+
+/** The device's IMEI and its first 14 digits (the IMEI without its check digit), which devices are matched on. */
+export function deviceImei() {
+  return {
+    imei: text('imei').notNull(),
+    imeiKey: text('imei_key').notNull(),
+  };
+}
+
+/** The user who did it; the row stays when that user is deleted. */
+export function userRef(name: string) {
+  return uuid(name).references(() => users.id, { onDelete: 'set null' });
+}
+
+/** When the row was written. */
+export function createdAt() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
