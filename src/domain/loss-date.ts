@@ -3,7 +3,8 @@ import { intakeMessages } from './intake-messages';
 /** The earliest loss date a picker offers and the server accepts. */
 export const EARLIEST_LOSS_DATE = '1900-01-01';
 
-function isoDay(date: Date): string {
+/** A day of the local calendar as YYYY-MM-DD (today unless told), the form loss dates are written in. */
+export function isoDay(date: Date = new Date()): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;

@@ -22,14 +22,15 @@ export const OwnOrganisationReply = z.object({
   memberCount: z.number().int(),
 });
 
+/** A person as the member lists show them: e-mail, name, title and role (null: no role assigned). */
+export const MemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  title: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+});
+
 /** `GET /api/v1/organisation/members`: the people of the admin's own organisation. */
-export const MemberListReply = z.array(
-  z.object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    title: z.string().nullable(),
-    role: z.enum(ROLES).nullable(),
-  }),
-);
+export const MemberListReply = z.array(MemberSchema);

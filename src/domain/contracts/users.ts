@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { ROLES } from '@/domain/roles';
+import { MemberSchema } from './organisations';
 import { pageReply } from './page';
 import type { Wire } from './wire';
 
 /** One row of the Super Admin Panel's user list. */
-export const UserRowSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  title: z.string().nullable(),
-  role: z.enum(ROLES).nullable(),
+export const UserRowSchema = MemberSchema.extend({
   organisation: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   invitationPending: z.boolean().describe('No password set yet: the invitation can be resent'),
   /** A second factor is set up. */

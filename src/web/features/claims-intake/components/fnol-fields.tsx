@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { Controller, type UseFormRegister, useWatch } from 'react-hook-form';
-import { EARLIEST_LOSS_DATE } from '@/domain/loss-date';
+import { EARLIEST_LOSS_DATE, isoDay } from '@/domain/loss-date';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -18,7 +17,7 @@ export function FnolFields({
   disabled: boolean;
 }) {
   const fnol = useWatch({ control, name: 'fnol' });
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = isoDay();
 
   return (
     <div className="grid content-start gap-4">

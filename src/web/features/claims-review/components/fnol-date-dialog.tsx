@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { checkLossDate, EARLIEST_LOSS_DATE } from '@/domain/loss-date';
+import { checkLossDate, EARLIEST_LOSS_DATE, isoDay } from '@/domain/loss-date';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-
-function today() {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** A total-loss claim type needs a First Notice of Loss date before it can be saved. */
 export function FnolDateDialog({
@@ -44,7 +37,7 @@ export function FnolDateDialog({
           type="date"
           required
           min={EARLIEST_LOSS_DATE}
-          max={today()}
+          max={isoDay()}
           value={lossDate}
           aria-invalid={Boolean(lossDate && problem)}
           aria-describedby="review-loss-date-hint"

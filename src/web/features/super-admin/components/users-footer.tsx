@@ -1,7 +1,5 @@
+import { USER_PAGE_SIZES } from '@/domain/page-sizes';
 import { PageSizeSelect, PageSteps } from '@/web/components/pager';
-
-/** The Super Admin Panel's user list: 10/25/50/100 per page, default 10. */
-export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export function UsersFooter(props: {
   page: number;

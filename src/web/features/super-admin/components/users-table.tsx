@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
+import { USER_PAGE_SIZES } from '@/domain/page-sizes';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { LoadStatus } from '@/web/components/load-status';
@@ -15,7 +16,7 @@ import { notifyFailure } from '@/web/lib/notify-failure';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { RoleDialog } from './role-dialog';
-import { USER_PAGE_SIZES, UsersFooter } from './users-footer';
+import { UsersFooter } from './users-footer';
 
 /** A demo account's exemption outweighs a set-up factor: it signs in with its password alone. */
 function TwoFactorBadge({ user }: { user: UserRow }) {
