@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useRequestPasswordReset } from '@/web/features/auth/api/password-reset';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
@@ -19,7 +18,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     ),
     defaultValues: { email: '' },
   });
-  const { errors } = form.formState;
 
   const onValid = (input: PasswordResetRequest) =>
     request.mutate(input, {
@@ -32,16 +30,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="email"
+        id="reset-email"
+        label="Email"
+        errorDisplay="shown"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+      />
       <SubmitButton isPending={request.isPending} pendingLabel="Sending..." className="w-full">
         Send Reset Link
       </SubmitButton>

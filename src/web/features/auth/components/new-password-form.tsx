@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ResetPassword, ResetPasswordSchema } from '@/domain/schemas/new-password';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 
 interface NewPasswordFormProps {
@@ -20,28 +19,27 @@ export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswor
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, notifyFirstFormError)} className="grid gap-4">
-      <FormField id="new-password" label={labels.password} error={errors.password?.message}>
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField id="confirm-password" label={labels.confirmPassword} error={errors.confirmPassword?.message}>
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="password"
+        id="new-password"
+        label={labels.password}
+        errorDisplay="shown"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput
+        form={form}
+        name="confirmPassword"
+        id="confirm-password"
+        label={labels.confirmPassword}
+        errorDisplay="shown"
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton isPending={isBusy} pendingLabel={labels.busy} className="w-full">
         {labels.submit}
       </SubmitButton>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useSecondFactor } from '@/web/features/auth/api/sign-in';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -30,10 +29,8 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
     // Only the field on screen is sent: the server takes a code or a recovery code, never both.
     shouldUnregister: true,
   });
-  const { errors } = form.formState;
   const field = useRecoveryCode ? 'recoveryCode' : 'code';
   const id = useRecoveryCode ? 'second-factor-recovery-code' : 'second-factor-code';
-  const error = errors[field]?.message;
 
   const onValid = (input: SecondFactor) =>
     verify.mutate(input, {
@@ -62,20 +59,19 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
           ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
-      <FormField id={id} label={useRecoveryCode ? 'Recovery code' : 'Authentication code'} error={error}>
-        <Input
-          key={id}
-          id={id}
-          autoComplete={useRecoveryCode ? 'off' : 'one-time-code'}
-          inputMode={useRecoveryCode ? 'text' : 'numeric'}
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register(field)}
-        />
-      </FormField>
+      <FormInput
+        key={id}
+        form={form}
+        name={field}
+        id={id}
+        label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
+        errorDisplay="described"
+        autoComplete={useRecoveryCode ? 'off' : 'one-time-code'}
+        inputMode={useRecoveryCode ? 'text' : 'numeric'}
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+      />
       {props.lockHint}
       <SubmitButton
         isPending={verify.isPending}

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-in';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
@@ -91,7 +90,6 @@ function PasswordForm(props: PasswordFormProps) {
     resolver: lazyZodResolver(async () => (await import('@/domain/schemas/sign-in')).SignInSchema),
     defaultValues: { email: props.defaultEmail, password: '' },
   });
-  const { errors } = form.formState;
 
   const onValid = (credentials: SignIn) =>
     signIn.mutate(credentials, {
@@ -113,25 +111,25 @@ function PasswordForm(props: PasswordFormProps) {
           <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
-        <Input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="email"
+        id="sign-in-email"
+        label="Email"
+        errorDisplay="shown"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+      />
+      <FormInput
+        form={form}
+        name="password"
+        id="sign-in-password"
+        label="Password"
+        errorDisplay="shown"
+        type="password"
+        autoComplete="current-password"
+      />
       {props.lockHint}
       <SubmitButton
         isPending={signIn.isPending}

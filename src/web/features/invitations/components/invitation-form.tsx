@@ -7,9 +7,8 @@ import {
   type InvitationInput,
   InvitationSchema,
 } from '@/domain/schemas/invitation';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { type InvitationKind, useSendInvitation } from '@/web/features/invitations/api/send-invitation';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
@@ -37,26 +36,43 @@ export function InvitationForm({ kind, emailHint }: { kind: InvitationKind; emai
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-      <FormField id={id('email')} label="Email">
-        <Input
-          id={id('email')}
-          type="email"
-          autoComplete="off"
-          placeholder={emailHint}
-          {...form.register('email')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="email"
+        id={id('email')}
+        label="Email"
+        errorDisplay="hidden"
+        type="email"
+        autoComplete="off"
+        placeholder={emailHint}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('first-name')} label="First Name">
-          <Input id={id('first-name')} autoComplete="off" {...form.register('firstName')} />
-        </FormField>
-        <FormField id={id('last-name')} label="Last Name">
-          <Input id={id('last-name')} autoComplete="off" {...form.register('lastName')} />
-        </FormField>
+        <FormInput
+          form={form}
+          name="firstName"
+          id={id('first-name')}
+          label="First Name"
+          errorDisplay="hidden"
+          autoComplete="off"
+        />
+        <FormInput
+          form={form}
+          name="lastName"
+          id={id('last-name')}
+          label="Last Name"
+          errorDisplay="hidden"
+          autoComplete="off"
+        />
       </div>
-      <FormField id={id('title')} label="Title">
-        <Input id={id('title')} autoComplete="off" placeholder="Optional" {...form.register('title')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="title"
+        id={id('title')}
+        label="Title"
+        errorDisplay="hidden"
+        autoComplete="off"
+        placeholder="Optional"
+      />
       <SubmitButton
         isPending={send.isPending}
         pendingLabel="Sending..."

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CurrentPassword, CurrentPasswordSchema } from '@/domain/schemas/second-factor';
+import { FormInput } from '@/web/components/form-input';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { showRefusalUnder } from './show-refusal';
 
@@ -31,24 +30,22 @@ export function CurrentPasswordForm({
     resolver: zodResolver(CurrentPasswordSchema),
     defaultValues: { password: '' },
   });
-  const { errors } = form.formState;
 
   const onValid = (input: CurrentPassword) =>
     onSubmit(input, (error) => showRefusalUnder(form, 'password', error, failureTitle));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-      <FormField id={id} label="Current Password" error={errors.password?.message}>
-        <Input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-error` : undefined}
-          {...form.register('password')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="password"
+        id={id}
+        label="Current Password"
+        errorDisplay="described"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={submit.variant ?? 'default'} disabled={isBusy}>
           {isBusy ? submit.busy : submit.label}

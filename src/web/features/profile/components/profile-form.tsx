@@ -2,6 +2,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { Profile } from '@/domain/contracts/profile';
 import { ROLE_LABELS } from '@/domain/roles';
 import type { UserDetails } from '@/domain/schemas/user-details';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -37,16 +38,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </p>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First Name">
-          <Input id="profile-first-name" autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField id="profile-last-name" label="Last Name">
-          <Input id="profile-last-name" autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
+        <FormInput
+          form={form}
+          name="firstName"
+          id="profile-first-name"
+          label="First Name"
+          errorDisplay="hidden"
+          autoComplete="given-name"
+        />
+        <FormInput
+          form={form}
+          name="lastName"
+          id="profile-last-name"
+          label="Last Name"
+          errorDisplay="hidden"
+          autoComplete="family-name"
+        />
       </div>
-      <FormField id="profile-title" label="Title">
-        <Input id="profile-title" autoComplete="organization-title" {...form.register('title')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="title"
+        id="profile-title"
+        label="Title"
+        errorDisplay="hidden"
+        autoComplete="organization-title"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-organisation" label="Organization">
           <Input

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
 import { type TwoFactorCode, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useConfirmTwoFactor } from '@/web/features/profile/api/two-factor';
@@ -45,7 +45,6 @@ export function TwoFactorSetupPanel({
     resolver: zodResolver(TwoFactorCodeSchema),
     defaultValues: { code: '' },
   });
-  const { errors } = form.formState;
 
   async function copyKey() {
     try {
@@ -121,19 +120,18 @@ export function TwoFactorSetupPanel({
       <RecoveryCodes codes={setup.recoveryCodes} />
       <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
         <h3 className="text-sm font-medium">2. Enter the code the app shows</h3>
-        <FormField id="two-factor-code" label="Authentication Code" error={errors.code?.message}>
-          <Input
-            id="two-factor-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            maxLength={7}
-            className="max-w-40 font-mono tracking-widest"
-            aria-invalid={Boolean(errors.code)}
-            aria-describedby={errors.code ? 'two-factor-code-error' : undefined}
-            {...form.register('code')}
-          />
-        </FormField>
+        <FormInput
+          form={form}
+          name="code"
+          id="two-factor-code"
+          label="Authentication Code"
+          errorDisplay="described"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          maxLength={7}
+          className="max-w-40 font-mono tracking-widest"
+        />
         <div className="flex flex-wrap gap-2">
           <SubmitButton isPending={confirm.isPending} pendingLabel="Confirming...">
             Confirm

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '@/domain/messages';
 import { CONTACT_LIMITS, type ContactMessage, ContactMessageSchema } from '@/domain/schemas/contact-message';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSendContactMessage } from '@/web/features/public-pages/api/send-contact-message';
 import type { ApiError } from '@/web/lib/api-client';
@@ -38,37 +38,34 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            placeholder="Your name"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'contact-name-error' : undefined}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'contact-email-error' : undefined}
-            {...form.register('email')}
-          />
-        </FormField>
-      </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="contact-subject"
-          placeholder="How can we help?"
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={errors.subject ? 'contact-subject-error' : undefined}
-          {...form.register('subject')}
+        <FormInput
+          form={form}
+          name="name"
+          id="contact-name"
+          label="Name"
+          errorDisplay="described"
+          autoComplete="name"
+          placeholder="Your name"
         />
-      </FormField>
+        <FormInput
+          form={form}
+          name="email"
+          id="contact-email"
+          label="Email"
+          errorDisplay="described"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+        />
+      </div>
+      <FormInput
+        form={form}
+        name="subject"
+        id="contact-subject"
+        label="Subject"
+        errorDisplay="described"
+        placeholder="How can we help?"
+      />
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea
           id="contact-message"

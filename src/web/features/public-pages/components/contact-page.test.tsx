@@ -33,8 +33,20 @@ function renderContactPage() {
     }
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
-  return { user, field, fill, submit };
+  /** Fills every field, by label, and sends the form. */
+  const send = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await fill(label, value);
+    await submit();
+  };
+  return { user, field, fill, submit, send };
 }
+
+const MESSAGE = {
+  Name: 'Jane Doe',
+  Email: 'jane@insurer.example',
+  Subject: 'Demo request',
+  Message: 'We would like a demonstration.',
+};
 
 const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
 
@@ -95,13 +107,14 @@ describe('ContactPage', () => {
   it('posts the trimmed values, toasts success and clears the form', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { fill, submit, field } = renderContactPage();
+    const { send, field } = renderContactPage();
 
-    await fill('Name', '  Jane Doe  ');
-    await fill('Email', ' jane@insurer.example ');
-    await fill('Subject', ' Demo request ');
-    await fill('Message', '  We would like a demonstration.  ');
-    await submit();
+    await send({
+      Name: '  Jane Doe  ',
+      Email: ' jane@insurer.example ',
+      Subject: ' Demo request ',
+      Message: '  We would like a demonstration.  ',
+    });
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
     answer(reply(202, { message: "Message sent successfully! We'll get back to you soon." }));
 
@@ -126,13 +139,9 @@ describe('ContactPage', () => {
     fetchMock.mockResolvedValue(
       reply(502, { code: 'MAIL_FAILED', message: 'Failed to send message. Please try again.' }),
     );
-    const { fill, submit, field } = renderContactPage();
+    const { send, field } = renderContactPage();
 
-    await fill('Name', 'Jane Doe');
-    await fill('Email', 'jane@insurer.example');
-    await fill('Subject', 'Demo request');
-    await fill('Message', 'We would like a demonstration.');
-    await submit();
+    await send(MESSAGE);
 
     expect(await toasts().findByText('Failed to send message. Please try again.')).toBeDefined();
     expect((field('Name') as HTMLInputElement).value).toBe('Jane Doe');
@@ -142,13 +151,9 @@ describe('ContactPage', () => {
     fetchMock.mockResolvedValue(
       reply(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' }),
     );
-    const { fill, submit } = renderContactPage();
+    const { send } = renderContactPage();
 
-    await fill('Name', 'Jane Doe');
-    await fill('Email', 'jane@insurer.example');
-    await fill('Subject', 'Demo request');
-    await fill('Message', 'We would like a demonstration.');
-    await submit();
+    await send(MESSAGE);
 
     expect(await toasts().findByText('Failed to send message. Please try again.')).toBeDefined();
     expect(toasts().getByText('Too many attempts. Please wait a moment and try again.')).toBeDefined();

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import { type CreateOrganisation, CreateOrganisationSchema } from '@/domain/schemas/organisation';
+import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useCreateOrganisation } from '@/web/features/super-admin/api/organisations';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
@@ -30,22 +29,24 @@ export function CreateOrganisationForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-      <FormField id="organisation-name" label="Organization Name">
-        <Input
-          id="organisation-name"
-          autoComplete="organization"
-          placeholder="Acme Insurance"
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField id="organisation-domain" label="Domain">
-        <Input
-          id="organisation-domain"
-          autoComplete="off"
-          placeholder="acme.com"
-          {...form.register('domain')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="name"
+        id="organisation-name"
+        label="Organization Name"
+        errorDisplay="hidden"
+        autoComplete="organization"
+        placeholder="Acme Insurance"
+      />
+      <FormInput
+        form={form}
+        name="domain"
+        id="organisation-domain"
+        label="Domain"
+        errorDisplay="hidden"
+        autoComplete="off"
+        placeholder="acme.com"
+      />
       <SubmitButton
         isPending={create.isPending}
         pendingLabel="Creating..."
