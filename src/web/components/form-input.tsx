@@ -4,8 +4,9 @@ import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
 /**
- * How a field shows its form's error: `hidden` leaves it to the form's notice; `shown` writes it under the field and
- * marks the input invalid; `described` also names that text as the input's description for screen readers.
+ * How a field shows its form's error: `hidden` (the default) leaves it to the form's notice; `shown` writes it under
+ * the field and marks the input invalid; `described` also names that text as the input's description for screen
+ * readers.
  */
 export type ErrorDisplay = 'hidden' | 'shown' | 'described';
 
@@ -15,14 +16,14 @@ export function FormInput<Values extends FieldValues>({
   name,
   id,
   label,
-  errorDisplay,
+  errorDisplay = 'hidden',
   ...input
 }: Omit<ComponentProps<typeof Input>, 'form' | 'name'> & {
   form: UseFormReturn<Values>;
   name: FieldPath<Values>;
   id: string;
   label: string;
-  errorDisplay: ErrorDisplay;
+  errorDisplay?: ErrorDisplay;
 }) {
   const error = errorDisplay === 'hidden' ? undefined : form.getFieldState(name, form.formState).error;
   return (

@@ -41,35 +41,19 @@ export function InvitationForm({ kind, emailHint }: { kind: InvitationKind; emai
         name="email"
         id={id('email')}
         label="Email"
-        errorDisplay="hidden"
         type="email"
         autoComplete="off"
         placeholder={emailHint}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput
-          form={form}
-          name="firstName"
-          id={id('first-name')}
-          label="First Name"
-          errorDisplay="hidden"
-          autoComplete="off"
-        />
-        <FormInput
-          form={form}
-          name="lastName"
-          id={id('last-name')}
-          label="Last Name"
-          errorDisplay="hidden"
-          autoComplete="off"
-        />
+        <FormInput form={form} name="firstName" id={id('first-name')} label="First Name" autoComplete="off" />
+        <FormInput form={form} name="lastName" id={id('last-name')} label="Last Name" autoComplete="off" />
       </div>
       <FormInput
         form={form}
         name="title"
         id={id('title')}
         label="Title"
-        errorDisplay="hidden"
         autoComplete="off"
         placeholder="Optional"
       />

@@ -43,7 +43,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           name="firstName"
           id="profile-first-name"
           label="First Name"
-          errorDisplay="hidden"
           autoComplete="given-name"
         />
         <FormInput
@@ -51,7 +50,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           name="lastName"
           id="profile-last-name"
           label="Last Name"
-          errorDisplay="hidden"
           autoComplete="family-name"
         />
       </div>
@@ -60,7 +58,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         name="title"
         id="profile-title"
         label="Title"
-        errorDisplay="hidden"
         autoComplete="organization-title"
       />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -34,7 +34,6 @@ export function CreateOrganisationForm() {
         name="name"
         id="organisation-name"
         label="Organization Name"
-        errorDisplay="hidden"
         autoComplete="organization"
         placeholder="Acme Insurance"
       />
@@ -43,7 +42,6 @@ export function CreateOrganisationForm() {
         name="domain"
         id="organisation-domain"
         label="Domain"
-        errorDisplay="hidden"
         autoComplete="off"
         placeholder="acme.com"
       />
