@@ -1,9 +1,9 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
+import { FormCheckbox } from '@/web/components/form-checkbox';
 import { FormDialogFooter } from '@/web/components/form-dialog';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -82,23 +82,15 @@ function SettleForm({
           Total-loss claims are settled without a replacement device.
         </p>
       ) : (
-        <Controller
-          control={form.control}
-          name="includesReplacement"
-          render={({ field }) => (
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="settle-includes-replacement"
-                ref={field.ref}
-                checked={field.value}
-                disabled={busy}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-              <Label htmlFor="settle-includes-replacement">Claim includes replacement device</Label>
-            </div>
-          )}
-        />
+        <div className="flex items-center gap-2">
+          <FormCheckbox
+            control={form.control}
+            name="includesReplacement"
+            id="settle-includes-replacement"
+            disabled={busy}
+          />
+          <Label htmlFor="settle-includes-replacement">Claim includes replacement device</Label>
+        </div>
       )}
       {includesReplacement && !check.isTotalLoss ? (
         <ReplacementFields control={form.control} register={form.register} disabled={busy} />

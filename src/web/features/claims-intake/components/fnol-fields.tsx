@@ -1,6 +1,6 @@
-import { Controller, type UseFormRegister, useWatch } from 'react-hook-form';
+import { type UseFormRegister, useWatch } from 'react-hook-form';
 import { EARLIEST_LOSS_DATE, isoDay } from '@/domain/loss-date';
-import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormCheckbox } from '@/web/components/form-checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -21,31 +21,23 @@ export function FnolFields({
 
   return (
     <div className="grid content-start gap-4">
-      <Controller
-        control={control}
-        name="fnol"
-        render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3 md:mt-6">
-            <Checkbox
-              id="intake-fnol"
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              aria-describedby="intake-fnol-hint"
-              className="mt-0.5"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="intake-fnol">Mark as First Notice of Loss</Label>
-              <p id="intake-fnol-hint" className="text-sm text-muted-foreground">
-                First Notice of Loss (FNOL) is the policyholder’s first report of this loss. Total-loss claims
-                need it, with the date the loss happened.
-              </p>
-            </div>
-          </div>
-        )}
-      />
+      <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3 md:mt-6">
+        <FormCheckbox
+          control={control}
+          name="fnol"
+          id="intake-fnol"
+          disabled={disabled}
+          aria-describedby="intake-fnol-hint"
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="intake-fnol">Mark as First Notice of Loss</Label>
+          <p id="intake-fnol-hint" className="text-sm text-muted-foreground">
+            First Notice of Loss (FNOL) is the policyholder’s first report of this loss. Total-loss claims
+            need it, with the date the loss happened.
+          </p>
+        </div>
+      </div>
       {fnol ? (
         <FormField id="intake-loss-date" label="Loss Date">
           <Input

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import { type NewClaimType, type NewClaimTypeInput, NewClaimTypeSchema } from '@/domain/schemas/claim-type';
 import { useClaimTypes } from '@/web/api/claim-types';
+import { FormCheckbox } from '@/web/components/form-checkbox';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useAddClaimType, useRemoveClaimType } from '@/web/features/org-admin/api/claim-types';
@@ -50,17 +50,7 @@ export function ClaimTypesCard() {
             </Button>
           </div>
           <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="isTotalLoss"
-              render={({ field }) => (
-                <Checkbox
-                  id="new-claim-type-total-loss"
-                  checked={field.value ?? false}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-              )}
-            />
+            <FormCheckbox control={form.control} name="isTotalLoss" id="new-claim-type-total-loss" />
             <Label htmlFor="new-claim-type-total-loss">Total loss</Label>
           </div>
         </form>

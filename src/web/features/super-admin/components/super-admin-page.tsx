@@ -1,16 +1,16 @@
-import { Building2, UserPlus, Users } from 'lucide-react';
+import { Building2, type LucideIcon, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsList } from './organisations-list';
 import { UsersTable } from './users-table';
 
-function Panel(props: { title: string; description: string; icon: ReactNode; children: ReactNode }) {
+function Panel(props: { title: string; description: string; icon: LucideIcon; children: ReactNode }) {
   return (
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          {props.icon} {props.title}
+          <props.icon className="size-5" aria-hidden="true" /> {props.title}
         </CardTitle>
         <CardDescription>{props.description}</CardDescription>
       </CardHeader>
@@ -30,14 +30,14 @@ export function SuperAdminPage({ invitationForm, outbox }: { invitationForm: Rea
         <Panel
           title="Create Organization"
           description="Add an insurer or carrier by its e-mail domain."
-          icon={<Building2 className="size-5" aria-hidden="true" />}
+          icon={Building2}
         >
           <CreateOrganisationForm />
         </Panel>
         <Panel
           title="Invite Organization Admin"
           description="The organization is the one whose domain matches the e-mail address."
-          icon={<UserPlus className="size-5" aria-hidden="true" />}
+          icon={UserPlus}
         >
           {invitationForm}
         </Panel>
@@ -45,14 +45,14 @@ export function SuperAdminPage({ invitationForm, outbox }: { invitationForm: Rea
       <Panel
         title="Organizations"
         description="Every organization with its number of users."
-        icon={<Building2 className="size-5" aria-hidden="true" />}
+        icon={Building2}
       >
         <OrganisationsList />
       </Panel>
       <Panel
         title="User Management"
         description="Resend invitations, edit users and assign roles."
-        icon={<Users className="size-5" aria-hidden="true" />}
+        icon={Users}
       >
         <UsersTable />
       </Panel>
