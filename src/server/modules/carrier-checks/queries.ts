@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
@@ -46,7 +47,7 @@ export async function findCarrierCheckImage(tx: TenantTx, organisationId: string
     })
     .from(vzChecks)
     .innerJoin(carrierDeviceImages, eq(carrierDeviceImages.id, vzChecks.deviceImageId))
-    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
+    .where(organisationRow(vzChecks, organisationId, id));
   return row;
 }
 

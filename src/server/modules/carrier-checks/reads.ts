@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { users } from '@/server/db/schema/auth';
 import { vzChecks } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
@@ -10,7 +11,7 @@ export async function findCarrierCheck(tx: TenantTx, organisationId: string, id:
     .select(withPerson)
     .from(vzChecks)
     .leftJoin(users, eq(users.id, vzChecks.checkedBy))
-    .where(and(eq(vzChecks.organizationId, organisationId), eq(vzChecks.id, id)));
+    .where(organisationRow(vzChecks, organisationId, id));
   return row;
 }
 

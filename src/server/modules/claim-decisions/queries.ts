@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
@@ -12,7 +13,7 @@ export async function lockCheck(tx: TenantTx, organisationId: string, id: string
   const [row] = await tx
     .select()
     .from(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)))
+    .where(organisationRow(preclaimChecks, organisationId, id))
     .for('update');
   return row;
 }

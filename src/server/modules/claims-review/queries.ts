@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
@@ -58,7 +59,7 @@ export async function findCheck(tx: TenantTx, organisationId: string, id: string
     .select({ check: preclaimChecks, checkedBy: personColumns })
     .from(preclaimChecks)
     .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
+    .where(organisationRow(preclaimChecks, organisationId, id));
   return row;
 }
 export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
@@ -88,7 +89,7 @@ export async function updateCheckClaimType(
   await tx
     .update(preclaimChecks)
     .set(values)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)));
+    .where(organisationRow(preclaimChecks, organisationId, id));
 }
 
 export async function insertRecheck(tx: TenantTx, recheck: typeof preclaimRecheckHistory.$inferInsert) {
@@ -101,7 +102,7 @@ export async function insertRecheck(tx: TenantTx, recheck: typeof preclaimRechec
 export async function deleteCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.id, id)))
+    .where(organisationRow(preclaimChecks, organisationId, id))
     .returning({ imei: preclaimChecks.imei });
   return row?.imei;
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
@@ -47,7 +48,7 @@ export async function findDeniedClaim(tx: TenantTx, organisationId: string, id: 
     })
     .from(deniedClaims)
     .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
-    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.id, id)));
+    .where(organisationRow(deniedClaims, organisationId, id));
   return row;
 }
 
@@ -55,7 +56,7 @@ export async function findDeniedClaim(tx: TenantTx, organisationId: string, id: 
 export async function deleteDeniedClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(deniedClaims)
-    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.id, id)))
+    .where(organisationRow(deniedClaims, organisationId, id))
     .returning({ imei: deniedClaims.imei });
   return row?.imei;
 }

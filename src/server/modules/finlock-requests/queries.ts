@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
 import { finlockRemovalRequests } from '@/server/db/schema/carrier';
@@ -46,7 +47,7 @@ export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>
 export async function deleteFinLockRequest(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(finlockRemovalRequests)
-    .where(and(eq(finlockRemovalRequests.organizationId, organisationId), eq(finlockRemovalRequests.id, id)))
+    .where(organisationRow(finlockRemovalRequests, organisationId, id))
     .returning({ imei: finlockRemovalRequests.imei });
   return row?.imei;
 }

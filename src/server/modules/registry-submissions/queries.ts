@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { RegistryStatus } from '@/domain/registry-status';
+import { organisationRow } from '@/server/db/organisation-row';
 import { settledClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
-
-const ofRecord = (organisationId: string, id: string) =>
-  and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id));
 
 /** What the registry is sent about a settled claim, and where its registration stands. */
 export async function findSubmission(tx: TenantTx, organisationId: string, id: string) {
@@ -18,7 +15,7 @@ export async function findSubmission(tx: TenantTx, organisationId: string, id: s
       status: settledClaims.registryStatus,
     })
     .from(settledClaims)
-    .where(ofRecord(organisationId, id))
+    .where(organisationRow(settledClaims, organisationId, id))
     .for('update');
   return row;
 }
@@ -42,5 +39,5 @@ export async function setRegistryState(
       registryError: error,
       registryUpdatedAt: new Date(),
     })
-    .where(ofRecord(organisationId, id));
+    .where(organisationRow(settledClaims, organisationId, id));
 }

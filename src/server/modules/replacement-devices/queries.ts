@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personName } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
@@ -37,7 +38,7 @@ export function listReplacementDevices(tx: TenantTx, organisationId: string, que
 export async function deleteReplacementDevice(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(replacementDevices)
-    .where(and(eq(replacementDevices.organizationId, organisationId), eq(replacementDevices.id, id)))
+    .where(organisationRow(replacementDevices, organisationId, id))
     .returning({
       replacementImei: replacementDevices.replacementImei,
       originalImei: replacementDevices.originalImei,

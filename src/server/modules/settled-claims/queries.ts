@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
@@ -72,7 +73,7 @@ export async function findSettledClaim(tx: TenantTx, organisationId: string, id:
     .from(settledClaims)
     .leftJoin(claims, claimOfRecord)
     .leftJoin(users, settler)
-    .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id)));
+    .where(organisationRow(settledClaims, organisationId, id));
   return row;
 }
 
@@ -80,7 +81,7 @@ export async function findSettledClaim(tx: TenantTx, organisationId: string, id:
 export async function deleteSettledClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(settledClaims)
-    .where(and(eq(settledClaims.organizationId, organisationId), eq(settledClaims.id, id)))
+    .where(organisationRow(settledClaims, organisationId, id))
     .returning({ imei: settledClaims.imei });
   return row?.imei;
 }
