@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { SIMULATED_CLEAN_RESULT } from '../../../../tests/support/simulated-result';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -55,24 +56,7 @@ describe('POST /api/v1/checks: a recorded check', () => {
       fnol: false,
       lossDate: null,
       checkedBy: { id: member.userId, email: 'member@demo.test', name: 'Morgan Member' },
-      report: {
-        serial: imei,
-        make: 'APPLE',
-        model: 'IPHONE 7',
-        isWellFormedImei: true,
-        lockStatus: 'notactivated',
-        isLockActive: false,
-        isBlocked: false,
-        blockHistory: [],
-        certificate: { result: 'green', id: expect.stringMatching(/^\d+$/) },
-        earlierSearches: [],
-        stolen: [],
-        found: [],
-        lost: [],
-        ownership: [],
-        claims: [],
-        lastKnownCarriers: [],
-      },
+      report: { serial: imei, ...SIMULATED_CLEAN_RESULT },
     });
     expect(Date.now() - new Date(view.createdAt).getTime()).toBeLessThan(60_000);
 

@@ -5,6 +5,7 @@ import {
   BLOCKED_DEVICE_CARRIERS,
   BLOCKED_DEVICE_HISTORY,
 } from '../../../../tests/fixtures/make-device-report';
+import { SIMULATED_CLEAN_RESULT } from '../../../../tests/support/simulated-result';
 import { parseDeviceHistoryAnswer } from './normalise';
 import type { DeviceHistoryResult } from './types';
 
@@ -15,25 +16,6 @@ function parsed(answer: unknown): DeviceHistoryResult {
   return result.result;
 }
 
-const clean: Partial<DeviceHistoryResult> = {
-  make: 'APPLE',
-  model: 'IPHONE 7',
-  modelCandidates: [{ manufacturer: 'APPLE', model: 'IPHONE 7', colour: 'BLACK', storage: '32GB' }],
-  isWellFormedImei: true,
-  lockStatus: 'notactivated',
-  isLockActive: false,
-  isBlocked: false,
-  blockHistory: [],
-  certificate: { result: 'green', id: expect.stringMatching(/^\d+$/) },
-  certificateLastSearched: { date: null },
-  earlierSearches: [],
-  stolen: [],
-  found: [],
-  lost: [],
-  ownership: [],
-  claims: [],
-  lastKnownCarriers: [],
-};
 const red = { certificate: { result: 'red', id: expect.any(String) } } as const;
 
 /** The normalised result of every scenario that answers 200: the clean result with these differences. */
@@ -129,6 +111,11 @@ describe('parseDeviceHistoryAnswer on the simulator scenarios with every fact re
   it.each(Object.entries(expected))('%s', (name, differences) => {
     const imei = scenarioImei(name as ScenarioName);
     const response = buildSearchResponse(imei);
-    expect(parsed(response)).toEqual({ ...clean, ...differences, serial: imei, raw: response });
+    expect(parsed(response)).toEqual({
+      ...SIMULATED_CLEAN_RESULT,
+      ...differences,
+      serial: imei,
+      raw: response,
+    });
   });
 });
