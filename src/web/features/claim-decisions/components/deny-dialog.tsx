@@ -11,13 +11,12 @@ import { OptionsSelect } from '@/web/components/options-select';
 import { FormField } from '@/web/components/ui/form-field';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
-import { serverRefused } from '@/web/lib/describe-failure';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
-import { showFailure } from '@/web/lib/notify-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
+import { showDecisionFailure } from './show-decision-failure';
 
 const REASON_ID = 'deny-reason';
 
@@ -57,11 +56,7 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
             notify.warning(decisionMessages.alreadyDeniedTitle, error.message, NOTICE_DURATION_MS);
             onDone();
           } else {
-            showFailure(
-              error,
-              { title: 'Error', description: decisionMessages.denyFailed },
-              { saysWhy: serverRefused, duration: NOTICE_DURATION_MS },
-            );
+            showDecisionFailure(error, decisionMessages.denyFailed);
           }
         },
       },

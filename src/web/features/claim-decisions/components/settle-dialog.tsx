@@ -9,15 +9,14 @@ import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSettleCheck } from '@/web/features/claim-decisions/api/settle-check';
 import { useDeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
-import { serverRefused } from '@/web/lib/describe-failure';
-import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
-import { showFailure } from '@/web/lib/notify-failure';
+import { notify } from '@/web/lib/notify';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
 import { ReplacementFields } from './replacement-fields';
 import { EMPTY_SETTLEMENT, type SettleFormValues } from './settle-form-values';
+import { showDecisionFailure } from './show-decision-failure';
 import { VerificationNotice } from './verification-notice';
 
 function SettleForm({
@@ -64,12 +63,7 @@ function SettleForm({
           onSettled?.();
           onDone();
         },
-        onError: (error) =>
-          showFailure(
-            error,
-            { title: 'Error', description: decisionMessages.settleFailed },
-            { saysWhy: serverRefused, duration: NOTICE_DURATION_MS },
-          ),
+        onError: (error) => showDecisionFailure(error, decisionMessages.settleFailed),
       },
     );
 
