@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '@/domain/carrier-finlock-status';
-import { createdAt, deviceImei, organisationRow, userRef } from './columns';
+import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
 
 /** PostgreSQL bytea; node-postgres gives a Buffer and PGlite a Uint8Array, so reads are normalised to a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,7 +29,7 @@ export const carrierDeviceImages = pgTable(
 export const vzChecks = pgTable(
   'vz_checks',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     /** Claims Review finds the latest carrier check of a device by the IMEI's first 14 digits. */
     ...deviceImei(),
     checkedBy: userRef('checked_by'),
@@ -49,13 +49,9 @@ export const vzChecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('vz_checks_org_created_idx').on(
-      t.organizationId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    newestFirstIndex('vz_checks_org_created_idx', t, t.createdAt),
     index('vz_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc().nullsFirst()),
-    index('vz_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    trigramIndex('vz_checks_imei_trgm_idx', t.imei),
   ],
 );
 
@@ -65,7 +61,7 @@ export const finlockStatusEnum = pgEnum('finlock_status', FINLOCK_STATUSES);
 export const finlockRemovalRequests = pgTable(
   'finlock_removal_requests',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     ...deviceImei(),
     vzCheckId: uuid('vz_check_id').references(() => vzChecks.id, { onDelete: 'set null' }),
     requestedBy: userRef('requested_by'),
@@ -77,12 +73,8 @@ export const finlockRemovalRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('finlock_requests_org_created_idx').on(
-      t.organizationId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('finlock_requests_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    newestFirstIndex('finlock_requests_org_created_idx', t, t.createdAt),
+    trigramIndex('finlock_requests_imei_trgm_idx', t.imei),
     // One open request per organisation and device: a double submit or a second tab cannot raise two.
     uniqueIndex('finlock_requests_org_imei_key_open_key')
       .on(t.organizationId, t.imeiKey)

@@ -15,7 +15,7 @@ import type { LockStatus } from '@/domain/device-report';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import { claims } from './claims';
-import { createdAt, deviceImei, organisationRow, userRef } from './columns';
+import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
 
 export interface LastKnownCarrier {
   network: string;
@@ -26,7 +26,7 @@ export interface LastKnownCarrier {
 export const preclaimChecks = pgTable(
   'preclaim_checks',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     /** Duplicates and bulk deletes match on the IMEI's first 14 digits. */
     ...deviceImei(),
     reference: text('reference'),
@@ -47,14 +47,10 @@ export const preclaimChecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('preclaim_checks_org_created_idx').on(
-      t.organizationId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    newestFirstIndex('preclaim_checks_org_created_idx', t, t.createdAt),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
-    index('preclaim_checks_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
-    index('preclaim_checks_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    trigramIndex('preclaim_checks_imei_trgm_idx', t.imei),
+    trigramIndex('preclaim_checks_reference_trgm_idx', t.reference),
     // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
     uniqueIndex('preclaim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
   ],
@@ -64,7 +60,7 @@ export const preclaimChecks = pgTable(
 export const preclaimRecheckHistory = pgTable(
   'preclaim_recheck_history',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     preclaimCheckId: uuid('preclaim_check_id')
       .notNull()
       .references(() => preclaimChecks.id, { onDelete: 'cascade' }),
@@ -83,7 +79,7 @@ export const preclaimRecheckHistory = pgTable(
 export const settledClaims = pgTable(
   'settled_claims',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     preclaimCheckId: uuid('preclaim_check_id'),
     /** The accepted claim behind this record (its replacement device); cleared when a super admin cleans it up. */
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
@@ -112,13 +108,9 @@ export const settledClaims = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('settled_claims_org_settled_idx').on(
-      t.organizationId,
-      t.settledAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    newestFirstIndex('settled_claims_org_settled_idx', t, t.settledAt),
     uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
-    index('settled_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    trigramIndex('settled_claims_imei_trgm_idx', t.imei),
   ],
 );
 
@@ -126,7 +118,7 @@ export const settledClaims = pgTable(
 export const deniedClaims = pgTable(
   'denied_claims',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     preclaimCheckId: uuid('preclaim_check_id'),
     deniedBy: userRef('denied_by'),
     /** Who denied it, as they were named then. */
@@ -141,14 +133,10 @@ export const deniedClaims = pgTable(
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('denied_claims_org_denied_idx').on(
-      t.organizationId,
-      t.deniedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    newestFirstIndex('denied_claims_org_denied_idx', t, t.deniedAt),
     // One denial per organisation and device: of two denials racing for one device exactly one is written.
     uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
-    index('denied_claims_imei_trgm_idx').using('gin', sql`${t.imei} gin_trgm_ops`),
+    trigramIndex('denied_claims_imei_trgm_idx', t.imei),
   ],
 );
 
@@ -159,7 +147,7 @@ export const deniedClaims = pgTable(
 export const deviceVerifications = pgTable(
   'device_verifications',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     imeiKey: text('imei_key').notNull(),
     checkedBy: userRef('checked_by'),
     fullResponse: jsonb('full_response').notNull(),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deviceImei, organisationRow, userRef } from './columns';
+import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
 
 /**
  * `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
@@ -9,7 +8,7 @@ import { createdAt, deviceImei, organisationRow, userRef } from './columns';
 export const claims = pgTable(
   'claims',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     ...deviceImei(),
     /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
     preclaimCheckId: uuid('preclaim_check_id'),
@@ -39,7 +38,7 @@ export const claims = pgTable(
 export const replacementDevices = pgTable(
   'replacement_devices',
   {
-    ...organisationRow(),
+    ...idAndOrganisation(),
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     originalImei: text('original_imei').notNull(),
     replacementImei: text('replacement_imei').notNull(),
@@ -52,16 +51,9 @@ export const replacementDevices = pgTable(
     settledBy: userRef('settled_by'),
   },
   (t) => [
-    index('replacement_devices_org_settled_idx').on(
-      t.organizationId,
-      t.settledAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('replacement_devices_replacement_imei_trgm_idx').using(
-      'gin',
-      sql`${t.replacementImei} gin_trgm_ops`,
-    ),
-    index('replacement_devices_original_imei_trgm_idx').using('gin', sql`${t.originalImei} gin_trgm_ops`),
+    newestFirstIndex('replacement_devices_org_settled_idx', t, t.settledAt),
+    trigramIndex('replacement_devices_replacement_imei_trgm_idx', t.replacementImei),
+    trigramIndex('replacement_devices_original_imei_trgm_idx', t.originalImei),
     index('replacement_devices_claim_idx').on(t.claimId),
   ],
 );

@@ -1,9 +1,10 @@
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type ExtraConfigColumn, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { organizations } from './organisations';
 
 /** The row's own id and the organisation it belongs to; the row goes when its organisation is deleted. */
-export function organisationRow() {
+export function idAndOrganisation() {
   return {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
@@ -28,4 +29,21 @@ export function userRef(name: string) {
 /** When the row was written. */
 export function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+/**
+ * The index a paged list reads its page from: the organisation's rows, newest first, then by id. Descending with
+ * nulls first, exactly as the lists order them: an index ordered otherwise cannot give the page without a sort.
+ */
+export function newestFirstIndex(
+  name: string,
+  t: { organizationId: ExtraConfigColumn; id: ExtraConfigColumn },
+  at: ExtraConfigColumn,
+) {
+  return index(name).on(t.organizationId, at.desc().nullsFirst(), t.id.desc().nullsFirst());
+}
+
+/** A trigram index, so that a "contains" search of the column never scans the table. */
+export function trigramIndex(name: string, column: ExtraConfigColumn) {
+  return index(name).using('gin', sql`${column} gin_trgm_ops`);
 }

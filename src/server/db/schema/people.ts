@@ -1,6 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/domain/roles';
 import { users } from './auth';
+import { createdAt } from './columns';
 import { organizations } from './organisations';
 
 export const roleEnum = pgEnum('app_role', ROLES);
@@ -16,7 +17,7 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     title: text('title'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('profiles_organization_id_idx').on(t.organizationId)],
 );

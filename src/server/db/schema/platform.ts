@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailKind } from '@/domain/mail-outbox';
+import { createdAt } from './columns';
 
 /** Mail kept in the database when no SMTP server is configured; super admins read it in the app. */
 export const mailOutbox = pgTable(
@@ -13,7 +14,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 );
@@ -36,7 +37,7 @@ export const auditEvents = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt)],
 );
