@@ -2,8 +2,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { FormInput } from '@/web/components/form-input';
 import { useUserDetailsForm } from '@/web/components/user-details-form';
 import { useEditUser } from '@/web/features/super-admin/api/users';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -30,15 +29,9 @@ export function EditUserDialog({ user, onClose }: { user: UserRow; onClose: () =
   return (
     <FormDialog title="Edit User" description={user.email} onClose={onClose}>
       <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-        <FormField id="edit-first-name" label="First Name">
-          <Input id="edit-first-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField id="edit-last-name" label="Last Name">
-          <Input id="edit-last-name" {...form.register('lastName')} />
-        </FormField>
-        <FormField id="edit-title" label="Title">
-          <Input id="edit-title" {...form.register('title')} />
-        </FormField>
+        <FormInput form={form} name="firstName" id="edit-first-name" label="First Name" />
+        <FormInput form={form} name="lastName" id="edit-last-name" label="Last Name" />
+        <FormInput form={form} name="title" id="edit-title" label="Title" />
         <FormDialogFooter
           submitLabel="Save"
           pendingLabel="Saving..."
