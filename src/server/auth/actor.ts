@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/roles';
 import type { Database } from '@/server/db/client';
+import { joinProfile } from '@/server/db/people';
 import { sessions, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
@@ -48,14 +48,6 @@ const actorColumns = {
   twoFactorExempt: users.twoFactorExempt,
   organisationRequiresTwoFactor: organizations.requireTwoFactor,
 };
-
-/** The actor's profile, role and organisation, joined to a query that starts from the user. */
-function joinProfile<Query extends PgSelect>(query: Query) {
-  return query
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, profiles.organizationId));
-}
 
 type ActorRow = Pick<Actor, 'userId' | 'email' | 'name' | 'role' | 'organisationId'> &
   Pick<ActorProfile, 'firstName' | 'lastName' | 'title'> & {

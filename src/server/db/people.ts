@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { accounts, users } from './schema/auth';
+import { organizations } from './schema/organisations';
 import { profiles, userRoles } from './schema/people';
 
 /** A person as the member lists show them: id, e-mail, name, title and role (profiles and roles joined to users). */
@@ -16,3 +17,11 @@ export const memberColumns = {
 /** The user's password sign-in account; an invited user has none until they set a password. */
 export const passwordAccountOf = (userId: AnyPgColumn | string) =>
   and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'));
+
+/** The user's profile, role and organisation (each may be missing), joined to a query that starts from the user. */
+export function joinProfile<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId));
+}

@@ -2,7 +2,7 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
-import { memberColumns, passwordAccountOf } from '@/server/db/people';
+import { joinProfile, memberColumns, passwordAccountOf } from '@/server/db/people';
 import { accounts, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
@@ -15,19 +15,19 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
   const fullName = sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`;
   const where = query.search ? or(ilike(users.email, pattern), ilike(fullName, pattern)) : undefined;
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        ...memberColumns,
-        organisationId: organizations.id,
-        organisationName: organizations.name,
-        passwordAccount: accounts.id,
-        twoFactorEnabled: users.twoFactorEnabled,
-        twoFactorExempt: users.twoFactorExempt,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    joinProfile(
+      db
+        .select({
+          ...memberColumns,
+          organisationId: organizations.id,
+          organisationName: organizations.name,
+          passwordAccount: accounts.id,
+          twoFactorEnabled: users.twoFactorEnabled,
+          twoFactorExempt: users.twoFactorExempt,
+        })
+        .from(users)
+        .$dynamic(),
+    )
       .leftJoin(accounts, passwordAccountOf(users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
