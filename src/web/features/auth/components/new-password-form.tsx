@@ -13,6 +13,12 @@ interface NewPasswordFormProps {
   onSubmit: (input: ResetPassword) => void;
 }
 
+/** The new password, then its confirmation: each a password input with its error under it. */
+const PASSWORD_FIELDS = [
+  { name: 'password', id: 'new-password' },
+  { name: 'confirmPassword', id: 'confirm-password' },
+] as const;
+
 /** A new password and its confirmation, for the reset and the invitation screens. */
 export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswordFormProps) {
   const form = useForm<ResetPassword>({
@@ -22,24 +28,18 @@ export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswor
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, notifyFirstFormError)} className="grid gap-4">
-      <FormInput
-        form={form}
-        name="password"
-        id="new-password"
-        label={labels.password}
-        errorDisplay="shown"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormInput
-        form={form}
-        name="confirmPassword"
-        id="confirm-password"
-        label={labels.confirmPassword}
-        errorDisplay="shown"
-        type="password"
-        autoComplete="new-password"
-      />
+      {PASSWORD_FIELDS.map(({ name, id }) => (
+        <FormInput
+          key={id}
+          form={form}
+          name={name}
+          id={id}
+          label={labels[name]}
+          errorDisplay="shown"
+          type="password"
+          autoComplete="new-password"
+        />
+      ))}
       <SubmitButton isPending={isBusy} pendingLabel={labels.busy} className="w-full">
         {labels.submit}
       </SubmitButton>
