@@ -1,4 +1,4 @@
-import { CarrierCheckPage } from '@/web/features/carrier-check/components/carrier-check-page';
+import { CarrierCheckPage } from '@/web/features/carrier-checks/components/carrier-check-page';
 import { RequestFinLockButton } from '@/web/features/finlock-requests/components/request-finlock-button';
 
 /** Carrier Check, from whose result a FinLock removal may be requested. */

@@ -5,7 +5,7 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { PageHeader } from '@/web/components/page-header';
 import { PoweredBy } from '@/web/components/powered-by';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { useRunCarrierCheck } from '@/web/features/carrier-check/api/carrier-checks';
+import { useRunCarrierCheck } from '@/web/features/carrier-checks/api/carrier-checks';
 import { describeFailure, serverAnswered } from '@/web/lib/describe-failure';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CarrierCheckForm } from './carrier-check-form';

@@ -5,7 +5,7 @@ import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
-import { useCarrierChecks } from '@/web/features/carrier-check/api/carrier-checks';
+import { useCarrierChecks } from '@/web/features/carrier-checks/api/carrier-checks';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
