@@ -58,7 +58,6 @@ export async function userExists(tx: Transaction, userId: string): Promise<boole
   return row !== undefined;
 }
 
-/** The super admins' role rows, locked until the transaction ends, so two demotions cannot both leave one. */
 /** Gives the user the role: changes the one they have (`previous`), or assigns their first. */
 export async function saveUserRole(tx: Transaction, userId: string, role: Role, previous: Role | undefined) {
   if (previous) {
@@ -68,11 +67,13 @@ export async function saveUserRole(tx: Transaction, userId: string, role: Role, 
   }
 }
 
+/** The super admins' role rows, locked until the transaction ends, so two demotions cannot both leave one. */
 export async function lockSuperAdmins(tx: Transaction): Promise<string[]> {
   const rows = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .where(eq(userRoles.role, 'super_admin'))
+    .orderBy(userRoles.userId)
     .for('update');
   return rows.map((row) => row.userId);
 }

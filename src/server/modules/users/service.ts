@@ -49,13 +49,12 @@ export async function assignRole(
 ): Promise<'updated' | 'assigned'> {
   return deps.db.transaction(async (tx) => {
     if (!(await userExists(tx, input.userId))) throw userNotFound();
+    // The super admins' rows are locked first, always in the same order: two demotions at once then queue (the
+    // second sees the first's change) instead of each holding its own row and deadlocking on the other's.
+    const superAdmins = await lockSuperAdmins(tx);
     const previous = await lockUserRole(tx, input.userId);
     // Nobody could restore a super admin once the last one is gone.
-    if (
-      previous === 'super_admin' &&
-      input.role !== 'super_admin' &&
-      (await lockSuperAdmins(tx)).length <= 1
-    ) {
+    if (previous === 'super_admin' && input.role !== 'super_admin' && superAdmins.length <= 1) {
       throw conflict(adminMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
     }
     await saveUserRole(tx, input.userId, input.role, previous);
