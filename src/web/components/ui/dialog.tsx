@@ -1,17 +1,28 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Escape belongs to the dialog on top. A dialog opened from another (the JSON viewer over Review Claim) sits later in
+ * the page; while it is open, the one below leaves Escape to it instead of closing as well.
+ */
+function isBelowAnotherDialog(content: HTMLElement | null): boolean {
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"]');
+  return content !== null && open.length > 1 && open[open.length - 1] !== content;
+}
+
 export function DialogContent({
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,6 +32,11 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={content}
+        onEscapeKeyDown={(event: globalThis.KeyboardEvent) => {
+          if (isBelowAnotherDialog(content.current)) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
