@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { preclaimChecks, settledClaims } from '../src/server/db/schema/checks';
+import { claimChecks, settledClaims } from '../src/server/db/schema/checks';
 import { replacementDevices } from '../src/server/db/schema/claims';
 import { organizations } from '../src/server/db/schema/organisations';
 
@@ -26,10 +26,10 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
   if (!org) throw new Error('no demo organisation');
   const inOrg = `organization_id = '${org.id}'`;
   const [check] = await db
-    .select({ imei: preclaimChecks.imei, reference: preclaimChecks.reference })
-    .from(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, org.id), isNotNull(preclaimChecks.reference)))
-    .orderBy(desc(preclaimChecks.createdAt))
+    .select({ imei: claimChecks.imei, reference: claimChecks.reference })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, org.id), isNotNull(claimChecks.reference)))
+    .orderBy(desc(claimChecks.createdAt))
     .limit(1)
     .offset(500);
   const [settled] = await db.select({ imei: settledClaims.imei }).from(settledClaims).limit(1).offset(100);
@@ -49,8 +49,8 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
       ? `${inOrg} and (${contains('imei', search)} or ${contains('reference', search)})`
       : inOrg;
     return [
-      page(checkColumns, 'preclaim_checks', where, checkOrder),
-      search ? total('preclaim_checks', where) : tally('preclaim_checks'),
+      page(checkColumns, 'claim_checks', where, checkOrder),
+      search ? total('claim_checks', where) : tally('claim_checks'),
     ];
   };
   const settledWhere = (search: string) => (search ? `${inOrg} and ${contains('imei', search)}` : inOrg);

@@ -6,10 +6,10 @@ export interface IntakeRowCounts {
   auditEvents: number;
 }
 
-/** What a recorded check leaves behind: its preclaim_checks row and its audit event. */
+/** What a recorded check leaves behind: its claim_checks row and its audit event. */
 export async function countIntakeRows(db: Database): Promise<IntakeRowCounts> {
   const result = (await db.execute(sql`
-    select (select count(*) from preclaim_checks)::int as checks,
+    select (select count(*) from claim_checks)::int as checks,
            (select count(*) from audit_events)::int as "auditEvents"`)) as unknown as {
     rows: IntakeRowCounts[];
   };

@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TestApp } from './test-app';
 
-/** How many rows each named table holds now: `countRows(t, { claims, checks: preclaimChecks })`. */
+/** How many rows each named table holds now: `countRows(t, { claims, checks: claimChecks })`. */
 export async function countRows<Name extends string>(
   t: TestApp,
   tables: Record<Name, PgTable>,

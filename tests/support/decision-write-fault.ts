@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '@/domain/messages';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { auditEvents } from '@/server/db/schema/platform';
 import { failWritesTo, type WriteOperation } from './fault-injection';
 import { insertChecks } from './review-test-support';
@@ -41,9 +41,9 @@ export async function expectDecisionWriteFaultLeavesCheck<Counts>(
   expect(await counts()).toEqual(before);
   expect(await t.services.db.$count(auditEvents)).toBe(audit);
   const left = await t.services.db
-    .select({ id: preclaimChecks.id })
-    .from(preclaimChecks)
-    .where(eq(preclaimChecks.id, check?.id ?? ''));
+    .select({ id: claimChecks.id })
+    .from(claimChecks)
+    .where(eq(claimChecks.id, check?.id ?? ''));
   expect(left).toHaveLength(1);
 
   const retry = await t.post(`/api/v1/checks/${check?.id}/${decision}`, body(), { cookie });

@@ -74,6 +74,6 @@ export const SETTLE_WRITE_STEPS: Array<[table: string, operation: WriteOperation
   ['claims', 'insert'],
   ['settled_claims', 'insert'],
   ['replacement_devices', 'insert'],
-  ['preclaim_checks', 'delete'],
+  ['claim_checks', 'delete'],
   ['audit_events', 'insert'],
 ];

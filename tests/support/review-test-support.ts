@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { imeiMatchKey } from '@/domain/imei';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import { buildSearchResponse } from '../../simulators/device-history/build-search-response';
 import { makeImei } from '../fixtures/make-imei';
@@ -70,10 +70,10 @@ export async function insertChecks(
       createdAt: new Date(start + n * 60_000),
     };
   });
-  return t.services.db.insert(preclaimChecks).values(values).returning({
-    id: preclaimChecks.id,
-    imei: preclaimChecks.imei,
-    reference: preclaimChecks.reference,
-    createdAt: preclaimChecks.createdAt,
+  return t.services.db.insert(claimChecks).values(values).returning({
+    id: claimChecks.id,
+    imei: claimChecks.imei,
+    reference: claimChecks.reference,
+    createdAt: claimChecks.createdAt,
   });
 }

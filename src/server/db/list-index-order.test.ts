@@ -7,12 +7,12 @@ const t = setupTestApp();
 
 /** Every paged list: its table and the time column it lists newest first (then by id). */
 const LISTS = [
-  ['preclaim_checks', 'created_at'],
+  ['claim_checks', 'created_at'],
   ['settled_claims', 'settled_at'],
   ['denied_claims', 'denied_at'],
   ['replacement_devices', 'settled_at'],
-  ['vz_checks', 'created_at'],
-  ['finlock_removal_requests', 'created_at'],
+  ['carrier_checks', 'created_at'],
+  ['finlock_requests', 'created_at'],
 ] as const;
 
 describe('list indexes', () => {

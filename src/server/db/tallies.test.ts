@@ -11,7 +11,7 @@ const t = setupTestApp();
 
 /** The tallies as the organisation's tenant reads them. */
 const tallyOf = (organisationId: string) =>
-  withTenant(t.services.db, organisationId, (tx) => talliedTotal(tx, organisationId, 'preclaim_checks'));
+  withTenant(t.services.db, organisationId, (tx) => talliedTotal(tx, organisationId, 'claim_checks'));
 
 /** The same figures counted the slow way, straight from the tables. */
 async function countedLabels(organisationId: string) {
@@ -72,8 +72,8 @@ describe('organisation tallies', () => {
     expect(sorted(tallied)).toEqual(sorted(await countedLabels(organisationId)));
     expect(sorted(tallied)).toEqual(
       sorted([
-        { table: 'preclaim_checks', label: 'Theft', count: 1 },
-        { table: 'preclaim_checks', label: '', count: 1 },
+        { table: 'claim_checks', label: 'Theft', count: 1 },
+        { table: 'claim_checks', label: '', count: 1 },
         { table: 'settled_claims', label: 'Screen', count: 1 },
         { table: 'settled_claims', label: '', count: 1 },
         { table: 'denied_claims', label: 'Device blocked', count: 1 },
@@ -89,7 +89,7 @@ describe('organisation tallies', () => {
     await insertChecks(t, { count: 3 });
     await t.services.db
       .transaction(async (tx) => {
-        await tx.execute(sql`delete from preclaim_checks where organization_id = ${organisationId}`);
+        await tx.execute(sql`delete from claim_checks where organization_id = ${organisationId}`);
         throw new Error('abandoned');
       })
       .catch(() => {});

@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from './contains-pattern';
-import { preclaimChecks } from './schema/checks';
+import { claimChecks } from './schema/checks';
 
 /** The tables with a search function in migration 0011, and so with a "contains" search under the tenant role. */
 type SearchedTable = PgTable & { id: AnyPgColumn };
@@ -24,7 +24,7 @@ export function tenantContains(table: SearchedTable, text: string): SQL {
 export function tenantCheckSearch(text: string, pageSize: number, skip: number) {
   const pattern = containsPattern(text);
   return {
-    page: sql`${preclaimChecks.id} = any(array(select tenant_search_page_preclaim_checks(${pattern}, ${pageSize}::int, ${skip}::int)))`,
-    total: sql<string>`tenant_count_preclaim_checks(${pattern})`,
+    page: sql`${claimChecks.id} = any(array(select tenant_search_page_claim_checks(${pattern}, ${pageSize}::int, ${skip}::int)))`,
+    total: sql<string>`tenant_count_claim_checks(${pattern})`,
   };
 }

@@ -38,16 +38,16 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
   await makeDeniedClaim(db, { organisationId });
   await db.execute(sql`
     with recheck as (
-      insert into preclaim_recheck_history (organization_id, preclaim_check_id, full_response)
+      insert into claim_recheck_history (organization_id, claim_check_id, full_response)
       values (${organisationId}, ${check?.id}, '{}')
     ), verification as (
       insert into device_verifications (organization_id, imei_key, full_response)
       values (${organisationId}, '35332811000001', '{}')
     ), carrier as (
-      insert into vz_checks (organization_id, imei, imei_key, full_response)
+      insert into carrier_checks (organization_id, imei, imei_key, full_response)
       values (${organisationId}, '356938035643809', '35693803564380', '{}') returning id
     ), finlock as (
-      insert into finlock_removal_requests (organization_id, imei, imei_key, vz_check_id)
+      insert into finlock_requests (organization_id, imei, imei_key, carrier_check_id)
       select ${organisationId}, '356938035643809', '35693803564380', id from carrier
     ), invitation as (
       insert into invitations (organization_id, user_id, token_hash, expires_at)
@@ -163,9 +163,7 @@ describe('tenant row-level security', () => {
       ),
     ).toMatch(/row-level security/);
     expect(
-      await refusalOf(
-        asDemo(sql`update preclaim_checks set organization_id = ${other} where id = ${own?.id}`),
-      ),
+      await refusalOf(asDemo(sql`update claim_checks set organization_id = ${other} where id = ${own?.id}`)),
     ).toMatch(/row-level security/);
     expect(
       await refusalOf(
@@ -177,24 +175,21 @@ describe('tenant row-level security', () => {
     expect(
       await refusalOf(
         asDemo(
-          sql`insert into preclaim_recheck_history (organization_id, preclaim_check_id, full_response)
+          sql`insert into claim_recheck_history (organization_id, claim_check_id, full_response)
             values (${demo}, ${foreign?.id}, '{}')`,
         ),
       ),
     ).toMatch(/row-level security/);
     const updated = await withTenant(t.services.db, demo, (tx) =>
-      rowsOf(
-        tx,
-        sql`update preclaim_checks set reference = 'changed' where id = ${foreign?.id} returning id`,
-      ),
+      rowsOf(tx, sql`update claim_checks set reference = 'changed' where id = ${foreign?.id} returning id`),
     );
     const deleted = await withTenant(t.services.db, demo, (tx) =>
-      rowsOf(tx, sql`delete from preclaim_checks where organization_id = ${other} returning id`),
+      rowsOf(tx, sql`delete from claim_checks where organization_id = ${other} returning id`),
     );
     expect({ updated, deleted }).toEqual({ updated: [], deleted: [] });
     const [still] = await rowsOf<{ reference: string }>(
       t.services.db,
-      sql`select reference from preclaim_checks where id = ${foreign?.id}`,
+      sql`select reference from claim_checks where id = ${foreign?.id}`,
     );
     expect(still?.reference).toBe('CLM-1');
   });
@@ -216,13 +211,13 @@ describe('tenant row-level security', () => {
       const [row] = await rowsOf<{ count: number }>(
         t.services.db,
         sql`select count::int from organization_tallies
-            where organization_id = ${demo} and table_name = 'preclaim_checks' and label = 'Theft'`,
+            where organization_id = ${demo} and table_name = 'claim_checks' and label = 'Theft'`,
       );
       return Number(row?.count ?? 0);
     };
     const before = await tally();
     await withTenant(t.services.db, demo, (tx) =>
-      tx.execute(sql`delete from preclaim_checks where id = ${check?.id}`),
+      tx.execute(sql`delete from claim_checks where id = ${check?.id}`),
     );
     expect(await tally()).toBe(before - 1);
   });
@@ -235,18 +230,18 @@ describe('tenant row-level security', () => {
       withTenant(t.services.db, organisationId, (tx) =>
         rowsOf<{ organisation: string }>(
           tx,
-          sql`select organization_id::text as organisation from preclaim_checks
-              where id = any(array(select tenant_search_page_preclaim_checks('%643809%', 25, 0)))`,
+          sql`select organization_id::text as organisation from claim_checks
+              where id = any(array(select tenant_search_page_claim_checks('%643809%', 25, 0)))`,
         ),
       );
     const counted = (db: Database | Transaction) =>
-      rowsOf<{ n: string }>(db, sql`select tenant_count_preclaim_checks('%643809%')::text as n`);
+      rowsOf<{ n: string }>(db, sql`select tenant_count_claim_checks('%643809%')::text as n`);
     expect(await found(demo)).toEqual([{ organisation: demo }]);
     expect(await withTenant(t.services.db, demo, counted)).toEqual([{ n: '1' }]);
     const unscoped = await t.services.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
       return [
-        ...(await rowsOf(tx, sql`select * from tenant_search_page_preclaim_checks('%643809%', 25, 0)`)),
+        ...(await rowsOf(tx, sql`select * from tenant_search_page_claim_checks('%643809%', 25, 0)`)),
         ...(await counted(tx)),
       ];
     });

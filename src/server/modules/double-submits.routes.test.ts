@@ -6,8 +6,8 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { decisionMessages } from '@/domain/decision-messages';
 import { previouslyCheckedMessage } from '@/domain/intake-messages';
 import { users } from '@/server/db/schema/auth';
-import { finlockRemovalRequests } from '@/server/db/schema/carrier';
-import { deniedClaims, preclaimChecks } from '@/server/db/schema/checks';
+import { finlockRequests } from '@/server/db/schema/carrier';
+import { claimChecks, deniedClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import {
   organizationClaimTypes,
@@ -91,7 +91,7 @@ describe('double-submitted forms make one record', () => {
     const payload = { carrierCheckId: check.json().id };
     const messages = await submitTogether('/api/v1/finlock-requests', payload, 'member@demo.test');
     expect(new Set(messages)).toEqual(new Set([carrierMessages.finlockAlreadyOpen]));
-    expect(await countRows(t, { requests: finlockRemovalRequests })).toEqual({ requests: 1 });
+    expect(await countRows(t, { requests: finlockRequests })).toEqual({ requests: 1 });
   });
 
   it('Settle', async () => {
@@ -115,10 +115,10 @@ describe('double-submitted forms make one record', () => {
   });
 
   it('Claims Intake of the same IMEI', async () => {
-    const before = await countRows(t, { checks: preclaimChecks });
+    const before = await countRows(t, { checks: claimChecks });
     const messages = await submitTogether('/api/v1/checks', makeIntake(), 'member@demo.test');
     const today = format(new Date(), 'MM/dd/yyyy');
     expect(new Set(messages)).toEqual(new Set([previouslyCheckedMessage(today)]));
-    expect(await countRows(t, { checks: preclaimChecks })).toEqual({ checks: before.checks + 1 });
+    expect(await countRows(t, { checks: claimChecks })).toEqual({ checks: before.checks + 1 });
   });
 });

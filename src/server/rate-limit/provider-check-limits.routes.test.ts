@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { tooManyChecksMessage } from '@/domain/messages';
-import { vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks } from '@/server/db/schema/carrier';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { makeImei } from '../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../tests/fixtures/make-intake';
@@ -42,7 +42,7 @@ const carrierCheck = (cookie: string, from: string) =>
   t.post('/api/v1/carrier-checks', { imei: makeImei() }, { cookie, remoteAddress: from });
 
 async function storedCarrierChecks() {
-  const [row] = await t.services.db.select({ total: count() }).from(vzChecks);
+  const [row] = await t.services.db.select({ total: count() }).from(carrierChecks);
   return Number(row?.total ?? 0);
 }
 

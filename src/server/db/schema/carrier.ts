@@ -25,9 +25,9 @@ export const carrierDeviceImages = pgTable(
   (t) => [index('carrier_device_images_source_url_idx').on(t.sourceUrl)],
 );
 
-/** `vz_checks`: every carrier device check of an organisation, with the fields derived from the answer. */
-export const vzChecks = pgTable(
-  'vz_checks',
+/** `carrier_checks`: every carrier device check of an organisation, with the fields derived from the answer. */
+export const carrierChecks = pgTable(
+  'carrier_checks',
   {
     ...idAndOrganisation(),
     /** Claims Review finds the latest carrier check of a device by the IMEI's first 14 digits. */
@@ -49,26 +49,26 @@ export const vzChecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    newestFirstIndex('vz_checks_org_created_idx', t, t.createdAt),
-    index('vz_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc().nullsFirst()),
-    trigramIndex('vz_checks_imei_trgm_idx', t.imei),
+    newestFirstIndex('carrier_checks_org_created_idx', t, t.createdAt),
+    index('carrier_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc().nullsFirst()),
+    trigramIndex('carrier_checks_imei_trgm_idx', t.imei),
   ],
 );
 
 export const finlockStatusEnum = pgEnum('finlock_status', FINLOCK_STATUSES);
 
-/** `finlock_removal_requests`: a request to lift a device's financial lock, raised from a carrier check. */
-export const finlockRemovalRequests = pgTable(
-  'finlock_removal_requests',
+/** `finlock_requests`: a request to lift a device's financial lock, raised from a carrier check. */
+export const finlockRequests = pgTable(
+  'finlock_requests',
   {
     ...idAndOrganisation(),
     ...deviceImei(),
-    vzCheckId: uuid('vz_check_id').references(() => vzChecks.id, { onDelete: 'set null' }),
+    carrierCheckId: uuid('carrier_check_id').references(() => carrierChecks.id, { onDelete: 'set null' }),
     requestedBy: userRef('requested_by'),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
-    vzEsnStatus: text('vz_esn_status'),
-    vzDeviceStatus: text('vz_device_status'),
+    esnStatus: text('esn_status'),
+    deviceStatus: text('device_status'),
     status: finlockStatusEnum('status').notNull().default('requested'),
     createdAt: createdAt(),
   },

@@ -22,9 +22,9 @@ export interface LastKnownCarrier {
   recordDate: string | null;
 }
 
-/** `preclaim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
-export const preclaimChecks = pgTable(
-  'preclaim_checks',
+/** `claim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
+export const claimChecks = pgTable(
+  'claim_checks',
   {
     ...idAndOrganisation(),
     /** Duplicates and bulk deletes match on the IMEI's first 14 digits. */
@@ -47,23 +47,23 @@ export const preclaimChecks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    newestFirstIndex('preclaim_checks_org_created_idx', t, t.createdAt),
+    newestFirstIndex('claim_checks_org_created_idx', t, t.createdAt),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
-    trigramIndex('preclaim_checks_imei_trgm_idx', t.imei),
-    trigramIndex('preclaim_checks_reference_trgm_idx', t.reference),
+    trigramIndex('claim_checks_imei_trgm_idx', t.imei),
+    trigramIndex('claim_checks_reference_trgm_idx', t.reference),
     // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
-    uniqueIndex('preclaim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    uniqueIndex('claim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
   ],
 );
 
-/** `preclaim_recheck_history`: each re-check of a recorded check, kept with the provider's full answer. */
-export const preclaimRecheckHistory = pgTable(
-  'preclaim_recheck_history',
+/** `claim_recheck_history`: each re-check of a recorded check, kept with the provider's full answer. */
+export const claimRecheckHistory = pgTable(
+  'claim_recheck_history',
   {
     ...idAndOrganisation(),
-    preclaimCheckId: uuid('preclaim_check_id')
+    claimCheckId: uuid('claim_check_id')
       .notNull()
-      .references(() => preclaimChecks.id, { onDelete: 'cascade' }),
+      .references(() => claimChecks.id, { onDelete: 'cascade' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     checkedBy: userRef('checked_by'),
     fullResponse: jsonb('full_response').notNull(),
@@ -72,7 +72,7 @@ export const preclaimRecheckHistory = pgTable(
     isBlocked: boolean('is_blocked'),
     claimsCount: integer('claims_count'),
   },
-  (t) => [index('preclaim_recheck_history_check_idx').on(t.preclaimCheckId, t.checkedAt.desc().nullsFirst())],
+  (t) => [index('claim_recheck_history_check_idx').on(t.claimCheckId, t.checkedAt.desc().nullsFirst())],
 );
 
 /** `settled_claims`: the register of settled claims, written by the settle transaction. */
@@ -80,7 +80,7 @@ export const settledClaims = pgTable(
   'settled_claims',
   {
     ...idAndOrganisation(),
-    preclaimCheckId: uuid('preclaim_check_id'),
+    claimCheckId: uuid('claim_check_id'),
     /** The accepted claim behind this record (its replacement device); cleared when a super admin cleans it up. */
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
     settledBy: userRef('settled_by'),
@@ -119,7 +119,7 @@ export const deniedClaims = pgTable(
   'denied_claims',
   {
     ...idAndOrganisation(),
-    preclaimCheckId: uuid('preclaim_check_id'),
+    claimCheckId: uuid('claim_check_id'),
     deniedBy: userRef('denied_by'),
     /** Who denied it, as they were named then. */
     deniedByName: text('denied_by_name'),

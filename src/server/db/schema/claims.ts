@@ -11,7 +11,7 @@ export const claims = pgTable(
     ...idAndOrganisation(),
     ...deviceImei(),
     /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
-    preclaimCheckId: uuid('preclaim_check_id'),
+    claimCheckId: uuid('claim_check_id'),
     findMyIphoneStatus: text('find_my_iphone_status'),
     gsmaBlocked: boolean('gsma_blocked'),
     notes: text('notes'),

@@ -3,7 +3,7 @@ import { organizations } from './organisations';
 
 /** The tables whose rows are tallied, and the column each one is broken down by (the dashboard's groups). */
 export const TALLIED = {
-  preclaim_checks: 'claim_type',
+  claim_checks: 'claim_type',
   settled_claims: 'notes',
   denied_claims: 'denial_reason',
   replacement_devices: null,

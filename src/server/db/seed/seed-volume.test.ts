@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/domain/imei';
-import {
-  deniedClaims,
-  preclaimChecks,
-  preclaimRecheckHistory,
-  settledClaims,
-} from '@/server/db/schema/checks';
+import { claimChecks, claimRecheckHistory, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { countRows } from '../../../../tests/support/count-rows';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
@@ -29,12 +24,12 @@ describe('seedVolume', () => {
     expect(progress).toEqual([150, 300, 400]);
     expect(
       await countRows(t, {
-        checks: preclaimChecks,
+        checks: claimChecks,
         settled: settledClaims,
         claims,
         devices: replacementDevices,
         denied: deniedClaims,
-        rechecks: preclaimRecheckHistory,
+        rechecks: claimRecheckHistory,
       }),
     ).toEqual({ checks: 400, settled: 40, claims: 40, devices: 20, denied: 20, rechecks: 40 });
 
@@ -47,9 +42,9 @@ describe('seedVolume', () => {
     expect(notes).toHaveLength(4);
 
     const rows = await t.services.db
-      .select({ imei: preclaimChecks.imei, key: preclaimChecks.imeiKey })
-      .from(preclaimChecks)
-      .where(eq(preclaimChecks.organizationId, organisationId));
+      .select({ imei: claimChecks.imei, key: claimChecks.imeiKey })
+      .from(claimChecks)
+      .where(eq(claimChecks.organizationId, organisationId));
     expect(rows.every((row) => isLuhnValid(row.imei) && row.key === row.imei.slice(0, 14))).toBe(true);
 
     // Seeded checks read like recorded ones, in the list and in the review dialog.
@@ -64,6 +59,6 @@ describe('seedVolume', () => {
     expect((await seedVolume(t.services.db, { organisationDomain: 'other.test', checks: 450 })).added).toBe(
       50,
     );
-    expect(await t.services.db.$count(preclaimChecks)).toBe(450);
+    expect(await t.services.db.$count(claimChecks)).toBe(450);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles } from '@/server/db/schema/people';
 import { cleanSearchResponse } from '../../../../simulators/device-history/generate-search-response';
@@ -45,7 +45,7 @@ async function organisationContext(db: Database, domain: string) {
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.organizationId, organisation.id));
-  const existing = await db.$count(preclaimChecks, eq(preclaimChecks.organizationId, organisation.id));
+  const existing = await db.$count(claimChecks, eq(claimChecks.organizationId, organisation.id));
   return { organisationId: organisation.id, userIds: people.map((person) => person.id), existing };
 }
 
@@ -70,7 +70,7 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
     const series = `generate_series(${start}, ${end}) n`;
     const imei = imeiSql('n', BANDS.checks);
     await db.execute(
-      sql.raw(`insert into preclaim_checks (organization_id, imei, imei_key, reference, claim_type, fnol, loss_date,
+      sql.raw(`insert into claim_checks (organization_id, imei, imei_key, reference, claim_type, fnol, loss_date,
           checked_by, device_make, device_model, full_response, find_my_iphone_status, find_my_iphone_active,
           is_blocked, last_known_carriers, certificate_result, certificate_id, created_at)
         select ${org}, imei, substr(imei, 1, 14),
@@ -137,11 +137,11 @@ async function seedRelated(db: Database, batch: { org: string; user: string; sta
       from (select n, ${deniedImei} as imei from ${series(DENIED_SHARE)}) numbered`),
   );
   await db.execute(
-    sql.raw(`insert into preclaim_recheck_history (organization_id, preclaim_check_id, checked_at, checked_by,
+    sql.raw(`insert into claim_recheck_history (organization_id, claim_check_id, checked_at, checked_by,
         full_response, find_my_iphone_status, is_blocked, claims_count)
       select organization_id, id, created_at + interval '1 day', checked_by, full_response, find_my_iphone_status,
         is_blocked, 0
-      from preclaim_checks
+      from claim_checks
       where organization_id = ${org} and imei_key in (
         select substr(${imeiSql('n', BANDS.checks)}, 1, 14) from ${series(RECHECK_SHARE)})`),
   );

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierMessages } from '@/domain/carrier-messages';
-import { vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks } from '@/server/db/schema/carrier';
 import type { CarrierProvider, CarrierResponse } from '@/server/providers/carrier/types';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -56,7 +56,7 @@ describe('carrier answers the app does not take as they come', () => {
     );
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ code: 'CARRIER_ERROR', message: carrierMessages.carrierBadResponse });
-    const [row] = await t.services.db.select({ total: count() }).from(vzChecks);
+    const [row] = await t.services.db.select({ total: count() }).from(carrierChecks);
     expect(Number(row?.total)).toBe(0);
   });
 });

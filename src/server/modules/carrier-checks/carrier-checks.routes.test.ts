@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { messages } from '@/domain/messages';
-import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
 import { auditEvents } from '@/server/db/schema/platform';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
@@ -17,7 +17,7 @@ async function check(imei: unknown, email = 'member@demo.test') {
 }
 
 async function storedChecks() {
-  const [row] = await t.services.db.select({ total: count() }).from(vzChecks);
+  const [row] = await t.services.db.select({ total: count() }).from(carrierChecks);
   return Number(row?.total ?? 0);
 }
 
@@ -41,7 +41,7 @@ describe('POST /api/v1/carrier-checks', () => {
       expect(body).toMatchObject({ imei, outcome, badge, canRequestFinLock });
       expect(body.checkedBy).toMatchObject({ email: 'member@demo.test' });
 
-      const [row] = await t.services.db.select().from(vzChecks).where(eq(vzChecks.id, body.id));
+      const [row] = await t.services.db.select().from(carrierChecks).where(eq(carrierChecks.id, body.id));
       expect(row).toMatchObject({
         imei,
         imeiKey: imei.slice(0, 14),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierMessages } from '@/domain/carrier-messages';
-import { vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks } from '@/server/db/schema/carrier';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { countRows } from '../../../../tests/support/count-rows';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -26,7 +26,7 @@ describe('carrier circuit breaker', () => {
     const paused = await check(scenarioImeiOf('clean', '0003'));
     expect(paused.statusCode).toBe(503);
     expect(paused.json().message).toBe(carrierMessages.carrierPaused);
-    expect(await countRows(t, { vzChecks })).toEqual({ vzChecks: 0 });
+    expect(await countRows(t, { carrierChecks })).toEqual({ carrierChecks: 0 });
 
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect((await check(scenarioImeiOf('clean', '0004'))).statusCode).toBe(201);

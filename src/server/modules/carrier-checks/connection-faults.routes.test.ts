@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierMessages } from '@/domain/carrier-messages';
-import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
 import { auditEvents } from '@/server/db/schema/platform';
 import { createCarrierClient } from '@/server/providers/carrier/http-client';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
@@ -45,7 +45,7 @@ const cleanImei = () => {
   return scenarioImeiOf('clean', String(serial).padStart(4, '0'));
 };
 
-const counts = () => countRows(t, { vzChecks, auditEvents, images: carrierDeviceImages });
+const counts = () => countRows(t, { carrierChecks, auditEvents, images: carrierDeviceImages });
 
 const FAULTS: Array<[UpstreamFault, number, string, number]> = [
   ['slow-drip', 504, carrierMessages.carrierTimeout, 1],
@@ -75,7 +75,7 @@ describe('POST /api/v1/carrier-checks when the connection to the carrier breaks'
       const again = await t.post('/api/v1/carrier-checks', { imei }, { cookie });
       expect(again.statusCode, again.body).toBe(201);
       expect(await counts()).toMatchObject({
-        vzChecks: before.vzChecks + 1,
+        carrierChecks: before.carrierChecks + 1,
         auditEvents: before.auditEvents + 1,
       });
     },

@@ -3,17 +3,17 @@ import type { Database } from '@/server/db/client';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
-import { carrierDeviceImages, vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListCarrierChecksQuery } from './schema';
 
 /** A carrier check with the user who ran it. */
-export const withPerson = { check: vzChecks, checkedBy: personColumns };
+export const withPerson = { check: carrierChecks, checkedBy: personColumns };
 
-export async function insertCarrierCheck(tx: TenantTx, check: typeof vzChecks.$inferInsert) {
-  const [row] = await tx.insert(vzChecks).values(check).returning();
+export async function insertCarrierCheck(tx: TenantTx, check: typeof carrierChecks.$inferInsert) {
+  const [row] = await tx.insert(carrierChecks).values(check).returning();
   if (!row) throw new Error('carrier check insert returned no row');
   return row;
 }
@@ -21,18 +21,18 @@ export async function insertCarrierCheck(tx: TenantTx, check: typeof vzChecks.$i
 /** One page of the organisation's carrier checks, newest first, optionally those whose IMEI contains `search`. */
 export async function listCarrierChecks(tx: TenantTx, organisationId: string, query: ListCarrierChecksQuery) {
   const where = and(
-    eq(vzChecks.organizationId, organisationId),
-    query.search ? tenantContains(vzChecks, query.search) : undefined,
+    eq(carrierChecks.organizationId, organisationId),
+    query.search ? tenantContains(carrierChecks, query.search) : undefined,
   );
   const items = await tx
     .select(withPerson)
-    .from(vzChecks)
-    .leftJoin(users, eq(users.id, vzChecks.checkedBy))
+    .from(carrierChecks)
+    .leftJoin(users, eq(users.id, carrierChecks.checkedBy))
     .where(where)
-    .orderBy(desc(vzChecks.createdAt), desc(vzChecks.id))
+    .orderBy(desc(carrierChecks.createdAt), desc(carrierChecks.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [totals] = await tx.select({ total: count() }).from(vzChecks).where(where);
+  const [totals] = await tx.select({ total: count() }).from(carrierChecks).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
@@ -45,9 +45,9 @@ export async function findCarrierCheckImage(tx: TenantTx, organisationId: string
       contentType: carrierDeviceImages.contentType,
       image: carrierDeviceImages.image,
     })
-    .from(vzChecks)
-    .innerJoin(carrierDeviceImages, eq(carrierDeviceImages.id, vzChecks.deviceImageId))
-    .where(organisationRow(vzChecks, organisationId, id));
+    .from(carrierChecks)
+    .innerJoin(carrierDeviceImages, eq(carrierDeviceImages.id, carrierChecks.deviceImageId))
+    .where(organisationRow(carrierChecks, organisationId, id));
   return row;
 }
 

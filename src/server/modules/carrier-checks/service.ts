@@ -52,7 +52,7 @@ export async function runCarrierCheck(
       organizationId: organisationId,
       actorUserId: userId,
       action: 'carrier_check.recorded',
-      subjectType: 'vz_check',
+      subjectType: 'carrier_check',
       subjectId: check.id,
       details: { imei },
     });

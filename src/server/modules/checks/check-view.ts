@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CheckReply } from '@/domain/contracts/checks';
 import type { DeviceReport } from '@/domain/device-report';
-import type { preclaimChecks } from '@/server/db/schema/checks';
+import type { claimChecks } from '@/server/db/schema/checks';
 
 /** A recorded check as the screens show it (dates still dates). */
 export type CheckView = z.output<typeof CheckReply>;
@@ -9,7 +9,7 @@ export type CheckView = z.output<typeof CheckReply>;
 /** The view of a check just stored, from the row and the report already in hand (no second read). */
 export function toCheckView(
   check: Pick<
-    typeof preclaimChecks.$inferSelect,
+    typeof claimChecks.$inferSelect,
     'id' | 'imei' | 'reference' | 'claimType' | 'fnol' | 'lossDate' | 'createdAt'
   >,
   checkedBy: CheckView['checkedBy'],

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 
 /**
@@ -8,8 +8,8 @@ import type { TenantTx } from '@/server/db/tenant';
  */
 export async function deleteChecksByImeiKey(tx: TenantTx, organisationId: string, imeiKey: string) {
   const rows = await tx
-    .delete(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
-    .returning({ id: preclaimChecks.id });
+    .delete(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.imeiKey, imeiKey)))
+    .returning({ id: claimChecks.id });
   return rows.map((row) => row.id);
 }

@@ -30,7 +30,7 @@ export async function denyCheck(
       }
       const check = await lockCheck(tx, organisationId, checkId);
       if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const audit = { organizationId: organisationId, actorUserId, subjectType: 'preclaim_check' } as const;
+      const audit = { organizationId: organisationId, actorUserId, subjectType: 'claim_check' } as const;
       if (await hasDenial(tx, organisationId, check.imeiKey)) {
         const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
         await recordAuditEvent(tx, {
@@ -43,7 +43,7 @@ export async function denyCheck(
       }
       const deniedClaimId = await insertDeniedClaim(tx, {
         organizationId: organisationId,
-        preclaimCheckId: check.id,
+        claimCheckId: check.id,
         deniedBy: actorUserId,
         deniedByName: actor.name,
         deniedByEmail: actor.email,

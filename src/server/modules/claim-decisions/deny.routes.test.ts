@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
-import { deniedClaims, preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { countRows } from '../../../../tests/support/count-rows';
@@ -17,7 +17,7 @@ async function deny(checkId: string | undefined, body: unknown, email = 'member@
   return t.post(`/api/v1/checks/${checkId}/denial`, body, { cookie: await t.signIn(email) });
 }
 
-const counts = () => countRows(t, { denied: deniedClaims, checks: preclaimChecks });
+const counts = () => countRows(t, { denied: deniedClaims, checks: claimChecks });
 const alreadyDeniedReply = {
   code: 'ALREADY_DENIED',
   title: decisionMessages.alreadyDeniedTitle,
@@ -40,7 +40,7 @@ describe('POST /api/v1/checks/:id/denial', () => {
       denialReason: 'Fraud suspected',
       claimType: 'Theft',
       deviceMake: 'APPLE',
-      preclaimCheckId: check?.id,
+      claimCheckId: check?.id,
     });
     expect(record?.fullCheckData).toMatchObject({ isBlocked: false, hasClaims: false });
     expect(record?.deniedBy).not.toBeNull();
@@ -154,7 +154,7 @@ describe('POST /api/v1/checks/:id/denial', () => {
   /** Each write of a denial, in the order it makes them. */
   const DENY_STEPS: Array<[string, WriteOperation]> = [
     ['denied_claims', 'insert'],
-    ['preclaim_checks', 'delete'],
+    ['claim_checks', 'delete'],
     ['audit_events', 'insert'],
   ];
 

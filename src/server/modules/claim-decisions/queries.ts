@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { users } from '@/server/db/schema/auth';
-import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 
@@ -12,8 +12,8 @@ import type { TenantTx } from '@/server/db/tenant';
 export async function lockCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select()
-    .from(preclaimChecks)
-    .where(organisationRow(preclaimChecks, organisationId, id))
+    .from(claimChecks)
+    .where(organisationRow(claimChecks, organisationId, id))
     .for('update');
   return row;
 }
@@ -27,13 +27,13 @@ export async function findOutcomeOfCheck(tx: TenantTx, organisationId: string, c
   const [settled] = await tx
     .select({ id: claims.id })
     .from(claims)
-    .where(and(eq(claims.organizationId, organisationId), eq(claims.preclaimCheckId, checkId)))
+    .where(and(eq(claims.organizationId, organisationId), eq(claims.claimCheckId, checkId)))
     .limit(1);
   if (settled) return 'settled';
   const [denied] = await tx
     .select({ id: deniedClaims.id })
     .from(deniedClaims)
-    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.preclaimCheckId, checkId)))
+    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.claimCheckId, checkId)))
     .limit(1);
   return denied ? 'denied' : null;
 }
@@ -50,9 +50,9 @@ export async function hasDenial(tx: TenantTx, organisationId: string, imeiKey: s
 /** 'Cannot Use This IMEI': a device still waiting in Claims Review cannot be handed out as a replacement. */
 export async function hasPendingCheck(tx: TenantTx, organisationId: string, imeiKey: string) {
   const rows = await tx
-    .select({ id: preclaimChecks.id })
-    .from(preclaimChecks)
-    .where(and(eq(preclaimChecks.organizationId, organisationId), eq(preclaimChecks.imeiKey, imeiKey)))
+    .select({ id: claimChecks.id })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.imeiKey, imeiKey)))
     .limit(1);
   return rows.length > 0;
 }

@@ -64,7 +64,7 @@ export async function settleCheck(
         organizationId: organisationId,
         imei: check.imei,
         imeiKey: check.imeiKey,
-        preclaimCheckId: check.id,
+        claimCheckId: check.id,
         findMyIphoneStatus: check.findMyIphoneStatus,
         gsmaBlocked: check.isBlocked,
         notes,
@@ -81,7 +81,7 @@ export async function settleCheck(
       });
       const settledClaimId = await insertSettledClaim(tx, {
         organizationId: organisationId,
-        preclaimCheckId: check.id,
+        claimCheckId: check.id,
         claimId,
         settledBy: actorUserId,
         imei: check.imei,

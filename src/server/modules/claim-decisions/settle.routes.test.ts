@@ -5,7 +5,7 @@ import { decisionMessages } from '@/domain/decision-messages';
 import { imeiMatchKey } from '@/domain/imei';
 import { messages } from '@/domain/messages';
 import type { SettlementInput } from '@/domain/schemas/settlement';
-import { preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
@@ -35,7 +35,7 @@ async function settle(checkId: string | undefined, body: unknown, email = 'membe
 }
 
 const counts = () =>
-  countRows(t, { claims, settled: settledClaims, devices: replacementDevices, checks: preclaimChecks });
+  countRows(t, { claims, settled: settledClaims, devices: replacementDevices, checks: claimChecks });
 
 describe('POST /api/v1/checks/:id/settlement', () => {
   it('settles with a replacement device in one go: claim, settled record, device, checks removed, audit event', async () => {
@@ -81,8 +81,8 @@ describe('POST /api/v1/checks/:id/settlement', () => {
 
     const left = await t.services.db
       .select()
-      .from(preclaimChecks)
-      .where(eq(preclaimChecks.id, check?.id ?? ''));
+      .from(claimChecks)
+      .where(eq(claimChecks.id, check?.id ?? ''));
     expect(left).toHaveLength(0);
     const [audit] = await t.services.db
       .select()
@@ -247,9 +247,9 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const [foreign] = await insertChecks(t, { domain: 'other.test', imei: () => imei });
     expect((await settle(own?.id, { includesReplacement: false })).statusCode).toBe(201);
     const left = await t.services.db
-      .select({ id: preclaimChecks.id })
-      .from(preclaimChecks)
-      .where(eq(preclaimChecks.imeiKey, imeiMatchKey(imei)));
+      .select({ id: claimChecks.id })
+      .from(claimChecks)
+      .where(eq(claimChecks.imeiKey, imeiMatchKey(imei)));
     expect(left).toEqual([{ id: foreign?.id }]);
   });
 });

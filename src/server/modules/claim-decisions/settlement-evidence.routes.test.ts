@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
 import { users } from '@/server/db/schema/auth';
-import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { auditEvents } from '@/server/db/schema/platform';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
@@ -18,9 +18,9 @@ async function checkThatChangedSinceIntake() {
   const [check] = await insertChecks(t, { imei: () => imei });
   const cleanThen = { ...buildSearchResponse(scenarioImei('clean')), serial: imei };
   await t.services.db
-    .update(preclaimChecks)
+    .update(claimChecks)
     .set({ fullResponse: cleanThen, isBlocked: false })
-    .where(eq(preclaimChecks.id, check?.id ?? ''));
+    .where(eq(claimChecks.id, check?.id ?? ''));
   if (!check) throw new Error('no check inserted');
   return check;
 }
@@ -78,7 +78,7 @@ describe('what a settlement keeps as evidence', () => {
     const cookie = await t.signIn('member@demo.test');
     const otherDevice = await verify(scenarioImei('clean'), cookie);
     const otherOrganisation = await verify(check.imei, await t.signIn('member@other.test'));
-    const before = await countRows(t, { settled: settledClaims, checks: preclaimChecks });
+    const before = await countRows(t, { settled: settledClaims, checks: claimChecks });
     for (const verificationId of [otherDevice, otherOrganisation]) {
       const response = await t.post(`/api/v1/checks/${check.id}/settlement`, settleBody(verificationId), {
         cookie,
@@ -86,7 +86,7 @@ describe('what a settlement keeps as evidence', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(decisionMessages.verificationNotFound);
     }
-    expect(await countRows(t, { settled: settledClaims, checks: preclaimChecks })).toEqual(before);
+    expect(await countRows(t, { settled: settledClaims, checks: claimChecks })).toEqual(before);
   });
 
   it('keeps the name of who settled or denied a claim as it was: a later rename does not rewrite the records', async () => {

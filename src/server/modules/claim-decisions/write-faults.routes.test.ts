@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import { preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
@@ -36,7 +36,7 @@ async function decisionRows() {
     claims,
     settled: settledClaims,
     devices: replacementDevices,
-    checks: preclaimChecks,
+    checks: claimChecks,
     audit: auditEvents,
   });
   const result = (await t.services.db.execute(

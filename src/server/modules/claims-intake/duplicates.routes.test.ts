@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { imeiMatchKey } from '@/domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
 import { messages } from '@/domain/messages';
-import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
@@ -77,7 +77,7 @@ describe('POST /api/v1/checks: a device the organisation already has on record',
     const cookie = await t.signIn('member@demo.test');
     const imei = makeImei();
     const createdAt = new Date('2024-03-05T12:00:00Z');
-    await t.services.db.insert(preclaimChecks).values({
+    await t.services.db.insert(claimChecks).values({
       organizationId: await organisationId('demo.test'),
       imei,
       imeiKey: imeiMatchKey(imei),
@@ -150,7 +150,7 @@ describe('POST /api/v1/checks: another organisation', () => {
     expect(demo.statusCode, demo.body).toBe(201);
     expect(demo.json().id).not.toBe(other.json().id);
 
-    const rows = await t.services.db.select().from(preclaimChecks).where(eq(preclaimChecks.imei, imei));
+    const rows = await t.services.db.select().from(claimChecks).where(eq(claimChecks.imei, imei));
     expect(rows.map((row) => row.organizationId).sort()).toEqual(
       [await organisationId('demo.test'), await organisationId('other.test')].sort(),
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEvent } from '@/server/audit/record-audit-event';
-import { deniedClaims, preclaimChecks, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
@@ -30,8 +30,8 @@ export async function loadIntakeContext(
           'claimType', ${organizationClaimTypes.claimType}, 'isTotalLoss', ${organizationClaimTypes.isTotalLoss}))
         from ${organizationClaimTypes} where ${organizationClaimTypes.organizationId} = ${organisationId})`,
       checkedAt:
-        sql`(select max(${preclaimChecks.createdAt}) from ${preclaimChecks} where ${preclaimChecks.organizationId} = ${organisationId} and ${preclaimChecks.imeiKey} = ${key})`.mapWith(
-          preclaimChecks.createdAt,
+        sql`(select max(${claimChecks.createdAt}) from ${claimChecks} where ${claimChecks.organizationId} = ${organisationId} and ${claimChecks.imeiKey} = ${key})`.mapWith(
+          claimChecks.createdAt,
         ),
       isSettled: sql<boolean>`exists (select 1 from ${settledClaims} where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = ${key})`,
       isDenied: sql<boolean>`exists (select 1 from ${deniedClaims} where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = ${key})`,
@@ -46,7 +46,7 @@ export async function loadIntakeContext(
   };
 }
 
-export type NewCheck = typeof preclaimChecks.$inferInsert;
+export type NewCheck = typeof claimChecks.$inferInsert;
 
 /**
  * Stores the check and its audit event in one statement (a data-modifying WITH runs once, and one statement is
@@ -59,7 +59,7 @@ export async function insertCheckWithAudit(
   audit: (checkId: string) => AuditEvent,
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
-  const insertCheck = tx.insert(preclaimChecks).values({ ...check, ...stored });
+  const insertCheck = tx.insert(claimChecks).values({ ...check, ...stored });
   const event = audit(stored.id);
   const insertAudit = tx.insert(auditEvents).values({ ...event, details: event.details ?? null });
   await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
 import { users } from '@/server/db/schema/auth';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
@@ -28,7 +28,7 @@ async function idsOf(email: string, domain: string) {
 }
 
 async function storedCheck(id: string) {
-  const [row] = await t.services.db.select().from(preclaimChecks).where(eq(preclaimChecks.id, id));
+  const [row] = await t.services.db.select().from(claimChecks).where(eq(claimChecks.id, id));
   if (!row) throw new Error(`check ${id} was not stored`);
   return row;
 }

@@ -81,7 +81,7 @@ export async function recordCheck(deps: Deps, tenant: TenantContext, input: Inta
     organizationId: organisationId,
     actorUserId: userId,
     action: 'check.recorded',
-    subjectType: 'preclaim_check',
+    subjectType: 'claim_check',
     subjectId: checkId,
     details: { imei: intake.imei },
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
+import { claimChecks, claimRecheckHistory } from '@/server/db/schema/checks';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { UNREPORTED_FACTS, UNREPORTED_STATUS } from '../../../../tests/fixtures/make-device-report';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
@@ -21,7 +21,7 @@ describe('a device-history answer that reports only its verdict', () => {
     const { cookie, check } = await intake(imei);
     expect(check.report).toMatchObject({ certificate: { result: 'red' }, ...UNREPORTED_FACTS });
 
-    const [row] = await t.services.db.select().from(preclaimChecks).where(eq(preclaimChecks.id, check.id));
+    const [row] = await t.services.db.select().from(claimChecks).where(eq(claimChecks.id, check.id));
     expect(row).toMatchObject({ isBlocked: null, findMyIphoneStatus: null, certificateResult: 'red' });
     const detail = (await t.get(`/api/v1/checks/${check.id}`, { cookie })).json();
     expect(detail.report).toMatchObject(UNREPORTED_FACTS);
@@ -32,8 +32,8 @@ describe('a device-history answer that reports only its verdict', () => {
     expect(recheck.json().changes).toEqual([]);
     const [history] = await t.services.db
       .select()
-      .from(preclaimRecheckHistory)
-      .where(eq(preclaimRecheckHistory.preclaimCheckId, check.id));
+      .from(claimRecheckHistory)
+      .where(eq(claimRecheckHistory.claimCheckId, check.id));
     expect(history).toMatchObject({ isBlocked: null, claimsCount: null, findMyIphoneStatus: null });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vzChecks } from '@/server/db/schema/carrier';
+import { carrierChecks } from '@/server/db/schema/carrier';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
@@ -9,7 +9,7 @@ const t = setupTestApp();
 
 /** A stored carrier check of the device, as of `createdAt`, for the organisation of `domain`. */
 async function storeCarrierCheck(imei: string, domain: string, createdAt: Date, esnStatus: string) {
-  await t.services.db.insert(vzChecks).values({
+  await t.services.db.insert(carrierChecks).values({
     organizationId: await organisationIdOf(t, domain),
     imei,
     imeiKey: imei.slice(0, 14),

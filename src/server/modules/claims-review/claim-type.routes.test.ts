@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { intakeMessages } from '@/domain/intake-messages';
 import { reviewMessages } from '@/domain/review-messages';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { auditEvents } from '@/server/db/schema/platform';
 import { isoDayFromToday } from '../../../../tests/fixtures/make-intake';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
@@ -19,12 +19,12 @@ async function changeClaimType(id: string | undefined, payload: unknown, email =
 async function stored(id: string | undefined) {
   const [row] = await t.services.db
     .select({
-      claimType: preclaimChecks.claimType,
-      fnol: preclaimChecks.fnol,
-      lossDate: preclaimChecks.lossDate,
+      claimType: claimChecks.claimType,
+      fnol: claimChecks.fnol,
+      lossDate: claimChecks.lossDate,
     })
-    .from(preclaimChecks)
-    .where(eq(preclaimChecks.id, id ?? ''));
+    .from(claimChecks)
+    .where(eq(claimChecks.id, id ?? ''));
   return row;
 }
 
@@ -77,9 +77,9 @@ describe('PATCH /api/v1/checks/:id/claim-type', () => {
   it('changes only the claim type when a check becomes total loss with FNOL and a loss date already set', async () => {
     const [check] = await insertChecks(t, { claimType: 'Theft' });
     await t.services.db
-      .update(preclaimChecks)
+      .update(claimChecks)
       .set({ fnol: true, lossDate: '2024-03-10' })
-      .where(eq(preclaimChecks.id, check?.id ?? ''));
+      .where(eq(claimChecks.id, check?.id ?? ''));
     // No loss date is asked for; the recorded one stays.
     const response = await changeClaimType(check?.id, { claimType: 'Total Loss' });
     expect(response.statusCode, response.body).toBe(200);

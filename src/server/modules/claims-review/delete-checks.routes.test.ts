@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '@/domain/review-messages';
-import { preclaimChecks } from '@/server/db/schema/checks';
+import { claimChecks } from '@/server/db/schema/checks';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
@@ -17,11 +17,11 @@ async function remove(url: string, email?: string) {
 
 async function remaining(ids: Array<string | undefined>) {
   const rows = await t.services.db
-    .select({ id: preclaimChecks.id })
-    .from(preclaimChecks)
+    .select({ id: claimChecks.id })
+    .from(claimChecks)
     .where(
       inArray(
-        preclaimChecks.id,
+        claimChecks.id,
         ids.filter((id): id is string => id !== undefined),
       ),
     );

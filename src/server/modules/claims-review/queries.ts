@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
-import { preclaimChecks, preclaimRecheckHistory } from '@/server/db/schema/checks';
+import { claimChecks, claimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
 import type { TenantTx } from '@/server/db/tenant';
 import { tenantCheckSearch } from '@/server/db/tenant-search';
@@ -25,17 +25,17 @@ export function readCheckPage(
   return (
     tx
       .select({
-        id: preclaimChecks.id,
-        imei: preclaimChecks.imei,
-        reference: preclaimChecks.reference,
-        claimType: preclaimChecks.claimType,
-        createdAt: preclaimChecks.createdAt,
-        deviceMake: preclaimChecks.deviceMake,
-        deviceModel: preclaimChecks.deviceModel,
+        id: claimChecks.id,
+        imei: claimChecks.imei,
+        reference: claimChecks.reference,
+        claimType: claimChecks.claimType,
+        createdAt: claimChecks.createdAt,
+        deviceMake: claimChecks.deviceMake,
+        deviceModel: claimChecks.deviceModel,
       })
-      .from(preclaimChecks)
-      .where(and(eq(preclaimChecks.organizationId, organisationId), search?.page))
-      .orderBy(desc(preclaimChecks.createdAt), desc(preclaimChecks.id))
+      .from(claimChecks)
+      .where(and(eq(claimChecks.organizationId, organisationId), search?.page))
+      .orderBy(desc(claimChecks.createdAt), desc(claimChecks.id))
       .limit(query.pageSize)
       // The search function already skipped to the page.
       .offset(search ? 0 : pageOffset(query))
@@ -50,16 +50,16 @@ export async function countSearchedChecks(tx: TenantTx, search: CheckSearch): Pr
 
 /** How many checks the organisation has, from its tally. */
 export function countChecks(tx: TenantTx, organisationId: string): Promise<number> {
-  return listTotal(tx, preclaimChecks, organisationId, undefined);
+  return listTotal(tx, claimChecks, organisationId, undefined);
 }
 
 /** The check with the user who recorded it, or undefined when the organisation has no such check. */
 export async function findCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
-    .select({ check: preclaimChecks, checkedBy: personColumns })
-    .from(preclaimChecks)
-    .leftJoin(users, eq(users.id, preclaimChecks.checkedBy))
-    .where(organisationRow(preclaimChecks, organisationId, id));
+    .select({ check: claimChecks, checkedBy: personColumns })
+    .from(claimChecks)
+    .leftJoin(users, eq(users.id, claimChecks.checkedBy))
+    .where(organisationRow(claimChecks, organisationId, id));
   return row;
 }
 export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
@@ -67,16 +67,16 @@ export type FoundCheck = NonNullable<Awaited<ReturnType<typeof findCheck>>>;
 /** Re-checks of a check, newest first. */
 export function listRechecks(tx: TenantTx, organisationId: string, checkId: string) {
   return tx
-    .select({ recheck: preclaimRecheckHistory, checkedBy: personColumns })
-    .from(preclaimRecheckHistory)
-    .leftJoin(users, eq(users.id, preclaimRecheckHistory.checkedBy))
+    .select({ recheck: claimRecheckHistory, checkedBy: personColumns })
+    .from(claimRecheckHistory)
+    .leftJoin(users, eq(users.id, claimRecheckHistory.checkedBy))
     .where(
       and(
-        eq(preclaimRecheckHistory.organizationId, organisationId),
-        eq(preclaimRecheckHistory.preclaimCheckId, checkId),
+        eq(claimRecheckHistory.organizationId, organisationId),
+        eq(claimRecheckHistory.claimCheckId, checkId),
       ),
     )
-    .orderBy(desc(preclaimRecheckHistory.checkedAt), desc(preclaimRecheckHistory.id));
+    .orderBy(desc(claimRecheckHistory.checkedAt), desc(claimRecheckHistory.id));
 }
 export type FoundRecheck = Awaited<ReturnType<typeof listRechecks>>[number];
 
@@ -87,13 +87,13 @@ export async function updateCheckClaimType(
 ): Promise<void> {
   const { id, ...values } = change;
   await tx
-    .update(preclaimChecks)
+    .update(claimChecks)
     .set(values)
-    .where(organisationRow(preclaimChecks, organisationId, id));
+    .where(organisationRow(claimChecks, organisationId, id));
 }
 
-export async function insertRecheck(tx: TenantTx, recheck: typeof preclaimRecheckHistory.$inferInsert) {
-  const [row] = await tx.insert(preclaimRecheckHistory).values(recheck).returning();
+export async function insertRecheck(tx: TenantTx, recheck: typeof claimRecheckHistory.$inferInsert) {
+  const [row] = await tx.insert(claimRecheckHistory).values(recheck).returning();
   if (!row) throw new Error('re-check insert returned no row');
   return row;
 }
@@ -101,8 +101,8 @@ export async function insertRecheck(tx: TenantTx, recheck: typeof preclaimRechec
 /** Deletes one check and returns its IMEI; undefined when the organisation has no such check. */
 export async function deleteCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
-    .delete(preclaimChecks)
-    .where(organisationRow(preclaimChecks, organisationId, id))
-    .returning({ imei: preclaimChecks.imei });
+    .delete(claimChecks)
+    .where(organisationRow(claimChecks, organisationId, id))
+    .returning({ imei: claimChecks.imei });
   return row?.imei;
 }

@@ -64,7 +64,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
     .run(async (tx) => {
       const stored = await insertRecheck(tx, {
         organizationId: organisationId,
-        preclaimCheckId: id,
+        claimCheckId: id,
         checkedBy: userId,
         fullResponse: report.raw,
         findMyIphoneStatus: current.lockStatus,
@@ -75,7 +75,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
         organizationId: organisationId,
         actorUserId: userId,
         action: 'check.rechecked',
-        subjectType: 'preclaim_check',
+        subjectType: 'claim_check',
         subjectId: id,
         details: { recheckId: stored.id, changes },
       });

@@ -25,7 +25,7 @@ const recheckAudits = (checkId: string) =>
 
 async function countRechecks(): Promise<number> {
   const result = (await t.services.db.execute(
-    sql`select count(*)::int as n from preclaim_recheck_history`,
+    sql`select count(*)::int as n from claim_recheck_history`,
   )) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]?.n);
 }
@@ -87,7 +87,7 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
       expect(audit).toMatchObject({
         organizationId,
         actorUserId: first.json().recheck.checkedBy.id,
-        subjectType: 'preclaim_check',
+        subjectType: 'claim_check',
       });
     }
   });
@@ -95,7 +95,7 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
   it('takes a fact the original check did not report for no change: the device did not change', async () => {
     const [check] = await insertChecks(t, { imei: () => scenarioImei('lock-activated') });
     await t.services.db.execute(
-      sql`update preclaim_checks set find_my_iphone_status = null, is_blocked = null where id = ${check?.id}`,
+      sql`update claim_checks set find_my_iphone_status = null, is_blocked = null where id = ${check?.id}`,
     );
     const response = await recheck(check?.id, await t.signIn('member@demo.test'));
     expect(response.json().changes).toEqual([]);
@@ -113,7 +113,7 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
   });
 
   it.each([
-    ['the history row', 'preclaim_recheck_history'],
+    ['the history row', 'claim_recheck_history'],
     ['its audit event', 'audit_events'],
   ])(
     "answers 'Failed to save re-check history' and stores nothing when saving %s fails",

@@ -108,7 +108,7 @@ export async function changeClaimType(
       organizationId: organisationId,
       actorUserId: tenant.userId,
       action: 'check.claim_type_changed',
-      subjectType: 'preclaim_check',
+      subjectType: 'claim_check',
       subjectId: id,
       details: { old: check.claimType, new: input.claimType },
     });
@@ -125,7 +125,7 @@ export function deleteCheckById(tenant: TenantContext, id: string): Promise<void
     remove: deleteCheck,
     notFoundMessage: reviewMessages.checkNotFound,
     action: 'check.deleted',
-    subjectType: 'preclaim_check',
+    subjectType: 'claim_check',
     details: (imei) => ({ imei }),
   });
 }
@@ -140,7 +140,7 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
       organizationId: organisationId,
       actorUserId: tenant.userId,
       action: 'check.deleted_by_imei',
-      subjectType: 'preclaim_check',
+      subjectType: 'claim_check',
       subjectId: null,
       details: { imeiKey, ids },
     });

@@ -5,7 +5,7 @@ import type { TenantTx } from '@/server/db/tenant';
 export type DashboardCard = 'review' | 'settled' | 'denied';
 
 const CARD_OF: Partial<Record<TalliedTable, DashboardCard>> = {
-  preclaim_checks: 'review',
+  claim_checks: 'review',
   settled_claims: 'settled',
   denied_claims: 'denied',
 };

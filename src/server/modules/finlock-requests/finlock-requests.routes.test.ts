@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { carrierMessages } from '@/domain/carrier-messages';
-import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import { finlockRequests } from '@/server/db/schema/carrier';
 import { auditEvents } from '@/server/db/schema/platform';
 import { type CarrierScenarioName, scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { send } from '../../../../tests/support/review-test-support';
@@ -63,12 +63,12 @@ describe('POST /api/v1/finlock-requests', () => {
       });
       const [row] = await t.services.db
         .select()
-        .from(finlockRemovalRequests)
-        .where(eq(finlockRemovalRequests.id, request.id));
+        .from(finlockRequests)
+        .where(eq(finlockRequests.id, request.id));
       expect(row).toMatchObject({
-        vzCheckId: check.id,
-        vzEsnStatus: esnStatus,
-        vzDeviceStatus: deviceStatus,
+        carrierCheckId: check.id,
+        esnStatus: esnStatus,
+        deviceStatus: deviceStatus,
       });
       const [audit] = await t.services.db
         .select()
@@ -88,7 +88,7 @@ describe('POST /api/v1/finlock-requests', () => {
         code: 'NOT_ELIGIBLE',
         message: carrierMessages.finlockNotQualifying,
       });
-      expect(await t.services.db.select().from(finlockRemovalRequests)).toEqual([]);
+      expect(await t.services.db.select().from(finlockRequests)).toEqual([]);
     },
   );
 
@@ -108,7 +108,7 @@ describe('POST /api/v1/finlock-requests', () => {
     const check = await carrierCheck('outstanding-balance', '0002');
     const responses = await Promise.all([requestRemoval(check.id), requestRemoval(check.id)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(await t.services.db.select().from(finlockRemovalRequests)).toHaveLength(1);
+    expect(await t.services.db.select().from(finlockRequests)).toHaveLength(1);
   });
 
   it("answers 404 for another organisation's check and 400 for a bad body", async () => {
@@ -119,7 +119,7 @@ describe('POST /api/v1/finlock-requests', () => {
     expect((await requestRemoval(randomUUID())).statusCode).toBe(404);
     expect((await requestRemoval('not-a-uuid')).statusCode).toBe(400);
     expect((await requestRemoval(undefined)).statusCode).toBe(400);
-    expect(await t.services.db.select().from(finlockRemovalRequests)).toEqual([]);
+    expect(await t.services.db.select().from(finlockRequests)).toEqual([]);
   });
 
   it('is closed to users without a role and to the signed out', async () => {
@@ -158,9 +158,9 @@ describe('GET /api/v1/finlock-requests', () => {
     expect(bySearch).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
 
     await t.services.db
-      .update(finlockRemovalRequests)
+      .update(finlockRequests)
       .set({ status: 'approved' })
-      .where(eq(finlockRemovalRequests.id, ids[0] as string));
+      .where(eq(finlockRequests.id, ids[0] as string));
     expect((await list('?status=approved')).json()).toMatchObject({ total: 1, items: [{ id: ids[0] }] });
     expect((await list('?status=requested')).json().total).toBe(26);
     expect((await list('?status=archived')).json().total).toBe(0);
@@ -187,7 +187,7 @@ describe('DELETE /api/v1/finlock-requests/:id', () => {
     const { request } = (await requestRemoval(check.id, 'admin@demo.test')).json();
     const response = await remove(request.id, 'member@demo.test');
     expect(response.statusCode).toBe(204);
-    expect(await t.services.db.select().from(finlockRemovalRequests)).toEqual([]);
+    expect(await t.services.db.select().from(finlockRequests)).toEqual([]);
     const [audit] = await t.services.db
       .select()
       .from(auditEvents)
@@ -203,7 +203,7 @@ describe('DELETE /api/v1/finlock-requests/:id', () => {
     const response = await remove(request.id, 'admin@other.test');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(carrierMessages.finlockNotFound);
-    expect(await t.services.db.select().from(finlockRemovalRequests)).toHaveLength(1);
+    expect(await t.services.db.select().from(finlockRequests)).toHaveLength(1);
     expect((await remove(randomUUID())).statusCode).toBe(404);
     expect((await remove('nope')).statusCode).toBe(400);
   });
@@ -212,6 +212,6 @@ describe('DELETE /api/v1/finlock-requests/:id', () => {
     const check = await carrierCheck('pending-loan-payment');
     const { request } = (await requestRemoval(check.id)).json();
     expect((await remove(request.id, 'norole@demo.test')).statusCode).toBe(403);
-    expect(await t.services.db.select().from(finlockRemovalRequests)).toHaveLength(1);
+    expect(await t.services.db.select().from(finlockRequests)).toHaveLength(1);
   });
 });

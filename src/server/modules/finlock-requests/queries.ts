@@ -2,19 +2,16 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
 import { users } from '@/server/db/schema/auth';
-import { finlockRemovalRequests } from '@/server/db/schema/carrier';
+import { finlockRequests } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
 import { tenantContains } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
 import type { ListFinLockRequestsQuery } from './schema';
 
-const withPerson = { request: finlockRemovalRequests, requestedBy: personColumns };
+const withPerson = { request: finlockRequests, requestedBy: personColumns };
 
-export async function insertFinLockRequest(
-  tx: TenantTx,
-  request: typeof finlockRemovalRequests.$inferInsert,
-) {
-  const [row] = await tx.insert(finlockRemovalRequests).values(request).returning();
+export async function insertFinLockRequest(tx: TenantTx, request: typeof finlockRequests.$inferInsert) {
+  const [row] = await tx.insert(finlockRequests).values(request).returning();
   if (!row) throw new Error('FinLock request insert returned no row');
   return row;
 }
@@ -26,19 +23,19 @@ export async function listFinLockRequests(
   query: ListFinLockRequestsQuery,
 ) {
   const where = and(
-    eq(finlockRemovalRequests.organizationId, organisationId),
-    query.search ? tenantContains(finlockRemovalRequests, query.search) : undefined,
-    query.status ? eq(finlockRemovalRequests.status, query.status) : undefined,
+    eq(finlockRequests.organizationId, organisationId),
+    query.search ? tenantContains(finlockRequests, query.search) : undefined,
+    query.status ? eq(finlockRequests.status, query.status) : undefined,
   );
   const items = await tx
     .select(withPerson)
-    .from(finlockRemovalRequests)
-    .leftJoin(users, eq(users.id, finlockRemovalRequests.requestedBy))
+    .from(finlockRequests)
+    .leftJoin(users, eq(users.id, finlockRequests.requestedBy))
     .where(where)
-    .orderBy(desc(finlockRemovalRequests.createdAt), desc(finlockRemovalRequests.id))
+    .orderBy(desc(finlockRequests.createdAt), desc(finlockRequests.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [totals] = await tx.select({ total: count() }).from(finlockRemovalRequests).where(where);
+  const [totals] = await tx.select({ total: count() }).from(finlockRequests).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];
@@ -46,8 +43,8 @@ export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>
 /** Deletes one request and returns its IMEI; undefined when the organisation has no such request. */
 export async function deleteFinLockRequest(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
-    .delete(finlockRemovalRequests)
-    .where(organisationRow(finlockRemovalRequests, organisationId, id))
-    .returning({ imei: finlockRemovalRequests.imei });
+    .delete(finlockRequests)
+    .where(organisationRow(finlockRequests, organisationId, id))
+    .returning({ imei: finlockRequests.imei });
   return row?.imei;
 }

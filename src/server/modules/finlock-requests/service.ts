@@ -23,8 +23,8 @@ function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestVi
     deviceMake: request.deviceMake,
     deviceModel: request.deviceModel,
     status: request.status,
-    esnStatus: request.vzEsnStatus,
-    deviceStatus: request.vzDeviceStatus,
+    esnStatus: request.esnStatus,
+    deviceStatus: request.deviceStatus,
     requestedBy: requestedBy?.id ? requestedBy : null,
     createdAt: request.createdAt,
   };
@@ -56,21 +56,21 @@ export async function requestFinLockRemoval(
         organizationId: organisationId,
         imei: check.imei,
         imeiKey: check.imeiKey,
-        vzCheckId: check.id,
+        carrierCheckId: check.id,
         requestedBy: userId,
         deviceMake: deviceMakeFromModel(check.model),
         deviceModel: check.model,
-        vzEsnStatus: check.esnStatus,
-        vzDeviceStatus: check.deviceStatus,
+        esnStatus: check.esnStatus,
+        deviceStatus: check.deviceStatus,
         status: 'requested',
       });
       await recordAuditEvent(tx, {
         organizationId: organisationId,
         actorUserId: userId,
         action: 'finlock_request.created',
-        subjectType: 'finlock_removal_request',
+        subjectType: 'finlock_request',
         subjectId: request.id,
-        details: { imei: check.imei, vzCheckId: check.id },
+        details: { imei: check.imei, carrierCheckId: check.id },
       });
       const requestedBy = { id: userId, email: actor.email, name: actor.name };
       return toView({ request, requestedBy });
@@ -91,7 +91,7 @@ export function removeFinLockRequest(tenant: TenantContext, id: string): Promise
     remove: deleteFinLockRequest,
     notFoundMessage: carrierMessages.finlockNotFound,
     action: 'finlock_request.deleted',
-    subjectType: 'finlock_removal_request',
+    subjectType: 'finlock_request',
     details: (imei) => ({ imei }),
   });
 }
