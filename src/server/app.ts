@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthorization(app);
   registerWellFormedInput(app);
   await registerSecurity(app, env.APP_URL);
-  await registerOpenApi(app);
+  await registerOpenApi(app, env.APP_URL);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

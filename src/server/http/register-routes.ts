@@ -13,6 +13,8 @@ export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
   /** The register's list URL; a record is `${path}/:id`. */
   path: string;
   tags: string[];
+  /** One record, as the API documentation names it ('settled claim'). */
+  recordName: string;
   /** `GET path`: one page of the organisation's records (product:use). */
   list: { query: z.ZodType<PagedQuery>; reply: Page; read: Read<PagedQuery, Page> };
   /** `GET path/:id`: one record (product:use), 404 when the organisation has none. */
@@ -26,14 +28,14 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
   app: FastifyInstance,
   register: Register<Page, Detail>,
 ): void {
-  const { path, tags, list, detail, remove } = register;
+  const { path, tags, recordName, list, detail, remove } = register;
 
   // The schemas validate the query and id before the handler runs, and the replies before they are sent.
   app.get<{ Querystring: PagedQuery }>(
     path,
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: list.query, response: { 200: list.reply } },
+      schema: { summary: `List ${tags[0]}`, tags, querystring: list.query, response: { 200: list.reply } },
     },
     (request) => list.read(request.tenant, request.query),
   );
@@ -43,7 +45,12 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
       `${path}/:id`,
       {
         config: { action: 'product:use' },
-        schema: { tags, params: IdParamsSchema, response: { 200: detail.reply } },
+        schema: {
+          summary: `Read a ${recordName}`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: detail.reply },
+        },
       },
       (request) => detail.read(request.tenant, request.params.id),
     );
@@ -51,7 +58,10 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
 
   app.delete<{ Params: IdParams }>(
     `${path}/:id`,
-    { config: { action: remove.action }, schema: { tags, params: IdParamsSchema } },
+    {
+      config: { action: remove.action },
+      schema: { summary: `Delete a ${recordName}`, tags, params: IdParamsSchema },
+    },
     async (request, reply) => {
       await remove.run(request.tenant, request.params.id);
       return reply.status(204).send();

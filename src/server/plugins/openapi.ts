@@ -1,20 +1,62 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorRepliesOf, operationIdOf, SESSION_SCHEME, securityOf } from './openapi-operations';
 
-/** OpenAPI generated from the zod schemas of every route, served at /api/openapi.json and browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the zod schemas of every route, served at /api/openapi.json and browsable at /api/docs.
+ * Every documented API route declares a summary (a route without one fails at start-up, as one without an action
+ * does); its operation id, security and failure replies follow from the route itself.
+ */
+export async function registerOpenApi(app: FastifyInstance, appUrl: string): Promise<void> {
+  const operationIds = new Map<string, string>();
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & { hide?: boolean; summary?: string }) | undefined;
+    if (route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
+      return;
+    if (schema?.hide) return;
+    if (!schema?.summary) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no summary (schema.summary)`);
+    }
+    const id = operationIdOf(schema.summary);
+    const other = operationIds.get(id);
+    if (other) throw new Error(`Routes ${other} and ${route.url} share the summary "${schema.summary}"`);
+    operationIds.set(id, route.url);
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'ClaimGuard API',
         description:
-          'Device-claim checks, reviews, settlements and denials. Cookie session from POST /api/auth/sign-in.',
+          'Device-claim checks, reviews, settlements and denials. Sign in with POST /api/auth/sign-in: the reply ' +
+          'sets the session cookie every other call sends. Failures answer `{ code, message }`.',
         version: '1.0.0',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: new URL(appUrl).origin }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'claimguard.session_token' },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const described = schema as FastifySchema & { hide?: boolean; summary?: string };
+      if (described.hide || !described.summary) return { schema, url };
+      const action = input.route.config?.action;
+      return {
+        url,
+        schema: {
+          ...described,
+          operationId: operationIdOf(described.summary),
+          security: securityOf(action),
+          response: { ...errorRepliesOf(described, url, action), ...(described.response as object) },
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { action: 'public' }, schema: { hide: true } }, () => app.swagger());

@@ -8,6 +8,7 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'session' },
       schema: {
+        summary: "Read the app's settings for the screen",
         tags: ['app'],
         response: {
           200: AppInfoReply,

@@ -33,6 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'public' },
       schema: {
+        summary: 'Sign in',
         tags,
         body: SignInSchema,
         response: { 200: SessionReply, 202: SecondFactorRequiredReply },
@@ -63,7 +64,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/second-factor',
     {
       config: { action: 'public' },
-      schema: { tags, body: SecondFactorSchema, response: { 200: SessionReply } },
+      schema: {
+        summary: 'Sign in with the second factor',
+        tags,
+        body: SecondFactorSchema,
+        response: { 200: SessionReply },
+      },
     },
     async (request, reply) => {
       const user = await pendingSignIn(services, request.headers.cookie);
@@ -96,14 +102,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('set-cookie', outcome.setCookies).send(profile);
   }
 
-  r.post('/api/auth/sign-out', { config: { action: 'public' }, schema: { tags } }, async (request, reply) => {
-    const setCookies = await signOut(services, fromNodeHeaders(request.headers));
-    return reply.header('set-cookie', setCookies).status(204).send();
-  });
+  r.post(
+    '/api/auth/sign-out',
+    { config: { action: 'public' }, schema: { summary: 'Sign out', tags } },
+    async (request, reply) => {
+      const setCookies = await signOut(services, fromNodeHeaders(request.headers));
+      return reply.header('set-cookie', setCookies).status(204).send();
+    },
+  );
 
   r.get(
     '/api/auth/session',
-    { config: { action: 'session' }, schema: { tags, response: { 200: SessionReply } } },
+    {
+      config: { action: 'session' },
+      schema: { summary: 'Read the session', tags, response: { 200: SessionReply } },
+    },
     async (request) => {
       if (!request.actor) throw unauthenticated();
       return request.actor;
@@ -114,7 +127,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-reset-requests',
     {
       config: { action: 'public' },
-      schema: { tags, body: PasswordResetRequestSchema, response: { 202: MessageReply } },
+      schema: {
+        summary: 'Request a password reset link',
+        tags,
+        body: PasswordResetRequestSchema,
+        response: { 202: MessageReply },
+      },
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -139,7 +157,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-resets/:token',
     {
       config: { action: 'public' },
-      schema: { tags, params: TokenParamsSchema, response: { 200: MessageReply } },
+      schema: {
+        summary: 'Check a password reset link',
+        tags,
+        params: TokenParamsSchema,
+        response: { 200: MessageReply },
+      },
     },
     async (request) => {
       await assertResetTokenValid(services, request.params.token);
@@ -152,6 +175,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'public' },
       schema: {
+        summary: 'Set a new password from a reset link',
         tags,
         params: TokenParamsSchema,
         body: ResetPasswordSchema,

@@ -24,7 +24,12 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: CarrierCheckRequestSchema, response: { 201: CarrierCheckReply } },
+      schema: {
+        summary: 'Check a device with the carrier',
+        tags,
+        body: CarrierCheckRequestSchema,
+        response: { 201: CarrierCheckReply },
+      },
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'carrier', request);
@@ -37,7 +42,12 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ListCarrierChecksQuerySchema, response: { 200: CarrierCheckPageReply } },
+      schema: {
+        summary: 'List carrier checks',
+        tags,
+        querystring: ListCarrierChecksQuerySchema,
+        response: { 200: CarrierCheckPageReply },
+      },
     },
     (request) => listCarrierCheckPage(request.tenant, request.query),
   );
@@ -46,7 +56,12 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/carrier-checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 200: CarrierCheckReply } },
+      schema: {
+        summary: 'Read a carrier check',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: CarrierCheckReply },
+      },
     },
     (request) => loadCarrierCheck(request.tenant, request.params.id),
   );
@@ -56,6 +71,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'product:use' },
       schema: {
+        summary: "Read a carrier check's device picture",
         tags,
         description: 'The device picture the carrier gave, kept and served by this app.',
         params: IdParamsSchema,

@@ -24,6 +24,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'product:use' },
       schema: {
+        summary: 'Settle a claim',
         tags,
         params: IdParamsSchema,
         body: SettlementSchema,
@@ -40,7 +41,13 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id/denial',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, body: DenialSchema, response: { 201: DeniedReply } },
+      schema: {
+        summary: 'Deny a claim',
+        tags,
+        params: IdParamsSchema,
+        body: DenialSchema,
+        response: { 201: DeniedReply },
+      },
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };
@@ -52,7 +59,12 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/replacement-matches',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ImeiParamsSchema, response: { 200: ReplacementMatchesReply } },
+      schema: {
+        summary: 'Find earlier claims that handed out a replacement device',
+        tags,
+        querystring: ImeiParamsSchema,
+        response: { 200: ReplacementMatchesReply },
+      },
     },
     (request) => listReplacementMatches(request.tenant, request.query.imei),
   );
@@ -61,7 +73,12 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/claim-cleanups',
     {
       config: { action: 'claim:delete' },
-      schema: { tags, body: ImeiParamsSchema, response: { 200: CleanupReply } },
+      schema: {
+        summary: "Remove a device's claims and replacement devices",
+        tags,
+        body: ImeiParamsSchema,
+        response: { 200: CleanupReply },
+      },
     },
     (request) => cleanupRelatedClaims(request.tenant, request.body.imei),
   );

@@ -14,7 +14,12 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: ClaimsIntakeSchema, response: { 201: CheckReply } },
+      schema: {
+        summary: 'Check a device (claims intake)',
+        tags,
+        body: ClaimsIntakeSchema,
+        response: { 201: CheckReply },
+      },
     },
     async (request, reply) => {
       await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);

@@ -31,7 +31,12 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks',
     {
       config: { action: 'product:use' },
-      schema: { tags, querystring: ListChecksQuerySchema, response: { 200: CheckPageReply } },
+      schema: {
+        summary: 'List checks (claims review)',
+        tags,
+        querystring: ListChecksQuerySchema,
+        response: { 200: CheckPageReply },
+      },
     },
     (request) => listCheckPage(request.tenant, request.query),
   );
@@ -40,7 +45,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
+      schema: { summary: 'Read a check', tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
     },
     (request) => loadCheckDetail(request.tenant, request.params.id),
   );
@@ -50,6 +55,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'product:use' },
       schema: {
+        summary: "Change a check's claim type",
         tags,
         params: IdParamsSchema,
         body: ClaimTypeChangeSchema,
@@ -63,7 +69,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id/rechecks',
     {
       config: { action: 'product:use' },
-      schema: { tags, params: IdParamsSchema, response: { 201: RecheckReply } },
+      schema: { summary: 'Re-check a device', tags, params: IdParamsSchema, response: { 201: RecheckReply } },
     },
     async (request, reply) => {
       // A re-check asks the same paid upstream as an intake, so it spends the same budget.
@@ -74,7 +80,10 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/v1/checks/:id',
-    { config: { action: 'claim:delete' }, schema: { tags, params: IdParamsSchema } },
+    {
+      config: { action: 'claim:delete' },
+      schema: { summary: 'Delete a check', tags, params: IdParamsSchema },
+    },
     async (request, reply) => {
       await deleteCheckById(request.tenant, request.params.id);
       return reply.status(204).send();
@@ -85,7 +94,12 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/by-imei/:imei',
     {
       config: { action: 'claim:delete' },
-      schema: { tags, params: ImeiParamsSchema, response: { 200: DeletedCountReply } },
+      schema: {
+        summary: 'Delete every check of a device',
+        tags,
+        params: ImeiParamsSchema,
+        response: { 200: DeletedCountReply },
+      },
     },
     async (request) => ({
       deleted: await deleteChecksForImei(request.tenant, request.params.imei),

@@ -16,7 +16,12 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/contact-messages',
     {
       config: { action: 'public' },
-      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 202: MessageReply } },
+      schema: {
+        summary: 'Send a contact message',
+        tags: ['contact'],
+        body: ContactMessageSchema,
+        response: { 202: MessageReply },
+      },
     },
     async (request, reply) => {
       await rateLimiter.consume([{ key: `contact:ip:${request.ip}`, rule: CONTACT_LIMIT }]);

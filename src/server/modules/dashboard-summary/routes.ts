@@ -9,7 +9,11 @@ export async function dashboardSummaryRoutes(app: FastifyInstance): Promise<void
     '/api/v1/dashboard-summary',
     {
       config: { action: 'product:use' },
-      schema: { tags: ['dashboard'], response: { 200: DashboardSummaryReply } },
+      schema: {
+        summary: 'Read the dashboard summary',
+        tags: ['dashboard'],
+        response: { 200: DashboardSummaryReply },
+      },
     },
     (request) => loadDashboardSummary(request.tenant),
   );

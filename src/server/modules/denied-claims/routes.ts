@@ -9,6 +9,7 @@ export async function deniedClaimRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, {
     path: '/api/v1/denied-claims',
     tags: ['denied claims'],
+    recordName: 'denied claim',
     list: { query: ListDeniedClaimsQuerySchema, reply: DeniedClaimPageReply, read: listDeniedClaimPage },
     detail: { reply: DeniedClaimDetailReply, read: loadDeniedClaim },
     remove: { action: 'claim:delete', run: removeDeniedClaim },

@@ -12,6 +12,7 @@ export async function deviceVerificationRoutes(app: FastifyInstance): Promise<vo
     {
       config: { action: 'product:use' },
       schema: {
+        summary: 'Verify a device before settling',
         tags: ['claims intake'],
         description:
           'Fresh device-history data for an IMEI about to be settled; kept so that the settlement can name it (verificationId).',

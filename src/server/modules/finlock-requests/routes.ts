@@ -20,7 +20,12 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/finlock-requests',
     {
       config: { action: 'product:use' },
-      schema: { tags, body: FinLockRequestSchema, response: { 201: CreatedFinLockRequestReply } },
+      schema: {
+        summary: 'Request FinLock removal',
+        tags,
+        body: FinLockRequestSchema,
+        response: { 201: CreatedFinLockRequestReply },
+      },
     },
     async (request, reply) => {
       const created = await requestFinLockRemoval(request.tenant, request.body);
@@ -33,6 +38,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { action: 'product:use' },
       schema: {
+        summary: 'List FinLock removal requests',
         tags,
         querystring: ListFinLockRequestsQuerySchema,
         response: { 200: FinLockRequestPageReply },
@@ -43,7 +49,10 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
 
   r.delete(
     '/api/v1/finlock-requests/:id',
-    { config: { action: 'product:use' }, schema: { tags, params: IdParamsSchema } },
+    {
+      config: { action: 'product:use' },
+      schema: { summary: 'Delete a FinLock removal request', tags, params: IdParamsSchema },
+    },
     async (request, reply) => {
       await removeFinLockRequest(request.tenant, request.params.id);
       return reply.status(204).send();

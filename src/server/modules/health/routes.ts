@@ -14,7 +14,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/api/health',
     {
       config: { action: 'public' },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        summary: 'Check the service is up',
+        tags: ['health'],
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -16,7 +16,12 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/invitations/:token',
     {
       config: { action: 'public' },
-      schema: { tags, params: TokenParamsSchema, response: { 200: InvitationReply } },
+      schema: {
+        summary: 'Read an invitation',
+        tags,
+        params: TokenParamsSchema,
+        response: { 200: InvitationReply },
+      },
     },
     (request) => verifyInvitation(app.services, request.params.token),
   );
@@ -26,6 +31,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'public' },
       schema: {
+        summary: 'Accept an invitation',
         tags,
         params: TokenParamsSchema,
         body: InvitePasswordSchema,

@@ -15,7 +15,12 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/invitations/members',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, body: InvitationSchema, response: { 201: InvitationSentReply } },
+      schema: {
+        summary: 'Invite a member',
+        tags,
+        body: InvitationSchema,
+        response: { 201: InvitationSentReply },
+      },
     },
     async (request, reply) => {
       const { userId } = await inviteMember(app.services, request.tenant, request.body);
@@ -27,7 +32,12 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
     '/api/v1/invitations/organisation-admins',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, body: AdminInvitationSchema, response: { 201: InvitationSentReply } },
+      schema: {
+        summary: 'Invite an organization admin',
+        tags,
+        body: AdminInvitationSchema,
+        response: { 201: InvitationSentReply },
+      },
     },
     async (request, reply) => {
       const { userId } = await inviteOrganisationAdmin(app.services, request.actor, request.body);

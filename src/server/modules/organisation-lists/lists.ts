@@ -19,6 +19,8 @@ export interface OrganisationList<Entry extends { id: string }> {
   /** The list's URL; an entry is `${path}/:id`. */
   path: string;
   tag: string;
+  /** One entry, as the API documentation names it ('claim type'). */
+  entryName: string;
   /** An entry as the API shows it, the whole list as the API shows it, and what adding one takes. */
   entrySchema: z.ZodType<Entry>;
   listSchema: z.ZodType<Entry[]>;
@@ -33,6 +35,7 @@ export interface OrganisationList<Entry extends { id: string }> {
 export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = {
   path: '/api/v1/claim-types',
   tag: 'claim types',
+  entryName: 'claim type',
   entrySchema: ClaimTypeReply,
   listSchema: ClaimTypeListReply,
   newEntrySchema: NewClaimTypeSchema,
@@ -53,6 +56,7 @@ export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = 
 export const denialReasonList: OrganisationList<z.output<typeof DenialReasonReply>> = {
   path: '/api/v1/denial-reasons',
   tag: 'denial reasons',
+  entryName: 'denial reason',
   entrySchema: DenialReasonReply,
   listSchema: DenialReasonListReply,
   newEntrySchema: NewDenialReasonSchema,

@@ -13,7 +13,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
       list.path,
       {
         config: { action: 'product:use' },
-        schema: { tags, response: { 200: list.listSchema } },
+        schema: { summary: `List ${list.tag}`, tags, response: { 200: list.listSchema } },
       },
       (request) => listOwnEntries(list, request.tenant),
     );
@@ -22,7 +22,12 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
       list.path,
       {
         config: { action: 'organisation:manage' },
-        schema: { tags, body: list.newEntrySchema, response: { 201: list.entrySchema } },
+        schema: {
+          summary: `Add a ${list.entryName}`,
+          tags,
+          body: list.newEntrySchema,
+          response: { 201: list.entrySchema },
+        },
       },
       async (request, reply) => {
         // newEntrySchema checked the body; Fastify's request type does not narrow a generic entry by itself.
@@ -35,7 +40,12 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
       `${list.path}/:id`,
       {
         config: { action: 'organisation:manage' },
-        schema: { tags, params: IdParamsSchema, response: { 200: MessageReply } },
+        schema: {
+          summary: `Remove a ${list.entryName}`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: MessageReply },
+        },
       },
       async (request) => {
         await removeEntry(list, request.tenant, request.params.id);

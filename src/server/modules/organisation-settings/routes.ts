@@ -20,7 +20,11 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
     '/api/v1/organisation-settings',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, response: { 200: OrganisationSettingsReply } },
+      schema: {
+        summary: "Read your organization's settings",
+        tags,
+        response: { 200: OrganisationSettingsReply },
+      },
     },
     (request) => loadOwnSettings(request.tenant),
   );
@@ -29,7 +33,12 @@ export async function organisationSettingsRoutes(app: FastifyInstance): Promise<
     '/api/v1/organisation-settings',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, body: SettingsChangeSchema, response: { 200: OrganisationSettingsReply } },
+      schema: {
+        summary: "Change your organization's settings",
+        tags,
+        body: SettingsChangeSchema,
+        response: { 200: OrganisationSettingsReply },
+      },
     },
     (request) => changeOwnSettings(app.services, request.tenant, request.body),
   );

@@ -20,7 +20,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisations',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, response: { 200: OrganisationListReply } },
+      schema: { summary: 'List organizations', tags, response: { 200: OrganisationListReply } },
     },
     () => listOrganisations(services),
   );
@@ -29,7 +29,12 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisations',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, body: CreateOrganisationSchema, response: { 201: OrganisationReply } },
+      schema: {
+        summary: 'Create an organization',
+        tags,
+        body: CreateOrganisationSchema,
+        response: { 201: OrganisationReply },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createOrganisation(services, request.actor, request.body)),
@@ -39,7 +44,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisation',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, response: { 200: OwnOrganisationReply } },
+      schema: { summary: 'Read your organization', tags, response: { 200: OwnOrganisationReply } },
     },
     (request) => loadOwnOrganisation(services, request.tenant),
   );
@@ -48,7 +53,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/organisation/members',
     {
       config: { action: 'organisation:manage' },
-      schema: { tags, response: { 200: MemberListReply } },
+      schema: { summary: "List your organization's members", tags, response: { 200: MemberListReply } },
     },
     (request) => listOwnMembers(services, request.tenant),
   );

@@ -15,7 +15,12 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/outbox',
     {
       config: { action: 'platform:manage' },
-      schema: { tags: ['outbox'], querystring: QuerySchema, response: { 200: OutboxPageReply } },
+      schema: {
+        summary: 'List the mail outbox',
+        tags: ['outbox'],
+        querystring: QuerySchema,
+        response: { 200: OutboxPageReply },
+      },
     },
     (request) => readOutboxPage(app.services, request.actor, request.query),
   );

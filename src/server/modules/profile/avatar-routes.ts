@@ -25,6 +25,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'session' },
       schema: {
+        summary: 'Upload your avatar',
         tags,
         description: `The image file as the request body (JPEG, PNG, GIF or WebP, at most ${AVATAR_MAX_BYTES} bytes).`,
         response: { 200: AvatarReply },
@@ -44,7 +45,11 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/profile/avatar',
     {
       config: { action: 'session' },
-      schema: { tags, querystring: z.object({ v: z.string().max(64).optional() }) },
+      schema: {
+        summary: 'Read your avatar',
+        tags,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
     },
     async (request, reply) => {
       const avatar = await loadOwnAvatar(services, request.actor);

@@ -15,7 +15,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/profile',
-    { config: { action: 'session' }, schema: { tags, response: { 200: ProfileReply } } },
+    {
+      config: { action: 'session' },
+      schema: { summary: 'Read your profile', tags, response: { 200: ProfileReply } },
+    },
     (request) => loadProfile(services, request.actor),
   );
 
@@ -24,6 +27,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'session' },
       schema: {
+        summary: 'Change your profile',
         tags,
         body: UserDetailsSchema,
         response: { 200: ProfileUpdateReply },

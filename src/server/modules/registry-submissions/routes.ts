@@ -11,6 +11,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
     {
       config: { action: 'organisation:manage' },
       schema: {
+        summary: 'Submit a settled claim to the registry again',
         tags: ['registers'],
         description: 'Queues a failed registry submission of a settled claim again (organisation admins).',
         params: IdParamsSchema,

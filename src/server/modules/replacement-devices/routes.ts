@@ -9,6 +9,7 @@ export async function replacementDeviceRoutes(app: FastifyInstance): Promise<voi
   registerRoutes(app, {
     path: '/api/v1/replacement-devices',
     tags: ['replacement devices'],
+    recordName: 'replacement device',
     list: {
       query: ListReplacementDevicesQuerySchema,
       reply: ReplacementDevicePageReply,

@@ -9,6 +9,7 @@ export async function settledClaimRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, {
     path: '/api/v1/settled-claims',
     tags: ['settled claims'],
+    recordName: 'settled claim',
     list: { query: ListSettledClaimsQuerySchema, reply: SettledClaimPageReply, read: listSettledClaimPage },
     detail: { reply: SettledClaimDetailReply, read: loadSettledClaim },
     remove: { action: 'claim:delete', run: removeSettledClaim },

@@ -23,7 +23,12 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/profile/two-factor/setup',
     {
       config: { action: 'session' },
-      schema: { tags, body: CurrentPasswordSchema, response: { 200: TwoFactorSetupReply } },
+      schema: {
+        summary: 'Start setting up two-factor sign-in',
+        tags,
+        body: CurrentPasswordSchema,
+        response: { 200: TwoFactorSetupReply },
+      },
     },
     async (request) =>
       startSetUp(services, { password: request.body.password, headers: fromNodeHeaders(request.headers) }),
@@ -33,7 +38,12 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/profile/two-factor/confirmation',
     {
       config: { action: 'session' },
-      schema: { tags, body: TwoFactorCodeSchema, response: { 200: SessionReply } },
+      schema: {
+        summary: 'Confirm two-factor sign-in',
+        tags,
+        body: TwoFactorCodeSchema,
+        response: { 200: SessionReply },
+      },
     },
     async (request, reply) => {
       if (!request.actor) throw unauthenticated();
@@ -49,7 +59,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/profile/two-factor/removal',
-    { config: { action: 'session' }, schema: { tags, body: CurrentPasswordSchema } },
+    {
+      config: { action: 'session' },
+      schema: { summary: 'Turn off two-factor sign-in', tags, body: CurrentPasswordSchema },
+    },
     async (request, reply) => {
       if (!request.actor) throw unauthenticated();
       const setCookies = await turnOff(services, request.actor, {
@@ -62,7 +75,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/users/:id/two-factor/reset',
-    { config: { action: 'platform:manage' }, schema: { tags, params: IdParamsSchema } },
+    {
+      config: { action: 'platform:manage' },
+      schema: { summary: "Reset a user's two-factor sign-in", tags, params: IdParamsSchema },
+    },
     async (request, reply) => {
       if (!request.actor) throw unauthenticated();
       await resetSecondFactor(services, request.actor, request.params.id);

@@ -21,7 +21,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, querystring: ListUsersQuerySchema, response: { 200: UserPageReply } },
+      schema: {
+        summary: 'List users',
+        tags,
+        querystring: ListUsersQuerySchema,
+        response: { 200: UserPageReply },
+      },
     },
     (request) => listUserPage(services, request.query),
   );
@@ -31,6 +36,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'platform:manage' },
       schema: {
+        summary: 'Change a user',
         tags,
         params: IdParamsSchema,
         body: UserDetailsSchema,
@@ -48,6 +54,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { action: 'platform:manage' },
       schema: {
+        summary: "Change a user's role",
         tags,
         params: IdParamsSchema,
         body: RoleAssignmentSchema,
@@ -67,7 +74,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users/:id/invitation',
     {
       config: { action: 'platform:manage' },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageReply } },
+      schema: {
+        summary: "Resend a user's invitation",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageReply },
+      },
     },
     async (request) => {
       await resendInvitation(services, {

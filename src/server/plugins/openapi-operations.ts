@@ -1,0 +1,64 @@
+import type { FastifySchema } from 'fastify';
+import type { Action } from '@/domain/permissions';
+
+/** The security scheme of a signed-in call: the session cookie set by sign-in. */
+export const SESSION_SCHEME = 'session';
+
+/** "List settled claims" → `listSettledClaims`: each operation's id, from its summary (unique per route). */
+export function operationIdOf(summary: string): string {
+  const words = summary
+    .replace(/'/g, '')
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.toLowerCase());
+  return words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
+}
+
+/** A public route needs nothing; every other needs the session. */
+export function securityOf(action: Action | undefined): Record<string, string[]>[] {
+  return action === 'public' ? [] : [{ [SESSION_SCHEME]: [] }];
+}
+
+const errorBody = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: {
+      type: 'string',
+      description: 'What failed, for programs (for example VALIDATION_ERROR, NOT_FOUND).',
+    },
+    title: { type: 'string', description: "The notice's heading, where the screen shows one." },
+    message: { type: 'string', description: 'What failed, for people.' },
+    issues: {
+      type: 'array',
+      description: 'Each invalid field of a request that failed validation.',
+      items: {
+        type: 'object',
+        required: ['path'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const failure = (description: string) => ({ description, ...errorBody });
+
+/**
+ * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out
+ * (401) or not allowed (403), a record of another organisation or none (404), too many requests (429).
+ */
+export function errorRepliesOf(schema: FastifySchema, url: string, action: Action | undefined) {
+  const takesInput = Boolean(schema.body || schema.querystring || schema.params);
+  return {
+    ...(takesInput ? { 400: failure('The request is not valid; `issues` names each invalid field.') } : {}),
+    ...(action !== 'public'
+      ? {
+          401: failure('Not signed in, or the session ended.'),
+          403: failure('The signed-in user may not do this.'),
+        }
+      : {}),
+    ...(url.includes('/:') ? { 404: failure('No such record in your organization.') } : {}),
+    429: failure('Too many requests; `Retry-After` says when to try again.'),
+  };
+}

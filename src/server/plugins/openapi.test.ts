@@ -1,0 +1,103 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../tests/support/test-app';
+import { APP_ORIGIN } from '../../../tests/support/test-env';
+import { registerOpenApi } from './openapi';
+import { operationIdOf } from './openapi-operations';
+
+const t = setupTestApp();
+
+interface Operation {
+  summary?: string;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+
+async function operations(): Promise<[string, Operation][]> {
+  const { paths } = (await t.get('/api/openapi.json')).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
+  );
+}
+
+describe('the API document', () => {
+  it('names the server, the session scheme and a licence', async () => {
+    const document = (await t.get('/api/openapi.json')).json();
+    expect(document.servers).toEqual([{ url: APP_ORIGIN }]);
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(document.info.license.name).toBe('Proprietary');
+  });
+
+  it('gives every operation a summary and its own operation id', async () => {
+    const all = await operations();
+    expect(all.length).toBeGreaterThan(50);
+    for (const [name, operation] of all) {
+      expect(operation.summary, name).toBeTruthy();
+      expect(operation.operationId, name).toBe(operationIdOf(operation.summary ?? ''));
+    }
+    expect(new Set(all.map(([, operation]) => operation.operationId)).size).toBe(all.length);
+  });
+
+  it('declares who may call each operation and how it can fail', async () => {
+    const all = new Map(await operations());
+    const signIn = all.get('POST /api/auth/sign-in');
+    expect(signIn?.security).toEqual([]);
+    expect(Object.keys(signIn?.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']));
+    expect(Object.keys(signIn?.responses ?? {})).not.toContain('401');
+
+    const settle = all.get('POST /api/v1/checks/{id}/settlement');
+    expect(settle?.security).toEqual([{ session: [] }]);
+    expect(Object.keys(settle?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '429']),
+    );
+    for (const [name, operation] of all) {
+      expect(operation.security, name).toBeDefined();
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('4')),
+        name,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('operation ids', () => {
+  it('are the summary in camel case, without punctuation', () => {
+    expect(operationIdOf('List settled claims')).toBe('listSettledClaims');
+    expect(operationIdOf("Change a check's claim type")).toBe('changeAChecksClaimType');
+    expect(operationIdOf('Check a device (claims intake)')).toBe('checkADeviceClaimsIntake');
+  });
+});
+
+describe('start-up', () => {
+  it('refuses an API route without a summary', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, APP_ORIGIN);
+    const start = async () => {
+      app.get('/api/v1/undocumented', { config: { action: 'public' } }, async () => 'hidden');
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(
+      'Route GET /api/v1/undocumented declares no summary (schema.summary)',
+    );
+    await app.close();
+  });
+
+  it('refuses two operations with one summary', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, APP_ORIGIN);
+    const start = async () => {
+      const schema = { summary: 'Read a thing' };
+      app.get('/api/v1/one', { config: { action: 'public' }, schema }, async () => 'one');
+      app.get('/api/v1/two', { config: { action: 'public' }, schema }, async () => 'two');
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('share the summary "Read a thing"');
+    await app.close();
+  });
+});
