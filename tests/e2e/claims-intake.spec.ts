@@ -199,7 +199,7 @@ test.describe('Claims Intake form', () => {
     await expectToast(
       page,
       'IMEI Previously Checked',
-      `This IMEI was already checked on ${format(new Date(), 'MM/dd/yyyy')}. Find it in Claim Review.`,
+      `This IMEI was already checked on ${format(new Date(), 'MM/dd/yyyy')}. Find it in Claims Review.`,
     );
     await expect(page.getByRole('heading', { name: 'Check Results' })).toHaveCount(0);
     await expect(intakeForm(page).search).toBeEnabled();

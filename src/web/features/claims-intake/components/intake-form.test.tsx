@@ -24,6 +24,7 @@ const RULES = {
   claimType: 'Please select a claim type',
   fnol: 'FNOL (First Notice of Loss) is required for total loss claims',
   lossDate: 'Loss Date is required when FNOL is checked',
+  empty: 'IMEI cannot be empty',
   length: 'IMEI must be exactly 15 digits',
   luhn: 'Invalid IMEI - failed Luhn check',
 };
@@ -54,10 +55,15 @@ describe('claims intake validation (IMEI, claim type, FNOL, loss date, IMEI form
     await user.click(searchButton());
     await expectOnlyMessage('Validation Error', RULES.lossDate, othersThan(RULES.lossDate));
 
-    // 5. The IMEI format, under its own title.
+    // 5. The IMEI format, under its own title: non-digits are stripped first, so letters alone are an empty IMEI.
     fireEvent.change(screen.getByLabelText('Loss Date'), { target: { value: '2025-01-15' } });
     await user.click(searchButton());
     await expectOnlyMessage('Invalid IMEI', RULES.length, othersThan(RULES.length));
+
+    await user.clear(imeiInput());
+    await user.type(imeiInput(), 'abc');
+    await user.click(searchButton());
+    await expectOnlyMessage('Invalid IMEI', RULES.empty, othersThan(RULES.empty));
 
     await user.clear(imeiInput());
     await user.type(imeiInput(), '353328110000014');
