@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,7 +136,7 @@ describe('claims intake form', () => {
     expect(screen.queryByLabelText('Loss Date')).toBeNull();
   });
 
-  it('disables Search and shows the sources being consulted while the check runs', async () => {
+  it('disables Search and shows the two steps of the check while it runs: one search, then storing', async () => {
     const { user, release } = renderIntakePage({ holdCheck: true });
     await user.type(imeiInput(), CLEAN_IMEI);
     await chooseClaimType(user, 'Accidental Damage');
@@ -144,15 +144,17 @@ describe('claims intake form', () => {
     await user.click(searchButton());
 
     expect(await screen.findByRole('button', { name: 'Searching...' })).toHaveProperty('disabled', true);
-    const sources = screen.getByRole('list', { name: 'Sources being consulted' });
-    expect(sources.textContent).toContain('Network blocklist (GSMA)');
-    expect(sources.textContent).toContain('Searches by other insurers');
+    const steps = within(screen.getByRole('list', { name: 'Steps of this check' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^1\. Searching the device-history service.*In progress$/),
+      expect.stringMatching(/^2\. Storing the check.*Next$/),
+    ]);
     expect(screen.getByRole('status').textContent).toContain('Checking the device');
     expect(imeiInput().disabled).toBe(true);
 
     release();
     expect(await screen.findByRole('heading', { name: 'Check Results' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Sources being consulted' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Steps of this check' })).toBeNull();
     expect(searchButton().disabled).toBe(true);
   });
 
