@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail } from '@/web/testing/make-check-detail';
@@ -149,7 +150,9 @@ describe('Settle Claim dialog', () => {
     expect(
       await dialog.findByText('Total-loss claims are settled without a replacement device.'),
     ).toBeTruthy();
-    expect(dialog.getByText('Total Loss', { selector: 'span' })).toBeTruthy();
+    const [claimType, badge] = dialog.getAllByText('Total Loss');
+    expect(claimType?.textContent).toBe('Total Loss');
+    expectTotalLossBadge(badge as HTMLElement);
     expect(dialog.queryByRole('checkbox')).toBeNull();
   });
 
