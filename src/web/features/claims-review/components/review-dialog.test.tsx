@@ -85,6 +85,10 @@ describe('review dialog', () => {
       `/dashboard/vz-check?imei=${CLEAN_IMEI}`,
     );
     expect(general.queryByRole('link', { name: 'EE' })).toBeNull();
+    expect(general.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Verizon Wireless (Jun 01, 2024)',
+      'EE',
+    ]);
     expect(general.getByText('No')).toBeTruthy();
     expect(section(dialog, 'Carrier Information').getAllByText('Unknown')).toHaveLength(2);
     const status = section(dialog, 'Current Status');
