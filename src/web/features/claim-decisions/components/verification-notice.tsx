@@ -26,7 +26,9 @@ export function VerificationNotice({
       decisionMessages.verificationWarningTitle,
       decisionMessages.verificationWarning,
     );
-    return () => notify.dismiss(notice);
+    return () => {
+      notify.dismiss(notice);
+    };
   }, [verification.isError]);
 
   if (verification.isPending) {
