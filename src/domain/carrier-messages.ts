@@ -33,4 +33,6 @@ export const carrierMessages = {
   finlockTooltip:
     'Requests remove financial encumbrances on the IMEI and remove it from the GSMA Blocklist if blocked by the carrier.',
   searchTooLong: 'Search text must be at most 50 characters',
+  /** Beside the outcome when the device status names a pending loan payment or an outstanding balance. */
+  financeOutstanding: 'Finance: payments outstanding',
 } as const;

@@ -10,12 +10,13 @@ export function normaliseImei(input: string): string {
 }
 
 /**
- * The IMEI rule of every form that takes one (intake, carrier check, replacement device): entered, 15 digits once
- * separators are dropped, and a valid Luhn check digit. The first failing message wins.
+ * The IMEI rule of every form that takes one (intake, carrier check, replacement device): everything but digits is
+ * dropped first, then some digits must remain, exactly 15 of them, with a valid Luhn check digit. The first failing
+ * message wins, so `abc` is an empty IMEI.
  */
 export function validateImei(input: string): ImeiValidation {
-  if (input.trim() === '') return { ok: false, message: messages.imeiEmpty };
   const imei = normaliseImei(input);
+  if (imei === '') return { ok: false, message: messages.imeiEmpty };
   if (imei.length !== IMEI_LENGTH) return { ok: false, message: messages.imeiNot15Digits };
   if (!isLuhnValid(imei)) return { ok: false, message: messages.imeiFailedLuhn };
   return { ok: true, imei };

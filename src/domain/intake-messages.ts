@@ -28,5 +28,5 @@ export const intakeMessages = {
 
 /** 'IMEI Previously Checked' notice: when, and where to find the check. */
 export function previouslyCheckedMessage(checkedOn: string): string {
-  return `This IMEI was already checked on ${checkedOn}. Find it in Claim Review.`;
+  return `This IMEI was already checked on ${checkedOn}. Find it in Claims Review.`;
 }

@@ -45,6 +45,12 @@ test.describe('Carrier services', () => {
     await checkButton(page).click();
     await expect(result(page).getByText('Device is clear')).toBeVisible();
     await expect(result(page).getByText('ESN Status')).toBeVisible();
+    // Every value starts in one column, however long its label.
+    const valueLefts = await result(page)
+      .locator('dd')
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
+    expect(valueLefts).toHaveLength(10);
+    expect(new Set(valueLefts).size).toBe(1);
     await expect(checkButton(page)).toBeDisabled();
     const picture = result(page).getByRole('img');
     await expect(picture).toBeVisible();
@@ -81,6 +87,7 @@ test.describe('Carrier services', () => {
     const imei = freshImei('pending-loan-payment');
     await checkImei(page, imei);
     await expect(result(page).getByText('ACTIVE - PENDING LOAN PAYMENT')).toBeVisible();
+    await expect(result(page).getByText('Finance: payments outstanding')).toBeVisible();
     const model = (await result(page).locator('dt:text-is("Model") + dd').textContent()) ?? '';
     await result(page).getByRole('button', { name: 'Request FinLock Removal' }).click();
     await expectToast(page, 'FinLock removal request has been submitted');

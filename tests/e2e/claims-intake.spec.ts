@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { scenarioImei } from '../../simulators/device-history/scenarios';
 import { makeImei, withWrongCheckDigit } from '../fixtures/make-imei';
@@ -176,7 +176,8 @@ test.describe('Claims Intake form', () => {
     await fillIntake(page, { lossDate: '1899-12-31' });
     await validation('Loss Date cannot be before 01/01/1900');
     await fillIntake(page, { lossDate: '2024-05-01' });
-    await invalidImei('IMEI must be exactly 15 digits');
+    // Non-digits are stripped first: letters alone are an empty IMEI.
+    await invalidImei('IMEI cannot be empty');
     await fillIntake(page, { imei: '35332811000001' });
     await expectNewNotice(page, 'Invalid IMEI', 'IMEI must be exactly 15 digits', () => form.search.click());
     const imei = makeImei();
@@ -199,7 +200,7 @@ test.describe('Claims Intake form', () => {
     await expectToast(
       page,
       'IMEI Previously Checked',
-      `This IMEI was already checked on ${format(new Date(), 'MM/dd/yyyy')}. Find it in Claim Review.`,
+      `This IMEI was already checked on ${format(new Date(), 'MM/dd/yyyy')}. Find it in Claims Review.`,
     );
     await expect(page.getByRole('heading', { name: 'Check Results' })).toHaveCount(0);
     await expect(intakeForm(page).search).toBeEnabled();
@@ -246,4 +247,47 @@ test.describe('Claims Intake form', () => {
     }
     await expect(toast(page, 'IMEI Previously Checked')).toHaveCount(0);
   });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where a locator settles: its box once two reads 100 ms apart agree (a toast slides in). */
+async function settledBox(locator: Locator): Promise<Box> {
+  let previous: Box | null = null;
+  for (;;) {
+    const box = await locator.boundingBox();
+    if (box && previous && JSON.stringify(box) === JSON.stringify(previous)) return box;
+    previous = box;
+    await locator.page().waitForTimeout(100);
+  }
+}
+
+test.describe('Claims Intake results in view', () => {
+  const layouts = [
+    { name: 'a 1366x850 desktop', viewport: { width: 1366, height: 850 }, firstRow: 3 },
+    { name: 'a 390x844 phone', viewport: { width: 390, height: 844 }, firstRow: 1 },
+  ];
+  for (const { name, viewport, firstRow } of layouts) {
+    test(`on ${name} the results scroll into view and the notice covers none of the first row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await checkDevice(page, makeImei());
+      const heading = page.getByRole('heading', { name: 'Check Results' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      const topBar = await settledBox(page.getByRole('banner'));
+      expect((await settledBox(heading)).y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+
+      const notice = await settledBox(toast(page, 'Check Complete'));
+      const titles = ['Device Information', 'Claim Information', 'Network Block (GSMA)'].slice(0, firstRow);
+      for (const title of titles) {
+        const header = resultCard(page, title).locator(':scope > div').first();
+        await expect(header).toBeInViewport();
+        expect(overlaps(notice, await settledBox(header)), `the notice covers ${title}`).toBe(false);
+      }
+    });
+  }
 });

@@ -6,6 +6,8 @@ export type SelectOption = {
   label: string;
   /** Shown after the label in the list (a badge), not in the trigger. */
   adornment?: ReactNode;
+  /** Shown (as the current value) but not choosable. */
+  disabled?: boolean;
 };
 
 /** A choice of one option from a list; `trigger` names and places the field. */
@@ -26,7 +28,7 @@ export function OptionsSelect({
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
             <SelectItemText>{option.label}</SelectItemText>
             {option.adornment}
           </SelectItem>

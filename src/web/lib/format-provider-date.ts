@@ -2,7 +2,8 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 
 const PROVIDER_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
 
-function parseProviderDate(value: string): Date | null {
+/** A provider date as a Date, or null when it cannot be read. */
+export function parseProviderDate(value: string): Date | null {
   for (const pattern of PROVIDER_FORMATS) {
     const date = parse(value, pattern, new Date(0));
     if (isValid(date)) return date;

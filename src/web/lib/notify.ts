@@ -12,4 +12,6 @@ export const notify = {
     toast.warning(title, { description, ...withDuration(duration) }),
   error: (title: string, description?: string, duration?: number) =>
     toast.error(title, { description, ...withDuration(duration) }),
+  /** Takes back a notice (by the id `success`, `warning` or `error` returned) that no longer applies. */
+  dismiss: (id: string | number) => toast.dismiss(id),
 };

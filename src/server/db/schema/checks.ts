@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -36,7 +37,8 @@ export const claimChecks = pgTable(
     checkedBy: userRef('checked_by'),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
-    fullResponse: jsonb('full_response').notNull(),
+    // json, not jsonb: the provider's answer is kept as received, its keys in the provider's order.
+    fullResponse: json('full_response').notNull(),
     findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     findMyIphoneActive: boolean('find_my_iphone_active').notNull().default(false),
     /** Null: the provider did not report a block status (never read as not blocked). */
@@ -66,7 +68,8 @@ export const claimRecheckHistory = pgTable(
       .references(() => claimChecks.id, { onDelete: 'cascade' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     checkedBy: userRef('checked_by'),
-    fullResponse: jsonb('full_response').notNull(),
+    // json, not jsonb: the provider's answer is kept as received, its keys in the provider's order.
+    fullResponse: json('full_response').notNull(),
     findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     /** Null: not reported by the provider. */
     isBlocked: boolean('is_blocked'),

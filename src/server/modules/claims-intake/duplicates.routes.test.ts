@@ -86,7 +86,7 @@ describe('POST /api/v1/checks: a device the organisation already has on record',
     });
     const response = await refusedIntake(imei, cookie);
     expect(response.json().message).toBe(
-      'This IMEI was already checked on 03/05/2024. Find it in Claim Review.',
+      'This IMEI was already checked on 03/05/2024. Find it in Claims Review.',
     );
   });
 

@@ -77,7 +77,8 @@ const RULES_IN_ORDER: Array<[string, Record<string, unknown>, string, string]> =
   ],
   ['a short IMEI', { imei: '35332811000001' }, INVALID_IMEI, messages.imeiNot15Digits],
   ['a 16-digit IMEI', { imei: '3533281100000130' }, INVALID_IMEI, messages.imeiNot15Digits],
-  ['letters for an IMEI', { imei: 'ABCDEFGHIJKLMNO' }, INVALID_IMEI, messages.imeiNot15Digits],
+  ['letters for an IMEI, stripped to nothing', { imei: NOT_AN_IMEI }, INVALID_IMEI, messages.imeiEmpty],
+  ['letters and digits for an IMEI', { imei: 'IMEI 3533281100' }, INVALID_IMEI, messages.imeiNot15Digits],
   ['an IMEI failing the Luhn check', { imei: '353328110000014' }, INVALID_IMEI, messages.imeiFailedLuhn],
 ];
 

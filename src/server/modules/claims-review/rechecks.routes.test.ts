@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { intakeMessages } from '@/domain/intake-messages';
 import { reviewMessages } from '@/domain/review-messages';
 import { auditEvents } from '@/server/db/schema/platform';
+import { cleanSearchResponse } from '../../../../simulators/device-history/generate-search-response';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
+import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { failInsertsInto } from '../../../../tests/support/fault-injection';
@@ -12,6 +14,14 @@ import { insertChecks, organisationIdOf, send } from '../../../../tests/support/
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
+
+/** Every object's keys, in order, all the way down. */
+const keyOrder = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(keyOrder)
+    : value && typeof value === 'object'
+      ? Object.entries(value).map(([key, inner]) => [key, keyOrder(inner)])
+      : null;
 
 const recheck = (id: string | undefined, cookie?: string) =>
   send(t, { method: 'POST', url: `/api/v1/checks/${id}/rechecks`, ...(cookie ? { cookie } : {}) });
@@ -90,6 +100,24 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
         subjectType: 'claim_check',
       });
     }
+  });
+
+  it("keeps the provider's answer as received, its keys in the provider's order, for the check and each re-check", async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const imei = makeImei();
+    const intake = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+    expect(intake.statusCode, intake.body).toBe(201);
+    const { id } = intake.json();
+    const rechecked = await recheck(id, cookie);
+    expect(rechecked.statusCode, rechecked.body).toBe(201);
+
+    // The simulator answers in the provider's order (serial, serialdetails, checkmendlastsearched, ...), which is
+    // not alphabetical, nor the length-then-name order jsonb would store.
+    const providerOrder = keyOrder(cleanSearchResponse(imei));
+    const detail = (await t.get(`/api/v1/checks/${id}`, { cookie })).json();
+    expect(keyOrder(detail.report.raw)).toEqual(providerOrder);
+    expect(keyOrder(detail.rechecks[0].fullResponse)).toEqual(providerOrder);
+    expect(keyOrder(rechecked.json().recheck.fullResponse)).toEqual(providerOrder);
   });
 
   it('takes a fact the original check did not report for no change: the device did not change', async () => {

@@ -33,7 +33,7 @@ export function CarrierCheckDetailsDialog({
         <>
           <div className="flex flex-wrap items-center gap-3">
             <CarrierBadge badge={check.badge} />
-            <CarrierOutcomeStatus outcome={check.outcome} />
+            <CarrierOutcomeStatus check={check} />
           </div>
           <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
             <DeviceImage check={check} />

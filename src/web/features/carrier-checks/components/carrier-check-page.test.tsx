@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
 import {
@@ -50,6 +50,7 @@ describe('Carrier Check', () => {
       `/api/v1/carrier-checks/${CARRIER_CHECK_ID}/image`,
     );
     expect(screen.queryByRole('button', { name: 'Request FinLock Removal' })).toBeNull();
+    expect(screen.queryByText('Finance: payments outstanding')).toBeNull();
     expect(checkButton().disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'New Search' }));
@@ -122,6 +123,9 @@ describe('Carrier Check', () => {
       return undefined;
     });
     await user.type(imeiField(), '358799110600009{Enter}');
+    // A clear outcome, and beside it that the device is still under finance.
+    const status = (await screen.findByText('Device is clear')).parentElement as HTMLElement;
+    expect(within(status).getByText('Finance: payments outstanding')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Request FinLock Removal' }));
     expect(await findToast('FinLock removal request has been submitted')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/vz-unlock'));

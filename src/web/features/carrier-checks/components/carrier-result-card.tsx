@@ -13,7 +13,7 @@ export function CarrierResultCard({ check, actions }: { check: CarrierCheck; act
         <CardTitle id="carrier-result-title">
           Device Check Result <span className="font-mono text-base font-normal">{check.imei}</span>
         </CardTitle>
-        <CarrierOutcomeStatus outcome={check.outcome} />
+        <CarrierOutcomeStatus check={check} />
       </CardHeader>
       <CardContent className="grid gap-6 pt-6 md:grid-cols-[auto_1fr]">
         <DeviceImage check={check} />

@@ -1,5 +1,5 @@
 import type { CheckDetail } from '@/domain/contracts/checks';
-import { Badge } from '@/web/components/ui/badge';
+import { ClaimTypeName } from '@/web/components/claim-type-name';
 
 /** IMEI, device and claim type of the check a decision is about. */
 export function ClaimDeviceSummary({ check }: { check: CheckDetail }) {
@@ -11,9 +11,8 @@ export function ClaimDeviceSummary({ check }: { check: CheckDetail }) {
       <dt className="text-muted-foreground">Device</dt>
       <dd>{device}</dd>
       <dt className="text-muted-foreground">Claim Type</dt>
-      <dd className="flex items-center gap-2">
-        {check.claimType ?? 'Not Set'}
-        {check.isTotalLoss ? <Badge variant="warning">Total Loss</Badge> : null}
+      <dd>
+        <ClaimTypeName claimType={check.claimType} isTotalLoss={check.isTotalLoss} />
       </dd>
     </dl>
   );

@@ -28,7 +28,15 @@ const DenyFormSchema = DenialSchema.extend({
 });
 type DenyFormValues = z.output<typeof DenyFormSchema>;
 
-function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void }) {
+function DenyForm({
+  check,
+  onDone,
+  onDenied,
+}: {
+  check: CheckDetail;
+  onDone: () => void;
+  onDenied: (() => void) | undefined;
+}) {
   const reasons = useDenialReasons();
   const form = useForm<DenialInput, unknown, DenyFormValues>({
     resolver: zodResolver(DenyFormSchema),
@@ -49,11 +57,13 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
         onSuccess: ({ denialReason }) => {
           notify.success(decisionMessages.claimDeniedTitle, claimDeniedMessage(denialReason));
           notify.success('Success', decisionMessages.claimDeniedSuccess);
+          onDenied?.();
           onDone();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ALREADY_DENIED') {
             notify.warning(decisionMessages.alreadyDeniedTitle, error.message, NOTICE_DURATION_MS);
+            onDenied?.();
             onDone();
           } else {
             showDecisionFailure(error, decisionMessages.denyFailed);
@@ -102,8 +112,16 @@ function DenyForm({ check, onDone }: { check: CheckDetail; onDone: () => void })
   );
 }
 
-/** Deny Claim: a reason from the organisation's list. */
-export function DenyDialog({ checkId, onClose }: { checkId: string; onClose: () => void }) {
+/** Deny Claim: a reason from the organisation's list. `onDenied` runs, before `onClose`, once the claim is denied. */
+export function DenyDialog({
+  checkId,
+  onClose,
+  onDenied,
+}: {
+  checkId: string;
+  onClose: () => void;
+  onDenied?: () => void;
+}) {
   return (
     <CheckDecisionDialog
       checkId={checkId}
@@ -112,7 +130,7 @@ export function DenyDialog({ checkId, onClose }: { checkId: string; onClose: () 
       className="max-w-lg"
       onClose={onClose}
     >
-      {(check) => <DenyForm check={check} onDone={onClose} />}
+      {(check) => <DenyForm check={check} onDone={onClose} onDenied={onDenied} />}
     </CheckDecisionDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail } from '@/web/testing/make-check-detail';
@@ -124,7 +125,7 @@ describe('Settle Claim dialog', () => {
     });
   });
 
-  it("says 'Verification Warning' when the device cannot be re-verified, and still settles", async () => {
+  it("says 'Verification Warning' once when the device cannot be re-verified, and still settles without repeating it", async () => {
     const { user, calls } = renderWith({
       verify: { status: 504, body: { code: 'PROVIDER_ERROR', message: 'The provider timed out' } },
     });
@@ -133,8 +134,13 @@ describe('Settle Claim dialog', () => {
       await dialog.findByText('Could not verify current device status. Proceeding with caution.'),
     ).toBeTruthy();
     expect(await findToast('Verification Warning')).toBeTruthy();
+    expect(screen.getAllByText('Verification Warning', { selector: '[data-title]' })).toHaveLength(1);
     await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
     expect(await findToast('Claim Settled')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByText('Verification Warning', { selector: '[data-title]' })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.path === '/api/v1/device-verifications')).toHaveLength(1);
     expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toEqual({
       includesReplacement: false,
       replacement: null,
@@ -149,7 +155,9 @@ describe('Settle Claim dialog', () => {
     expect(
       await dialog.findByText('Total-loss claims are settled without a replacement device.'),
     ).toBeTruthy();
-    expect(dialog.getByText('Total Loss', { selector: 'span' })).toBeTruthy();
+    const [claimType, badge] = dialog.getAllByText('Total Loss');
+    expect(claimType?.textContent).toBe('Total Loss');
+    expectTotalLossBadge(badge as HTMLElement);
     expect(dialog.queryByRole('checkbox')).toBeNull();
   });
 

@@ -18,10 +18,17 @@ export function VerificationNotice({
   verification: DeviceVerification;
   original: DeviceReport;
 }) {
+  // The notice belongs to this opening of the dialog: said once, and taken back when the dialog closes, so it does not
+  // come back among the notices of the settlement.
   useEffect(() => {
-    if (verification.isError) {
-      notify.warning(decisionMessages.verificationWarningTitle, decisionMessages.verificationWarning);
-    }
+    if (!verification.isError) return;
+    const notice = notify.warning(
+      decisionMessages.verificationWarningTitle,
+      decisionMessages.verificationWarning,
+    );
+    return () => {
+      notify.dismiss(notice);
+    };
   }, [verification.isError]);
 
   if (verification.isPending) {

@@ -1,31 +1,20 @@
-import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { cn } from '@/web/lib/cn';
-
-/** The sources one device-history check consults, in the order the provider's answer lists them. */
-export const CHECK_SOURCES = [
-  'Network blocklist (GSMA)',
-  'Activation lock status',
-  'Device-history certificate',
-  'Police stolen, found and lost records',
-  'Ownership records',
-  'Searches by other insurers',
-] as const;
-
-const STEP_MS = 450;
+import { Circle, Loader2 } from 'lucide-react';
 
 /**
- * The provider answers all sources in one call, so nothing here pretends a source has finished: the sources are
- * named one after another as the request goes out, and each stays "consulting" until the answer arrives.
+ * What one check really does on the server: a single search of the device-history service (it answers for every
+ * source at once), then the check is stored. Storing takes a moment once the answer is in, so the search is shown as
+ * running until the reply arrives and storing as the step after it.
  */
-export function CheckProgress() {
-  const [shown, setShown] = useState(1);
-  useEffect(() => {
-    if (shown >= CHECK_SOURCES.length) return;
-    const timer = setTimeout(() => setShown((count) => count + 1), STEP_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
+const CHECK_STEPS = [
+  {
+    name: 'Searching the device-history service',
+    detail: 'Network blocklist, activation lock, certificate, police and ownership records, earlier searches',
+    state: 'In progress',
+  },
+  { name: 'Storing the check', detail: 'Saved to Claims Review with the full answer', state: 'Next' },
+] as const;
 
+export function CheckProgress() {
   return (
     <section
       aria-labelledby="check-progress-heading"
@@ -40,28 +29,30 @@ export function CheckProgress() {
           This usually takes a few seconds. Please keep this page open.
         </p>
       </div>
-      <ol aria-label="Sources being consulted" className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {CHECK_SOURCES.map((source, index) => {
-          const isShown = index < shown;
+      <ol aria-label="Steps of this check" className="mt-5 grid gap-2 sm:grid-cols-2">
+        {CHECK_STEPS.map((step, index) => {
+          const isRunning = index === 0;
+          const Icon = isRunning ? Loader2 : Circle;
           return (
             <li
-              key={source}
-              className={cn(
-                'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-all duration-300',
-                isShown ? 'bg-secondary/40 opacity-100' : 'opacity-40',
-              )}
+              key={step.name}
+              className={
+                isRunning
+                  ? 'flex items-center gap-3 rounded-lg border bg-secondary/40 px-3 py-2.5 text-sm'
+                  : 'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm text-muted-foreground'
+              }
             >
-              <span
-                className={cn(
-                  'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
-                  isShown ? 'border-primary/40 text-primary' : 'text-muted-foreground',
-                )}
+              <Icon
+                className={
+                  isRunning ? 'size-5 shrink-0 text-primary motion-safe:animate-spin' : 'size-5 shrink-0'
+                }
                 aria-hidden="true"
-              >
-                {isShown ? <Loader2 className="size-3.5 motion-safe:animate-spin" /> : index + 1}
+              />
+              <span className="grid flex-1 gap-0.5">
+                <span className="font-medium">{`${index + 1}. ${step.name}`}</span>
+                <span className="text-xs text-muted-foreground">{step.detail}</span>
               </span>
-              <span className="flex-1">{source}</span>
-              <span className="text-xs text-muted-foreground">{isShown ? 'Consulting' : 'Waiting'}</span>
+              <span className="text-xs text-muted-foreground">{step.state}</span>
             </li>
           );
         })}

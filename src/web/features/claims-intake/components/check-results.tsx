@@ -14,15 +14,23 @@ import { RecordsCard } from './records-card';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The cards of one check, in a fixed order; focus lands on the heading so keyboard and screen-reader users
- * start reading at the results. */
+/** The cards of one check, in a fixed order. They start below the form, so the page scrolls them to the top (under
+ * the sticky top bar), and focus lands on the heading so keyboard and screen-reader users start reading there. */
 export function CheckResults({ check, actions }: { check: CheckView; actions?: React.ReactNode }) {
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const { report } = check;
 
   return (
-    <section aria-labelledby="check-results-heading" className="mt-8 grid gap-6">
+    <section
+      ref={sectionRef}
+      aria-labelledby="check-results-heading"
+      className="mt-8 grid scroll-mt-20 gap-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div aria-live="polite" className="grid gap-2">
           <h2

@@ -210,7 +210,7 @@ describe('claims intake results', () => {
 describe('claims intake failures', () => {
   it('shows a 409 notice with the server message for 8 seconds', async () => {
     const errorToast = vi.spyOn(toast, 'error');
-    const message = 'This IMEI was already checked on Mar 01, 2025. Find it in Claim Review.';
+    const message = 'This IMEI was already checked on Mar 01, 2025. Find it in Claims Review.';
     const page = renderIntakePage({
       check: { status: 409, body: { code: 'PREVIOUSLY_CHECKED', title: 'IMEI Previously Checked', message } },
     });

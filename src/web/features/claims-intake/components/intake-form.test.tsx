@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,7 @@ const RULES = {
   claimType: 'Please select a claim type',
   fnol: 'FNOL (First Notice of Loss) is required for total loss claims',
   lossDate: 'Loss Date is required when FNOL is checked',
+  empty: 'IMEI cannot be empty',
   length: 'IMEI must be exactly 15 digits',
   luhn: 'Invalid IMEI - failed Luhn check',
 };
@@ -54,10 +55,15 @@ describe('claims intake validation (IMEI, claim type, FNOL, loss date, IMEI form
     await user.click(searchButton());
     await expectOnlyMessage('Validation Error', RULES.lossDate, othersThan(RULES.lossDate));
 
-    // 5. The IMEI format, under its own title.
+    // 5. The IMEI format, under its own title: non-digits are stripped first, so letters alone are an empty IMEI.
     fireEvent.change(screen.getByLabelText('Loss Date'), { target: { value: '2025-01-15' } });
     await user.click(searchButton());
     await expectOnlyMessage('Invalid IMEI', RULES.length, othersThan(RULES.length));
+
+    await user.clear(imeiInput());
+    await user.type(imeiInput(), 'abc');
+    await user.click(searchButton());
+    await expectOnlyMessage('Invalid IMEI', RULES.empty, othersThan(RULES.empty));
 
     await user.clear(imeiInput());
     await user.type(imeiInput(), '353328110000014');
@@ -130,7 +136,7 @@ describe('claims intake form', () => {
     expect(screen.queryByLabelText('Loss Date')).toBeNull();
   });
 
-  it('disables Search and shows the sources being consulted while the check runs', async () => {
+  it('disables Search and shows the two steps of the check while it runs: one search, then storing', async () => {
     const { user, release } = renderIntakePage({ holdCheck: true });
     await user.type(imeiInput(), CLEAN_IMEI);
     await chooseClaimType(user, 'Accidental Damage');
@@ -138,15 +144,17 @@ describe('claims intake form', () => {
     await user.click(searchButton());
 
     expect(await screen.findByRole('button', { name: 'Searching...' })).toHaveProperty('disabled', true);
-    const sources = screen.getByRole('list', { name: 'Sources being consulted' });
-    expect(sources.textContent).toContain('Network blocklist (GSMA)');
-    expect(sources.textContent).toContain('Searches by other insurers');
+    const steps = within(screen.getByRole('list', { name: 'Steps of this check' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^1\. Searching the device-history service.*In progress$/),
+      expect.stringMatching(/^2\. Storing the check.*Next$/),
+    ]);
     expect(screen.getByRole('status').textContent).toContain('Checking the device');
     expect(imeiInput().disabled).toBe(true);
 
     release();
     expect(await screen.findByRole('heading', { name: 'Check Results' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Sources being consulted' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Steps of this check' })).toBeNull();
     expect(searchButton().disabled).toBe(true);
   });
 

@@ -46,6 +46,16 @@ export function ClaimTypeControl({ check }: { check: CheckDetail }) {
     else save(claimType);
   }
 
+  // A check keeps the name of a claim type the organisation has since removed: it stays the shown value, marked
+  // '(removed)', and cannot be chosen again.
+  const removed =
+    claimTypes.data && check.claimType && !types.some((type) => type.claimType === check.claimType)
+      ? check.claimType
+      : null;
+  const options = claimTypeOptions(types).concat(
+    removed ? [{ value: removed, label: `${removed} (removed)`, disabled: true }] : [],
+  );
+
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-2">
@@ -56,7 +66,7 @@ export function ClaimTypeControl({ check }: { check: CheckDetail }) {
         value={check.claimType ?? ''}
         onValueChange={choose}
         disabled={types.length === 0 || change.isPending}
-        options={claimTypeOptions(types)}
+        options={options}
         placeholder="Not Set"
         trigger={{ id: 'review-claim-type', className: 'max-w-sm' }}
       />

@@ -13,10 +13,13 @@ import { ChecksTable, type RowAction } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
 
-/** The dialogs that decide a check's claim, put in by the route: Settle Claim, Deny Claim, Cleanup related claim. */
+/**
+ * The dialogs that decide a check's claim, put in by the route: Settle Claim, Deny Claim, Cleanup related claim.
+ * `onClose` is any closing (Cancel included); `onSettled` and `onDenied` run first when the decision was made.
+ */
 export interface DecisionDialogs {
-  SettleDialog: ComponentType<{ checkId: string; onClose: () => void }>;
-  DenyDialog: ComponentType<{ checkId: string; onClose: () => void }>;
+  SettleDialog: ComponentType<{ checkId: string; onClose: () => void; onSettled: () => void }>;
+  DenyDialog: ComponentType<{ checkId: string; onClose: () => void; onDenied: () => void }>;
   /** Open while `imei` is set. */
   CleanupClaimDialog: ComponentType<{ imei: string | null; onClose: () => void }>;
 }
@@ -26,8 +29,13 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
   const { page, pageSize, search } = params;
   const checks = useChecks({ page, pageSize, search });
   const session = useSession();
-  const [open, setOpen] = useState<{ action: RowAction; check: CheckSummary } | null>(null);
+  // A decision opened from the Review Claim dialog replaces it; closing the decision without deciding goes back to it.
+  const [open, setOpen] = useState<{ action: RowAction; check: CheckSummary; fromReview?: true } | null>(
+    null,
+  );
   const close = () => setOpen(null);
+  const closeDecision = () =>
+    setOpen((current) => (current?.fromReview ? { action: 'review', check: current.check } : null));
   const openFor = (action: RowAction) => (open?.action === action ? open.check : null);
   const reviewed = openFor('review');
   const settling = openFor('settle');
@@ -67,11 +75,11 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
         <ReviewDialog
           checkId={reviewed.id}
           onClose={close}
-          onDecide={(action) => setOpen({ action, check: reviewed })}
+          onDecide={(action) => setOpen({ action, check: reviewed, fromReview: true })}
         />
       ) : null}
-      {settling ? <SettleDialog checkId={settling.id} onClose={close} /> : null}
-      {denying ? <DenyDialog checkId={denying.id} onClose={close} /> : null}
+      {settling ? <SettleDialog checkId={settling.id} onClose={closeDecision} onSettled={close} /> : null}
+      {denying ? <DenyDialog checkId={denying.id} onClose={closeDecision} onDenied={close} /> : null}
       <CleanupClaimDialog imei={openFor('cleanup')?.imei ?? null} onClose={close} />
       <DeleteChecksDialog target={deleteTarget} onClose={close} />
     </div>

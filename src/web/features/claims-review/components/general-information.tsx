@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { formatDateTime } from '@/web/lib/format-date';
+import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { Fact, ReviewSection } from './review-section';
 
 /** A loss date is a calendar day (YYYY-MM-DD); reordered rather than parsed so no time zone can shift it. */
@@ -29,7 +30,9 @@ function LastKnownCarriers({ check }: { check: CheckDetail }) {
           ) : (
             carrier.network
           )}
-          {carrier.recordDate ? <span className="text-muted-foreground"> ({carrier.recordDate})</span> : null}
+          {carrier.recordDate ? (
+            <span className="text-muted-foreground"> ({formatProviderDate(carrier.recordDate)})</span>
+          ) : null}
         </li>
       ))}
     </ul>

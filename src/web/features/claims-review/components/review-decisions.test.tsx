@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
 import { BLOCKED_IMEI, checkId, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeSummary } from '@/web/testing/make-check-detail';
-import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
+import { openReview, openRowMenu, renderReviewPage } from '@/web/testing/render-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,6 +61,7 @@ describe('review dialog decisions', () => {
     });
     await user.click(settle.getByRole('button', { name: 'Settle Claim' }));
     expect(await findToast('Claim Settled')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/settlement'))).toEqual([
       {
         method: 'POST',
@@ -82,9 +83,40 @@ describe('review dialog decisions', () => {
     await user.click(await screen.findByRole('option', { name: 'Device blocked' }));
     await user.click(deny.getByRole('button', { name: 'Deny Claim' }));
     expect(await findToast('Claim Denied')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/denial'))).toEqual([
       { method: 'POST', path: `/api/v1/checks/${OTHER.id}/denial`, body: { denialReason: 'Device blocked' } },
     ]);
     expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+  });
+
+  it.each([
+    ['Settle', 'Settle Claim'],
+    ['Deny', 'Deny Claim'],
+  ])(
+    'Cancel in the %s dialog opened from the review goes back to the Review Claim dialog',
+    async (button, title) => {
+      const { user, calls } = renderTwoChecks();
+      const review = await openReview(user, OTHER.imei);
+      await user.click(await review.findByRole('button', { name: button }));
+      const decision = within(await screen.findByRole('dialog', { name: title }));
+      await user.click(await decision.findByRole('button', { name: 'Cancel' }));
+
+      const back = within(await screen.findByRole('dialog', { name: 'Review Claim' }));
+      expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+      expect(await back.findByText(`IMEI ${OTHER.imei}`)).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/v1/checks/'))).toBe(
+        false,
+      );
+    },
+  );
+
+  it('Cancel in a Settle dialog opened from the row menu closes it, with no review behind', async () => {
+    const { user } = renderTwoChecks();
+    await openRowMenu(user, OTHER.imei);
+    await user.click(await screen.findByRole('menuitem', { name: 'Settle Claim' }));
+    const settle = within(await screen.findByRole('dialog', { name: 'Settle Claim' }));
+    await user.click(await settle.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

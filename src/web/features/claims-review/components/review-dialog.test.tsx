@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeRecheck } from '@/web/testing/make-check-detail';
@@ -84,6 +85,10 @@ describe('review dialog', () => {
       `/dashboard/vz-check?imei=${CLEAN_IMEI}`,
     );
     expect(general.queryByRole('link', { name: 'EE' })).toBeNull();
+    expect(general.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Verizon Wireless (Jun 01, 2024)',
+      'EE',
+    ]);
     expect(general.getByText('No')).toBeTruthy();
     expect(section(dialog, 'Carrier Information').getAllByText('Unknown')).toHaveLength(2);
     const status = section(dialog, 'Current Status');
@@ -130,7 +135,7 @@ describe('review dialog', () => {
       route: claimTypeAnswers({ message: 'Claim type updated and FNOL date cleared.' }),
     });
     const dialog = await openReview(user, CLEAN_IMEI);
-    expect(await dialog.findByText('Total Loss')).toBeTruthy();
+    expectTotalLossBadge(await dialog.findByText('Total Loss'));
     await chooseClaimType(user, dialog, 'Accidental Damage');
 
     expect(await findToast('Claim type updated and FNOL date cleared.')).toBeTruthy();
@@ -175,6 +180,27 @@ describe('review dialog', () => {
     expect(await findToast('Claim type updated successfully.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Set FNOL Date' })).toBeNull();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ claimType: 'Write-off' });
+  });
+
+  it("shows a removed claim type by its stored name, marked '(removed)', not to be chosen again", async () => {
+    const { user } = renderReviewPage({ detail: makeCheckDetail({ claimType: 'Screen damage' }) });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const select = await dialog.findByRole('combobox', { name: 'Claim Type' });
+    await waitFor(() => expect(select.textContent).toBe('Screen damage (removed)'));
+    await user.click(select);
+    const removed = await screen.findByRole('option', { name: 'Screen damage (removed)' });
+    expect(removed.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByRole('option', { name: 'Accidental Damage' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
+  it("shows 'Not Set' when the check has no claim type", async () => {
+    const { user } = renderReviewPage({ detail: makeCheckDetail({ claimType: null }) });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    const select = await dialog.findByRole('combobox', { name: 'Claim Type' });
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
+    expect(select.textContent).toBe('Not Set');
   });
 
   it('re-checks, replaces the current status and lists the changes', async () => {

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { adminMessages } from '@/domain/admin-messages';
 import { type NewClaimType, type NewClaimTypeInput, NewClaimTypeSchema } from '@/domain/schemas/claim-type';
 import { useClaimTypes } from '@/web/api/claim-types';
+import { TotalLossBadge } from '@/web/components/claim-type-name';
 import { FormCheckbox } from '@/web/components/form-checkbox';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -59,7 +59,7 @@ export function ClaimTypesCard() {
           items={claimTypes.data?.map((type) => ({
             id: type.id,
             name: type.claimType,
-            badge: type.isTotalLoss ? <Badge variant="destructive">Total Loss</Badge> : null,
+            badge: type.isTotalLoss ? <TotalLossBadge /> : null,
           }))}
           loadError={claimTypes.error}
           loadFailedText={adminMessages.claimTypesLoadFailed}

@@ -5,6 +5,7 @@ import {
   renderOrgAdmin,
   WRITE_OFF_ID,
 } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ describe('Org Admin Panel', () => {
     expect(screen.getByText('Total Members').nextSibling?.textContent).toBe('3');
     const types = within(await screen.findByRole('list', { name: 'Claim types' }));
     expect(types.getByText('Write-off')).toBeTruthy();
-    expect(types.getByText('Total Loss')).toBeTruthy();
+    expectTotalLossBadge(types.getByText('Total Loss'));
     expect(await screen.findByText('Late claim')).toBeTruthy();
     expect(await screen.findByText('ada@acme.test')).toBeTruthy();
     expect(screen.getByText('Organization Admin')).toBeTruthy();

@@ -114,6 +114,27 @@ describe('Settled Claim Details', () => {
     expect(atSettlement.queryByText('No searches recorded')).toBeNull();
   });
 
+  it('lists the search history newest first, a search without a date last', async () => {
+    const checkmendActivity = [
+      { searchType: 'Insurer search (Older plc)', date: '2024-03-02 09:00:00' },
+      { searchType: 'Insurer search (Undated plc)', date: null },
+      { searchType: 'Certificate search', date: '2025-02-01 10:00:00' },
+      { searchType: 'Insurer search (Middle plc)', date: '2024-11-20 16:45:00' },
+    ];
+    const { user } = renderSettledClaimsPage({
+      detail: makeSettledDetail({ fullCheckData: makeDeviceStatus({ checkmendActivity }) }),
+    });
+    const dialog = await openSettledClaimDetails(user);
+    const { atIntake } = statusColumns(dialog);
+    const searches = within(atIntake.getByRole('region', { name: 'Search History' }));
+    expect(searches.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Certificate search',
+      'Insurer search (Middle plc)',
+      'Insurer search (Older plc)',
+      'Insurer search (Undated plc)',
+    ]);
+  });
+
   it('says the claim was settled on the intake status when the re-verification failed', async () => {
     const { user } = renderSettledClaimsPage({ detail: makeSettledDetail({ statusAtSettlement: null }) });
     const dialog = await openSettledClaimDetails(user);
