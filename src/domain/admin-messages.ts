@@ -49,6 +49,9 @@ export const adminMessages = {
   claimTypeRemoved: 'Claim type removed successfully',
   errorAddingClaimType: 'Error adding claim type',
   errorRemovingClaimType: 'Error removing claim type',
+  removeClaimTypeTitle: (name: string) => `Remove the claim type "${name}"?`,
+  removeClaimTypeText:
+    'Handlers will no longer be able to choose it. Checks and claims already recorded with it keep their copy of the name.',
 
   denialReasonRequired: 'Please enter a denial reason',
   denialReasonTooLong: 'Denial reason must be less than 200 characters',
@@ -59,6 +62,9 @@ export const adminMessages = {
   denialReasonRemoved: 'Denial reason removed successfully',
   errorAddingDenialReason: 'Error adding denial reason',
   errorRemovingDenialReason: 'Error removing denial reason',
+  removeDenialReasonTitle: (name: string) => `Remove the denial reason "${name}"?`,
+  removeDenialReasonText:
+    'Handlers will no longer be able to choose it. Claims already denied with it keep their copy of the name.',
 
   emailCannotBeChanged: 'Email cannot be changed',
   profileUpdated: 'Profile updated successfully',
