@@ -27,6 +27,10 @@ export const adminMessages = {
     'The invitation email could not be sent, so no invitation was created. Please try again in a few minutes.',
   resentInvitationMailFailed:
     'The invitation email could not be sent. The earlier invitation link still works; please try again in a few minutes.',
+  invitationPendingBadge: 'Pending',
+  invitationExpires: (date: string) => `Invitation expires ${date}`,
+  invitationExpired: (date: string) => `Invitation expired ${date}`,
+  invitationNoOpenLink: 'No open invitation link',
   invitationAlreadyAccepted: 'This user has already accepted the invitation and can sign in.',
 
   userUpdated: 'User updated successfully',

@@ -24,6 +24,16 @@ describe('Org Admin Panel', () => {
     expect(screen.getByText('No role assigned')).toBeTruthy();
   });
 
+  it('marks the member whose invitation is pending, with when the link expires', async () => {
+    renderOrgAdmin();
+    const row = (email: string) => (screen.getByText(email).closest('tr') as HTMLElement).textContent;
+    await screen.findByText('new@acme.test');
+    expect(row('new@acme.test')).toContain('Pending');
+    expect(row('new@acme.test')).toContain('Invitation expires 12/31/2999');
+    expect(row('ada@acme.test')).not.toContain('Pending');
+    expect(row('ada@acme.test')).not.toContain('Invitation');
+  });
+
   it('says when the claim types or the denial reasons cannot be loaded, with the reason, and tries again', async () => {
     let failing = true;
     const { user, calls } = renderOrgAdmin((_method, path) => {
