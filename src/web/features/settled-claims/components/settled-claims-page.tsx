@@ -67,9 +67,9 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   },
   deletion: {
     permission: 'claim:delete',
-    // The dashboard's figures change too.
+    // The dashboard's figures and the replacement devices change too.
     refreshes: 'everything',
-    what: (record) => `the settled claim for IMEI ${record.imei}`,
+    what: (record) => registerMessages.deleteSettledWhat(record.imei),
     doneTitle: 'Claim Deleted',
     doneText: 'The settled claim has been deleted.',
     failure: registerMessages.deleteSettledFailed,
