@@ -29,7 +29,7 @@ export async function insertOrganisation(tx: Transaction, input: { name: string;
     domain: organizations.domain,
     createdAt: organizations.createdAt,
   });
-  if (!row) throw new Error('organisation insert returned no row');
+  if (!row) throw new Error('organization insert returned no row');
   return row;
 }
 

@@ -13,7 +13,7 @@ import { SettledClaimDetails } from './settled-claim-details';
 
 const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   title: 'Settled Claims',
-  description: 'Every claim your organisation has settled, with its replacement device.',
+  description: 'Every claim your organization has settled, with its replacement device.',
   pageSizes: CLAIM_LIST_PAGE_SIZES,
   searchLabel: 'Search by IMEI',
   loadFailure: registerMessages.loadSettledFailed,
