@@ -27,6 +27,10 @@ export const adminMessages = {
     'The invitation email could not be sent, so no invitation was created. Please try again in a few minutes.',
   resentInvitationMailFailed:
     'The invitation email could not be sent. The earlier invitation link still works; please try again in a few minutes.',
+  invitationPendingBadge: 'Pending',
+  invitationExpires: (date: string) => `Invitation expires ${date}`,
+  invitationExpired: (date: string) => `Invitation expired ${date}`,
+  invitationNoOpenLink: 'No open invitation link',
   invitationAlreadyAccepted: 'This user has already accepted the invitation and can sign in.',
 
   userUpdated: 'User updated successfully',
@@ -49,6 +53,9 @@ export const adminMessages = {
   claimTypeRemoved: 'Claim type removed successfully',
   errorAddingClaimType: 'Error adding claim type',
   errorRemovingClaimType: 'Error removing claim type',
+  removeClaimTypeTitle: (name: string) => `Remove the claim type "${name}"?`,
+  removeClaimTypeText:
+    'Handlers will no longer be able to choose it. Checks and claims already recorded with it keep their copy of the name.',
 
   denialReasonRequired: 'Please enter a denial reason',
   denialReasonTooLong: 'Denial reason must be less than 200 characters',
@@ -59,6 +66,9 @@ export const adminMessages = {
   denialReasonRemoved: 'Denial reason removed successfully',
   errorAddingDenialReason: 'Error adding denial reason',
   errorRemovingDenialReason: 'Error removing denial reason',
+  removeDenialReasonTitle: (name: string) => `Remove the denial reason "${name}"?`,
+  removeDenialReasonText:
+    'Handlers will no longer be able to choose it. Claims already denied with it keep their copy of the name.',
 
   emailCannotBeChanged: 'Email cannot be changed',
   profileUpdated: 'Profile updated successfully',

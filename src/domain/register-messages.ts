@@ -10,6 +10,9 @@ export const registerMessages = {
   loadSettledFailed: 'Failed to load accepted claims. Please try again.',
   loadDeniedFailed: 'Failed to load denied claims. Please try again.',
   loadReplacementsFailed: 'Failed to fetch replacement devices',
+  /** What deleting a settled claim removes, in 'This will permanently delete …. This action cannot be undone.' */
+  deleteSettledWhat: (imei: string) =>
+    `the settled claim for IMEI ${imei}, with the claim behind it and its replacement device, so the IMEI can be taken in and settled again`,
   deleteSettledFailed: 'Failed to delete claim. Please try again.',
   deleteDeniedFailed: 'Failed to delete denied claim. Please try again.',
   deleteReplacementFailed: 'Failed to delete device. Please try again.',

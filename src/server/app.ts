@@ -124,7 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
     registry: options.registry ?? deviceHistory.registry,
     jobs,
     carrier: carrier.provider,
-    simulatedProviders: deviceHistory.isSimulated || carrier.isSimulated,
+    simulatedDeviceHistory: deviceHistory.isSimulated,
+    simulatedCarrier: carrier.isSimulated,
     deviceHistoryTestStore: deviceHistory.isTestStore,
   };
   app.decorate('services', services);

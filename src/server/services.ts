@@ -29,8 +29,10 @@ export interface Services {
   /** The durable background job queue. */
   jobs: JobQueue;
   carrier: CarrierProvider;
-  /** Which providers answer from the built-in simulators. */
-  simulatedProviders: boolean;
+  /** Device history answers from the built-in simulator. */
+  simulatedDeviceHistory: boolean;
+  /** The carrier answers from the built-in simulator. */
+  simulatedCarrier: boolean;
   /** The device-history store is the provider's test store (answers are test data). */
   deviceHistoryTestStore: boolean;
 }

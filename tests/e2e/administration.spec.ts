@@ -100,9 +100,9 @@ test('a new insurer is onboarded entirely in the app: organisation, its admin by
   await handlerInvite.getByLabel('Email').fill(handlerEmail);
   await handlerInvite.getByRole('button', { name: 'Send Invitation' }).click();
   await expectToast(page, 'Invitation sent successfully');
-  await expect(card(page, 'Team Members').getByRole('row').filter({ hasText: handlerEmail })).toContainText(
-    'Organization Member',
-  );
+  const handlerRow = card(page, 'Team Members').getByRole('row').filter({ hasText: handlerEmail });
+  await expect(handlerRow).toContainText('Organization Member');
+  await expect(handlerRow).toContainText(/Pending\s*Invitation expires \d\d\/\d\d\/\d{4}/);
   await signOut(page);
 
   await acceptInvitationInBrowser(page, handlerEmail, PASSWORD);

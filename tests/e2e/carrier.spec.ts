@@ -19,6 +19,10 @@ const imeiField = (page: Page) => page.getByLabel('IMEI', { exact: true });
 const checkButton = (page: Page) => page.getByRole('button', { name: 'Check Device' });
 const result = (page: Page) => page.getByRole('region', { name: /Device Check Result/ });
 
+/** The end-to-end server has no carrier configured, so the built-in simulator answers. */
+const simulatedBadge = (page: Page) =>
+  page.getByRole('button', { name: /^Simulated data.*live carrier service/ });
+
 async function openCarrierCheck(page: Page) {
   await sidebar(page).getByRole('link', { name: 'Check', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/vz-check$/);
@@ -42,6 +46,7 @@ test.describe('Carrier services', () => {
     await page.goto(`/dashboard/vz-check?imei=${clean}`);
     await expect(imeiField(page)).toHaveValue(clean);
     await expect(page.getByText('Powered by')).toBeVisible();
+    await expect(simulatedBadge(page)).toBeVisible();
     await checkButton(page).click();
     await expect(result(page).getByText('Device is clear')).toBeVisible();
     await expect(result(page).getByText('ESN Status')).toBeVisible();
@@ -93,6 +98,7 @@ test.describe('Carrier services', () => {
     await expectToast(page, 'FinLock removal request has been submitted');
     await expect(page).toHaveURL(/\/dashboard\/vz-unlock$/);
     await expect(page.getByRole('heading', { name: 'Financial Lock Removal', level: 1 })).toBeVisible();
+    await expect(simulatedBadge(page)).toBeVisible();
 
     await searchRegister(page, 'Search by IMEI', imei);
     const requests = page.getByRole('table', { name: 'FinLock removal requests' });
@@ -124,6 +130,7 @@ test.describe('Carrier services', () => {
 
     await sidebar(page).getByRole('link', { name: 'Check History' }).click();
     await expect(page).toHaveURL(/\/dashboard\/vz-check-history/);
+    await expect(simulatedBadge(page)).toBeVisible();
     await searchRegister(page, 'Search by IMEI', imei);
     const row = page
       .getByRole('table', { name: 'Carrier checks' })

@@ -123,27 +123,37 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     await expect(device.getByText('Total Loss', { exact: true })).toHaveCount(2);
   });
 
-  test('a super admin deletes a settled claim; an organisation admin deletes a replacement device', async ({
+  test('a super admin deletes a settled claim with its replacement device; an organisation admin deletes a replacement device', async ({
     page,
   }) => {
     await signIn(page, 'super@demo.test');
     const settled = await settleByApi(page, { replacement: replacement() });
+    const kept = await settleByApi(page, { replacement: replacement() });
     await open(page, 'Settled Claims', 'Settled Claims');
     await searchRegister(page, 'Search by IMEI', settled.imei);
     await registerRows(page, 'Settled claims')
       .getByRole('button', { name: `Actions for ${settled.imei}` })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirmation).toContainText(
+      `This will permanently delete the settled claim for IMEI ${settled.imei}, with the claim behind it and its replacement device, so the IMEI can be taken in and settled again.`,
+    );
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Claim Deleted');
     await expect(registerTable(page, 'Settled claims')).toContainText(
       `No settled claims found matching "${settled.imei}"`,
+    );
+    await open(page, 'Replacement Devices', 'Replacement Devices');
+    await searchRegister(page, 'Search by replacement or original IMEI', settled.imei);
+    await expect(registerTable(page, 'Replacement devices')).toContainText(
+      'No replacement devices found matching',
     );
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await signIn(page, 'admin@demo.test');
     await open(page, 'Replacement Devices', 'Replacement Devices');
-    await searchRegister(page, 'Search by replacement or original IMEI', settled.imei);
+    await searchRegister(page, 'Search by replacement or original IMEI', kept.imei);
     const devices = registerRows(page, 'Replacement devices');
     await expect(devices).toHaveCount(1);
     await devices.getByRole('button', { name: /^Actions for / }).click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
 import { sidebar } from './e2e-shell';
 import { expect } from './e2e-test';
 
@@ -46,7 +47,17 @@ export async function fillIntake(page: Page, entry: IntakeEntry): Promise<void> 
   if (entry.reference !== undefined) await form.reference.fill(entry.reference);
   if (entry.claimType !== undefined) await chooseClaimType(page, entry.claimType);
   if (entry.fnol !== undefined) await form.fnol.setChecked(entry.fnol);
-  if (entry.lossDate !== undefined) await form.lossDate.fill(entry.lossDate);
+  if (entry.lossDate !== undefined) await pickDate(page, form.lossDate, entry.lossDate);
+}
+
+/** Picks `day` (YYYY-MM-DD) in the calendar that `trigger` opens, through its year and month lists. */
+export async function pickDate(page: Page, trigger: Locator, day: string): Promise<void> {
+  const date = parseISO(day);
+  await trigger.click();
+  await page.getByRole('combobox', { name: 'Choose the Year' }).selectOption(String(date.getFullYear()));
+  await page.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(date.getMonth()));
+  await page.getByRole('button', { name: new RegExp(format(date, 'PPPP')) }).click();
+  await expect(trigger).toHaveText(format(date, 'MM/dd/yyyy'));
 }
 
 /** Runs a check of `imei` as 'Accidental Damage' and waits for the results and the success toast. */

@@ -50,7 +50,7 @@ export const CheckDetailReply = CheckReply.extend({
     .object({ esnStatus: z.string().nullable(), deviceStatus: z.string().nullable() })
     .nullable()
     .describe(
-      "The organisation's latest carrier check of the device (first 14 digits); null when it has none",
+      "The organization's latest carrier check of the device (first 14 digits); null when it has none",
     ),
   rechecks: z.array(RecheckSchema).describe('Newest first'),
 });

@@ -22,6 +22,6 @@ export const DeniedClaimPageReply = pageReply(DeniedClaimRowSchema);
 
 /** `GET /api/v1/denied-claims/:id`: one denied claim. */
 export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
-  isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organisation's list"),
+  isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organization's list"),
 });
 export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;

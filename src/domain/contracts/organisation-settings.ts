@@ -10,6 +10,6 @@ export const OrganisationSettingsReply = z.strictObject({
     ),
   requireTwoFactor: z
     .boolean()
-    .describe('Every member signs in with a second factor (organisation admins always do)'),
+    .describe('Every member signs in with a second factor (organization admins always do)'),
 });
 export type OrganisationSettings = Wire<typeof OrganisationSettingsReply>;

@@ -32,5 +32,14 @@ export const MemberSchema = z.object({
   role: z.enum(ROLES).nullable(),
 });
 
+/** A person of the admin's own organisation, with whether they have yet to accept their invitation. */
+export const TeamMemberSchema = MemberSchema.extend({
+  invitationPending: z.boolean().describe('No password set yet: the invitation has not been accepted'),
+  invitationExpiresAt: isoDateTime
+    .nullable()
+    .describe('While the invitation is pending: when its latest link expires (null: no open link)'),
+});
+export type TeamMember = Wire<typeof TeamMemberSchema>;
+
 /** `GET /api/v1/organisation/members`: the people of the admin's own organisation. */
-export const MemberListReply = z.array(MemberSchema);
+export const MemberListReply = z.array(TeamMemberSchema);

@@ -64,7 +64,7 @@ export type RegistrySubmission = Wire<typeof RegistrySubmissionSchema>;
 /** `GET /api/v1/settled-claims/:id`: one settled claim with the device's status at intake and at settlement. */
 export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
   notes: z.string().nullable(),
-  isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organisation's list"),
+  isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organization's list"),
   fullCheckData: DeviceStatusSummarySchema.nullable().describe('The device status at intake'),
   statusAtSettlement: DeviceStatusSummarySchema.nullable().describe(
     'The re-verification the claim was settled on; null when it failed or was not run',

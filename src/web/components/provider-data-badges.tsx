@@ -5,23 +5,29 @@ import { badgeVariants } from '@/web/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { cn } from '@/web/lib/cn';
 
-const SIMULATED =
-  'Results come from the built-in simulator, not the live device-history service. Do not base claim decisions on them.';
+const SIMULATED = {
+  'device-history':
+    'Results come from the built-in simulator, not the live device-history service. Do not base claim decisions on them.',
+  carrier:
+    'Results come from the built-in simulator, not the live carrier service. Do not base decisions on them.',
+} as const;
 const TEST_STORE =
   "Searches go to the provider's test store: answers are test data, and any serial outside the test set answers red. Do not base claim decisions on them.";
 
 /**
- * Warns that device-history answers on this server are not live data (the simulator, or the provider's test store),
- * so nobody mistakes them for real ones.
+ * Warns that the provider's answers on this server are not live data (the simulator, or the device-history test
+ * store), so nobody mistakes them for real ones.
  */
-export function ProviderDataBadges() {
+export function ProviderDataBadges({ provider }: { provider: keyof typeof SIMULATED }) {
   const appInfo = useAppInfo();
+  const simulated =
+    provider === 'carrier' ? appInfo.data?.simulatedCarrier : appInfo.data?.simulatedDeviceHistory;
   return (
     <>
-      {appInfo.data?.simulatedProviders ? (
-        <ExplainedBadge icon={FlaskConical} label="Simulated data" explanation={SIMULATED} />
+      {simulated ? (
+        <ExplainedBadge icon={FlaskConical} label="Simulated data" explanation={SIMULATED[provider]} />
       ) : null}
-      {appInfo.data?.deviceHistoryTestStore ? (
+      {provider === 'device-history' && appInfo.data?.deviceHistoryTestStore ? (
         <ExplainedBadge icon={TestTube} label="Test store" explanation={TEST_STORE} />
       ) : null}
     </>

@@ -74,6 +74,13 @@ export function pageOf<T extends { imei: string }>(items: T[], path: string): An
   };
 }
 
+/** What app-info answers unless `route` does: the carrier is the built-in simulator. */
+const SIMULATED_CARRIER = {
+  simulatedDeviceHistory: false,
+  simulatedCarrier: true,
+  deviceHistoryTestStore: false,
+};
+
 /** Renders one carrier page at `path` on a stubbed API; `/dashboard/vz-unlock` shows where FinLock requests go. */
 export function renderCarrierPage({
   element,
@@ -86,7 +93,10 @@ export function renderCarrierPage({
 }) {
   const api = fakeApi(
     (method, url, body) =>
-      route(method, url, body) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+      route(method, url, body) ??
+      (url === '/api/v1/app-info'
+        ? { status: 200, body: SIMULATED_CARRIER }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }),
   );
   vi.stubGlobal('fetch', api.fetchStub);
   const user = userEvent.setup();

@@ -32,7 +32,14 @@ export function renderIntakePage({
   const api = fakeApi((method, path) => {
     if (path === '/api/v1/claim-types') return { status: 200, body: CLAIM_TYPES };
     if (path === '/api/v1/app-info')
-      return { status: 200, body: { simulatedProviders: simulated, deviceHistoryTestStore: testStore } };
+      return {
+        status: 200,
+        body: {
+          simulatedDeviceHistory: simulated,
+          simulatedCarrier: false,
+          deviceHistoryTestStore: testStore,
+        },
+      };
     if (method === 'POST' && path === '/api/v1/checks' && check !== 'network-failure') return check;
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });

@@ -40,7 +40,7 @@ async function organisationContext(db: Database, domain: string) {
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.domain, domain));
-  if (!organisation) throw new Error(`no organisation with domain ${domain}`);
+  if (!organisation) throw new Error(`no organization with domain ${domain}`);
   const people = await db
     .select({ id: profiles.id })
     .from(profiles)

@@ -10,7 +10,11 @@ describe('GET /api/v1/app-info', () => {
   it('says the providers are simulated when DEVICE_HISTORY_URL is unset (the built-in simulator answers)', async () => {
     const response = await t.get('/api/v1/app-info', { cookie: await t.signIn('member@demo.test') });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ simulatedProviders: true, deviceHistoryTestStore: false });
+    expect(response.json()).toEqual({
+      simulatedDeviceHistory: true,
+      simulatedCarrier: true,
+      deviceHistoryTestStore: false,
+    });
   });
 
   it('answers any signed-in user, even one without a role, and nobody signed out', async () => {
@@ -33,20 +37,27 @@ describe('GET /api/v1/app-info', () => {
   };
 
   it.each([
-    ['both providers point at services', false, { ...deviceHistoryEnv, ...carrierEnv }],
-    ['only DEVICE_HISTORY_URL is set (the carrier is simulated)', true, deviceHistoryEnv],
-    ['only CARRIER_CHECK_URL is set (device history is simulated)', true, carrierEnv],
-  ])('when %s, says simulatedProviders: %s', async (_name, simulated, env) => {
-    const configured = await createTestApp({ env });
-    try {
-      const response = await configured.get('/api/v1/app-info', {
-        cookie: await configured.signIn('member@demo.test'),
-      });
-      expect(response.json()).toEqual({ simulatedProviders: simulated, deviceHistoryTestStore: false });
-    } finally {
-      await configured.close();
-    }
-  });
+    ['both providers point at services', { ...deviceHistoryEnv, ...carrierEnv }, false, false],
+    ['only DEVICE_HISTORY_URL is set', deviceHistoryEnv, false, true],
+    ['only CARRIER_CHECK_URL is set', carrierEnv, true, false],
+  ])(
+    'when %s, says which provider is simulated',
+    async (_name, env, simulatedDeviceHistory, simulatedCarrier) => {
+      const configured = await createTestApp({ env });
+      try {
+        const response = await configured.get('/api/v1/app-info', {
+          cookie: await configured.signIn('member@demo.test'),
+        });
+        expect(response.json()).toEqual({
+          simulatedDeviceHistory,
+          simulatedCarrier,
+          deviceHistoryTestStore: false,
+        });
+      } finally {
+        await configured.close();
+      }
+    },
+  );
 
   it('says the device-history store is a test store when DEVICE_HISTORY_TEST_STORE is set', async () => {
     const configured = await createTestApp({
@@ -56,7 +67,11 @@ describe('GET /api/v1/app-info', () => {
       const response = await configured.get('/api/v1/app-info', {
         cookie: await configured.signIn('member@demo.test'),
       });
-      expect(response.json()).toEqual({ simulatedProviders: true, deviceHistoryTestStore: true });
+      expect(response.json()).toEqual({
+        simulatedDeviceHistory: false,
+        simulatedCarrier: true,
+        deviceHistoryTestStore: true,
+      });
     } finally {
       await configured.close();
     }
@@ -72,7 +87,11 @@ describe('GET /api/v1/app-info', () => {
     });
     try {
       const response = await app.get('/api/v1/app-info', { cookie: await app.signIn('member@demo.test') });
-      expect(response.json()).toEqual({ simulatedProviders: false, deviceHistoryTestStore: false });
+      expect(response.json()).toEqual({
+        simulatedDeviceHistory: false,
+        simulatedCarrier: false,
+        deviceHistoryTestStore: false,
+      });
     } finally {
       await app.close();
     }

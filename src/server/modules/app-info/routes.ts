@@ -16,7 +16,8 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     () => ({
-      simulatedProviders: app.services.simulatedProviders,
+      simulatedDeviceHistory: app.services.simulatedDeviceHistory,
+      simulatedCarrier: app.services.simulatedCarrier,
       deviceHistoryTestStore: app.services.deviceHistoryTestStore,
     }),
   );

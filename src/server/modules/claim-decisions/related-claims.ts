@@ -16,7 +16,8 @@ export async function listReplacementMatches(tenant: TenantContext, imei: string
 
 /**
  * 'Cleanup related claim' (Claims Review): removes the organisation's claims on the device, with their
- * replacement devices, so a device whose settled record was deleted can be settled again.
+ * replacement devices, so a device whose settled record was deleted without its claim (before a delete took the claim
+ * along) can be settled again.
  */
 export async function cleanupRelatedClaims(tenant: TenantContext, imei: string) {
   const { organisationId } = tenant;

@@ -200,7 +200,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
   it('refuses a check whose device already has a claim in the organisation, and keeps the check', async () => {
     const [first] = await insertChecks(t);
     await settle(first?.id, { includesReplacement: false });
-    // The settled record was deleted by a super admin, but the claim stays until 'Cleanup related claim'.
+    // A settled record deleted directly (as an older delete did, without its claim): the claim is still on record.
     await t.services.db.delete(settledClaims);
     const [again] = await insertChecks(t, { imei: () => first?.imei ?? '' });
     const response = await settle(again?.id, { includesReplacement: false });

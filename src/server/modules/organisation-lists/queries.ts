@@ -28,7 +28,7 @@ function listStatements<Entry extends { id: string }>(
 
     async insert(tx: TenantTx, values: { organizationId: string } & Omit<Entry, 'id'>): Promise<Entry> {
       const [row] = (await tx.insert(table).values(values).returning(columns)) as Entry[];
-      if (!row) throw new Error('organisation list insert returned no row');
+      if (!row) throw new Error('organization list insert returned no row');
       return row;
     },
 

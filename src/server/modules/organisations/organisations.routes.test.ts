@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
+import { latestLinkTo } from '../../../../tests/support/outbox';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -90,6 +91,42 @@ describe('GET /api/v1/organisation and /members (Org Admin Panel)', () => {
       title: 'Claims Manager',
     });
     expect(team.find((m) => m.email === 'norole@demo.test')?.role).toBeNull();
+  });
+
+  it("marks an invitee pending, with their link's expiry, until they accept", async () => {
+    const cookie = await t.signIn('admin@demo.test');
+    const invited = await t.post(
+      '/api/v1/invitations/members',
+      { email: 'nia@demo.test', firstName: 'Nia', lastName: 'New', title: 'Handler' },
+      { cookie },
+    );
+    expect(invited.statusCode).toBe(201);
+    const team = async () =>
+      (await t.get('/api/v1/organisation/members', { cookie })).json() as Array<{
+        email: string;
+        invitationPending: boolean;
+        invitationExpiresAt: string | null;
+      }>;
+    const nia = (await team()).find((member) => member.email === 'nia@demo.test');
+    expect(nia?.invitationPending).toBe(true);
+    const expiresInDays = (Date.parse(nia?.invitationExpiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(expiresInDays).toBeGreaterThan(6.9);
+    expect(expiresInDays).toBeLessThanOrEqual(7);
+    expect((await team()).find((member) => member.email === 'admin@demo.test')).toMatchObject({
+      invitationPending: false,
+      invitationExpiresAt: null,
+    });
+
+    const token = (await latestLinkTo(t.services, 'nia@demo.test')).searchParams.get('access_token') ?? '';
+    const accepted = await t.post(`/api/v1/invitations/${encodeURIComponent(token)}/acceptance`, {
+      password: 'fresh-password',
+      confirmPassword: 'fresh-password',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await team()).find((member) => member.email === 'nia@demo.test')).toMatchObject({
+      invitationPending: false,
+      invitationExpiresAt: null,
+    });
   });
 
   it('refuses a member (403)', async () => {

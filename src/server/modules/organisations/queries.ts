@@ -1,7 +1,8 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
-import { memberColumns } from '@/server/db/people';
-import { users } from '@/server/db/schema/auth';
+import { memberColumns, passwordAccountOf } from '@/server/db/people';
+import { accounts, users } from '@/server/db/schema/auth';
+import { invitations } from '@/server/db/schema/invitations';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
 
@@ -28,7 +29,7 @@ export async function insertOrganisation(tx: Transaction, input: { name: string;
     domain: organizations.domain,
     createdAt: organizations.createdAt,
   });
-  if (!row) throw new Error('organisation insert returned no row');
+  if (!row) throw new Error('organization insert returned no row');
   return row;
 }
 
@@ -41,13 +42,23 @@ export async function countMembers(db: Database, organisationId: string): Promis
   return Number(row?.total ?? 0);
 }
 
-/** The organisation's people with their roles, by name (Org Admin Panel, Team Members). */
+/**
+ * The organisation's people with their roles, by name (Org Admin Panel, Team Members), each with their password
+ * account (none: invited, not accepted yet) and when their latest link that is neither used nor revoked expires.
+ */
 export function listMembers(db: Database, organisationId: string) {
+  const latestLinkExpiry = sql`(select max(${invitations.expiresAt}) from ${invitations}
+    where ${invitations.userId} = ${users.id} and ${invitations.acceptedAt} is null and ${invitations.revokedAt} is null)`;
   return db
-    .select(memberColumns)
+    .select({
+      ...memberColumns,
+      passwordAccount: accounts.id,
+      invitationExpiresAt: latestLinkExpiry.mapWith(invitations.expiresAt),
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .leftJoin(accounts, passwordAccountOf(users.id))
     .where(eq(profiles.organizationId, organisationId))
     .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(users.email));
 }

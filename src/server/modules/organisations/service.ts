@@ -44,7 +44,18 @@ export async function listOrganisations(deps: Deps) {
   return rows.map((row) => ({ ...row, userCount: Number(row.userCount) }));
 }
 
-/** Org Admin Panel, Team Members: the people of the actor's own organisation. */
-export function listOwnMembers(deps: Deps, tenant: TenantContext) {
-  return listMembers(deps.db, tenant.organisationId);
+/**
+ * Org Admin Panel, Team Members: the people of the actor's own organisation. One without a password has not accepted
+ * their invitation yet: pending, with when its latest link expires.
+ */
+export async function listOwnMembers(deps: Deps, tenant: TenantContext) {
+  const members = await listMembers(deps.db, tenant.organisationId);
+  return members.map(({ passwordAccount, invitationExpiresAt, ...member }) => {
+    const invitationPending = passwordAccount === null;
+    return {
+      ...member,
+      invitationPending,
+      invitationExpiresAt: invitationPending ? invitationExpiresAt : null,
+    };
+  });
 }

@@ -13,7 +13,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
       schema: {
         summary: 'Submit a settled claim to the registry again',
         tags: ['registers'],
-        description: 'Queues a failed registry submission of a settled claim again (organisation admins).',
+        description: 'Queues a failed registry submission of a settled claim again (organization admins).',
         params: IdParamsSchema,
         response: { 202: RegistrySubmissionReply },
       },

@@ -4,7 +4,7 @@ import { personNameKept } from '@/server/db/person-name';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
-import { claims } from '@/server/db/schema/claims';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 import type { PagedQuery } from '@/server/http/paging';
@@ -77,11 +77,26 @@ export async function findSettledClaim(tx: TenantTx, organisationId: string, id:
   return row;
 }
 
-/** Deletes the record and returns its IMEI; undefined when the organisation has no such record. */
+/**
+ * Deletes the record with the claim behind it and that claim's replacement device, so that nothing of the settlement
+ * is left to count or to block a new claim on the device; returns what was removed, undefined when the organisation
+ * has no such record.
+ */
 export async function deleteSettledClaim(tx: TenantTx, organisationId: string, id: string) {
-  const [row] = await tx
+  const [record] = await tx
     .delete(settledClaims)
     .where(organisationRow(settledClaims, organisationId, id))
-    .returning({ imei: settledClaims.imei });
-  return row?.imei;
+    .returning({ imei: settledClaims.imei, claimId: settledClaims.claimId });
+  if (!record) return undefined;
+  const { claimId } = record;
+  if (!claimId) return { imei: record.imei, claimId, replacementDevicesDeleted: 0 };
+  // Devices first: deleting the claim would only unlink them (the foreign key sets null).
+  const devices = await tx
+    .delete(replacementDevices)
+    .where(
+      and(eq(replacementDevices.organizationId, organisationId), eq(replacementDevices.claimId, claimId)),
+    )
+    .returning({ id: replacementDevices.id });
+  await tx.delete(claims).where(and(eq(claims.organizationId, organisationId), eq(claims.id, claimId)));
+  return { imei: record.imei, claimId, replacementDevicesDeleted: devices.length };
 }

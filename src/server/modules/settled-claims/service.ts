@@ -37,7 +37,10 @@ export async function loadSettledClaim(tenant: TenantContext, id: string) {
   return { ...detail, ...toSettledClaimRow(detail), registry };
 }
 
-/** Super admins remove a record from the register; the claim behind it stays (see 'Cleanup related claim'). */
+/**
+ * Super admins remove a record from the register, and with it the claim behind it and its replacement device: the
+ * dashboard stops counting it and the device may be taken in and settled again.
+ */
 export function removeSettledClaim(tenant: TenantContext, id: string): Promise<void> {
   return deleteWithAudit(tenant, {
     id,
@@ -45,6 +48,6 @@ export function removeSettledClaim(tenant: TenantContext, id: string): Promise<v
     notFoundMessage: registerMessages.settledClaimNotFound,
     action: 'settled_claim.deleted',
     subjectType: 'settled_claim',
-    details: (imei) => ({ imei }),
+    details: (removed) => removed,
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settledClaims } from '@/server/db/schema/checks';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import {
   makeReplacement,
@@ -10,6 +11,7 @@ import {
   userIdOf,
 } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
@@ -172,6 +174,53 @@ describe('DELETE /api/v1/settled-claims/:id', () => {
     const events = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
     expect(events).toMatchObject([{ action: 'settled_claim.deleted', details: { imei: record?.imei } }]);
     expect((await remove(id, 'super@demo.test')).statusCode).toBe(404);
+  });
+
+  it('removes the claim behind it and its replacement device: the dashboard stops counting it and the IMEI can be taken in and settled again', async () => {
+    const member = await t.signIn('member@demo.test');
+    const imei = makeImei();
+    const takeInAndSettle = async () => {
+      const check = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie: member });
+      expect(check.statusCode, check.body).toBe(201);
+      const settlement = { includesReplacement: true, replacement: makeReplacement() };
+      const settled = await t.post(`/api/v1/checks/${check.json().id}/settlement`, settlement, {
+        cookie: member,
+      });
+      expect(settled.statusCode, settled.body).toBe(201);
+    };
+    const settledCount = async () =>
+      (await t.get('/api/v1/dashboard-summary', { cookie: member })).json().settled.total as number;
+    const recordOf = async () =>
+      (await t.services.db.select().from(settledClaims).where(eq(settledClaims.imei, imei)))[0];
+    const onDevice = async () => ({
+      claims: (await t.services.db.select().from(claims).where(eq(claims.imei, imei))).length,
+      devices: (
+        await t.services.db.select().from(replacementDevices).where(eq(replacementDevices.originalImei, imei))
+      ).length,
+    });
+
+    await takeInAndSettle();
+    const record = await recordOf();
+    expect(await settledCount()).toBe(1);
+    expect(await onDevice()).toEqual({ claims: 1, devices: 1 });
+
+    expect((await remove(record?.id ?? '', 'super@demo.test')).statusCode).toBe(204);
+    expect(await settledCount()).toBe(0);
+    expect(await onDevice()).toEqual({ claims: 0, devices: 0 });
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'settled_claim.deleted'));
+    expect(events).toMatchObject([
+      {
+        action: 'settled_claim.deleted',
+        details: { imei, claimId: record?.claimId, replacementDevicesDeleted: 1 },
+      },
+    ]);
+
+    await takeInAndSettle();
+    expect(await settledCount()).toBe(1);
+    expect(await onDevice()).toEqual({ claims: 1, devices: 1 });
   });
 
   it("answers 404 for another organisation's record and leaves it", async () => {

@@ -7,7 +7,7 @@ import { SuperAdminPage } from '@/web/features/super-admin/components/super-admi
 export default function SuperAdminRoute() {
   return (
     <RequirePermission action="platform:manage">
-      <PageHeader title="Super Admin Panel" description="Organisations, users, roles and platform mail." />
+      <PageHeader title="Super Admin Panel" description="Organizations, users, roles and platform mail." />
       <SuperAdminPage
         invitationForm={<InvitationForm kind="organisation-admin" emailHint="admin@insurer.com" />}
         outbox={<OutboxPanel />}

@@ -21,6 +21,11 @@ describe('Carrier Check', () => {
     expect(screen.getByText('Powered by')).toBeTruthy();
   });
 
+  it('shows Simulated data when the carrier is the built-in simulator', async () => {
+    renderCarrierCheckPage(() => undefined);
+    expect(await screen.findByRole('button', { name: /^Simulated data.*live carrier service/ })).toBeTruthy();
+  });
+
   it('shows every field, the picture and the outcome; Check Device stays disabled until New Search', async () => {
     const { user, calls } = renderCarrierCheckPage((method) =>
       method === 'POST' ? { status: 201, body: makeCarrierCheck() } : undefined,
@@ -63,10 +68,9 @@ describe('Carrier Check', () => {
     ['blocked', 'Device is blocked'],
     ['error', 'Status could not be confirmed'],
   ] as const)('shows the %s outcome', async (outcome, text) => {
-    const { user } = renderCarrierCheckPage(() => ({
-      status: 201,
-      body: makeCarrierCheck({ outcome, imageUrl: null }),
-    }));
+    const { user } = renderCarrierCheckPage((method) =>
+      method === 'POST' ? { status: 201, body: makeCarrierCheck({ outcome, imageUrl: null }) } : undefined,
+    );
     await user.type(imeiField(), '358799110300006{Enter}');
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByText('No image available')).toBeTruthy();

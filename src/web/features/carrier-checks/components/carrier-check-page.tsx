@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { PageHeader } from '@/web/components/page-header';
 import { PoweredBy } from '@/web/components/powered-by';
+import { ProviderDataBadges } from '@/web/components/provider-data-badges';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { useRunCarrierCheck } from '@/web/features/carrier-checks/api/carrier-checks';
 import { describeFailure, serverAnswered } from '@/web/lib/describe-failure';
@@ -43,7 +44,9 @@ function CarrierCheckScreen({
 
   return (
     <>
-      <PageHeader title="Carrier Check" description="Check a device's status with the carrier network." />
+      <PageHeader title="Carrier Check" description="Check a device's status with the carrier network.">
+        <ProviderDataBadges provider="carrier" />
+      </PageHeader>
       <CarrierCheckForm
         initialImei={initialImei}
         isChecking={check.isPending}

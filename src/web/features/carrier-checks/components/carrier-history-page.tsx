@@ -5,6 +5,7 @@ import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
+import { ProviderDataBadges } from '@/web/components/provider-data-badges';
 import { useCarrierChecks } from '@/web/features/carrier-checks/api/carrier-checks';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
@@ -20,7 +21,9 @@ export function CarrierHistoryPage() {
 
   return (
     <div>
-      <PageHeader title="Check History" description="Every carrier device check your organization has run." />
+      <PageHeader title="Check History" description="Every carrier device check your organization has run.">
+        <ProviderDataBadges provider="carrier" />
+      </PageHeader>
       <PagedListCard
         searchLabel="Search by IMEI"
         paging={params}

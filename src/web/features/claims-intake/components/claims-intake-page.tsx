@@ -37,7 +37,7 @@ export function ClaimsIntakePage({
         title="Claims Intake"
         description="Check a device's status across the device-history ecosystem before you accept a claim."
       >
-        <ProviderDataBadges />
+        <ProviderDataBadges provider="device-history" />
       </PageHeader>
       <IntakeForm
         isSearching={check.isPending}

@@ -1,23 +1,14 @@
-import { type UseFormRegister, useWatch } from 'react-hook-form';
-import { EARLIEST_LOSS_DATE, isoDay } from '@/domain/loss-date';
+import { useController, useWatch } from 'react-hook-form';
+import { EARLIEST_LOSS_DATE } from '@/domain/loss-date';
+import { DatePicker } from '@/web/components/date-picker';
 import { FormCheckbox } from '@/web/components/form-checkbox';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import type { IntakeFormControl, IntakeFormValues } from './intake-form-values';
+import type { IntakeFormControl } from './intake-form-values';
 
 /** The FNOL box, and the loss date it asks for (no future dates, none before 1900-01-01). */
-export function FnolFields({
-  control,
-  register,
-  disabled,
-}: {
-  control: IntakeFormControl;
-  register: UseFormRegister<IntakeFormValues>;
-  disabled: boolean;
-}) {
+export function FnolFields({ control, disabled }: { control: IntakeFormControl; disabled: boolean }) {
   const fnol = useWatch({ control, name: 'fnol' });
-  const today = isoDay();
 
   return (
     <div className="grid content-start gap-4">
@@ -40,21 +31,27 @@ export function FnolFields({
       </div>
       {fnol ? (
         <FormField id="intake-loss-date" label="Loss Date">
-          <Input
-            id="intake-loss-date"
-            type="date"
-            min={EARLIEST_LOSS_DATE}
-            max={today}
-            disabled={disabled}
-            aria-describedby="intake-loss-date-hint"
-            className="sm:max-w-56"
-            {...register('lossDate')}
-          />
+          <LossDatePicker control={control} disabled={disabled} />
           <p id="intake-loss-date-hint" className="text-sm text-muted-foreground">
             When the loss happened: today or earlier.
           </p>
         </FormField>
       ) : null}
     </div>
+  );
+}
+
+function LossDatePicker({ control, disabled }: { control: IntakeFormControl; disabled: boolean }) {
+  const { field } = useController({ control, name: 'lossDate' });
+  return (
+    <DatePicker
+      id="intake-loss-date"
+      value={field.value}
+      onChange={field.onChange}
+      earliest={EARLIEST_LOSS_DATE}
+      disabled={disabled}
+      describedBy="intake-loss-date-hint"
+      className="sm:max-w-56"
+    />
   );
 }

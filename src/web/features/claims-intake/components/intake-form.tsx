@@ -103,7 +103,7 @@ export function IntakeForm({
               />
             </FormField>
             <ClaimTypeField control={form.control} disabled={isLocked} />
-            <FnolFields control={form.control} register={form.register} disabled={isLocked} />
+            <FnolFields control={form.control} disabled={isLocked} />
           </div>
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
             <SubmitButton

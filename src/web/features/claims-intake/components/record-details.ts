@@ -27,7 +27,7 @@ export const recordDetails = {
   ],
   found: (record: FoundRecord): Detail[] => [
     { label: 'Date', value: formatProviderDate(record.recordDate) },
-    { label: 'Organisation', value: record.organisation ?? NOT_KNOWN },
+    { label: 'Organization', value: record.organisation ?? NOT_KNOWN },
     { label: 'Contact number', value: record.contactNumber ?? NOT_KNOWN },
   ],
   lost: (record: LostRecord): Detail[] => [

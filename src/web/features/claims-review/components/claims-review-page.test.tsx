@@ -87,19 +87,19 @@ describe('claims review table', () => {
 });
 
 describe('provider data badges', () => {
-  const appInfo = (info: { simulatedProviders: boolean; deviceHistoryTestStore: boolean }) => ({
+  const appInfo = (info: { simulatedDeviceHistory: boolean; deviceHistoryTestStore: boolean }) => ({
     route: (_method: string, path: string) =>
-      path === '/api/v1/app-info' ? { status: 200, body: info } : undefined,
+      path === '/api/v1/app-info' ? { status: 200, body: { ...info, simulatedCarrier: false } } : undefined,
   });
 
   it('shows Simulated data and Test store as the server says', async () => {
-    renderReviewPage(appInfo({ simulatedProviders: true, deviceHistoryTestStore: true }));
+    renderReviewPage(appInfo({ simulatedDeviceHistory: true, deviceHistoryTestStore: true }));
     expect(await screen.findByRole('button', { name: /^Simulated data/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Test store/ })).toBeTruthy();
   });
 
   it('leaves Test store out when the store is not a test store', async () => {
-    renderReviewPage(appInfo({ simulatedProviders: true, deviceHistoryTestStore: false }));
+    renderReviewPage(appInfo({ simulatedDeviceHistory: true, deviceHistoryTestStore: false }));
     // The Simulated data badge shows that app-info has been answered.
     await screen.findByRole('button', { name: /^Simulated data/ });
     expect(screen.queryByRole('button', { name: /Test store/ })).toBeNull();

@@ -52,7 +52,7 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
   return (
     <div>
       <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
-        <ProviderDataBadges />
+        <ProviderDataBadges provider="device-history" />
       </PageHeader>
       <PagedListCard
         searchLabel="Search by IMEI or claim reference"

@@ -11,7 +11,7 @@ import { DeniedClaimDetails } from './denied-claim-details';
 
 const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
   title: 'Denied Claims',
-  description: 'Every claim your organisation has denied, and why.',
+  description: 'Every claim your organization has denied, and why.',
   pageSizes: CLAIM_LIST_PAGE_SIZES,
   searchLabel: 'Search by IMEI',
   loadFailure: registerMessages.loadDeniedFailed,

@@ -42,6 +42,11 @@ describe('Financial Lock Removal', () => {
     expect(listCalls()[0]?.path).toBe('/api/v1/finlock-requests?page=1&pageSize=25');
   });
 
+  it('shows Simulated data when the carrier is the built-in simulator', async () => {
+    renderFinLock();
+    expect(await screen.findByRole('button', { name: /^Simulated data.*live carrier service/ })).toBeTruthy();
+  });
+
   it('explains what a request does in a tooltip', async () => {
     renderFinLock();
     expect(

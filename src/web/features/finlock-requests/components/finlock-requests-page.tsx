@@ -8,6 +8,7 @@ import { messages } from '@/domain/messages';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
+import { ProviderDataBadges } from '@/web/components/provider-data-badges';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { useFinLockRequests } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
@@ -62,7 +63,10 @@ export function FinLockRequestsPage() {
         title="Financial Lock Removal"
         description="Requests to remove financial encumbrances on an IMEI."
       >
-        <WhatItDoes />
+        <div className="flex flex-wrap items-center gap-2">
+          <ProviderDataBadges provider="carrier" />
+          <WhatItDoes />
+        </div>
       </PageHeader>
       <PagedListCard
         searchLabel="Search by IMEI"

@@ -65,10 +65,15 @@ export function ClaimTypesCard() {
           loadFailedText={adminMessages.claimTypesLoadFailed}
           onRetry={() => void claimTypes.refetch()}
           emptyText="No claim types yet."
+          removeTitle={adminMessages.removeClaimTypeTitle}
+          removeText={adminMessages.removeClaimTypeText}
           isRemoving={remove.isPending}
-          onRemove={(item) =>
+          onRemove={(item, onRemoved) =>
             remove.mutate(item.id, {
-              onSuccess: () => notify.success(adminMessages.claimTypeRemoved, item.name),
+              onSuccess: () => {
+                onRemoved();
+                notify.success(adminMessages.claimTypeRemoved, item.name);
+              },
               onError: (error) => notifyFailure(adminMessages.errorRemovingClaimType, error),
             })
           }

@@ -54,10 +54,15 @@ export function DenialReasonsCard() {
           loadFailedText={adminMessages.denialReasonsLoadFailed}
           onRetry={() => void reasons.refetch()}
           emptyText="No denial reasons yet."
+          removeTitle={adminMessages.removeDenialReasonTitle}
+          removeText={adminMessages.removeDenialReasonText}
           isRemoving={remove.isPending}
-          onRemove={(item) =>
+          onRemove={(item, onRemoved) =>
             remove.mutate(item.id, {
-              onSuccess: () => notify.success(adminMessages.denialReasonRemoved, item.name),
+              onSuccess: () => {
+                onRemoved();
+                notify.success(adminMessages.denialReasonRemoved, item.name);
+              },
               onError: (error) => notifyFailure(adminMessages.errorRemovingDenialReason, error),
             })
           }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LATE_CLAIM_ID,
@@ -23,6 +23,16 @@ describe('Org Admin Panel', () => {
     expect(await screen.findByText('ada@acme.test')).toBeTruthy();
     expect(screen.getByText('Organization Admin')).toBeTruthy();
     expect(screen.getByText('No role assigned')).toBeTruthy();
+  });
+
+  it('marks the member whose invitation is pending, with when the link expires', async () => {
+    renderOrgAdmin();
+    const row = (email: string) => (screen.getByText(email).closest('tr') as HTMLElement).textContent;
+    await screen.findByText('new@acme.test');
+    expect(row('new@acme.test')).toContain('Pending');
+    expect(row('new@acme.test')).toContain('Invitation expires 12/31/2999');
+    expect(row('ada@acme.test')).not.toContain('Pending');
+    expect(row('ada@acme.test')).not.toContain('Invitation');
   });
 
   it('says when the claim types or the denial reasons cannot be loaded, with the reason, and tries again', async () => {
@@ -77,7 +87,7 @@ describe('Org Admin Panel', () => {
     });
   });
 
-  it('removes a claim type, and shows the failure heading with the server message', async () => {
+  it('removes a claim type after a confirmation that names it, and shows the failure heading with the server message', async () => {
     const { user, calls } = renderOrgAdmin((method, path) => {
       if (method === 'DELETE' && path === `/api/v1/claim-types/${WRITE_OFF_ID}`) {
         return { status: 200, body: { message: 'Claim type removed successfully' } };
@@ -86,13 +96,37 @@ describe('Org Admin Panel', () => {
         return { status: 404, body: { code: 'NOT_FOUND', message: 'Denial reason not found' } };
       return undefined;
     });
+    const deletes = () => calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
+
     await user.click(await screen.findByRole('button', { name: 'Remove Write-off' }));
+    const cancelled = await screen.findByRole('dialog', { name: 'Remove the claim type "Write-off"?' });
+    expect(
+      within(cancelled).getByText(
+        'Handlers will no longer be able to choose it. Checks and claims already recorded with it keep their copy of the name.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(cancelled).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Write-off' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the claim type "Write-off"?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await findToast('Claim type removed successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
     await user.click(await screen.findByRole('button', { name: 'Remove Late claim' }));
+    const reason = await screen.findByRole('dialog', { name: 'Remove the denial reason "Late claim"?' });
+    expect(
+      within(reason).getByText(
+        'Handlers will no longer be able to choose it. Claims already denied with it keep their copy of the name.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(reason).getByRole('button', { name: 'Remove' }));
     expect(
       (await findToast('Error removing denial reason')).getByText('Denial reason not found'),
     ).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+    expect(deletes()).toEqual([
       `/api/v1/claim-types/${WRITE_OFF_ID}`,
       `/api/v1/denial-reasons/${LATE_CLAIM_ID}`,
     ]);

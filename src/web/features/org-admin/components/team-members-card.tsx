@@ -5,6 +5,7 @@ import { PersonName } from '@/web/components/person-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useTeamMembers } from '@/web/features/org-admin/api/organisation';
+import { InvitationStatus } from './invitation-status';
 
 export function TeamMembersCard() {
   const members = useTeamMembers();
@@ -12,7 +13,9 @@ export function TeamMembersCard() {
     <Card>
       <CardHeader>
         <CardTitle>Team Members</CardTitle>
-        <CardDescription>Everyone in your organization.</CardDescription>
+        <CardDescription>
+          Everyone in your organization, and who has yet to accept their invitation.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <LoadStatus query={members} loadingLabel="Loading team members" spinnerClassName="py-6" />
@@ -31,6 +34,7 @@ export function TeamMembersCard() {
                 <TableRow key={member.id}>
                   <TableCell className="font-medium">
                     <PersonName person={member} />
+                    <InvitationStatus member={member} />
                   </TableCell>
                   <TableCell>{member.email}</TableCell>
                   <TableCell>{member.title ?? '—'}</TableCell>

@@ -7,6 +7,8 @@ type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';
 
 /** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
+/** When the invited, not yet accepted member's link expires: always ahead. */
+export const NEW_MEMBER_INVITATION_EXPIRES_AT = '2999-12-31T12:00:00.000Z';
 export const WRITE_OFF_ID = '0c1d2e3f-0000-4000-8000-0000000e0001';
 export const LATE_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000f0001';
 
@@ -43,6 +45,8 @@ export function renderOrgAdmin(
             lastName: 'Admin',
             title: 'Head',
             role: 'organization_admin',
+            invitationPending: false,
+            invitationExpiresAt: null,
           },
           {
             id: 'a0000000-0000-4000-8000-000000000002',
@@ -51,6 +55,8 @@ export function renderOrgAdmin(
             lastName: 'Body',
             title: null,
             role: null,
+            invitationPending: true,
+            invitationExpiresAt: NEW_MEMBER_INVITATION_EXPIRES_AT,
           },
         ],
       };

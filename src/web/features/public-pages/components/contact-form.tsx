@@ -70,7 +70,7 @@ export function ContactForm() {
         <Textarea
           id="contact-message"
           rows={7}
-          placeholder="Tell us a little about your organisation and what you need."
+          placeholder="Tell us a little about your organization and what you need."
           aria-invalid={Boolean(errors.message)}
           aria-describedby={
             errors.message ? 'contact-message-count contact-message-error' : 'contact-message-count'

@@ -20,7 +20,7 @@ export function PrivacyPolicy() {
           </p>
           <p>
             We are the controller of the shared fraud-prevention records described below. When an insurer or
-            carrier uses ClaimGuard to manage its own claims, that organisation is the controller of its claim
+            carrier uses ClaimGuard to manage its own claims, that organization is the controller of its claim
             records and we process them on its behalf, as its processor, under a written data processing
             agreement.
           </p>
@@ -28,7 +28,7 @@ export function PrivacyPolicy() {
         <LegalSection heading="h3" title="2. The data we process">
           <ul>
             <li>
-              Account data: name, work e-mail address, job title, organisation, role, profile picture and
+              Account data: name, work e-mail address, job title, organization, role, profile picture and
               password (kept only as a salted hash).
             </li>
             <li>
@@ -56,7 +56,7 @@ export function PrivacyPolicy() {
         </LegalSection>
         <LegalSection heading="h3" title="3. Where the data comes from">
           <p>
-            From you and your organisation; from insurers and carriers using ClaimGuard; from consumers who
+            From you and your organization; from insurers and carriers using ClaimGuard; from consumers who
             register or report their devices; from retailers, industry bodies, the police and phone service
             providers; and from traders who check devices before they buy them.
           </p>
@@ -134,7 +134,7 @@ export function PrivacyPolicy() {
         </LegalSection>
         <LegalSection heading="h3" title="8. How we protect it">
           <p>
-            Data is encrypted in transit and at rest, access is limited by role, and each organisation sees
+            Data is encrypted in transit and at rest, access is limited by role, and each organization sees
             only its own claim records. Our staff are trained in data protection and bound by confidentiality.
           </p>
         </LegalSection>

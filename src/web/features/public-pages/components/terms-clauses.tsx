@@ -9,7 +9,7 @@ export const termsClauses: { title: string; body: ReactNode }[] = [
       <>
         <p>
           1.1 These terms apply between {PROVIDER.name}, a company registered in England and Wales whose
-          registered office is at 10 Finsbury Square, London EC2A 1AF ("we", "us"), the organisation that
+          registered office is at 10 Finsbury Square, London EC2A 1AF ("we", "us"), the organization that
           subscribes to ClaimGuard (the "customer") and each person the customer authorises to use it (a
           "user").
         </p>
@@ -54,7 +54,7 @@ export const termsClauses: { title: string; body: ReactNode }[] = [
       <p>
         Users may check a device only in connection with a genuine claim, enquiry or recovery. They must not
         use results to identify or harass individuals, resell or scrape data, reverse engineer or overload the
-        service, introduce malicious code, or try to reach another organisation's records.
+        service, introduce malicious code, or try to reach another organization's records.
       </p>
     ),
   },

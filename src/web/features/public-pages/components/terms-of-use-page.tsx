@@ -10,7 +10,7 @@ export function TermsOfUsePage() {
       <LegalDocument title="Terms of Service" updated="2 November 2026">
         <p>
           These terms govern access to and use of ClaimGuard. By accepting an invitation or using the service
-          you agree to them on behalf of your organisation.
+          you agree to them on behalf of your organization.
         </p>
         {termsClauses.map((clause, index) => (
           <LegalSection key={clause.title} title={`${index + 1}. ${clause.title}`}>

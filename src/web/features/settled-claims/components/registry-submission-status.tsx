@@ -37,7 +37,7 @@ export function RegistrySubmissionStatus({
       </p>
       {registry.status === 'off' ? (
         <p className="text-muted-foreground">
-          Registry submission was turned off for your organisation when this claim was settled.
+          Registry submission was turned off for your organization when this claim was settled.
         </p>
       ) : null}
       {canRetry ? (

@@ -136,7 +136,11 @@ describe('Settled Claims row menu', () => {
       (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
-    expect(dialog.getByText(/This action cannot be undone\./)).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'This will permanently delete the settled claim for IMEI 353328110000013, with the claim behind it and its replacement device, so the IMEI can be taken in and settled again. This action cannot be undone.',
+      ),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Claim Deleted')).toBeTruthy();
     expect(

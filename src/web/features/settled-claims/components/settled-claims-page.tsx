@@ -13,7 +13,7 @@ import { SettledClaimDetails } from './settled-claim-details';
 
 const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   title: 'Settled Claims',
-  description: 'Every claim your organisation has settled, with its replacement device.',
+  description: 'Every claim your organization has settled, with its replacement device.',
   pageSizes: CLAIM_LIST_PAGE_SIZES,
   searchLabel: 'Search by IMEI',
   loadFailure: registerMessages.loadSettledFailed,
@@ -67,9 +67,9 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   },
   deletion: {
     permission: 'claim:delete',
-    // The dashboard's figures change too.
+    // The dashboard's figures and the replacement devices change too.
     refreshes: 'everything',
-    what: (record) => `the settled claim for IMEI ${record.imei}`,
+    what: (record) => registerMessages.deleteSettledWhat(record.imei),
     doneTitle: 'Claim Deleted',
     doneText: 'The settled claim has been deleted.',
     failure: registerMessages.deleteSettledFailed,
