@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
 import type { Wire } from './wire';
 
-/** `GET /api/auth/session` (and the sign-in and second-factor replies): the signed-in user. */
+/** The signed-in user: the session probe's answer and the sign-in and second-factor replies. */
 export const SessionReply = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -15,6 +15,9 @@ export const SessionReply = z.object({
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean(), exempt: z.boolean() }),
 });
 export type Session = Wire<typeof SessionReply>;
+
+/** `GET /api/auth/session`: the signed-in user, or null for a visitor who sends no session cookie. */
+export const SessionProbeReply = SessionReply.nullable();
 
 /** A correct password of an account with two-factor sign-in: the code comes next. */
 export const SecondFactorRequiredReply = z.object({ secondFactorRequired: z.literal(true) });

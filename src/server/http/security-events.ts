@@ -30,19 +30,14 @@ export type SignInFailure =
   | 'rate-limited';
 type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'missing-origin' | 'other';
 
-/** The web app asks who is signed in on every page; without a session cookie a 401 there is its normal "nobody". */
-const SESSION_PROBE = '/api/auth/session';
-
 /** Routine events are logged at info; refusals and failures at warn. */
-function isRoutine(request: FastifyRequest, event: SecurityEvent): boolean {
+function isRoutine(event: SecurityEvent): boolean {
   switch (event.securityEvent) {
     case 'sign-in-succeeded':
     case 'sign-in-second-factor-asked':
       return true;
     case 'password-reset-requested':
       return event.outcome === 'accepted';
-    case 'unauthenticated':
-      return event.reason === 'no-session' && request.routeOptions.url === SESSION_PROBE;
     default:
       return false;
   }
@@ -63,7 +58,7 @@ export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent):
     ...('email' in event ? { email: event.email.toLowerCase().slice(0, 254) } : {}),
     ...('origin' in event && event.origin !== undefined ? { origin: event.origin.slice(0, 200) } : {}),
   };
-  if (isRoutine(request, event)) request.log.info(line, 'security event');
+  if (isRoutine(event)) request.log.info(line, 'security event');
   else request.log.warn(line, 'security event');
 }
 

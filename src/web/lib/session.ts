@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Session, SessionReply } from '@/domain/contracts/session';
+import { type Session, SessionProbeReply } from '@/domain/contracts/session';
 import { NoContent } from '@/domain/contracts/wire';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -20,9 +20,10 @@ export function storeSession(queryClient: QueryClient, session: Session | null):
   channel?.postMessage('changed');
 }
 
+/** Null when nobody is signed in: no session cookie (the server answers null) or one that names no live session (401). */
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await api.get('/api/auth/session', SessionReply);
+    return await api.get('/api/auth/session', SessionProbeReply);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -45,7 +45,7 @@ export function fakeApi(answer: (method: string, path: string, body: unknown) =>
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
     const { status, body: reply, headers } = answer(method, path, body);
-    return new Response(status === 204 ? null : JSON.stringify(reply ?? {}), {
+    return new Response(status === 204 ? null : JSON.stringify(reply === undefined ? {} : reply), {
       status,
       headers: { 'content-type': 'application/json', ...headers },
     });

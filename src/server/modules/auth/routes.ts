@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SecondFactorRequiredReply, SessionReply } from '@/domain/contracts/session';
+import { SecondFactorRequiredReply, SessionProbeReply, SessionReply } from '@/domain/contracts/session';
 import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
 import { ResetPasswordSchema } from '@/domain/schemas/new-password';
@@ -9,6 +9,8 @@ import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-requ
 import { SecondFactorSchema } from '@/domain/schemas/second-factor';
 import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
+import { createActorReader } from '@/server/auth/read-actor';
+import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
 import { TokenParamsSchema } from '@/server/http/token-params';
@@ -111,13 +113,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The web app asks on every page: a visitor without a session cookie simply has no session (null, not a 401); a
+  // cookie that names no live session is still refused, as on any other route.
+  const readActor = createActorReader(services.auth, services.db);
   r.get(
     '/api/auth/session',
     {
-      config: { action: 'session' },
-      schema: { summary: 'Read the session', tags, response: { 200: SessionReply } },
+      config: { action: 'public' },
+      schema: { summary: 'Read the session', tags, response: { 200: SessionProbeReply } },
     },
     async (request) => {
+      if (!sendsSessionCookie(request.headers.cookie)) return null;
+      request.actor = await readActor(request.headers);
       if (!request.actor) throw unauthenticated();
       return request.actor;
     },

@@ -155,12 +155,18 @@ describe('GET /api/auth/session and POST /api/auth/sign-out', () => {
     });
   });
 
-  it('answers 401 without a session and with a made-up cookie', async () => {
-    for (const cookie of [undefined, `${SESSION_COOKIE}=forged.value`]) {
+  it('answers null without a session cookie, so a visitor is no error', async () => {
+    for (const cookie of [undefined, 'theme=dark']) {
       const response = await t.get('/api/auth/session', cookie ? { cookie } : {});
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBeNull();
     }
+  });
+
+  it('answers 401 to a session cookie that names no session', async () => {
+    const response = await t.get('/api/auth/session', { cookie: `${SESSION_COOKIE}=forged.value` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
   });
 
   it('ends the session: the same cookie no longer reads the profile', async () => {

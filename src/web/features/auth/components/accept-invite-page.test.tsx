@@ -13,7 +13,7 @@ function setup(
 ) {
   let hasSession = signedIn;
   const api = fakeApi((method, url) => {
-    if (url === '/api/auth/session') return hasSession ? { status: 200, body: SIGNED_IN } : { status: 401 };
+    if (url === '/api/auth/session') return { status: 200, body: hasSession ? SIGNED_IN : null };
     if (url === '/api/auth/sign-out') {
       hasSession = false;
       return { status: 204 };

@@ -38,7 +38,7 @@ function setup(answers: { signIn?: Answer[]; secondFactor?: Answer[] } = {}) {
   const secondFactor = [...(answers.secondFactor ?? [SIGNED_IN])];
   const next = (queue: Answer[]) => (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
   const api = fakeApi((method, path) => {
-    if (path === '/api/auth/session') return { status: 401, body: { message: 'Not authenticated' } };
+    if (path === '/api/auth/session') return { status: 200, body: null };
     if (path === '/api/auth/sign-in') return next(signIn);
     if (path === '/api/auth/second-factor') return next(secondFactor);
     if (method === 'POST' && path === '/api/auth/password-reset-requests')
