@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { CheckDetailReply } from '@/domain/contracts/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -9,4 +9,15 @@ function getCheck(id: string) {
 
 export function useCheck(id: string) {
   return useQuery({ queryKey: queryKeys.checks.detail(id), queryFn: () => getCheck(id) });
+}
+
+/**
+ * A settle or deny removed the device's checks: the lists are read again, the decided check only marked out of date.
+ * Its dialog is still open while the answer arrives, and reading it again would be a 404.
+ */
+export function refreshAfterDecision(queryClient: QueryClient, checkId: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.checks.detail(checkId), refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.checks.lists() }),
+  ]).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { authLinkRedirect } from '@/domain/auth-redirect';
+import { Spinner } from '@/web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 
 type RouteModule = { default: React.ComponentType };
@@ -10,6 +11,8 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
+    // Shown while the first page's loader and chunk load.
+    HydrateFallback: () => <Spinner className="min-h-screen" />,
     // Recovery and invitation links go to their pages wherever they land, query and hash kept.
     loader: ({ request }) => {
       const url = new URL(request.url);

@@ -17,6 +17,7 @@ export const queryKeys = {
   dashboardSummary: () => ['dashboard-summary'] as const,
   checks: {
     all: () => ['checks'] as const,
+    lists: () => ['checks', 'list'] as const,
     list: (params: PagingParams) => ['checks', 'list', params] as const,
     detail: (id: string) => ['checks', 'detail', id] as const,
   },

@@ -57,7 +57,10 @@ export function renderReviewPage({
   const user = userEvent.setup();
   const view = renderRoutes([{ path: '/dashboard/check-history', element: <ClaimsReviewRoute /> }], path);
   const listCalls = () => api.calls.filter((call) => call.path.startsWith('/api/v1/checks?'));
-  return { ...view, user, calls: api.calls, listCalls };
+  /** Reads of one check (its detail), not of the list. */
+  const checkReads = () =>
+    api.calls.filter((call) => call.method === 'GET' && /^\/api\/v1\/checks\/[^?]+$/.test(call.path));
+  return { ...view, user, calls: api.calls, listCalls, checkReads };
 }
 
 export const table = () => within(screen.getByRole('table', { name: 'Checks' }));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeniedReply } from '@/domain/contracts/claim-decisions';
+import { refreshAfterDecision } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
@@ -15,11 +16,10 @@ export function useDenyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: denyCheck,
-    onSettled: () =>
-      invalidateKeys(queryClient, [
-        queryKeys.checks.all(),
-        queryKeys.deniedClaims.all(),
-        queryKeys.dashboardSummary(),
+    onSettled: (_reply, _error, { checkId }) =>
+      Promise.all([
+        refreshAfterDecision(queryClient, checkId),
+        invalidateKeys(queryClient, [queryKeys.deniedClaims.all(), queryKeys.dashboardSummary()]),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SettledReply } from '@/domain/contracts/claim-decisions';
 import type { SettlementInput } from '@/domain/schemas/settlement';
+import { refreshAfterDecision } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
@@ -17,13 +18,15 @@ export function useSettleCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settleCheck,
-    onSettled: () =>
-      invalidateKeys(queryClient, [
-        queryKeys.checks.all(),
-        queryKeys.settledClaims.all(),
-        queryKeys.replacementDevices.all(),
-        queryKeys.replacementMatches.all(),
-        queryKeys.dashboardSummary(),
+    onSettled: (_reply, _error, { checkId }) =>
+      Promise.all([
+        refreshAfterDecision(queryClient, checkId),
+        invalidateKeys(queryClient, [
+          queryKeys.settledClaims.all(),
+          queryKeys.replacementDevices.all(),
+          queryKeys.replacementMatches.all(),
+          queryKeys.dashboardSummary(),
+        ]),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/domain/roles';
@@ -63,6 +63,18 @@ describe('Deny Claim dialog', () => {
       denialReason: 'Fraud suspected',
     });
     expect(screen.queryByRole('dialog', { name: 'Deny Claim' })).toBeNull();
+  });
+
+  it('reads the list again after denying, not the check it removed', async () => {
+    const { user, listCalls, checkReads } = renderWith();
+    const dialog = await openDeny(user);
+    await user.click(dialog.getByRole('combobox', { name: 'Denial Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Fraud suspected' }));
+    const listsBefore = listCalls().length;
+    await user.click(dialog.getByRole('button', { name: 'Deny Claim' }));
+    await findToast('Claim Denied');
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(listsBefore));
+    expect(checkReads()).toHaveLength(1);
   });
 
   it("says 'Already Denied' and closes when the device was denied meanwhile", async () => {

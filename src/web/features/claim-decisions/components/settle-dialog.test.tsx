@@ -94,6 +94,17 @@ describe('Settle Claim dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Settle Claim' })).toBeNull();
   });
 
+  it('reads the list again after settling, not the check it removed', async () => {
+    const { user, listCalls, checkReads } = renderWith();
+    const dialog = await openSettle(user);
+    await dialog.findByText('Nothing has changed since the original check.');
+    const listsBefore = listCalls().length;
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    await findToast('Claim Settled');
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(listsBefore));
+    expect(checkReads()).toHaveLength(1);
+  });
+
   it('checks the replacement IMEI with the IMEI rules before sending', async () => {
     const { user, calls } = renderWith();
     const dialog = await openSettle(user);
