@@ -1,19 +1,35 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eSetting } from './e2e-env';
 
-/** Browser messages that are not faults of the page: Chromium logs every 4xx/5xx response (401 when signed out). */
-const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of \d+/];
-
 /** The Origin the app's pages send: the server refuses an unsafe request carrying the session cookie without it. */
 export const appOrigin = () => new URL(e2eSetting('baseUrl')).origin;
 
 /**
- * The e2e `test`: baseURL points at the server global setup started, and an uncaught page error or a stray
- * console.error fails the test (CONTRIBUTING.md), with the messages in the failure. The `request` context of API set-up
- * steps sends the app's Origin as its pages do; the browser context's headers stay Chromium's own, so the pages'
- * requests are tested as a browser sends them.
+ * A console message a spec provokes on purpose, with why: Chromium logs every 4xx/5xx response as "Failed to load
+ * resource", so a spec that sends a wrong password or opens a dead link allows that answer of that URL, and only there.
  */
-export const test = base.extend<{ browserFaults: string[] }>({
+export interface AllowedConsoleMessage {
+  /** Matched against "<message> (<url of the request or script>)". */
+  pattern: RegExp;
+  reason: string;
+}
+
+/** "Failed to load resource" for one status of URLs matching `url`. */
+export function failedRequest(status: number, url: RegExp, reason: string): AllowedConsoleMessage {
+  return {
+    pattern: new RegExp(`status of ${status} \\(.*\\) \\(.*${url.source}`),
+    reason,
+  };
+}
+
+/**
+ * The e2e `test`: baseURL points at the server global setup started, and an uncaught page error or any console error
+ * or warning fails the test, with the messages in the failure, unless the spec allows that message with a reason
+ * (`test.use({ allowedConsole: [...] })`). The `request` context of API set-up steps sends the app's Origin as its
+ * pages do; the browser context's headers stay Chromium's own, so the pages' requests are tested as a browser sends
+ * them.
+ */
+export const test = base.extend<{ allowedConsole: AllowedConsoleMessage[]; browserFaults: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => use(e2eSetting('baseUrl')),
   request: async ({ playwright }, use) => {
@@ -21,17 +37,20 @@ export const test = base.extend<{ browserFaults: string[] }>({
     await use(request);
     await request.dispose();
   },
+  allowedConsole: [[], { option: true }],
   browserFaults: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsole }, use) => {
       const faults: string[] = [];
       page.on('pageerror', (error) => faults.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) return;
-        faults.push(`console.error: ${message.text()}`);
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (allowedConsole.some(({ pattern }) => pattern.test(text))) return;
+        faults.push(`console.${type === 'warning' ? 'warn' : 'error'}: ${text}`);
       });
       await use(faults);
-      expect(faults, 'the browser reported errors').toEqual([]);
+      expect(faults, 'the browser reported errors or warnings').toEqual([]);
     },
     { auto: true },
   ],
