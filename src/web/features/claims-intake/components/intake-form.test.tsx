@@ -80,6 +80,11 @@ describe('claims intake validation (IMEI, claim type, FNOL, loss date, IMEI form
     ]);
   });
 
+  it('opens with the IMEI field focused', async () => {
+    renderIntakePage();
+    await waitFor(() => expect(document.activeElement).toBe(imeiInput()));
+  });
+
   it('keeps the digits of a pasted IMEI with separators', async () => {
     const { user } = renderIntakePage();
     await user.click(imeiInput());

@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_LENGTH, normaliseImei } from '@/domain/imei';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
@@ -48,6 +48,8 @@ export function IntakeForm({
   const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked && !form.formState.isSubmitting;
 
   useFocusImeiWhenCleared(hasResult, form);
+  // Claims Intake opens ready to take the IMEI.
+  useEffect(() => form.setFocus('imei'), [form]);
 
   const submit = form.handleSubmit((intake) => {
     if (!isLocked) onSearch(intake);
