@@ -1,9 +1,11 @@
 import { Outlet, useNavigation } from 'react-router';
 import { SkipLink } from '@/web/components/skip-link';
 import { TopNav } from './top-nav';
+import { useDocumentTitle } from './use-document-title';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useDocumentTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

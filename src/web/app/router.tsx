@@ -2,9 +2,11 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { authLinkRedirect } from '@/domain/auth-redirect';
 import { Spinner } from '@/web/components/ui/spinner';
 import { RootLayout } from './root-layout';
+import type { PageHandle } from './use-document-title';
 
 type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+const titled = (title: string): PageHandle => ({ title });
 
 /** Every route is its own chunk, so the landing page and sign-in load only what they show. */
 export const router = createBrowserRouter([
@@ -25,34 +27,102 @@ export const router = createBrowserRouter([
     },
     children: [
       { index: true, lazy: page(() => import('./routes/landing')) },
-      { path: 'auth', lazy: page(() => import('./routes/auth')) },
-      { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
-      { path: 'accept-invite', lazy: page(() => import('./routes/accept-invite')) },
-      { path: 'contact', lazy: page(() => import('./routes/contact')) },
-      { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
-      { path: 'terms-of-use', lazy: page(() => import('./routes/terms-of-use')) },
+      { path: 'auth', handle: titled('Sign In'), lazy: page(() => import('./routes/auth')) },
+      {
+        path: 'reset-password',
+        handle: titled('Set New Password'),
+        lazy: page(() => import('./routes/reset-password')),
+      },
+      {
+        path: 'accept-invite',
+        handle: titled('Accept Invitation'),
+        lazy: page(() => import('./routes/accept-invite')),
+      },
+      { path: 'contact', handle: titled('Contact Us'), lazy: page(() => import('./routes/contact')) },
+      {
+        path: 'privacy-policy',
+        handle: titled('Privacy Policy'),
+        lazy: page(() => import('./routes/privacy-policy')),
+      },
+      {
+        path: 'terms-of-use',
+        handle: titled('Terms of Use'),
+        lazy: page(() => import('./routes/terms-of-use')),
+      },
       {
         path: 'dashboard',
         lazy: page(() => import('./routes/dashboard-layout')),
         children: [
-          { index: true, lazy: page(() => import('./routes/dashboard-home')) },
-          { path: 'search-imei', lazy: page(() => import('./routes/claims-intake')) },
-          { path: 'check-history', lazy: page(() => import('./routes/claims-review')) },
-          { path: 'accepted-claims', lazy: page(() => import('./routes/settled-claims')) },
-          { path: 'denied-claims', lazy: page(() => import('./routes/denied-claims')) },
-          { path: 'replacement-devices', lazy: page(() => import('./routes/replacement-devices')) },
-          { path: 'vz-check', lazy: page(() => import('./routes/carrier-check')) },
-          { path: 'vz-check-history', lazy: page(() => import('./routes/carrier-check-history')) },
-          { path: 'vz-unlock', lazy: page(() => import('./routes/finlock-requests')) },
-          { path: 'manage-profile', lazy: page(() => import('./routes/manage-profile')) },
-          { path: 'super-admin', lazy: page(() => import('./routes/super-admin')) },
-          { path: 'org-admin', lazy: page(() => import('./routes/org-admin')) },
-          { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
-          { path: 'terms-of-use', lazy: page(() => import('./routes/terms-of-use')) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { index: true, handle: titled('Dashboard'), lazy: page(() => import('./routes/dashboard-home')) },
+          {
+            path: 'search-imei',
+            handle: titled('Claims Intake'),
+            lazy: page(() => import('./routes/claims-intake')),
+          },
+          {
+            path: 'check-history',
+            handle: titled('Claims Review'),
+            lazy: page(() => import('./routes/claims-review')),
+          },
+          {
+            path: 'accepted-claims',
+            handle: titled('Settled Claims'),
+            lazy: page(() => import('./routes/settled-claims')),
+          },
+          {
+            path: 'denied-claims',
+            handle: titled('Denied Claims'),
+            lazy: page(() => import('./routes/denied-claims')),
+          },
+          {
+            path: 'replacement-devices',
+            handle: titled('Replacement Devices'),
+            lazy: page(() => import('./routes/replacement-devices')),
+          },
+          {
+            path: 'vz-check',
+            handle: titled('Carrier Check'),
+            lazy: page(() => import('./routes/carrier-check')),
+          },
+          {
+            path: 'vz-check-history',
+            handle: titled('Carrier Check History'),
+            lazy: page(() => import('./routes/carrier-check-history')),
+          },
+          {
+            path: 'vz-unlock',
+            handle: titled('Financial Lock Removal'),
+            lazy: page(() => import('./routes/finlock-requests')),
+          },
+          {
+            path: 'manage-profile',
+            handle: titled('Manage Profile'),
+            lazy: page(() => import('./routes/manage-profile')),
+          },
+          {
+            path: 'super-admin',
+            handle: titled('Super Admin Panel'),
+            lazy: page(() => import('./routes/super-admin')),
+          },
+          {
+            path: 'org-admin',
+            handle: titled('Org Admin Panel'),
+            lazy: page(() => import('./routes/org-admin')),
+          },
+          {
+            path: 'privacy-policy',
+            handle: titled('Privacy Policy'),
+            lazy: page(() => import('./routes/privacy-policy')),
+          },
+          {
+            path: 'terms-of-use',
+            handle: titled('Terms of Use'),
+            lazy: page(() => import('./routes/terms-of-use')),
+          },
+          { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('./routes/not-found')) },
         ],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ]);
