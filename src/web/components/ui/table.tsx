@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
+import { ScrollX } from './scroll-x';
 
+/** A table that scrolls sideways inside its card when it is wider than the card. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <ScrollX label={props['aria-label']}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollX>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { ScrollX } from '@/web/components/ui/scroll-x';
 
-/** A plain, horizontally scrollable table for the wide result cards. */
+/** A plain table for the wide result cards, scrolling sideways inside its card. */
 export function DataTable({
   caption,
   columns,
@@ -11,7 +12,7 @@ export function DataTable({
   rows: ReactNode[][];
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <ScrollX label={caption} className="rounded-lg border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -37,6 +38,6 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

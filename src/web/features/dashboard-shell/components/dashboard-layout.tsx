@@ -21,7 +21,7 @@ export function DashboardLayout() {
   return (
     <div className="flex flex-1">
       <Sidebar session={session.data} role={session.data.role} />
-      <main className="min-w-0 flex-1 px-6 py-8 lg:px-10">
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
         {setupRequired ? <TwoFactorSetupBanner /> : null}
         <Outlet />
       </main>

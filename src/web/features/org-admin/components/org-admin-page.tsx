@@ -27,7 +27,7 @@ export function OrgAdminPage({
         title="Org Admin Panel"
         description={data ? `${data.name} · ${data.domain}` : 'Loading your organization...'}
       />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>

@@ -33,7 +33,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   }
 
   return (
-    <div className="flex items-center gap-5">
+    <div className="flex flex-wrap items-center gap-5">
       {profile.avatarUrl ? (
         <img src={profile.avatarUrl} alt="Your avatar" className="size-20 rounded-full object-cover" />
       ) : (

@@ -19,7 +19,7 @@ export function ProfilePage() {
         failure={adminMessages.failedToLoadProfile}
       />
       {profile.data ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <Card className="max-w-2xl">
             <CardHeader>
               <CardTitle>Profile Information</CardTitle>
