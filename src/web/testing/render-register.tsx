@@ -62,7 +62,7 @@ export function renderRegister<Row>({
 
 export const tableNamed = (name: string) => within(screen.getByRole('table', { name }));
 
-export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, label: string) {
+export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, label: string | RegExp) {
   await user.click(await screen.findByRole('button', { name: label }));
   return within(await screen.findByRole('menu'));
 }

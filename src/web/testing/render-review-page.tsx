@@ -66,7 +66,7 @@ export function renderReviewPage({
 export const table = () => within(screen.getByRole('table', { name: 'Checks' }));
 
 export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, imei: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${imei}` }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^Actions for ${imei} \\(`) }));
 }
 
 export async function openReview(user: ReturnType<typeof userEvent.setup>, imei: string) {

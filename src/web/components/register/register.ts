@@ -52,7 +52,7 @@ export interface Register<Row extends { id: string }, Detail extends { imei: str
   noun: string;
   /** The empty table's text when nothing is searched for. */
   emptyText: string;
-  /** How the row menu names its row: 'Actions for 353328110000013'. */
+  /** How the row menu names its row, unique in the list: `rowName` from lib ('Actions for 353328110000013 (settled …)'). */
   rowName: (row: Row) => string;
   details?: RegisterDetails<Detail>;
   deletion: RegisterDeletion<Row>;

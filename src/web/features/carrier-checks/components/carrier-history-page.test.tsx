@@ -74,7 +74,11 @@ describe('Carrier Check History', () => {
 
   it('opens the details with every field and the picture', async () => {
     const { user } = renderHistory([makeCarrierCheck({ deviceStatus: 'SUSPENDED - NON PAYMENT' })]);
-    await user.click(await screen.findByRole('button', { name: 'View Details for 358799110100000' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^View Details for 358799110100000 \(checked \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+      }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Carrier Check Details' }));
     expect(dialog.getByText('SUSPENDED - NON PAYMENT')).toBeTruthy();
     expect(dialog.getByText('SKU-PX8-128-HZ')).toBeTruthy();

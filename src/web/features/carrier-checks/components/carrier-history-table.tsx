@@ -4,6 +4,7 @@ import { ListTable } from '@/web/components/list-table';
 import { Button } from '@/web/components/ui/button';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDateTime } from '@/web/lib/format-date';
+import { rowName } from '@/web/lib/row-name';
 import { CarrierBadge } from './carrier-badge';
 
 const COLUMNS = ['IMEI', 'Model', 'Status', 'Checked By', 'Date', 'View Details'];
@@ -40,7 +41,7 @@ export function CarrierHistoryTable({
             <Button
               variant="outline"
               size="sm"
-              aria-label={`View Details for ${check.imei}`}
+              aria-label={`View Details for ${rowName(check.imei, { event: 'checked', at: check.createdAt })}`}
               onClick={() => onView(check)}
             >
               <Eye aria-hidden="true" />

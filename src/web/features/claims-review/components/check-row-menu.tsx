@@ -2,6 +2,7 @@ import { BadgeCheck, Ban, Eraser, Eye, Trash2 } from 'lucide-react';
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { RowMenu } from '@/web/components/row-actions-menu';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
+import { rowName } from '@/web/lib/row-name';
 import type { RowAction } from './checks-table';
 
 export function CheckRowMenu({
@@ -14,7 +15,9 @@ export function CheckRowMenu({
   onAction: (action: RowAction) => void;
 }) {
   return (
-    <RowMenu label={`Actions for ${check.imei}`}>
+    <RowMenu
+      label={`Actions for ${rowName(check.imei, { reference: check.reference, event: 'checked', at: check.createdAt })}`}
+    >
       <DropdownMenuItem onSelect={() => onAction('review')}>
         <Eye aria-hidden="true" />
         Review Claim

@@ -29,6 +29,22 @@ describe('claims review table', () => {
     }
   });
 
+  it("names each row's actions by its claim reference and time, not only the IMEI other rows may share", async () => {
+    const imei = '353328110000013';
+    const at = '2025-03-04T10:15:30.000Z';
+    renderReviewPage({
+      checks: [
+        makeSummary({ id: checkId(1), imei, reference: 'CLM-42', createdAt: at }),
+        makeSummary({ id: checkId(2), imei, reference: null, createdAt: at }),
+      ],
+    });
+    const time = format(new Date(at), 'MM/dd/yyyy HH:mm:ss');
+    expect(
+      await table().findByRole('button', { name: `Actions for ${imei} (claim CLM-42, checked ${time})` }),
+    ).toBeTruthy();
+    expect(table().getByRole('button', { name: `Actions for ${imei} (checked ${time})` })).toBeTruthy();
+  });
+
   it('pages with Next and Previous and keeps the page in the URL', async () => {
     const { user, router } = renderReviewPage({ checks: manyChecks(30) });
     expect(await screen.findByText('Showing 1 to 25 of 30 records')).toBeTruthy();

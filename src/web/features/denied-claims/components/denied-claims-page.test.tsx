@@ -122,7 +122,10 @@ describe('Denied Claims row menu', () => {
     ['super_admin', true],
   ] as const)('offers Delete to a %s: %s', async (role, canDelete) => {
     const { user } = renderPage({ role });
-    const menu = await openRowMenu(user, 'Actions for 353328110000013');
+    const menu = await openRowMenu(
+      user,
+      /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+    );
     expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Delete' }) !== null).toBe(canDelete);
   });
@@ -130,7 +133,9 @@ describe('Denied Claims row menu', () => {
   it('shows the details with the Total Loss badge', async () => {
     const { user } = renderPage();
     await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', {
+      (
+        await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+      ).getByRole('menuitem', {
         name: 'View Details',
       }),
     );
@@ -153,7 +158,9 @@ describe('Denied Claims row menu', () => {
         method === 'DELETE' ? { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } } : undefined,
     });
     await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+      (
+        await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+      ).getByRole('menuitem', { name: 'Delete' }),
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
@@ -169,7 +176,9 @@ describe('Denied Claims row menu', () => {
       route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
     });
     await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+      (
+        await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+      ).getByRole('menuitem', { name: 'Delete' }),
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {

@@ -7,6 +7,7 @@ import { Muted } from '@/web/components/register/register-table';
 import { deniedClaimsEndpoint } from '@/web/features/denied-claims/api/denied-claims';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
+import { rowName } from '@/web/lib/row-name';
 import { DeniedClaimDetails } from './denied-claim-details';
 
 const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
@@ -27,7 +28,7 @@ const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
   ],
   noun: 'denied claims',
   emptyText: 'No claims have been denied yet.',
-  rowName: (record) => record.imei,
+  rowName: (record) => rowName(record.imei, { event: 'denied', at: record.deniedAt }),
   details: {
     title: 'Denied Claim Details',
     queryKey: queryKeys.deniedClaims.detail,

@@ -83,7 +83,11 @@ describe('Financial Lock Removal', () => {
     const { user, calls } = renderFinLock({
       route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
     });
-    await user.click(await screen.findByRole('button', { name: 'Actions for 358799110600009' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^Actions for 358799110600009 \(requested \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+      }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
@@ -98,7 +102,11 @@ describe('Financial Lock Removal', () => {
       route: (method) =>
         method === 'DELETE' ? { status: 500, body: { code: 'X', message: 'down' } } : undefined,
     });
-    await user.click(await screen.findByRole('button', { name: 'Actions for 358799110600009' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^Actions for 358799110600009 \(requested \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+      }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Failed to delete FinLock removal request')).toBeTruthy();

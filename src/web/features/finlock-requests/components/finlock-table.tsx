@@ -4,6 +4,7 @@ import { ListTable } from '@/web/components/list-table';
 import { RowActionsMenu } from '@/web/components/row-actions-menu';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDate, formatTime } from '@/web/lib/format-date';
+import { rowName } from '@/web/lib/row-name';
 import { FinLockStatusBadge } from './finlock-status-badge';
 
 const COLUMNS = ['IMEI', 'Device', 'Status', 'Carrier Status', 'Requested By', 'Date', 'Actions'];
@@ -51,7 +52,10 @@ export function FinLockTable({
             <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>
           </TableCell>
           <TableCell className="text-right">
-            <RowActionsMenu label={`Actions for ${request.imei}`} onDelete={() => onDelete(request)} />
+            <RowActionsMenu
+              label={`Actions for ${rowName(request.imei, { event: 'requested', at: request.createdAt })}`}
+              onDelete={() => onDelete(request)}
+            />
           </TableCell>
         </TableRow>
       ))}

@@ -73,7 +73,10 @@ describe('Replacement Devices', () => {
     const { user } = renderPage({ role });
     await table().findByText('356938035643809');
     expect(headers()).toContain('Actions');
-    const menu = await openRowMenu(user, 'Actions for 356938035643809');
+    const menu = await openRowMenu(
+      user,
+      /^Actions for 356938035643809 \(issued \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+    );
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
   });
 
@@ -123,10 +126,16 @@ describe('Replacement Devices', () => {
     });
     const confirm = async () => {
       await user.click(
-        (await openRowMenu(user, 'Actions for 356938035643809')).getByRole('menuitem', { name: 'Delete' }),
+        (
+          await openRowMenu(user, /^Actions for 356938035643809 \(issued \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+        ).getByRole('menuitem', { name: 'Delete' }),
       );
       const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
-      expect(dialog.getByText(/356938035643809\. This action cannot be undone\./)).toBeTruthy();
+      expect(
+        dialog.getByText(
+          /the replacement device 356938035643809 \(issued \d\d\/\d\d\/\d{4} [\d:]{8}\)\. This action cannot be undone\./,
+        ),
+      ).toBeTruthy();
       await user.click(dialog.getByRole('button', { name: 'Delete' }));
     };
     await confirm();

@@ -6,6 +6,10 @@ import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
 import { replacementDevicesEndpoint } from '@/web/features/replacement-devices/api/replacement-devices';
 import { formatDate } from '@/web/lib/format-date';
+import { rowName } from '@/web/lib/row-name';
+
+const deviceName = (device: ReplacementDeviceRow) =>
+  rowName(device.replacementImei, { event: 'issued', at: device.settledAt });
 
 const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {
   title: 'Replacement Devices',
@@ -25,11 +29,11 @@ const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {
   ],
   noun: 'replacement devices',
   emptyText: 'No replacement devices recorded yet.',
-  rowName: (device) => device.replacementImei,
+  rowName: (device) => deviceName(device),
   deletion: {
     permission: 'replacement-device:delete',
     refreshes: 'register',
-    what: (device) => `the replacement device ${device.replacementImei}`,
+    what: (device) => `the replacement device ${deviceName(device)}`,
     doneTitle: 'Device Deleted',
     doneText: 'The replacement device has been deleted.',
     failure: registerMessages.deleteReplacementFailed,

@@ -122,7 +122,10 @@ describe('Settled Claims row menu', () => {
     ['super_admin', true],
   ] as const)('offers Delete to a %s: %s', async (role, canDelete) => {
     const { user } = renderSettledClaimsPage({ role });
-    const menu = await openRowMenu(user, 'Actions for 353328110000013');
+    const menu = await openRowMenu(
+      user,
+      /^Actions for 353328110000013 \(settled \d\d\/\d\d\/\d{4} [\d:]{8}\)$/,
+    );
     expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Delete' }) !== null).toBe(canDelete);
   });
@@ -133,7 +136,9 @@ describe('Settled Claims row menu', () => {
       route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
     });
     await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+      (
+        await openRowMenu(user, /^Actions for 353328110000013 \(settled \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+      ).getByRole('menuitem', { name: 'Delete' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
     expect(
@@ -160,7 +165,9 @@ describe('Settled Claims row menu', () => {
           : undefined,
     });
     await user.click(
-      (await openRowMenu(user, 'Actions for 353328110000013')).getByRole('menuitem', { name: 'Delete' }),
+      (
+        await openRowMenu(user, /^Actions for 353328110000013 \(settled \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+      ).getByRole('menuitem', { name: 'Delete' }),
     );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Settled claim not found')).toBeTruthy();

@@ -7,6 +7,7 @@ import { Muted } from '@/web/components/register/register-table';
 import { settledClaimsEndpoint } from '@/web/features/settled-claims/api/settled-claims';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
+import { rowName } from '@/web/lib/row-name';
 import { deviceName, replacementSpecs } from './device-names';
 import { RegistryBadge } from './registry-badge';
 import { SettledClaimDetails } from './settled-claim-details';
@@ -58,7 +59,7 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   ],
   noun: 'settled claims',
   emptyText: 'No claims have been settled yet.',
-  rowName: (record) => record.imei,
+  rowName: (record) => rowName(record.imei, { event: 'settled', at: record.settledAt }),
   details: {
     title: 'Settled Claim Details',
     queryKey: queryKeys.settledClaims.detail,

@@ -30,7 +30,7 @@ export function renderSettledClaimsPage(
 
 /** Opens the details of the factory's row from its row menu. */
 export async function openSettledClaimDetails(user: ReturnType<typeof renderSettledClaimsPage>['user']) {
-  const menu = await openRowMenu(user, 'Actions for 353328110000013');
+  const menu = await openRowMenu(user, /^Actions for 353328110000013 \(settled /);
   await user.click(menu.getByRole('menuitem', { name: 'View Details' }));
   return within(await screen.findByRole('dialog', { name: 'Settled Claim Details' }));
 }
