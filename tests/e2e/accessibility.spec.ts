@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
+import { expectNoSidewaysScroll } from '../support/e2e-layout';
 import { requestResetLink } from '../support/e2e-links';
+import { type AppPage, DASHBOARD_PAGES, PUBLIC_PAGES, SUPER_ADMIN_PAGES, WIDTHS } from '../support/e2e-pages';
 import { denyByApi, settleByApi } from '../support/e2e-registers';
 import { sidebar } from '../support/e2e-shell';
 import { expect, test } from '../support/e2e-test';
@@ -167,5 +169,68 @@ test.describe('claim registers and the dashboard have no serious or critical axe
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await expect(page.getByRole('region', { name: 'Device Status' })).toBeVisible();
     await expectNoSeriousViolations(page, 'settled claim details');
+  });
+});
+
+for (const { label: width, viewport } of WIDTHS) {
+  test.describe(`every page on a ${width} (${viewport.width} px): its title, no sideways scroll, no serious axe violations`, () => {
+    test.use({ viewport });
+
+    async function checkPage(page: Page, { path, title, heading }: AppPage) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page, `${path} on a ${width}`);
+    }
+
+    for (const appPage of PUBLIC_PAGES) {
+      test(`${appPage.path}, signed out`, async ({ page }) => {
+        await checkPage(page, appPage);
+      });
+    }
+    for (const appPage of DASHBOARD_PAGES) {
+      test(`${appPage.path}, as an organisation admin`, async ({ page }) => {
+        await signIn(page, 'admin@demo.test');
+        await checkPage(page, appPage);
+      });
+    }
+    for (const appPage of SUPER_ADMIN_PAGES) {
+      test(`${appPage.path}, as a super admin`, async ({ page }) => {
+        await signIn(page, 'super@demo.test');
+        await checkPage(page, appPage);
+      });
+    }
+  });
+}
+
+test.describe('keyboard and phone layout', () => {
+  test('Tab first reaches "Skip to content", which moves focus to the main content', async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('on a phone the sidebar opens over the page, which keeps its width, and closes on going to a page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@demo.test');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sidebar' });
+    await expect(sheet.getByRole('link', { name: 'Settled Claims' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page, 'phone sidebar');
+    await sheet.getByRole('link', { name: 'Settled Claims' }).click();
+    await expect(page).toHaveTitle('Settled Claims · ClaimGuard');
+    await expect(sheet).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
   });
 });

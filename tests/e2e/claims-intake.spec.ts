@@ -13,6 +13,7 @@ import {
   resultCard,
   tableRows,
 } from '../support/e2e-intake';
+import { expectNoSidewaysScroll, expectNoSidewaysScroll } from '../support/e2e-layout';
 import { expect, expectToast, test, toast } from '../support/e2e-test';
 
 /*
@@ -88,6 +89,14 @@ test.describe('Claims Intake results', () => {
     await expect(resultCard(page, 'Device History Certificate')).toContainText('Red');
     await expectTone(resultCard(page, 'Device History Certificate'), 'danger');
     await expect(page.getByText(/2 warning signs: network blocked, red certificate/)).toBeVisible();
+
+    // The history table scrolls sideways inside its card on a phone; the page keeps the window's width.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoSidewaysScroll(page);
+    }
+    await expect(history.getByText('Scroll sideways to see more')).toBeVisible();
+    await expect(history.getByRole('region', { name: 'GSMA Block History Details' })).toBeVisible();
   });
 
   const LOCK_SCENARIOS = [
