@@ -13,7 +13,7 @@ import {
   resultCard,
   tableRows,
 } from '../support/e2e-intake';
-import { expectNoSidewaysScroll, expectNoSidewaysScroll } from '../support/e2e-layout';
+import { expectNoSidewaysScroll } from '../support/e2e-layout';
 import { expect, expectToast, test, toast } from '../support/e2e-test';
 
 /*
