@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 describe('Skip to content', () => {
   it('is the first stop of Tab and moves focus to the main content', async () => {
@@ -11,7 +11,7 @@ describe('Skip to content', () => {
         <nav>
           <a href="/elsewhere">Sidebar link</a>
         </nav>
-        <main>
+        <main id={MAIN_CONTENT_ID}>
           <h1>Claims Review</h1>
         </main>
       </>,

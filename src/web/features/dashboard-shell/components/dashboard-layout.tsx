@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
 import { Spinner } from '@/web/components/ui/spinner';
 import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
 import { NoRoleScreen } from './no-role-screen';
@@ -21,7 +22,7 @@ export function DashboardLayout() {
   return (
     <div className="flex flex-1">
       <Sidebar session={session.data} role={session.data.role} />
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+      <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
         {setupRequired ? <TwoFactorSetupBanner /> : null}
         <Outlet />
       </main>
