@@ -177,6 +177,8 @@ for (const { label: width, viewport } of WIDTHS) {
     test.use({ viewport });
 
     async function checkPage(page: Page, { path, title, heading }: AppPage) {
+      // axe takes several seconds on the larger pages when two workers share two cores.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(title);

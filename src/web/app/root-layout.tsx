@@ -1,5 +1,4 @@
 import { Outlet, useNavigation } from 'react-router';
-import { SkipLink } from '@/web/components/skip-link';
 import { TopNav } from './top-nav';
 import { useDocumentTitle } from './use-document-title';
 
@@ -8,7 +7,6 @@ export function RootLayout() {
   useDocumentTitle();
   return (
     <div className="flex min-h-screen flex-col">
-      <SkipLink />
       <TopNav />
       <div className="flex flex-1 flex-col" aria-busy={navigation.state === 'loading'}>
         <Outlet />

@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/web/components/logo';
+import { SkipLink } from '@/web/components/skip-link';
 import { Button } from '@/web/components/ui/button';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { useSession, useSignOut } from '@/web/lib/session';
 
-/** Sticky top bar: Sign Out inside the dashboard, Go to App on the landing page, Sign In elsewhere when signed out. */
+/** Sticky top bar, led by the Skip to content link: Sign Out inside the dashboard, Go to App on the landing page, Sign In elsewhere when signed out. */
 export function TopNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -20,6 +21,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <SkipLink />
       <nav aria-label="Main" className="flex h-16 items-center justify-between px-4 sm:px-6">
         <Link
           to="/"
