@@ -1,3 +1,4 @@
+import { ScrollX } from '@/web/components/ui/scroll-x';
 import { LegalSection } from './legal-section';
 
 export function CookiePolicy() {
@@ -9,7 +10,7 @@ export function CookiePolicy() {
           analytics, advertising or other tracking cookies, and we do not let third parties set cookies
           through our site.
         </p>
-        <div className="overflow-x-auto rounded-lg border">
+        <ScrollX label="Cookies we set" className="rounded-lg border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Cookies we set</caption>
             <thead className="bg-muted">
@@ -27,7 +28,7 @@ export function CookiePolicy() {
             </thead>
             <tbody>
               <tr className="border-t align-top">
-                <td className="px-4 py-3 font-mono text-xs">claimguard.session_token</td>
+                <td className="px-4 py-3 font-mono text-xs break-all">claimguard.session_token</td>
                 <td className="px-4 py-3">
                   Keeps you signed in and protects your session. Set only when you sign in; HttpOnly,
                   SameSite=Lax and, over HTTPS, Secure (browsers then show it as
@@ -39,7 +40,7 @@ export function CookiePolicy() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollX>
         <LegalSection heading="h3" title="Consent">
           <p>
             Strictly necessary cookies are exempt from consent under the Privacy and Electronic Communications
