@@ -6,7 +6,7 @@ import { checkDevice, openClaimsIntake } from '../support/e2e-intake';
 import { searchRegister } from '../support/e2e-registers';
 import { search } from '../support/e2e-review';
 import { sidebar } from '../support/e2e-shell';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
 
 /*
  * The run's database is shared by every spec, so each test takes fresh IMEIs of the simulator's scenarios (any
@@ -40,7 +40,13 @@ async function newSearch(page: Page) {
 }
 
 test.describe('Carrier services', () => {
-  test('prefills the IMEI from ?imei= and shows the outcome of each kind of device', async ({ page }) => {
+  test('prefills the IMEI from ?imei= and shows the outcome of each kind of device', async ({
+    page,
+    browserConsole,
+  }) => {
+    browserConsole.allow(
+      failedRequest(502, /\/api\/v1\/carrier-checks$/, 'the carrier answers an error for one device'),
+    );
     await signIn(page, 'member@demo.test');
     const clean = freshImei('clean');
     await page.goto(`/dashboard/vz-check?imei=${clean}`);

@@ -5,7 +5,7 @@ import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../suppor
 import { searchRegister } from '../support/e2e-registers';
 import { bodyRows, openClaimsReview, openRowMenu, recordChecks, search } from '../support/e2e-review';
 import { sidebar } from '../support/e2e-shell';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
 
 /* Every test settles or denies devices of its own (fresh IMEIs), so a retry or another spec changes nothing here. */
 
@@ -50,7 +50,9 @@ async function expectIntakeRefused(page: Page, imei: string, title: string): Pro
 test.describe('Settle and deny', () => {
   test('settles a claim with a replacement device from the intake result; the device then counts as settled', async ({
     page,
+    browserConsole,
   }) => {
+    browserConsole.allow(failedRequest(409, /\/api\/v1\/checks$/, 'the settled device is checked again'));
     const imei = makeImei();
     await signIn(page, 'member@demo.test');
     const dialog = await settleFromIntake(page, imei);
@@ -88,7 +90,9 @@ test.describe('Settle and deny', () => {
 
   test('denies a check from Claims Review with a reason; the device then counts as denied', async ({
     page,
+    browserConsole,
   }) => {
+    browserConsole.allow(failedRequest(409, /\/api\/v1\/checks$/, 'the denied device is checked again'));
     const imei = makeImei();
     await signIn(page, 'member@demo.test');
     await recordChecks(page, [{ imei }]);
@@ -132,7 +136,15 @@ test.describe('Settle and deny', () => {
 
   test('a super admin deletes a settled claim with the claim behind it, so the device is taken in and settled again', async ({
     page,
+    browserConsole,
   }) => {
+    browserConsole.allow(
+      failedRequest(
+        409,
+        /\/api\/v1\/checks\/[^/]+\/settlement$/,
+        'settling before the claim left behind is cleaned up',
+      ),
+    );
     test.setTimeout(90_000);
     const imei = makeImei();
     await signIn(page, 'super@demo.test');

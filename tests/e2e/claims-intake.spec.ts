@@ -14,7 +14,7 @@ import {
   tableRows,
 } from '../support/e2e-intake';
 import { expectNoSidewaysScroll } from '../support/e2e-layout';
-import { expect, expectToast, test, toast } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test, toast } from '../support/e2e-test';
 
 /*
  * One journey per scenario. The run's database is shared by every spec, and a device can be checked once per
@@ -217,7 +217,11 @@ test.describe('Claims Intake form', () => {
     await expect(form.lossDate).toBeFocused();
   });
 
-  test("a repeat of a checked IMEI gives 'IMEI Previously Checked' with the date", async ({ page }) => {
+  test("a repeat of a checked IMEI gives 'IMEI Previously Checked' with the date", async ({
+    page,
+    browserConsole,
+  }) => {
+    browserConsole.allow(failedRequest(409, /\/api\/v1\/checks$/, 'the same device is checked twice'));
     const imei = makeImei();
     await checkDevice(page, imei);
     await intakeForm(page).searchAgain.click();
@@ -262,7 +266,11 @@ test.describe('Claims Intake form', () => {
 
   test("a provider fault shows 'Check Failed' and records nothing, so trying again fails the same way", async ({
     page,
+    browserConsole,
   }) => {
+    browserConsole.allow(
+      failedRequest(502, /\/api\/v1\/checks$/, 'the device-history service fails on purpose'),
+    );
     const form = intakeForm(page);
     const unavailable = 'The device-history service is unavailable at the moment. Please try again shortly.';
     await fillIntake(page, { imei: scenarioImei('server-error'), claimType: 'Theft' });

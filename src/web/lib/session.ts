@@ -53,8 +53,10 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
   }
-  queryClient.clear();
+  // Signed out first, so the dashboard leaves its pages; then nothing of this user stays cached. Clearing first made a
+  // page still shown read its list again, now without a session (a 401).
   storeSession(queryClient, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
 }
 
 export function useSignOut() {
