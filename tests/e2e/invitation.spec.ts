@@ -1,7 +1,10 @@
 import { signIn, signInThroughForm } from '../support/e2e-auth';
 import { linkIn, waitForMail } from '../support/e2e-mail';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
+
+/** The page asks whether the link's token is an invitation; a used or made-up one is not (404). */
+const USED_LINK = failedRequest(404, /\/api\/v1\/invitations\/[^/]+$/, 'a used or made-up invitation link');
 
 // The demo seed invites this address to Demo Insurance as a member; only this spec accepts the invitation.
 const INVITEE = 'invited@demo.test';
@@ -10,7 +13,9 @@ const PASSWORD = 'invited-password-1';
 test('an invited user sets a password from the e-mail, signs in to Demo Insurance, and the link then stops working', async ({
   page,
   baseURL,
+  browserConsole,
 }) => {
+  browserConsole.allow(USED_LINK);
   const mail = await waitForMail({ to: INVITEE, subject: /^You are invited to Demo Insurance/ });
   const link = linkIn(mail, '/accept-invite');
   expect(link.origin).toBe(new URL(baseURL ?? '').origin);
@@ -50,7 +55,8 @@ test('an invitation link without a token is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('an invitation link with a made-up token is refused', async ({ page }) => {
+test('an invitation link with a made-up token is refused', async ({ page, browserConsole }) => {
+  browserConsole.allow(USED_LINK);
   await page.goto('/accept-invite?type=invite&access_token=not-a-real-token');
   await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');
   await expect(page).toHaveURL(/\/auth$/);
@@ -58,7 +64,9 @@ test('an invitation link with a made-up token is refused', async ({ page }) => {
 
 test('a link to an invitation with a made-up token does not sign out whoever is signed in', async ({
   page,
+  browserConsole,
 }) => {
+  browserConsole.allow(USED_LINK);
   await signIn(page, 'member@demo.test');
   await page.goto('/accept-invite?type=invite&access_token=x');
   await expectToast(page, 'Invalid Invitation', 'Invalid or expired invitation link');

@@ -3,7 +3,10 @@ import { expectSignInRefused, submitSignIn } from '../support/e2e-auth';
 import { RESET_SUBJECT } from '../support/e2e-links';
 import { lastMailId, linkIn, waitForMail } from '../support/e2e-mail';
 import { enrolSecondFactor, submitAuthenticatorCode } from '../support/e2e-second-factor';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
+
+/** The page asks whether the link's token is still good; a used or made-up one is not (404). */
+const DEAD_LINK = failedRequest(404, /\/api\/auth\/password-resets\/[^/]+$/, 'a used or made-up reset link');
 
 const ACCOUNT_PASSWORD = 'the-first-password';
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -13,7 +16,12 @@ test.describe('password reset', () => {
     page,
     request,
     baseURL,
+    browserConsole,
   }) => {
+    browserConsole.allow(
+      DEAD_LINK,
+      failedRequest(401, /\/api\/auth\/sign-in$/, 'the old password no longer signs in'),
+    );
     // An account of its own: the browser specs run in parallel, and others sign in with the demo accounts.
     const { email: account } = await onboardOrganisationAdmin(request, 'Reset', ACCOUNT_PASSWORD);
     // An admin signs in with a second factor; the reset changes the password, not the authenticator.
@@ -58,7 +66,8 @@ test.describe('password reset', () => {
   });
 });
 
-test('a reset link with a made-up token is refused', async ({ page }) => {
+test('a reset link with a made-up token is refused', async ({ page, browserConsole }) => {
+  browserConsole.allow(DEAD_LINK);
   await page.goto('/reset-password?type=recovery&token=not-a-real-token');
   await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
   await expect(page).toHaveURL(/\/auth$/);
