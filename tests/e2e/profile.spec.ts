@@ -2,14 +2,18 @@ import sharp from 'sharp';
 import { onboardOrganisationAdmin } from '../support/e2e-admin';
 import { signIn } from '../support/e2e-auth';
 import { sidebar } from '../support/e2e-shell';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
 
 const PASSWORD = 'profile-pass-1';
 
 test('a user edits their profile and uploads an avatar that the sidebar shows at once', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  browserConsole.allow(
+    failedRequest(415, /\/api\/v1\/profile\/avatar$/, 'a file that is not a picture is refused'),
+  );
   const { email, organisation } = await onboardOrganisationAdmin(request, 'Profile', PASSWORD);
   await signIn(page, email, PASSWORD);
   const header = page.getByRole('complementary');
