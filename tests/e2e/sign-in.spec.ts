@@ -1,6 +1,9 @@
 import { DEMO_PASSWORD, expectSignInRefused, signInThroughForm, submitSignIn } from '../support/e2e-auth';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
+
+/** Chromium's line for a sign-in the server refuses, as these tests mean it to. */
+const REFUSED = failedRequest(401, /\/api\/auth\/sign-in$/, 'a wrong password or an unknown e-mail');
 
 type AdminLinks = 'none' | 'org' | 'both';
 
@@ -54,18 +57,25 @@ test.describe('signing in', () => {
     await expect(page.getByRole('link', { name: 'Claims Intake' })).toHaveCount(0);
   });
 
-  test('a wrong password is refused with the authentication error', async ({ page }) => {
+  test('a wrong password is refused with the authentication error', async ({ page, browserConsole }) => {
+    browserConsole.allow(REFUSED);
     await expectSignInRefused(page, 'admin@demo.test', 'not-the-password');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('an unknown e-mail gets the same answer as a wrong password', async ({ page }) => {
+  test('an unknown e-mail gets the same answer as a wrong password', async ({ page, browserConsole }) => {
+    browserConsole.allow(REFUSED);
     await expectSignInRefused(page, 'nobody@demo.test', DEMO_PASSWORD);
   });
 
   test('after 5 wrong passwords the form says when to try again and locks Sign In (the 429 is faked: e2e limits are 50 times higher)', async ({
     page,
+    browserConsole,
   }) => {
+    browserConsole.allow(
+      REFUSED,
+      failedRequest(429, /\/api\/auth\/sign-in$/, 'the lock after 5 wrong passwords'),
+    );
     test.setTimeout(60_000); // six sign-ins in one test
     // The e2e server runs with RATE_LIMIT_MULTIPLIER=50, so its own lock would come after 250 failures: the real
     // server refuses the 5 wrong passwords, and the next attempt gets the 429 the real limit answers with.
