@@ -9,14 +9,15 @@ export const appOrigin = () => new URL(e2eSetting('baseUrl')).origin;
  * resource", so a test that sends a wrong password or meets a failing provider allows that answer of that URL.
  */
 export interface AllowedConsoleMessage {
-  /** Matched against "<message> (<url of the request or script>)". */
-  pattern: RegExp;
+  /** The message's text, and the path of the URL it names (a failed request's), when given. */
+  text: RegExp;
+  path?: RegExp;
   reason: string;
 }
 
-/** "Failed to load resource" for one status of URLs matching `url`. */
-export function failedRequest(status: number, url: RegExp, reason: string): AllowedConsoleMessage {
-  return { pattern: new RegExp(`status of ${status} \\(.*\\) \\(.*${url.source}`), reason };
+/** "Failed to load resource" for one status of requests whose path matches `path`. */
+export function failedRequest(status: number, path: RegExp, reason: string): AllowedConsoleMessage {
+  return { text: new RegExp(`status of ${status} \\(`), path, reason };
 }
 
 /** What the browser said: `allow` the messages this test provokes on purpose, each with its reason. */
@@ -41,18 +42,28 @@ export const test = base.extend<{ browserConsole: BrowserConsole }>({
   },
   browserConsole: [
     async ({ page }, use) => {
-      const said: string[] = [];
+      const said: Array<{ line: string; text: string; path: string }> = [];
       const allowed: AllowedConsoleMessage[] = [];
-      page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+      const tell = (line: string, text: string, url = '') =>
+        said.push({ line, text, path: URL.canParse(url) ? new URL(url).pathname : url });
+      page.on('pageerror', (error) => tell(`page error: ${error.message}`, error.message));
       page.on('console', (message) => {
         const type = message.type();
         if (type !== 'error' && type !== 'warning') return;
-        said.push(
-          `console.${type === 'warning' ? 'warn' : 'error'}: ${message.text()} (${message.location().url})`,
+        const { url } = message.location();
+        tell(
+          `console.${type === 'warning' ? 'warn' : 'error'}: ${message.text()} (${url})`,
+          message.text(),
+          url,
         );
       });
       await use({ allow: (...messages) => allowed.push(...messages) });
-      const faults = said.filter((text) => !allowed.some(({ pattern }) => pattern.test(text)));
+      const faults = said
+        .filter(
+          ({ text, path }) =>
+            !allowed.some((allow) => allow.text.test(text) && (allow.path?.test(path) ?? true)),
+        )
+        .map(({ line }) => line);
       expect(faults, 'the browser reported errors or warnings').toEqual([]);
     },
     { auto: true },
