@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { authLinkRedirect } from '@/domain/auth-redirect';
+import { authLinkRedirect, loadedHash } from '@/domain/auth-redirect';
 import { RootLayout } from './root-layout';
 
 type RouteModule = { default: React.ComponentType };
@@ -10,13 +10,14 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
-    // Recovery and invitation links go to their pages wherever they land, query and hash kept.
+    // Recovery and invitation links go to their pages wherever they land, query and hash kept. Leaving a link's page
+    // (an invalid link sends the visitor to sign-in) must not read the link's hash again and send them back.
     loader: ({ request }) => {
       const url = new URL(request.url);
       const target = authLinkRedirect({
         pathname: url.pathname,
         search: url.search,
-        hash: window.location.hash,
+        hash: loadedHash(url, window.location),
       });
       return target ? redirect(target) : null;
     },
