@@ -57,7 +57,9 @@ describe('the sign-in forms tie each error to its field', () => {
 
   it('new password: the confirmation is marked and described by the mismatch', async () => {
     const labels = { password: 'New Password', confirmPassword: 'Confirm', submit: 'Update', busy: '...' };
-    renderPage(<NewPasswordForm schema={ResetPasswordSchema} labels={labels} isBusy={false} onSubmit={vi.fn()} />);
+    renderPage(
+      <NewPasswordForm schema={ResetPasswordSchema} labels={labels} isBusy={false} onSubmit={vi.fn()} />,
+    );
     await userEvent.type(screen.getByLabelText('New Password'), 'secret1');
     await userEvent.type(screen.getByLabelText('Confirm'), 'secret2');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
