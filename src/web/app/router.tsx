@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { authLinkRedirect, loadedHash } from '@/domain/auth-redirect';
 import { RootLayout } from './root-layout';
 
@@ -6,7 +6,7 @@ type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 /** Every route is its own chunk, so the landing page and sign-in load only what they show. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -53,4 +53,22 @@ export const router = createBrowserRouter([
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * Settles once the router has loaded the first page's code and data. Until then the page the server sent stays as
+ * it is: a public page arrives rendered in advance, and the first render draws the same page over it.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
