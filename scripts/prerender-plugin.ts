@@ -4,7 +4,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PUBLIC_PAGES, prerenderedFile } from '../src/domain/public-pages';
 
 /**
- * After the web app is built, renders each public page in advance (src/web/prerender.tsx, loaded through Vite as the
+ * After the web app is built, renders the public pages without a form in advance (src/web/prerender.tsx, loaded through Vite as the
  * server would) into the build, where the server puts it in the page it sends. A page that cannot render fails the
  * build.
  */
@@ -38,7 +38,7 @@ export function prerenderPublicPages(): Plugin {
         const { prerender } = (await vite.ssrLoadModule('/prerender.tsx')) as {
           prerender: (url: string) => Promise<string>;
         };
-        for (const page of PUBLIC_PAGES) {
+        for (const page of PUBLIC_PAGES.filter((publicPage) => publicPage.prerendered)) {
           const file = path.join(config.build.outDir, prerenderedFile(page));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, await prerender(page.path));

@@ -51,7 +51,9 @@ describe('public pages', () => {
   });
 
   it('serves a page rendered in advance with its content in place, and the others empty for the app to draw', async () => {
-    expect((await t.get('/contact')).body).toContain('<div id="root"><main><h1>Contact Us</h1></main></div>');
+    expect((await t.get('/terms-of-use')).body).toContain(
+      '<div id="root"><main><h1>Terms of Service</h1></main></div>',
+    );
     expect((await t.get('/auth')).body).toContain('<div id="root"></div>');
     expect((await t.get('/dashboard')).body).toContain('<div id="root"></div>');
   });
