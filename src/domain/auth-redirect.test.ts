@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authLinkRedirect } from './auth-redirect';
+import { authLinkRedirect, loadedHash } from './auth-redirect';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -48,5 +48,20 @@ describe('authLinkRedirect', () => {
     expect(authLinkRedirect(at('/', '?type=invite', '#type=recovery'))).toBe(
       '/accept-invite?type=invite#type=recovery',
     );
+  });
+});
+
+describe('loadedHash', () => {
+  const onScreen = at('/reset-password', '?token=t', '#type=recovery');
+
+  it("is the browser's hash when the loaded address is the one on screen", () => {
+    expect(loadedHash(new URL('http://app.test/reset-password?token=t'), onScreen)).toBe('#type=recovery');
+  });
+
+  it.each([
+    ['another page', 'http://app.test/auth'],
+    ['the same page with another query', 'http://app.test/reset-password'],
+  ])('is empty for a navigation to %s, which must not be sent back to the link', (_case, loaded) => {
+    expect(loadedHash(new URL(loaded), onScreen)).toBe('');
   });
 });

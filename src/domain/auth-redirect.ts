@@ -13,6 +13,15 @@ export function linkParam(location: Pick<LocationLike, 'search' | 'hash'>, name:
 }
 
 /**
+ * The hash of the address a route loader is loading. A loader's request carries no hash, and the browser's hash
+ * belongs to the address on screen: it is the loaded address's own only when that address is the one on screen (the
+ * e-mailed link as it lands). A navigation elsewhere in the app brings no hash of its own.
+ */
+export function loadedHash(loaded: URL, onScreen: LocationLike): string {
+  return loaded.pathname === onScreen.pathname && loaded.search === onScreen.search ? onScreen.hash : '';
+}
+
+/**
  * The global redirect of the route table: a recovery link goes to /reset-password and an invitation link to
  * /accept-invite, wherever it lands, keeping its query and hash. Returns null when no redirect is due.
  */

@@ -31,6 +31,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrySubmissionRoutes } from './modules/registry-submissions/routes';
 import { replacementDeviceRoutes } from './modules/replacement-devices/routes';
+import { searchEngineRoutes } from './modules/search-engines/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(deviceVerificationRoutes);
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
+  await app.register(searchEngineRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

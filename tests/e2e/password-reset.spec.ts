@@ -72,3 +72,12 @@ test('a reset link with a made-up token is refused', async ({ page, browserConso
   await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('a refused reset link with a query and a hash goes to sign-in instead of back to the link', async ({
+  page,
+}) => {
+  await page.goto('/reset-password?token=not-a-real-token#type=recovery');
+  await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});

@@ -3,13 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@/domain/errors';
+import { publicPageAt } from '@/domain/public-pages';
 import { notFound } from '@/server/errors';
+import { publicPageHtml } from './public-page-html';
 
 const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, index.html is revalidated, and any other
- * GET outside /api gets index.html so the client router can show the page (or its 404).
+ * GET outside /api gets index.html so the client router can show the page (or its 404); a public page gets it with
+ * its own description and its content rendered in advance.
  */
 export async function registerWebAssets(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
@@ -23,7 +26,7 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
       .sendFile(`assets/${file}`, { cacheControl: false });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) {
       return reply.status(404).send({
@@ -41,6 +44,13 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
       return reply
         .header('cache-control', 'public, max-age=3600')
         .sendFile(staticFile.slice(1), { cacheControl: false });
+    }
+    const publicPage = publicPageAt(request.url);
+    if (publicPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await publicPageHtml(webRoot, publicPage));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -1,15 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { Toaster } from '@/web/components/ui/toaster';
 import { createQueryClient } from '@/web/lib/query-client';
-import { router } from './router';
 
-export function App() {
+/** What surrounds the router's pages, in the browser as when a public page is rendered in advance. */
+export function App({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

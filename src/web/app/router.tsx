@@ -1,5 +1,5 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import { authLinkRedirect } from '@/domain/auth-redirect';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { authLinkRedirect, loadedHash } from '@/domain/auth-redirect';
 import { Spinner } from '@/web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import type { PageHandle } from './use-document-title';
@@ -9,19 +9,20 @@ const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (aw
 const titled = (title: string): PageHandle => ({ title });
 
 /** Every route is its own chunk, so the landing page and sign-in load only what they show. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     // Shown while the first page's loader and chunk load.
     HydrateFallback: () => <Spinner className="min-h-screen" />,
-    // Recovery and invitation links go to their pages wherever they land, query and hash kept.
+    // Recovery and invitation links go to their pages wherever they land, query and hash kept. Leaving a link's page
+    // (an invalid link sends the visitor to sign-in) must not read the link's hash again and send them back.
     loader: ({ request }) => {
       const url = new URL(request.url);
       const target = authLinkRedirect({
         pathname: url.pathname,
         search: url.search,
-        hash: window.location.hash,
+        hash: loadedHash(url, window.location),
       });
       return target ? redirect(target) : null;
     },
@@ -125,4 +126,22 @@ export const router = createBrowserRouter([
       { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * Settles once the router has loaded the first page's code and data. Until then the page the server sent stays as
+ * it is: a public page arrives rendered in advance, and the first render draws the same page over it.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -4,11 +4,10 @@ import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
 /**
- * How a field shows its form's error: `hidden` (the default) leaves it to the form's notice; `shown` writes it under
- * the field and marks the input invalid; `described` also names that text as the input's description for screen
- * readers.
+ * How a field shows its form's error: `hidden` (the default) leaves it to the form's notice; `described` writes it
+ * under the field, marks the input invalid and names that text as the input's description for screen readers.
  */
-export type ErrorDisplay = 'hidden' | 'shown' | 'described';
+export type ErrorDisplay = 'hidden' | 'described';
 
 /** A form's text input in its labelled FormField, registered under `name`, with its error shown as `errorDisplay` says. */
 export function FormInput<Values extends FieldValues>({
@@ -30,8 +29,9 @@ export function FormInput<Values extends FieldValues>({
     <FormField id={id} label={label} error={error?.message}>
       <Input
         id={id}
-        {...(errorDisplay === 'hidden' ? {} : { 'aria-invalid': Boolean(error) })}
-        {...(errorDisplay === 'described' ? { 'aria-describedby': error ? `${id}-error` : undefined } : {})}
+        {...(errorDisplay === 'described'
+          ? { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined }
+          : {})}
         {...input}
         {...form.register(name)}
       />

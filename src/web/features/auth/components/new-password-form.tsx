@@ -35,7 +35,7 @@ export function NewPasswordForm({ schema, labels, isBusy, onSubmit }: NewPasswor
           name={name}
           id={id}
           label={labels[name]}
-          errorDisplay="shown"
+          errorDisplay="described"
           type="password"
           autoComplete="new-password"
         />

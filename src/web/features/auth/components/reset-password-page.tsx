@@ -37,7 +37,8 @@ export function ResetPasswordPage() {
   }, [isInvalid, navigate]);
 
   if (isDone) return <AuthStatus text={messages.passwordUpdatedDescription} />;
-  if (isInvalid || !check.isSuccess) return <AuthStatus text="Verifying..." />;
+  if (isInvalid) return <AuthStatus text={`${messages.invalidResetLink}. Taking you to sign in...`} />;
+  if (!check.isSuccess) return <AuthStatus text="Verifying..." />;
 
   return (
     <AuthCardLayout title="Set New Password" description="Choose a password of at least 6 characters.">

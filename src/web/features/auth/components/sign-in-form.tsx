@@ -116,7 +116,7 @@ function PasswordForm(props: PasswordFormProps) {
         name="email"
         id="sign-in-email"
         label="Email"
-        errorDisplay="shown"
+        errorDisplay="described"
         type="email"
         autoComplete="email"
         placeholder="you@company.com"
@@ -126,7 +126,7 @@ function PasswordForm(props: PasswordFormProps) {
         name="password"
         id="sign-in-password"
         label="Password"
-        errorDisplay="shown"
+        errorDisplay="described"
         type="password"
         autoComplete="current-password"
       />
