@@ -1,11 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { PUBLIC_PAGES, prerenderedFile } from '../src/domain/public-pages';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * After the web app is built, renders the public pages without a form in advance (src/web/prerender.tsx, loaded through Vite as the
- * server would) into the build, where the server puts it in the page it sends. A page that cannot render fails the
+ * After the web app is built, renders the public pages without a form in advance (src/web/prerender.tsx, loaded through Vite by
+ * scripts/prerender-pages.ts in a process of its own) into the build, where the server puts it in the page it sends. A page that cannot render fails the
  * build.
  */
 export function prerenderPublicPages(): Plugin {
@@ -27,25 +26,14 @@ export function prerenderPublicPages(): Plugin {
           .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`);
       },
     },
-    async closeBundle() {
-      const vite = await createServer({
-        configFile: config.configFile,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
+    closeBundle() {
+      const script = fileURLToPath(new URL('./prerender-pages.ts', import.meta.url));
+      const tsx = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+      const run = spawnSync(process.execPath, [tsx, script, config.root, config.build.outDir], {
+        stdio: 'inherit',
       });
-      try {
-        const { prerender } = (await vite.ssrLoadModule('/prerender.tsx')) as {
-          prerender: (url: string) => Promise<string>;
-        };
-        for (const page of PUBLIC_PAGES.filter((publicPage) => publicPage.prerendered)) {
-          const file = path.join(config.build.outDir, prerenderedFile(page));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, await prerender(page.path));
-        }
-      } finally {
-        await vite.close();
-      }
+      if (run.status !== 0)
+        throw new Error(`Rendering the public pages in advance failed (exit ${run.status})`);
     },
   };
 }
