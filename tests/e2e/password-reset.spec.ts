@@ -75,7 +75,9 @@ test('a reset link with a made-up token is refused', async ({ page, browserConso
 
 test('a refused reset link with a query and a hash goes to sign-in instead of back to the link', async ({
   page,
+  browserConsole,
 }) => {
+  browserConsole.allow(DEAD_LINK);
   await page.goto('/reset-password?token=not-a-real-token#type=recovery');
   await expectToast(page, 'Invalid or expired link', 'Please request a new password reset link');
   await expect(page).toHaveURL(/\/auth$/);
