@@ -10,6 +10,7 @@ import { withLogRedaction } from './http/log-redaction';
 import { JobQueue } from './jobs/job-queue';
 import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { authRoutes } from './modules/auth/routes';
 import { carrierCheckRoutes } from './modules/carrier-checks/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(deviceVerificationRoutes);
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(searchEngineRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

@@ -25,6 +25,8 @@ export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).e
   CONTACT_TO: z.email().default('support@claimguard.example'),
   SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Requests one API key may make a minute (before RATE_LIMIT_MULTIPLIER); the replies' RateLimit-* headers say. */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
   /**
    * A request whose headers and body have not all arrived by then is answered 408 and its connection closed (a body

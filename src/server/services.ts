@@ -1,3 +1,4 @@
+import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
 import type { ActorProfile } from './auth/actor';
 import type { BackgroundTasks } from './auth/background-tasks';
@@ -53,5 +54,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission the route needs; every route names one (see plugins/authorization.ts). */
     action?: Action;
+    /** The API-key scope that opens the route to claim systems; without one, API keys are refused (403). */
+    scope?: ApiScope;
   }
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ApiScope } from '@/domain/api-scopes';
 import type { Role } from '@/domain/roles';
 import type { Database } from '@/server/db/client';
 import { joinProfile } from '@/server/db/people';
@@ -14,6 +15,11 @@ export interface Actor {
   role: Role | null;
   organisationId: string | null;
   twoFactor: TwoFactorStatus;
+  /**
+   * Set when an organisation's API key makes the request: the key acts for its organisation on behalf of the admin
+   * who created it (whose profile the rest of the actor is), within its scopes.
+   */
+  apiKey?: { id: string; name: string; scopes: readonly ApiScope[] };
 }
 
 export interface TwoFactorStatus {
@@ -33,7 +39,7 @@ export interface ActorProfile extends Actor {
   organisation: { id: string; name: string; domain: string } | null;
 }
 
-const actorColumns = {
+export const actorColumns = {
   userId: users.id,
   email: users.email,
   name: users.name,
@@ -58,7 +64,7 @@ type ActorRow = Pick<Actor, 'userId' | 'email' | 'name' | 'role' | 'organisation
     organisationRequiresTwoFactor: boolean | null;
   };
 
-function toActorProfile({
+export function toActorProfile({
   organisationId,
   organisationName,
   organisationDomain,

@@ -14,6 +14,8 @@ export interface TenantContext {
   organisationId: string;
   userId: string;
   actor: TenantActor;
+  /** The API key the request was made with, or null for a signed-in user. */
+  apiKeyId: string | null;
   /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
   run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** Two independent reads, each in a tenant transaction of its own, side by side (see withTenantEach). */
@@ -29,11 +31,13 @@ export function tenantContext(db: Database, actor: ActorProfile | null): TenantC
   const { organisation } = actor;
   if (!organisation) throw forbidden(messages.organisationNotFound);
   const organisationId = organisation.id;
+  const scope = { organisationId, apiKeyId: actor.apiKey?.id ?? null };
   return {
     organisationId,
     userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
-    run: (work) => withTenant(db, organisationId, work),
-    runEach: (first, second) => withTenantEach(db, organisationId, first, second),
+    apiKeyId: scope.apiKeyId,
+    run: (work) => withTenant(db, scope, work),
+    runEach: (first, second) => withTenantEach(db, scope, first, second),
   };
 }

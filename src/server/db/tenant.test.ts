@@ -49,6 +49,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), finlock as (
       insert into finlock_requests (organization_id, imei, imei_key, carrier_check_id)
       select ${organisationId}, '356938035643809', '35693803564380', id from carrier
+    ), api_key as (
+      insert into api_keys (organization_id, name, prefix, key_hash, scopes)
+      values (${organisationId}, 'ClaimCenter', 'cgk_test', md5(random()::text), '{checks:read}')
     ), invitation as (
       insert into invitations (organization_id, user_id, token_hash, expires_at)
       select ${organisationId}, id, md5(random()::text), now() + interval '1 day' from profiles

@@ -15,7 +15,7 @@ export type TenantTx = Transaction & { readonly [tenantScope]: true };
 
 /**
  * Runs `work` as the tenant role with the organisation set, in one transaction: row-level security then shows and
- * accepts only that organisation's rows, whatever a query forgets (decision record 007). Both settings are local to
+ * accepts only that organisation's rows, whatever a query forgets (decision record 007). The settings are local to
  * the transaction and set in one statement (as PostgREST does), so a pooled connection goes back clean. Given a
  * transaction already open, that one becomes the tenant transaction instead of nesting a savepoint. A transaction is
  * one connection: `work` awaits its queries one after another (node-postgres only queues concurrent ones, and pg@9
@@ -23,11 +23,21 @@ export type TenantTx = Transaction & { readonly [tenantScope]: true };
  */
 export async function withTenant<T>(
   db: Database | Transaction,
-  organisationId: string,
+  scope: string | TenantScope,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  if (db instanceof PgTransaction) return work(await enterTenant(db, organisationId));
-  return db.transaction(async (tx) => work(await enterTenant(tx, organisationId)));
+  const { organisationId, apiKeyId = null } = typeof scope === 'string' ? { organisationId: scope } : scope;
+  if (db instanceof PgTransaction) return work(await enterTenant(db, organisationId, apiKeyId));
+  return db.transaction(async (tx) => work(await enterTenant(tx, organisationId, apiKeyId)));
+}
+
+/**
+ * The organisation a tenant transaction works for and the API key it works with, if any: audit events written in
+ * the transaction name that key (`audit_events.actor_api_key_id` defaults to the transaction's setting).
+ */
+export interface TenantScope {
+  organisationId: string;
+  apiKeyId?: string | null;
 }
 
 /**
@@ -36,16 +46,20 @@ export async function withTenant<T>(
  */
 export function withTenantEach<A, B>(
   db: Database,
-  organisationId: string,
+  scope: string | TenantScope,
   first: (tx: TenantTx) => Promise<A>,
   second: (tx: TenantTx) => Promise<B>,
 ): Promise<[A, B]> {
-  return Promise.all([withTenant(db, organisationId, first), withTenant(db, organisationId, second)]);
+  return Promise.all([withTenant(db, scope, first), withTenant(db, scope, second)]);
 }
 
-async function enterTenant(tx: Transaction, organisationId: string): Promise<TenantTx> {
+async function enterTenant(
+  tx: Transaction,
+  organisationId: string,
+  apiKeyId: string | null,
+): Promise<TenantTx> {
   await tx.execute(
-    sql`select set_config('app.organization_id', ${organisationId}, true), set_config('role', ${TENANT_ROLE}, true)`,
+    sql`select set_config('app.organization_id', ${organisationId}, true), set_config('role', ${TENANT_ROLE}, true), set_config('app.api_key_id', ${apiKeyId ?? ''}, true)`,
   );
   return tx as TenantTx;
 }

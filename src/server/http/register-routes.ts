@@ -34,7 +34,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
   app.get<{ Querystring: PagedQuery }>(
     path,
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'registers:read' },
       schema: { summary: `List ${tags[0]}`, tags, querystring: list.query, response: { 200: list.reply } },
     },
     (request) => list.read(request.tenant, request.query),
@@ -44,7 +44,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
     app.get<{ Params: IdParams }>(
       `${path}/:id`,
       {
-        config: { action: 'product:use' },
+        config: { action: 'product:use', scope: 'claims:read' },
         schema: {
           summary: `Read a ${recordName}`,
           tags,

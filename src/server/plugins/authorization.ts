@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@/domain/messages';
 import { can } from '@/domain/permissions';
 import { needsTwoFactorSetUp } from '@/server/auth/actor';
+import { bearerTokenOf } from '@/server/auth/api-key-actor';
+import { authenticateApiKey } from '@/server/auth/authenticate-api-key';
 import { createActorReader } from '@/server/auth/read-actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { tenantContext } from '@/server/auth/tenant-context';
@@ -9,7 +11,8 @@ import { forbidden, unauthenticated } from '@/server/errors';
 
 /**
  * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,
- * so no endpoint can be added unguarded. Unsafe requests from a foreign origin, and cookie-carrying ones that do not
+ * so no endpoint can be added unguarded. A route a claim system may call with an API key also names the key's scope
+ * (`config.scope`); a key reaches no other route. Unsafe requests from a foreign origin, and cookie-carrying ones that do not
  * show they come from the app, are refused (CSRF defence in depth on top of SameSite cookies and JSON-only bodies).
  */
 export function registerAuthorization(app: FastifyInstance): void {
@@ -33,6 +36,8 @@ export function registerAuthorization(app: FastifyInstance): void {
   let readActor: ReturnType<typeof createActorReader> | undefined;
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    // Browsers never add an Authorization header on their own, so a request with a key is nobody's forged session.
+    if (bearerTokenOf(request.headers.authorization) !== null) return;
     allowedOrigins ??= originsOf(app.services.env.APP_URL);
     const refusal = crossSiteRefusal(request, allowedOrigins);
     if (refusal) throw forbidden(refusal);
@@ -40,9 +45,16 @@ export function registerAuthorization(app: FastifyInstance): void {
 
   // Before the body is parsed and validated: a caller who may not use the route learns nothing of its input rules
   // (a 400 would tell them) and costs no parsing. Not onRequest: the security headers are set there, after this.
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', async (request, reply) => {
     const action = request.routeOptions.config.action;
     if (!action || action === 'public') return;
+    const key = bearerTokenOf(request.headers.authorization);
+    if (key !== null) {
+      // A key acts only through the routes that name a scope; its creator's role still bounds what it may do.
+      request.actor = await authenticateApiKey(app, request, reply, key);
+      if (action !== 'session' && !can(request.actor.role, action)) throw forbidden();
+      return;
+    }
     readActor ??= createActorReader(app.services.auth, app.services.db);
     request.actor = await readActor(request.headers);
     if (!request.actor) throw unauthenticated();
@@ -58,9 +70,8 @@ export function registerAuthorization(app: FastifyInstance): void {
  * Why an unsafe request is not the app's own, or null when it may be. A foreign Origin is always refused. Browsers
  * send Origin (or at least Sec-Fetch-Site) with every unsafe request, so one that carries the session cookie with
  * neither did not come from the app's pages: a script using a copied cookie must send APP_URL's Origin. A request
- * without the cookie puts nobody's session at stake (a script signing in, a reset request). API keys, when they come
- * (`Authorization: Bearer`), are not sent by browsers on their own: a request one authenticates is exempt like those,
- * by returning null for it before the cookie test.
+ * without the cookie puts nobody's session at stake (a script signing in, a reset request); nor does one made with an
+ * API key, which never uses the cookie (see the onRequest hook).
  */
 function crossSiteRefusal(request: FastifyRequest, allowedOrigins: Set<string>): string | null {
   const origin = request.headers.origin;

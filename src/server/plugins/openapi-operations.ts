@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
 
 /** The security scheme of a signed-in call: the session cookie set by sign-in. */
@@ -15,9 +16,13 @@ export function operationIdOf(summary: string): string {
   return words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
 }
 
-/** A public route needs nothing; every other needs the session. */
-export function securityOf(action: Action | undefined): Record<string, string[]>[] {
-  return action === 'public' ? [] : [{ [SESSION_SCHEME]: [] }];
+/** The security scheme of a claim system's call: an organisation's API key, as a bearer token. */
+export const API_KEY_SCHEME = 'apiKey';
+
+/** A public route needs nothing; every other needs the session, or an API key with the route's scope. */
+export function securityOf(action: Action | undefined, scope: ApiScope | undefined): Record<string, string[]>[] {
+  if (action === 'public') return [];
+  return [{ [SESSION_SCHEME]: [] }, ...(scope ? [{ [API_KEY_SCHEME]: [scope] }] : [])];
 }
 
 const errorBody = {
@@ -48,14 +53,27 @@ const failure = (description: string) => ({ description, ...errorBody });
  * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out
  * (401) or not allowed (403), a record of another organisation or none (404), too many requests (429).
  */
-export function errorRepliesOf(schema: FastifySchema, url: string, action: Action | undefined) {
+export function errorRepliesOf(
+  schema: FastifySchema,
+  url: string,
+  action: Action | undefined,
+  scope: ApiScope | undefined,
+) {
   const takesInput = Boolean(schema.body || schema.querystring || schema.params);
   return {
     ...(takesInput ? { 400: failure('The request is not valid; `issues` names each invalid field.') } : {}),
     ...(action !== 'public'
       ? {
-          401: failure('Not signed in, or the session ended.'),
-          403: failure('The signed-in user may not do this.'),
+          401: failure(
+            scope
+              ? 'Not signed in, the session ended, or the API key is not valid (revoked, or its creator is no longer an admin).'
+              : 'Not signed in, or the session ended.',
+          ),
+          403: failure(
+            scope
+              ? `The signed-in user may not do this, or the API key lacks the \`${scope}\` scope.`
+              : 'The signed-in user may not do this; API keys are refused here.',
+          ),
         }
       : {}),
     ...(url.includes('/:') ? { 404: failure('No such record in your organization.') } : {}),

@@ -52,7 +52,9 @@ describe('the API document', () => {
     expect(Object.keys(signIn?.responses ?? {})).not.toContain('401');
 
     const settle = all.get('POST /api/v1/checks/{id}/settlement');
-    expect(settle?.security).toEqual([{ session: [] }]);
+    expect(settle?.security).toEqual([{ session: [] }, { apiKey: ['claims:write'] }]);
+    // Administration is for signed-in admins only: no API key reaches it.
+    expect(all.get('POST /api/v1/api-keys')?.security).toEqual([{ session: [] }]);
     expect(Object.keys(settle?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '400', '401', '403', '404', '429']),
     );

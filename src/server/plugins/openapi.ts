@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorRepliesOf, operationIdOf, SESSION_SCHEME, securityOf } from './openapi-operations';
+import { API_KEY_SCHEME, errorRepliesOf, operationIdOf, SESSION_SCHEME, securityOf } from './openapi-operations';
 
 /**
  * OpenAPI generated from the zod schemas of every route, served at /api/openapi.json and browsable at /api/docs.
@@ -30,8 +30,11 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       info: {
         title: 'ClaimGuard API',
         description:
-          'Device-claim checks, reviews, settlements and denials. Sign in with POST /api/auth/sign-in: the reply ' +
-          'sets the session cookie every other call sends. Failures answer `{ code, message }`.',
+          'Device-claim checks, reviews, settlements and denials. A claim system calls with an API key of its ' +
+          'organization (`Authorization: Bearer <key>`, created in the Org Admin Panel), on the operations that name ' +
+          "the key's scope; replies to a key carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. " +
+          'The web app signs in with POST /api/auth/sign-in, whose reply sets the session cookie. Failures answer ' +
+          '`{ code, message }`.',
         version: '1.0.0',
         license: { name: 'Proprietary' },
       },
@@ -39,6 +42,11 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'claimguard.session_token' },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "An organization's API key; each operation open to keys names the scope it needs.",
+          },
         },
       },
     },
@@ -46,14 +54,14 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       const { schema, url } = jsonSchemaTransform(input);
       const described = schema as FastifySchema & { hide?: boolean; summary?: string };
       if (described.hide || !described.summary) return { schema, url };
-      const action = input.route.config?.action;
+      const { action, scope } = input.route.config ?? {};
       return {
         url,
         schema: {
           ...described,
           operationId: operationIdOf(described.summary),
-          security: securityOf(action),
-          response: { ...errorRepliesOf(described, url, action), ...(described.response as object) },
+          security: securityOf(action, scope),
+          response: { ...errorRepliesOf(described, url, action, scope), ...(described.response as object) },
         },
       };
     },

@@ -17,6 +17,9 @@ export const PROVIDER_CHECK_LIMITS = {
   perIp: { limit: 600, windowSeconds: MINUTE },
 } satisfies Record<string, RateLimit>;
 
+/** Who a check is counted against: the signed-in user, or the API key (a key is one checker, like a user). */
+const checkerOf = (actor: Actor) => (actor.apiKey ? `key:${actor.apiKey.id}` : `user:${actor.userId}`);
+
 /**
  * Counts one provider check of the signed-in user against both limits, before anything else is done; over either,
  * a 429 with Retry-After and a text saying what was refused and how long to wait.
@@ -29,7 +32,7 @@ export async function consumeProviderCheck(
   if (!request.actor) throw unauthenticated();
   try {
     await rateLimiter.consume([
-      { key: `${kind}:user:${request.actor.userId}`, rule: PROVIDER_CHECK_LIMITS.perUser },
+      { key: `${kind}:${checkerOf(request.actor)}`, rule: PROVIDER_CHECK_LIMITS.perUser },
       { key: `${kind}:ip:${request.ip}`, rule: PROVIDER_CHECK_LIMITS.perIp },
     ]);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailKind } from '@/domain/mail-outbox';
 import { createdAt } from './columns';
@@ -33,6 +34,13 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id'),
     actorUserId: uuid('actor_user_id'),
+    /**
+     * The API key the change was made with, or null when a signed-in user made it. Filled by the database from the
+     * tenant transaction's setting, so no service has to pass it along (see withTenant).
+     */
+    actorApiKeyId: uuid('actor_api_key_id').default(
+      sql`nullif(current_setting('app.api_key_id', true), '')::uuid`,
+    ),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),

@@ -22,7 +22,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/settlement',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'claims:write' },
       schema: {
         summary: 'Settle a claim',
         tags,
@@ -40,7 +40,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/denial',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'claims:write' },
       schema: {
         summary: 'Deny a claim',
         tags,
@@ -58,7 +58,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/replacement-matches',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'claims:read' },
       schema: {
         summary: 'Find earlier claims that handed out a replacement device',
         tags,

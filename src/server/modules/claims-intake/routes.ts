@@ -13,7 +13,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'checks:write' },
       schema: {
         summary: 'Check a device (claims intake)',
         tags,

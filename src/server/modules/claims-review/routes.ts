@@ -30,7 +30,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/checks',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'checks:read' },
       schema: {
         summary: 'List checks (claims review)',
         tags,
@@ -44,7 +44,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/checks/:id',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'checks:read' },
       schema: { summary: 'Read a check', tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
     },
     (request) => loadCheckDetail(request.tenant, request.params.id),
@@ -53,7 +53,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/api/v1/checks/:id/claim-type',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'checks:write' },
       schema: {
         summary: "Change a check's claim type",
         tags,
@@ -68,7 +68,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/rechecks',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'checks:write' },
       schema: { summary: 'Re-check a device', tags, params: IdParamsSchema, response: { 201: RecheckReply } },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ export async function deviceVerificationRoutes(app: FastifyInstance): Promise<vo
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/device-verifications',
     {
-      config: { action: 'product:use' },
+      config: { action: 'product:use', scope: 'claims:write' },
       schema: {
         summary: 'Verify a device before settling',
         tags: ['claims intake'],

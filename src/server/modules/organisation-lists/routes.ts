@@ -12,7 +12,7 @@ function organisationListRoutes<Entry extends { id: string }>(list: Organisation
     app.get(
       list.path,
       {
-        config: { action: 'product:use' },
+        config: { action: 'product:use', scope: 'checks:read' },
         schema: { summary: `List ${list.tag}`, tags, response: { 200: list.listSchema } },
       },
       (request) => listOwnEntries(list, request.tenant),

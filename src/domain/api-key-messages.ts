@@ -1,0 +1,20 @@
+/** The API Keys screen's texts and the API's answers about keys. */
+export const apiKeyMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  scopesRequired: 'Choose at least one scope',
+  nameTaken: (name: string) => `An active API key named "${name}" already exists.`,
+  tooManyKeys: (limit: number) =>
+    `Your organization has ${limit} active API keys, the most it may have. Revoke one before creating another.`,
+  keyCreated: 'API key created',
+  keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',
+  keyRevoked: 'API key revoked',
+  revokeConfirm: (name: string) =>
+    `Revoke "${name}"? Systems using this key are refused from now on. This cannot be undone.`,
+  noKeys: 'No API keys yet',
+  invalidKey: 'The API key is not valid or has been revoked.',
+  creatorLeft:
+    'This API key no longer works: the admin who created it has left the organization or is no longer an admin. Create a new key.',
+  notForKeys: 'This endpoint is not available to API keys.',
+  missingScope: (scope: string) => `This API key lacks the "${scope}" scope.`,
+} as const;

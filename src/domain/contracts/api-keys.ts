@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { API_SCOPES } from '@/domain/api-scopes';
+import { isoDateTime, type Wire } from './wire';
+
+/** An organisation's API key as the API Keys screen lists it: never the key itself, only its first characters. */
+export const ApiKeyReply = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart (`cgk_AbCd1234`). */
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  createdBy: z.string().nullable().describe('The name (or e-mail) of the admin who created the key.'),
+  createdAt: isoDateTime,
+  lastUsedAt: isoDateTime.nullable(),
+});
+export type ApiKey = Wire<typeof ApiKeyReply>;
+
+/** `GET /api/v1/api-keys`: the organisation's active keys, newest first. */
+export const ApiKeyListReply = z.array(ApiKeyReply);
+
+/** `POST /api/v1/api-keys`: the new key, with the key itself, shown this once. */
+export const NewApiKeyReply = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  key: z
+    .string()
+    .describe('The key to send as `Authorization: Bearer <key>`. It is not stored and never shown again.'),
+});
+export type NewApiKeyCreated = Wire<typeof NewApiKeyReply>;

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { apiKeyMessages } from '@/domain/api-key-messages';
+import type { Database } from '@/server/db/client';
+import { joinProfile } from '@/server/db/people';
+import { apiKeys } from '@/server/db/schema/api-keys';
+import { users } from '@/server/db/schema/auth';
+import { AppError } from '@/server/errors';
+import { type ActorProfile, actorColumns, toActorProfile } from './actor';
+
+const KEY_PREFIX = 'cgk_';
+
+/** A new key: `cgk_` and 256 random bits; what is stored of it is its SHA-256 and its first characters. */
+export function generateApiKey(): { key: string; prefix: string; keyHash: string } {
+  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { key, prefix: key.slice(0, KEY_PREFIX.length + 8), keyHash: hashApiKey(key) };
+}
+
+/**
+ * A key is found by its SHA-256, never compared character by character: the lookup's timing depends on the hash,
+ * which tells a guesser nothing about the key.
+ */
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The key given as `Authorization: Bearer <key>`, or null when the request does not use one. */
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+const invalidKey = (message: string) => new AppError({ status: 401, code: 'INVALID_API_KEY', message });
+
+function prepareKeyActor(db: Database) {
+  const keyUsers = db
+    .select({
+      ...actorColumns,
+      keyId: apiKeys.id,
+      keyName: apiKeys.name,
+      keyOrganisationId: apiKeys.organizationId,
+      scopes: apiKeys.scopes,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.createdBy))
+    .$dynamic();
+  return joinProfile(keyUsers)
+    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare('api_key_actor');
+}
+
+const keyActorStatements = new WeakMap<Database, ReturnType<typeof prepareKeyActor>>();
+
+/**
+ * The actor of a request made with an API key, in one statement: the key acts for its organisation on behalf of the
+ * admin who created it. An unknown or revoked key is a 401; so is one whose creator has since been deleted, left the
+ * organisation or stopped being one of its admins (an integration is as trusted as the admin who set it up, and a
+ * departing admin's keys stop with their access).
+ */
+export async function loadApiKeyActor(db: Database, key: string): Promise<ActorProfile> {
+  let statement = keyActorStatements.get(db);
+  if (!statement) {
+    statement = prepareKeyActor(db);
+    keyActorStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ keyHash: hashApiKey(key) });
+  if (!row || row.revokedAt) throw invalidKey(apiKeyMessages.invalidKey);
+  const { keyId, keyName, keyOrganisationId, scopes, revokedAt: _revoked, ...creator } = row;
+  const isAdmin = creator.role === 'organization_admin' || creator.role === 'super_admin';
+  if (!isAdmin || creator.organisationId !== keyOrganisationId) throw invalidKey(apiKeyMessages.creatorLeft);
+  return { ...toActorProfile(creator), apiKey: { id: keyId, name: keyName, scopes } };
+}
+
+/** Notes that the key was used, at most once a minute per key (the API Keys screen shows when it was last used). */
+export async function touchApiKey(db: Database, keyId: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      sql`${apiKeys.id} = ${keyId} and (${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`,
+    );
+}

@@ -1,0 +1,250 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiKeyMessages } from '@/domain/api-key-messages';
+import { API_SCOPES, type ApiScope } from '@/domain/api-scopes';
+import { apiKeys } from '@/server/db/schema/api-keys';
+import { users } from '@/server/db/schema/auth';
+import { claimChecks, settledClaims } from '@/server/db/schema/checks';
+import { userRoles } from '@/server/db/schema/people';
+import { auditEvents } from '@/server/db/schema/platform';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+
+const t = setupTestApp({ env: { API_KEY_REQUESTS_PER_MINUTE: '5' } });
+
+const cookies = new Map<string, Promise<string>>();
+beforeEach(() => cookies.clear());
+function cookieOf(email: string): Promise<string> {
+  if (!cookies.has(email)) cookies.set(email, t.signIn(email));
+  return cookies.get(email) as Promise<string>;
+}
+
+async function createKey(
+  body: { name: string; scopes: ApiScope[] } = { name: 'ClaimCenter', scopes: [...API_SCOPES] },
+  email = 'admin@demo.test',
+) {
+  const response = await t.post('/api/v1/api-keys', body, { cookie: await cookieOf(email) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; name: string; scopes: ApiScope[]; key: string };
+}
+
+const bearer = (key: string, headers: Record<string, string> = {}) => ({
+  headers: { authorization: `Bearer ${key}`, ...headers },
+});
+
+describe('API keys: the Org Admin Panel creates, lists and revokes them', () => {
+  it('shows a new key once, keeps only its hash, and lists it by prefix, scopes and creator', async () => {
+    const created = await createKey({
+      name: '  ClaimCenter prod ',
+      scopes: ['claims:write', 'checks:write'],
+    });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'ClaimCenter prod',
+      scopes: ['checks:write', 'claims:write'],
+      key: expect.stringMatching(/^cgk_[A-Za-z0-9_-]{43}$/),
+    });
+    const [row] = await t.services.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    expect(row?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('admin@demo.test') });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      {
+        id: created.id,
+        name: 'ClaimCenter prod',
+        prefix: created.key.slice(0, 12),
+        scopes: ['checks:write', 'claims:write'],
+        createdBy: 'Alex Admin',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
+    ]);
+    expect(list.body).not.toContain(created.key);
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'api-key.created'), eq(auditEvents.subjectId, created.id)));
+    expect(audit?.details).toEqual({
+      name: 'ClaimCenter prod',
+      prefix: created.key.slice(0, 12),
+      scopes: created.scopes,
+    });
+  });
+
+  it.each([
+    [{ name: ' ', scopes: ['checks:read'] }, apiKeyMessages.nameRequired],
+    [{ name: 'x'.repeat(101), scopes: ['checks:read'] }, apiKeyMessages.nameTooLong],
+    [{ name: 'ClaimCenter', scopes: [] }, apiKeyMessages.scopesRequired],
+    [{ name: 'ClaimCenter', scopes: ['admin:all'] }, undefined],
+    [{ name: 'ClaimCenter' }, undefined],
+  ])('refuses %j with a 400 and creates nothing', async (body, message) => {
+    const response = await t.post('/api/v1/api-keys', body, { cookie: await cookieOf('admin@demo.test') });
+    expect(response.statusCode, response.body).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+    expect(await t.services.db.select().from(apiKeys)).toEqual([]);
+  });
+
+  it('refuses a second active key of the same name (409); once revoked, the name is free again', async () => {
+    const first = await createKey();
+    const again = await t.post(
+      '/api/v1/api-keys',
+      { name: 'ClaimCenter', scopes: ['checks:read'] },
+      {
+        cookie: await cookieOf('admin@demo.test'),
+      },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'DUPLICATE',
+      message: apiKeyMessages.nameTaken('ClaimCenter'),
+    });
+    const revoked = await send(t, {
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${first.id}`,
+      cookie: await cookieOf('admin@demo.test'),
+    });
+    expect(revoked.statusCode).toBe(204);
+    await createKey();
+    const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('admin@demo.test') });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('is for organisation admins of their own organisation: a member is refused, another organisation gets 404', async () => {
+    const key = await createKey();
+    for (const [method, url] of [
+      ['GET', '/api/v1/api-keys'],
+      ['POST', '/api/v1/api-keys'],
+      ['DELETE', `/api/v1/api-keys/${key.id}`],
+    ] as const) {
+      const response = await send(t, {
+        method,
+        url,
+        cookie: await cookieOf('member@demo.test'),
+        ...(method === 'POST' ? { payload: { name: 'x', scopes: ['checks:read'] } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const other = await send(t, {
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${key.id}`,
+      cookie: await cookieOf('admin@other.test'),
+    });
+    expect(other.statusCode).toBe(404);
+    const otherList = await t.get('/api/v1/api-keys', { cookie: await cookieOf('admin@other.test') });
+    expect(otherList.json()).toEqual([]);
+    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(200);
+  });
+});
+
+describe('a claim system calling with an API key', () => {
+  it("records a check for the key's organisation on behalf of its creator; the audit names the key; no cookie is set", async () => {
+    const key = await createKey();
+    const response = await t.post('/api/v1/checks', makeIntake({ reference: 'GW-1' }), {
+      // A key needs no Origin check: a foreign origin changes nothing.
+      ...bearer(key.key, { origin: 'https://claims.example' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json().checkedBy).toMatchObject({ email: 'admin@demo.test' });
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'check.recorded'), eq(auditEvents.subjectId, response.json().id)));
+    expect(audit?.actorApiKeyId).toBe(key.id);
+    const [used] = await t.services.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(used?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('uses the key, not a session cookie sent alongside it', async () => {
+    const key = await createKey();
+    const response = await t.post('/api/v1/checks', makeIntake(), {
+      cookie: await cookieOf('admin@other.test'),
+      ...bearer(key.key),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [check] = await t.services.db
+      .select()
+      .from(claimChecks)
+      .where(eq(claimChecks.id, response.json().id));
+    expect(check?.organizationId).toBe(await organisationIdOf(t, 'demo.test'));
+  });
+
+  it('settles a claim with claims:write; the settlement names the creator, as sent', async () => {
+    const key = await createKey({ name: 'Settler', scopes: ['claims:write'] });
+    const [check] = await insertChecks(t, { domain: 'demo.test' });
+    const response = await t.post(
+      `/api/v1/checks/${check?.id}/settlement`,
+      { includesReplacement: false },
+      bearer(key.key),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [settled] = await t.services.db.select().from(settledClaims);
+    expect(settled).toMatchObject({ settledByEmail: 'admin@demo.test' });
+  });
+
+  it('refuses a missing scope (403), a route no scope opens (403), and an unknown or revoked key (401)', async () => {
+    const key = await createKey({ name: 'Reader', scopes: ['checks:read'] });
+    const intake = await t.post('/api/v1/checks', makeIntake(), bearer(key.key));
+    expect(intake.statusCode).toBe(403);
+    expect(intake.json()).toEqual({
+      code: 'MISSING_SCOPE',
+      message: apiKeyMessages.missingScope('checks:write'),
+    });
+    const admin = await t.get('/api/v1/api-keys', bearer(key.key));
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe(apiKeyMessages.notForKeys);
+    const profile = await t.get('/api/v1/profile', bearer(key.key));
+    expect(profile.statusCode).toBe(403);
+
+    const unknown = await t.get('/api/v1/checks', bearer(`${key.key.slice(0, -1)}x`));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ code: 'INVALID_API_KEY', message: apiKeyMessages.invalidKey });
+    await send(t, {
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${key.id}`,
+      cookie: await cookieOf('admin@demo.test'),
+    });
+    const revoked = await t.get('/api/v1/checks', bearer(key.key));
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().code).toBe('INVALID_API_KEY');
+    expect(await t.services.db.select().from(claimChecks)).toHaveLength(0);
+  });
+
+  it('stops working once its creator is no longer an admin of the organisation, or is deleted', async () => {
+    const key = await createKey();
+    const [admin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    if (!admin) throw new Error('no demo admin');
+    await t.services.db
+      .update(userRoles)
+      .set({ role: 'organization_member' })
+      .where(eq(userRoles.userId, admin.id));
+    const demoted = await t.get('/api/v1/checks', bearer(key.key));
+    expect(demoted.statusCode).toBe(401);
+    expect(demoted.json().message).toBe(apiKeyMessages.creatorLeft);
+    await t.services.db.delete(users).where(eq(users.id, admin.id));
+    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(401);
+  });
+
+  it('says where the key stands in its minute, and refuses past the limit with Retry-After', async () => {
+    const key = await createKey();
+    const other = await createKey({ name: 'Other system', scopes: ['checks:read'] });
+    const remaining: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.get('/api/v1/checks', bearer(key.key));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['ratelimit-limit']).toBe('5');
+      expect(Number(response.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      remaining.push(String(response.headers['ratelimit-remaining']));
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    const refused = await t.get('/api/v1/checks', bearer(key.key));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    // Each key has its own budget.
+    expect((await t.get('/api/v1/checks', bearer(other.key))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ApiScope } from '@/domain/api-scopes';
+import { personName } from '@/server/db/person-name';
+import { apiKeys } from '@/server/db/schema/api-keys';
+import { users } from '@/server/db/schema/auth';
+import type { TenantTx } from '@/server/db/tenant';
+
+const isActive = (organisationId: string) =>
+  and(eq(apiKeys.organizationId, organisationId), isNull(apiKeys.revokedAt));
+
+/** The organisation's active keys, newest first, with their creator's name. */
+export function selectActiveKeys(tx: TenantTx, organisationId: string) {
+  return tx
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      createdBy: personName,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdBy))
+    .where(isActive(organisationId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+export async function countActiveKeys(tx: TenantTx, organisationId: string): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(apiKeys).where(isActive(organisationId));
+  return row?.total ?? 0;
+}
+
+export async function insertKey(
+  tx: TenantTx,
+  key: {
+    organizationId: string;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    scopes: ApiScope[];
+    createdBy: string;
+  },
+): Promise<{ id: string }> {
+  const [row] = await tx.insert(apiKeys).values(key).returning({ id: apiKeys.id });
+  if (!row) throw new Error('api_keys insert returned no row');
+  return row;
+}
+
+/** Revokes an active key of the organisation; the key's name, or null when it has none such. */
+export async function revokeKey(
+  tx: TenantTx,
+  organisationId: string,
+  id: string,
+  revokedBy: string,
+): Promise<{ name: string } | undefined> {
+  const [row] = await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date(), revokedBy })
+    .where(and(eq(apiKeys.id, id), isActive(organisationId)))
+    .returning({ name: apiKeys.name });
+  return row;
+}

@@ -1,0 +1,62 @@
+import { apiKeyMessages } from '@/domain/api-key-messages';
+import type { NewApiKeySchema } from '@/domain/schemas/api-key';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { generateApiKey } from '@/server/auth/api-key-actor';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import { isUniqueViolation } from '@/server/db/errors';
+import { conflict, notFound } from '@/server/errors';
+import { countActiveKeys, insertKey, revokeKey, selectActiveKeys } from './queries';
+
+type NewApiKey = import('zod').output<typeof NewApiKeySchema>;
+
+/** Active keys an organisation may have at once: enough for every claim system and environment, few to review. */
+export const MAX_ACTIVE_API_KEYS = 20;
+
+export function listApiKeys(tenant: TenantContext) {
+  return tenant.run((tx) => selectActiveKeys(tx, tenant.organisationId));
+}
+
+/** A new key of the admin's organisation; the key itself is in this reply only (what is kept is its hash). */
+export async function createApiKey(tenant: TenantContext, input: NewApiKey) {
+  const { organisationId, userId } = tenant;
+  const { key, prefix, keyHash } = generateApiKey();
+  const created = await tenant
+    .run(async (tx) => {
+      if ((await countActiveKeys(tx, organisationId)) >= MAX_ACTIVE_API_KEYS) {
+        throw conflict(apiKeyMessages.tooManyKeys(MAX_ACTIVE_API_KEYS), 'TOO_MANY_API_KEYS');
+      }
+      const row = { organizationId: organisationId, name: input.name, prefix, keyHash, scopes: input.scopes };
+      const { id } = await insertKey(tx, { ...row, createdBy: userId });
+      await recordAuditEvent(tx, {
+        organizationId: organisationId,
+        actorUserId: userId,
+        action: 'api-key.created',
+        subjectType: 'api_key',
+        subjectId: id,
+        details: { name: input.name, prefix, scopes: input.scopes },
+      });
+      return { id };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(apiKeyMessages.nameTaken(input.name), 'DUPLICATE');
+      throw error;
+    });
+  return { id: created.id, name: input.name, scopes: input.scopes, key };
+}
+
+/** Revokes a key of the admin's organisation: from now on it is refused. Another organisation's key is a 404. */
+export async function revokeApiKey(tenant: TenantContext, id: string): Promise<void> {
+  const { organisationId, userId } = tenant;
+  await tenant.run(async (tx) => {
+    const revoked = await revokeKey(tx, organisationId, id, userId);
+    if (!revoked) throw notFound();
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: userId,
+      action: 'api-key.revoked',
+      subjectType: 'api_key',
+      subjectId: id,
+      details: { name: revoked.name },
+    });
+  });
+}
