@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import { apiKeys } from '@/server/db/schema/api-keys';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
@@ -129,6 +130,22 @@ async function makeFinLockRequest(context: ForeignContext): Promise<ForeignRecor
   return { params: { id: request.id }, tokens: [request.id, check.id, check.imei] };
 }
 
+async function makeApiKey(context: ForeignContext): Promise<ForeignRecord> {
+  const name = uniqueLabel('API key');
+  const [row] = await context.t.services.db
+    .insert(apiKeys)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      name,
+      prefix: 'cgk_foreign',
+      keyHash: randomBytes(32).toString('hex'),
+      scopes: ['checks:read'],
+    })
+    .returning({ id: apiKeys.id });
+  if (!row) throw new Error('no API key inserted');
+  return { params: { id: row.id }, tokens: [row.id, name] };
+}
+
 const organisation = (
   make: MakeForeignRecord,
   options: { body?: unknown; expectReply?: { status: number; body: unknown } } = {},
@@ -144,6 +161,7 @@ const platformUsers: ForeignEntry = {
  * route missing here fails the authorization matrix, so a new route cannot skip the cross-organisation check.
  */
 export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
+  'DELETE /api/v1/api-keys/:id': organisation(makeApiKey),
   'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
   'GET /api/v1/checks/:id': organisation(makeCheck),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
 
 /** A route as its module registered it: one method, the URL pattern, its action and its zod schemas. */
@@ -6,6 +7,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   action: Action;
+  /** The API-key scope that opens the route to claim systems, if any. */
+  scope: ApiScope | undefined;
   /** Names of the path parameters (`:id` gives `id`). */
   params: string[];
   /** The keys of the body and query schemas when they are zod objects, so fuzzing can aim at real fields. */
@@ -56,6 +59,7 @@ export function apiRoutesOf(recorded: readonly RecordedRoute[]): ApiRoute[] {
         method,
         url: route.url,
         action,
+        scope: route.config?.scope,
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
         bodyKeys: keysOf(route.schema?.body),
         queryKeys: keysOf(route.schema?.querystring),
