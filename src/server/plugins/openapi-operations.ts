@@ -20,7 +20,10 @@ export function operationIdOf(summary: string): string {
 export const API_KEY_SCHEME = 'apiKey';
 
 /** A public route needs nothing; every other needs the session, or an API key with the route's scope. */
-export function securityOf(action: Action | undefined, scope: ApiScope | undefined): Record<string, string[]>[] {
+export function securityOf(
+  action: Action | undefined,
+  scope: ApiScope | undefined,
+): Record<string, string[]>[] {
   if (action === 'public') return [];
   return [{ [SESSION_SCHEME]: [] }, ...(scope ? [{ [API_KEY_SCHEME]: [scope] }] : [])];
 }

@@ -2,7 +2,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_KEY_SCHEME, errorRepliesOf, operationIdOf, SESSION_SCHEME, securityOf } from './openapi-operations';
+import {
+  API_KEY_SCHEME,
+  errorRepliesOf,
+  operationIdOf,
+  SESSION_SCHEME,
+  securityOf,
+} from './openapi-operations';
 
 /**
  * OpenAPI generated from the zod schemas of every route, served at /api/openapi.json and browsable at /api/docs.
