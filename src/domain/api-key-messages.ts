@@ -7,6 +7,11 @@ export const apiKeyMessages = {
   tooManyKeys: (limit: number) =>
     `Your organization has ${limit} active API keys, the most it may have. Revoke one before creating another.`,
   keyCreated: 'API key created',
+  errorCreatingKey: 'Error creating API key',
+  errorRevokingKey: 'Error revoking API key',
+  keysLoadFailed: 'The API keys could not be loaded.',
+  cardDescription:
+    "Keys let your claim systems call ClaimGuard's API for your organization. A key acts on behalf of the admin who created it, within its scopes, and stops working if that admin leaves.",
   keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',
   keyRevoked: 'API key revoked',
   revokeConfirm: (name: string) =>

@@ -56,6 +56,7 @@ export const queryKeys = {
     organisation: () => ['administration', 'organisation'] as const,
     members: () => ['administration', 'members'] as const,
     settings: () => ['administration', 'settings'] as const,
+    apiKeys: () => ['administration', 'api-keys'] as const,
     organisations: () => ['administration', 'organisations'] as const,
     users: (query: PagingParams) => ['administration', 'users', query] as const,
   },

@@ -4,6 +4,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
+import { ApiKeysCard } from './api-keys-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
@@ -82,6 +83,7 @@ export function OrgAdminPage({
           <TwoFactorRequirementCard />
         </div>
         <TeamMembersCard />
+        <ApiKeysCard />
       </div>
     </>
   );

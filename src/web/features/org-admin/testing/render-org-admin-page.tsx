@@ -5,6 +5,18 @@ import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 
 type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';
+export const API_KEYS_PATH = '/api/v1/api-keys';
+
+/** The organisation's one API key, never used yet. */
+export const CLAIM_CENTER_KEY = {
+  id: '0c1d2e3f-0000-4000-8000-0000000a0001',
+  name: 'ClaimCenter',
+  prefix: 'cgk_AbCd1234',
+  scopes: ['checks:write', 'claims:write'],
+  createdBy: 'Ada Admin',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  lastUsedAt: null,
+};
 
 /** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
 /** When the invited, not yet accepted member's link expires: always ahead. */
@@ -13,7 +25,8 @@ export const WRITE_OFF_ID = '0c1d2e3f-0000-4000-8000-0000000e0001';
 export const LATE_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000f0001';
 
 /**
- * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, registry
+ * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
+ * registry
  * submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST, a failure).
  * The invitation form (tested on its own) stands in as a line naming its e-mail hint.
  */
@@ -66,6 +79,7 @@ export function renderOrgAdmin(
     }
     if (path === '/api/v1/denial-reasons')
       return { status: 200, body: [{ id: LATE_CLAIM_ID, denialReason: 'Late claim' }] };
+    if (path === API_KEYS_PATH) return { status: 200, body: [CLAIM_CENTER_KEY] };
     if (path === SETTINGS_PATH) {
       return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
     }

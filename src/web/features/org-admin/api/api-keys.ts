@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiKeyListReply, NewApiKeyReply } from '@/domain/contracts/api-keys';
+import { NoContent } from '@/domain/contracts/wire';
+import type { NewApiKey } from '@/domain/schemas/api-key';
+import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: queryKeys.administration.apiKeys(),
+    queryFn: () => api.get('/api/v1/api-keys', ApiKeyListReply),
+  });
+}
+
+function useApiKeyMutation<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.apiKeys() }),
+  });
+}
+
+export const useCreateApiKey = () =>
+  useApiKeyMutation((key: NewApiKey) => api.post('/api/v1/api-keys', key, NewApiKeyReply));
+
+export const useRevokeApiKey = () =>
+  useApiKeyMutation((id: string) => api.delete(`/api/v1/api-keys/${encodeURIComponent(id)}`, NoContent));

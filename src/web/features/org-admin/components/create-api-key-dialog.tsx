@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { apiKeyMessages } from '@/domain/api-key-messages';
+import { API_SCOPE_DESCRIPTIONS, API_SCOPES, type ApiScope } from '@/domain/api-scopes';
+import type { NewApiKeyCreated } from '@/domain/contracts/api-keys';
+import { type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { FormInput } from '@/web/components/form-input';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { DialogFooter } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { useCreateApiKey } from '@/web/features/org-admin/api/api-keys';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
+
+/** Create API Key: a name and the scopes, then the key itself, shown this once with a Copy button. */
+export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<NewApiKeyCreated | null>(null);
+  const form = useForm<NewApiKey>({
+    resolver: zodResolver(NewApiKeySchema),
+    defaultValues: { name: '', scopes: ['checks:write', 'checks:read'] },
+  });
+
+  const onValid = (key: NewApiKey) =>
+    create.mutate(key, {
+      onSuccess: (reply) => {
+        notify.success(apiKeyMessages.keyCreated, reply.name);
+        setCreated(reply);
+      },
+      onError: (error) => notifyFailure(apiKeyMessages.errorCreatingKey, error),
+    });
+
+  if (created) return <NewKeyShownOnce created={created} onClose={onClose} />;
+  return (
+    <FormDialog
+      title="Create API Key"
+      description="Name the system that will use the key, and choose what it may do."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+        <FormInput
+          form={form}
+          name="name"
+          id="api-key-name"
+          label="Name"
+          placeholder="ClaimCenter production"
+          errorDisplay="described"
+        />
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Scopes</legend>
+          <Controller
+            control={form.control}
+            name="scopes"
+            render={({ field }) => (
+              <>
+                {API_SCOPES.map((scope) => (
+                  <ScopeChoice
+                    key={scope}
+                    scope={scope}
+                    checked={field.value.includes(scope)}
+                    onChange={(checked) =>
+                      field.onChange(
+                        checked ? [...field.value, scope] : field.value.filter((other) => other !== scope),
+                      )
+                    }
+                  />
+                ))}
+              </>
+            )}
+          />
+          {form.formState.errors.scopes ? (
+            <p role="alert" className="text-sm text-destructive">
+              {form.formState.errors.scopes.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormDialogFooter
+          submitLabel="Create Key"
+          pendingLabel="Creating..."
+          isPending={create.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
+  );
+}
+
+function ScopeChoice(props: { scope: ApiScope; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = `api-key-scope-${props.scope.replace(':', '-')}`;
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={props.checked}
+        onCheckedChange={(checked) => props.onChange(checked === true)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id} className="font-mono text-sm">
+          {props.scope}
+        </Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {API_SCOPE_DESCRIPTIONS[props.scope]}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onClose: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      notify.success('Copied', 'The API key is on your clipboard.');
+    } catch {
+      notify.error('Copy Failed', 'Select the key and copy it yourself.');
+    }
+  };
+  return (
+    <FormDialog
+      title={`API key "${created.name}"`}
+      description={apiKeyMessages.keyShownOnce}
+      onClose={onClose}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="new-api-key">Your new API key</Label>
+        <div className="flex gap-2">
+          <Input
+            id="new-api-key"
+            readOnly
+            value={created.key}
+            className="font-mono text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button type="button" variant="outline" onClick={() => void copy()}>
+            <Copy aria-hidden="true" /> Copy
+          </Button>
+        </div>
+      </div>
+      <Alert>
+        <AlertDescription>
+          Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Scopes:{' '}
+          {created.scopes.join(', ')}.
+        </AlertDescription>
+      </Alert>
+      <DialogFooter>
+        <Button type="button" onClick={onClose}>
+          Done
+        </Button>
+      </DialogFooter>
+    </FormDialog>
+  );
+}
