@@ -5,10 +5,12 @@ import type { NewApiKey } from '@/domain/schemas/api-key';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
+/** Read again whenever the panel opens: claim systems use the keys meanwhile, and "Last Used" should say so. */
 export function useApiKeys() {
   return useQuery({
     queryKey: queryKeys.administration.apiKeys(),
     queryFn: () => api.get('/api/v1/api-keys', ApiKeyListReply),
+    staleTime: 0,
   });
 }
 
