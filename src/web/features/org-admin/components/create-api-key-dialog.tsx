@@ -8,7 +8,6 @@ import type { NewApiKeyCreated } from '@/domain/contracts/api-keys';
 import { type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { DialogFooter } from '@/web/components/ui/dialog';
@@ -145,12 +144,10 @@ function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onCl
           </Button>
         </div>
       </div>
-      <Alert>
-        <AlertDescription>
-          Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Scopes:{' '}
-          {created.scopes.join(', ')}.
-        </AlertDescription>
-      </Alert>
+      <p className="rounded-md border bg-muted/50 p-3 text-sm">
+        Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Scopes:{' '}
+        {created.scopes.join(', ')}.
+      </p>
       <DialogFooter>
         <Button type="button" onClick={onClose}>
           Done
