@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Action } from '@/domain/permissions';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
+import type { TenantTx } from '@/server/db/tenant';
+import { type CsvColumn, sendCsv } from './csv-export';
 import { IdParamsSchema } from './id-params';
 import type { PagedQuery } from './paging';
 
@@ -9,7 +12,7 @@ type IdParams = z.output<typeof IdParamsSchema>;
 
 type Read<Input, Reply extends z.ZodType> = (tenant: TenantContext, input: Input) => Promise<z.output<Reply>>;
 
-export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
+export interface Register<Page extends z.ZodType, Detail extends z.ZodType, Row = unknown> {
   /** The register's list URL; a record is `${path}/:id`. */
   path: string;
   tags: string[];
@@ -21,12 +24,31 @@ export interface Register<Page extends z.ZodType, Detail extends z.ZodType> {
   detail?: { reply: Detail; read: Read<string, Detail> };
   /** `DELETE path/:id`: 204 once removed, for the roles `action` is granted to. */
   remove: { action: Action; run: (tenant: TenantContext, id: string) => Promise<void> };
+  /** `GET path/export.csv`: every record matching the list's search, as a CSV download. */
+  export: RegisterExport<Row>;
 }
 
-/** The routes of a register (Settled Claims, Denied Claims, Replacement Devices): its list, a record, a delete. */
-export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>(
+/** A register's CSV export: the file's name (the day is added), its columns, and how to read the next batch. */
+export interface RegisterExport<Row> {
+  filename: string;
+  columns: CsvColumn<Row>[];
+  batch: (
+    tx: TenantTx,
+    organisationId: string,
+    batch: RegisterBatch,
+  ) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
+}
+
+/** Rows an export reads per tenant transaction: large enough that a million rows take few round trips. */
+const EXPORT_BATCH_SIZE = 2_000;
+
+/**
+ * The routes of a register (Settled Claims, Denied Claims, Replacement Devices): its list, its CSV export, a record, a
+ * delete.
+ */
+export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType, Row>(
   app: FastifyInstance,
-  register: Register<Page, Detail>,
+  register: Register<Page, Detail, Row>,
 ): void {
   const { path, tags, recordName, list, detail, remove } = register;
 
@@ -38,6 +60,31 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType>
       schema: { summary: `List ${tags[0]}`, tags, querystring: list.query, response: { 200: list.reply } },
     },
     (request) => list.read(request.tenant, request.query),
+  );
+
+  app.get<{ Querystring: PagedQuery }>(
+    `${path}/export.csv`,
+    {
+      config: { action: 'product:use', scope: 'registers:read' },
+      schema: {
+        summary: `Export ${tags[0]} as CSV`,
+        description: 'Every record matching `search` (paging is ignored), newest first, as a CSV file.',
+        tags,
+        querystring: list.query,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) => {
+      const { filename, columns, batch } = register.export;
+      const { search } = request.query;
+      return sendCsv(reply, {
+        filename,
+        columns,
+        tenant: request.tenant,
+        read: (tx, organisationId, after) =>
+          batch(tx, organisationId, { search, after, size: EXPORT_BATCH_SIZE }),
+      });
+    },
   );
 
   if (detail) {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
+import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
@@ -19,21 +20,23 @@ const rowColumns = {
   deniedBy: personNameKept(deniedClaims.deniedByName, deniedClaims.deniedByEmail),
 };
 
+const register = { table: deniedClaims, newestFirst: deniedClaims.deniedAt };
+const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
+  tx
+    .select(rowColumns)
+    .from(deniedClaims)
+    .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+    .where(where)
+    .$dynamic();
+
 /** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
 export function listDeniedClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
-  return registerPage(
-    tx,
-    { table: deniedClaims, newestFirst: deniedClaims.deniedAt },
-    organisationId,
-    query,
-    (where) =>
-      tx
-        .select(rowColumns)
-        .from(deniedClaims)
-        .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
-        .where(where)
-        .$dynamic(),
-  );
+  return registerPage(tx, register, organisationId, query, selectRows(tx));
+}
+
+/** The next batch of the denied claims an export writes, in the list's order. */
+export function deniedClaimBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
+  return registerBatch(tx, register, organisationId, batch, selectRows(tx));
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeniedClaimDetailReply, DeniedClaimPageReply } from '@/domain/contracts/denied-claims';
 import { registerRoutes } from '@/server/http/register-routes';
 import { ListDeniedClaimsQuerySchema } from './schema';
-import { listDeniedClaimPage, loadDeniedClaim, removeDeniedClaim } from './service';
+import { deniedClaimExport, listDeniedClaimPage, loadDeniedClaim, removeDeniedClaim } from './service';
 
 /** The Denied Claims register (/dashboard/denied-claims), scoped to the actor's organisation. */
 export async function deniedClaimRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +12,7 @@ export async function deniedClaimRoutes(app: FastifyInstance): Promise<void> {
     recordName: 'denied claim',
     list: { query: ListDeniedClaimsQuerySchema, reply: DeniedClaimPageReply, read: listDeniedClaimPage },
     detail: { reply: DeniedClaimDetailReply, read: loadDeniedClaim },
+    export: deniedClaimExport,
     remove: { action: 'claim:delete', run: removeDeniedClaim },
   });
 }

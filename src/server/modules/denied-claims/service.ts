@@ -2,8 +2,11 @@ import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { PagedQuery } from '@/server/http/paging';
+import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
-import { deleteDeniedClaim, findDeniedClaim, listDeniedClaims } from './queries';
+import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
+
+type DeniedClaimRow = Awaited<ReturnType<typeof deniedClaimBatch>>['rows'][number];
 
 export function listDeniedClaimPage(tenant: TenantContext, query: PagedQuery) {
   return readTenantPage(tenant, query, listDeniedClaims);
@@ -24,3 +27,18 @@ export function removeDeniedClaim(tenant: TenantContext, id: string): Promise<vo
     details: (imei) => ({ imei }),
   });
 }
+
+/** Denied Claims as a CSV download: the columns of the register, every record matching the search. */
+export const deniedClaimExport = {
+  filename: 'denied-claims',
+  batch: deniedClaimBatch,
+  columns: [
+    { header: 'Date Denied', value: (row) => row.deniedAt },
+    { header: 'IMEI', value: (row) => row.imei },
+    { header: 'Make', value: (row) => row.deviceMake },
+    { header: 'Model', value: (row) => row.deviceModel },
+    { header: 'Claim Type', value: (row) => row.claimType },
+    { header: 'Denial Reason', value: (row) => row.denialReason },
+    { header: 'Denied By', value: (row) => row.deniedBy },
+  ],
+} satisfies RegisterExport<DeniedClaimRow>;

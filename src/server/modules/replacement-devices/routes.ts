@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReplacementDevicePageReply } from '@/domain/contracts/replacement-devices';
 import { registerRoutes } from '@/server/http/register-routes';
 import { ListReplacementDevicesQuerySchema } from './schema';
-import { listReplacementDevicePage, removeReplacementDevice } from './service';
+import { listReplacementDevicePage, removeReplacementDevice, replacementDeviceExport } from './service';
 
 /** The Replacement Devices register (/dashboard/replacement-devices), scoped to the organisation. */
 export async function replacementDeviceRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +15,7 @@ export async function replacementDeviceRoutes(app: FastifyInstance): Promise<voi
       reply: ReplacementDevicePageReply,
       read: listReplacementDevicePage,
     },
+    export: replacementDeviceExport,
     remove: { action: 'replacement-device:delete', run: removeReplacementDevice },
   });
 }

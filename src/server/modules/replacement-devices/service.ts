@@ -2,8 +2,11 @@ import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { PagedQuery } from '@/server/http/paging';
+import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import { deleteReplacementDevice, listReplacementDevices } from './queries';
+import { deleteReplacementDevice, listReplacementDevices, replacementDeviceBatch } from './queries';
+
+type ReplacementDeviceRow = Awaited<ReturnType<typeof replacementDeviceBatch>>['rows'][number];
 
 export function listReplacementDevicePage(tenant: TenantContext, query: PagedQuery) {
   return readTenantPage(tenant, query, listReplacementDevices);
@@ -20,3 +23,19 @@ export function removeReplacementDevice(tenant: TenantContext, id: string): Prom
     details: (device) => device,
   });
 }
+
+/** Replacement Devices as a CSV download, with the register's columns. */
+export const replacementDeviceExport = {
+  filename: 'replacement-devices',
+  batch: replacementDeviceBatch,
+  columns: [
+    { header: 'Replacement IMEI', value: (row) => row.replacementImei },
+    { header: 'Original IMEI', value: (row) => row.originalImei },
+    { header: 'Make', value: (row) => row.deviceMake },
+    { header: 'Model', value: (row) => row.deviceModel },
+    { header: 'Color', value: (row) => row.deviceColor },
+    { header: 'Storage', value: (row) => row.deviceStorage },
+    { header: 'Settled By', value: (row) => row.settledBy },
+    { header: 'Date Settled', value: (row) => row.settledAt },
+  ],
+} satisfies RegisterExport<ReplacementDeviceRow>;

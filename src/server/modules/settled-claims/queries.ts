@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
+import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
@@ -32,22 +33,24 @@ const claimOfRecord = and(
 );
 const settler = eq(users.id, settledClaims.settledBy);
 
+const register = { table: settledClaims, newestFirst: settledClaims.settledAt };
+const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
+  tx
+    .select(rowColumns)
+    .from(settledClaims)
+    .leftJoin(claims, claimOfRecord)
+    .leftJoin(users, settler)
+    .where(where)
+    .$dynamic();
+
 /** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
 export function listSettledClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
-  return registerPage(
-    tx,
-    { table: settledClaims, newestFirst: settledClaims.settledAt },
-    organisationId,
-    query,
-    (where) =>
-      tx
-        .select(rowColumns)
-        .from(settledClaims)
-        .leftJoin(claims, claimOfRecord)
-        .leftJoin(users, settler)
-        .where(where)
-        .$dynamic(),
-  );
+  return registerPage(tx, register, organisationId, query, selectRows(tx));
+}
+
+/** The next batch of the settled claims an export writes, in the list's order. */
+export function settledClaimBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
+  return registerBatch(tx, register, organisationId, batch, selectRows(tx));
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 

@@ -2,8 +2,15 @@ import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { PagedQuery } from '@/server/http/paging';
+import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
-import { deleteSettledClaim, findSettledClaim, listSettledClaims, type SettledClaimRecord } from './queries';
+import {
+  deleteSettledClaim,
+  findSettledClaim,
+  listSettledClaims,
+  type SettledClaimRecord,
+  settledClaimBatch,
+} from './queries';
 
 /** The flat joined row as the register shows it: the replacement device is one object, or null. */
 function toSettledClaimRow(record: SettledClaimRecord) {
@@ -51,3 +58,23 @@ export function removeSettledClaim(tenant: TenantContext, id: string): Promise<v
     details: (removed) => removed,
   });
 }
+
+/** Settled Claims as a CSV download: the register's columns, the replacement device in columns of its own. */
+export const settledClaimExport = {
+  filename: 'settled-claims',
+  batch: settledClaimBatch,
+  columns: [
+    { header: 'Date Settled', value: (row) => row.settledAt },
+    { header: 'Original IMEI', value: (row) => row.imei },
+    { header: 'Make', value: (row) => row.deviceMake },
+    { header: 'Model', value: (row) => row.deviceModel },
+    { header: 'Claim Type', value: (row) => row.claimType },
+    { header: 'Replacement IMEI', value: (row) => row.replacementImei },
+    { header: 'Replacement Make', value: (row) => row.replacementMake },
+    { header: 'Replacement Model', value: (row) => row.replacementModel },
+    { header: 'Replacement Color', value: (row) => row.replacementColor },
+    { header: 'Replacement Storage', value: (row) => row.replacementStorage },
+    { header: 'Settled By', value: (row) => row.settledBy },
+    { header: 'Registry', value: (row) => row.registryStatus },
+  ],
+} satisfies RegisterExport<SettledClaimRecord>;

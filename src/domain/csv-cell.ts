@@ -1,0 +1,12 @@
+/**
+ * A cell as an export writes it. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return is a formula to a
+ * spreadsheet (CSV injection: a claim reference typed as `=HYPERLINK(...)` would run on the reader's machine), so it
+ * is written with a leading apostrophe, which spreadsheets show as plain text. Dates are ISO 8601 in UTC; empty
+ * values are empty cells.
+ */
+export function csvCell(value: string | number | boolean | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { TenantTx } from './tenant';
+import { tenantContains } from './tenant-search';
+
+type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
+
+/**
+ * Where the previous batch of an export ended: the last row's time as the database writes it (to the microsecond; a
+ * JavaScript Date would lose the microseconds and skip rows) and its id.
+ */
+export interface RegisterCursor {
+  at: string;
+  id: string;
+}
+
+/** One batch of an export: the list's search, where the previous batch ended, and how many rows at most. */
+export interface RegisterBatch {
+  search: string;
+  after: RegisterCursor | null;
+  size: number;
+}
+
+/**
+ * The next batch of a register in the list's order (newest first, then id), after `batch.after`: an export reads the
+ * whole register this way in short transactions of its own, each starting where the last ended (keyset paging, so a
+ * million rows cost the same per batch and the server holds one batch at a time). `next` is null after the last.
+ */
+export async function registerBatch<Select extends PgSelect>(
+  tx: TenantTx,
+  register: { table: Register; newestFirst: AnyPgColumn },
+  organisationId: string,
+  batch: RegisterBatch,
+  select: (where: SQL | undefined) => Select,
+): Promise<{ rows: Awaited<Select>; next: RegisterCursor | null }> {
+  const { table, newestFirst } = register;
+  const search = batch.search ? tenantContains(table, batch.search) : undefined;
+  const after = batch.after
+    ? sql`(${newestFirst}, ${table.id}) < (${batch.after.at}::timestamptz, ${batch.after.id}::uuid)`
+    : undefined;
+  const rows: Awaited<Select> = await select(and(eq(table.organizationId, organisationId), search, after))
+    .orderBy(desc(newestFirst), desc(table.id))
+    .limit(batch.size);
+  const last = rows.at(-1) as { id: string } | undefined;
+  if (!last || rows.length < batch.size) return { rows, next: null };
+  const [cursor] = await tx
+    .select({ at: sql<string>`${newestFirst}::text` })
+    .from(table)
+    .where(eq(table.id, last.id));
+  return { rows, next: cursor ? { at: cursor.at, id: last.id } : null };
+}

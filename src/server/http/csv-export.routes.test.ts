@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  makeDeniedClaim,
+  makeReplacement,
+  makeSettledClaim,
+  minutesAgo,
+} from '../../../tests/fixtures/make-claim-records';
+import { organisationIdOf } from '../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../tests/support/test-app';
+
+const t = setupTestApp();
+
+/** The CSV's lines without the header; the registers' cells hold no commas or line breaks except where a test says. */
+const bodyLines = (csv: string) => csv.trimEnd().split('\n').slice(1);
+
+async function exportOf(path: string, email = 'member@demo.test') {
+  const response = await t.get(path, { cookie: await t.signIn(email) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+describe('GET /api/v1/<register>/export.csv', () => {
+  it('writes every record of the organisation matching the search, newest first, as the register lists them', async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    const older = await makeDeniedClaim(t.services.db, { organisationId: demo, deniedAt: minutesAgo(30) });
+    const newer = await makeDeniedClaim(t.services.db, {
+      organisationId: demo,
+      deniedAt: minutesAgo(5),
+      denialReason: 'Device blocked',
+    });
+    await makeDeniedClaim(t.services.db, { organisationId: await organisationIdOf(t, 'other.test') });
+
+    const response = await exportOf('/api/v1/denied-claims/export.csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="denied-claims-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header] = response.body.split('\n');
+    expect(header).toBe('Date Denied,IMEI,Make,Model,Claim Type,Denial Reason,Denied By');
+    const lines = bodyLines(response.body);
+    expect(lines.map((line) => line.split(',')[1])).toEqual([newer.imei, older.imei]);
+    expect(lines[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,\d{15},APPLE,IPHONE 7,Accidental Damage,Device blocked,$/,
+    );
+
+    const searched = await exportOf(`/api/v1/denied-claims/export.csv?search=${older.imei.slice(-6)}`);
+    expect(bodyLines(searched.body).map((line) => line.split(',')[1])).toEqual([older.imei]);
+  });
+
+  it('writes only the header when nothing matches', async () => {
+    const response = await exportOf('/api/v1/settled-claims/export.csv');
+    expect(response.body).toBe(
+      'Date Settled,Original IMEI,Make,Model,Claim Type,Replacement IMEI,Replacement Make,Replacement Model,Replacement Color,Replacement Storage,Settled By,Registry\n',
+    );
+  });
+
+  it('writes a text a spreadsheet would run as a formula as plain text', async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    await makeDeniedClaim(t.services.db, {
+      organisationId: demo,
+      denialReason: '=HYPERLINK("http://x","y")',
+    });
+    await makeDeniedClaim(t.services.db, { organisationId: demo, denialReason: '@SUM(A1)' });
+    const response = await exportOf('/api/v1/denied-claims/export.csv');
+    expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(response.body).toContain(",'@SUM(A1),");
+  });
+
+  it('reads past one batch without losing or repeating a row, rows of one instant included', async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    // 2,500 records, most of them sharing a settled time to the microsecond: the batches must part them by id.
+    await t.services.db.execute(sql`
+      insert into replacement_devices (organization_id, original_imei, replacement_imei, device_make, device_model,
+        device_color, device_storage, settled_at)
+      select ${demo}, '35' || lpad(n::text, 13, '0'), '99' || lpad(n::text, 13, '0'), 'Apple', 'iPhone 15', 'Blue', '128GB',
+        case when n % 3 = 0 then now() - make_interval(secs => n) else timestamptz '2026-11-01 10:00:00.123456+00' end
+      from generate_series(1, 2500) as n`);
+    const replacement = makeReplacement();
+    await makeSettledClaim(t.services.db, { organisationId: demo, replacement });
+
+    const lines = bodyLines((await exportOf('/api/v1/replacement-devices/export.csv')).body);
+    expect(lines).toHaveLength(2501);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(2501);
+    expect(lines[0]?.split(',')[0]).toBe(replacement.imei);
+  });
+
+  it('is open to a claim system with the registers:read scope', async () => {
+    const cookie = await t.signIn('admin@demo.test');
+    const created = await t.post(
+      '/api/v1/api-keys',
+      { name: 'Warehouse', scopes: ['registers:read'] },
+      { cookie },
+    );
+    const response = await t.get('/api/v1/denied-claims/export.csv', {
+      headers: { authorization: `Bearer ${created.json().key}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body.split('\n')[0]).toBe(
+      'Date Denied,IMEI,Make,Model,Claim Type,Denial Reason,Denied By',
+    );
+  });
+
+  it('refuses an invalid search like the list does, and a caller signed out', async () => {
+    const tooLong = await t.get(`/api/v1/denied-claims/export.csv?search=${'1'.repeat(200)}`, {
+      cookie: await t.signIn('member@demo.test'),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await t.get('/api/v1/denied-claims/export.csv')).statusCode).toBe(401);
+  });
+});
