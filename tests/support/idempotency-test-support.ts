@@ -27,7 +27,7 @@ export interface ControlledDeviceHistory {
  * A device-history simulator of the test file's own (started before its app, so searches can be counted per IMEI),
  * behind a provider the test can hold mid-search or fail once.
  */
-export function useControlledDeviceHistory(): ControlledDeviceHistory {
+export function setupControlledDeviceHistory(): ControlledDeviceHistory {
   let simulator: DeviceHistorySimulator | undefined;
   let client: DeviceHistoryProvider | undefined;
   let hold: { entered: () => void; released: Promise<void> } | undefined;

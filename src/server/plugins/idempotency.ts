@@ -98,7 +98,7 @@ function replay(
     });
   }
   // Still running, or given back by a failure a moment ago (then the client's retry claims it afresh).
-  if (!stored || stored.state !== 'complete' || stored.replyStatus === null || stored.replyBody === null) {
+  if (stored?.state !== 'complete' || stored.replyStatus === null || stored.replyBody === null) {
     throw new AppError({
       status: 409,
       code: 'IDEMPOTENCY_KEY_IN_PROGRESS',

@@ -8,11 +8,11 @@ import {
   postWithKey,
   rateLimitCharges,
   storedKeys,
-  useControlledDeviceHistory,
+  setupControlledDeviceHistory,
 } from '../../../../tests/support/idempotency-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
-const deviceHistory = useControlledDeviceHistory();
+const deviceHistory = setupControlledDeviceHistory();
 const t = setupTestApp({ deviceHistory: deviceHistory.provider });
 const url = '/api/v1/checks';
 
