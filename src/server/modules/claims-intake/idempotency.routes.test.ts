@@ -7,8 +7,8 @@ import {
   ageKey,
   postWithKey,
   rateLimitCharges,
-  storedKeys,
   setupControlledDeviceHistory,
+  storedKeys,
 } from '../../../../tests/support/idempotency-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
