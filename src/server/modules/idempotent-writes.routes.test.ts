@@ -7,6 +7,7 @@ import { claims } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
 import { makeImei } from '../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../tests/fixtures/make-intake';
 import { countRows } from '../../../tests/support/count-rows';
 import { postWithKey, storedKeys } from '../../../tests/support/idempotency-test-support';
 import { insertChecks } from '../../../tests/support/review-test-support';
@@ -157,5 +158,44 @@ describe('idempotent re-check, carrier check and FinLock request', () => {
     );
     await sendTwice('/api/v1/finlock-requests', { carrierCheckId: check.json().id });
     expect(await countRows(t, { requests: finlockRequests })).toEqual({ requests: 1 });
+  });
+});
+
+describe('a claim system with only an API key', () => {
+  it('runs intake then settle idempotently: each retry replays, one check, one settlement', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const created = await t.post(
+      '/api/v1/api-keys',
+      { name: 'ClaimCenter', scopes: ['checks:write', 'claims:write'] },
+      { cookie: admin },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const machinePost = (url: string, key: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${created.json().key}`, 'idempotency-key': key },
+      });
+    const before = await countRows(t, { claims, checks: claimChecks });
+
+    const intake = makeIntake();
+    const checked = await machinePost('/api/v1/checks', 'fnol-1', intake);
+    const checkedAgain = await machinePost('/api/v1/checks', 'fnol-1', intake);
+    expect(checked.statusCode, checked.body).toBe(201);
+    expect(checkedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(checkedAgain.body).toBe(checked.body);
+
+    const url = `/api/v1/checks/${checked.json().id}/settlement`;
+    const body = settlement();
+    const settled = await machinePost(url, 'settle-1', body);
+    const settledAgain = await machinePost(url, 'settle-1', body);
+    expect(settled.statusCode, settled.body).toBe(201);
+    expect(settledAgain.headers['idempotent-replayed']).toBe('true');
+    expect(settledAgain.body).toBe(settled.body);
+    expect(await countRows(t, { claims, checks: claimChecks })).toEqual({
+      claims: before.claims + 1,
+      checks: before.checks,
+    });
   });
 });
