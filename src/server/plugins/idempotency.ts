@@ -4,7 +4,7 @@ import { AppError, badRequest } from '@/server/errors';
 import { claimKey, completeKey, releaseKey, type StoredKey } from '@/server/idempotency/queries';
 import { requestHash } from '@/server/idempotency/request-hash';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** 1 to 255 printable ASCII characters: what any client library can send and any log can show. */
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 /**
@@ -13,7 +13,7 @@ const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
  * upstream that failed, a rate limit), one that is about the caller (signed out, not allowed), and invalid input,
  * which changed nothing and which the client corrects under the same key.
  */
-const isFinalReply = (status: number) => status < 500 && ![400, 401, 403, 408, 429].includes(status);
+const isFinalReply = (status: number) => status < 500 && ![400, 401, 403, 429].includes(status);
 
 /** A write's Idempotency-Key, the hash of what it says, and the claim it holds while it runs. */
 export interface IdempotentRequest {
