@@ -105,6 +105,25 @@ describe('POST /api/v1/checks with an Idempotency-Key', () => {
     expect(deviceHistory.countSearches(intake.imei)).toBe(1);
   });
 
+  it('lets one of three requests sent at once with one key run; the others wait (409) or replay it', async () => {
+    const intake = makeIntake();
+    const cookie = await t.signIn('member@demo.test');
+    const before = await countIntakeRows(t.services.db);
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => postWithKey(t, { url, key: 'at-once', payload: intake, cookie })),
+    );
+    const ran = responses.filter(
+      (response) => response.statusCode === 201 && !response.headers['idempotent-replayed'],
+    );
+    expect(ran).toHaveLength(1);
+    for (const other of responses.filter((response) => response !== ran[0])) {
+      if (other.headers['idempotent-replayed']) expect(other.body).toBe(ran[0]?.body);
+      else expect(other.json().code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
+    }
+    expect(deviceHistory.countSearches(intake.imei)).toBe(1);
+    expect((await countIntakeRows(t.services.db)).checks).toBe(before.checks + 1);
+  });
+
   it('lets a new request take over a key whose request died mid-way (older than the request timeout)', async () => {
     const intake = makeIntake();
     const hold = deviceHistory.holdNext();
