@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'INVALID_FILE_TYPE',
   'FILE_TOO_LARGE',
   'IMAGE_TOO_LARGE',
+  // Idempotent writes (the Idempotency-Key header)
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

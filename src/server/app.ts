@@ -38,6 +38,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerAuthorization(app);
   registerWellFormedInput(app);
+  registerIdempotency(app);
   await registerSecurity(app, env.APP_URL);
   await registerOpenApi(app, env.APP_URL);
 

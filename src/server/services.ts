@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { IdempotentRequest } from './plugins/idempotency';
 import type { CarrierProvider } from './providers/carrier/types';
 import type { DeviceRegistry } from './providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from './providers/device-history/types';
@@ -50,11 +51,15 @@ declare module 'fastify' {
      * user of no organisation a 403 (Organization not found).
      */
     readonly tenant: TenantContext;
+    /** The write's Idempotency-Key and its claim, on a route that takes one and a request that sent one. */
+    idempotency: IdempotentRequest | null;
   }
   interface FastifyContextConfig {
     /** The permission the route needs; every route names one (see plugins/authorization.ts). */
     action?: Action;
     /** The API-key scope that opens the route to claim systems; without one, API keys are refused (403). */
     scope?: ApiScope;
+    /** The route takes an Idempotency-Key header: a retry with the same key replays the first reply (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
 }

@@ -52,6 +52,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), api_key as (
       insert into api_keys (organization_id, name, prefix, key_hash, scopes)
       values (${organisationId}, 'ClaimCenter', 'cgk_test', md5(random()::text), '{checks:read}')
+    ), idempotency as (
+      insert into idempotency_keys (organization_id, key, route, request_hash, state)
+      values (${organisationId}, 'key-1', 'POST /api/v1/checks', 'hash', 'in_progress')
     ), invitation as (
       insert into invitations (organization_id, user_id, token_hash, expires_at)
       select ${organisationId}, id, md5(random()::text), now() + interval '1 day' from profiles

@@ -50,7 +50,8 @@ const errorBody = {
   },
 };
 
-const failure = (description: string) => ({ description, ...errorBody });
+/** A failure reply of the document: its description and the `{ code, message }` body. */
+export const failure = (description: string) => ({ description, ...errorBody });
 
 /**
  * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out

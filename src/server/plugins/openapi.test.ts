@@ -11,7 +11,8 @@ interface Operation {
   summary?: string;
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, unknown>;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  responses: Record<string, { headers?: Record<string, unknown> }>;
 }
 
 async function operations(): Promise<[string, Operation][]> {
@@ -65,6 +66,32 @@ describe('the API document', () => {
         name,
       ).toBe(true);
     }
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  it('is declared, optional, on exactly the writes that create or decide, with its refusals and replay header', async () => {
+    const all = await operations();
+    const takingKey = all
+      .filter(([, operation]) =>
+        operation.parameters?.some((parameter) => parameter.name === 'Idempotency-Key'),
+      )
+      .map(([name]) => name);
+    expect(takingKey.sort()).toEqual([
+      'POST /api/v1/carrier-checks',
+      'POST /api/v1/checks',
+      'POST /api/v1/checks/{id}/denial',
+      'POST /api/v1/checks/{id}/rechecks',
+      'POST /api/v1/checks/{id}/settlement',
+      'POST /api/v1/finlock-requests',
+    ]);
+    const settle = new Map(all).get('POST /api/v1/checks/{id}/settlement');
+    expect(settle?.parameters?.find((parameter) => parameter.name === 'Idempotency-Key')).toMatchObject({
+      in: 'header',
+      required: false,
+    });
+    expect(Object.keys(settle?.responses ?? {})).toEqual(expect.arrayContaining(['409', '422']));
+    expect(settle?.responses['201']?.headers).toHaveProperty('Idempotent-Replayed');
   });
 });
 

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
   errorRepliesOf,
@@ -60,14 +61,15 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       const { schema, url } = jsonSchemaTransform(input);
       const described = schema as FastifySchema & { hide?: boolean; summary?: string };
       if (described.hide || !described.summary) return { schema, url };
-      const { action, scope } = input.route.config ?? {};
+      const { action, scope, idempotent } = input.route.config ?? {};
+      const documented = withIdempotencyKey(described, idempotent);
       return {
         url,
         schema: {
-          ...described,
+          ...documented,
           operationId: operationIdOf(described.summary),
           security: securityOf(action, scope),
-          response: { ...errorRepliesOf(described, url, action, scope), ...(described.response as object) },
+          response: { ...errorRepliesOf(described, url, action, scope), ...(documented.response as object) },
         },
       };
     },

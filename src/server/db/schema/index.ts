@@ -4,6 +4,7 @@ export * from './avatars';
 export * from './carrier';
 export * from './checks';
 export * from './claims';
+export * from './idempotency';
 export * from './invitations';
 export * from './organisations';
 export * from './people';

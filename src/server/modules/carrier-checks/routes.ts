@@ -23,7 +23,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/carrier-checks',
     {
-      config: { action: 'product:use', scope: 'carrier:write' },
+      config: { action: 'product:use', scope: 'carrier:write', idempotent: true },
       schema: {
         summary: 'Check a device with the carrier',
         tags,

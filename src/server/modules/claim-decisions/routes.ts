@@ -22,7 +22,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/settlement',
     {
-      config: { action: 'product:use', scope: 'claims:write' },
+      config: { action: 'product:use', scope: 'claims:write', idempotent: true },
       schema: {
         summary: 'Settle a claim',
         tags,
@@ -40,7 +40,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/denial',
     {
-      config: { action: 'product:use', scope: 'claims:write' },
+      config: { action: 'product:use', scope: 'claims:write', idempotent: true },
       schema: {
         summary: 'Deny a claim',
         tags,

@@ -13,7 +13,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks',
     {
-      config: { action: 'product:use', scope: 'checks:write' },
+      config: { action: 'product:use', scope: 'checks:write', idempotent: true },
       schema: {
         summary: 'Check a device (claims intake)',
         tags,

@@ -68,7 +68,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/checks/:id/rechecks',
     {
-      config: { action: 'product:use', scope: 'checks:write' },
+      config: { action: 'product:use', scope: 'checks:write', idempotent: true },
       schema: { summary: 'Re-check a device', tags, params: IdParamsSchema, response: { 201: RecheckReply } },
     },
     async (request, reply) => {

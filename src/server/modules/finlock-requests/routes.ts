@@ -19,7 +19,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/v1/finlock-requests',
     {
-      config: { action: 'product:use', scope: 'carrier:write' },
+      config: { action: 'product:use', scope: 'carrier:write', idempotent: true },
       schema: {
         summary: 'Request FinLock removal',
         tags,

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyMessages } from '@/domain/idempotency-messages';
+import { AppError, badRequest } from '@/server/errors';
+import { claimKey, completeKey, releaseKey, type StoredKey } from '@/server/idempotency/queries';
+import { requestHash } from '@/server/idempotency/request-hash';
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 1 to 255 printable ASCII characters: what any client library can send and any log can show. */
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+/**
+ * Kept: a success and a refusal by the product's rules (409 previously checked, 404 no such record), which a retry
+ * would only repeat. Given back, so the retry runs afresh: a failure the client is told to retry (a server fault, an
+ * upstream that failed, a rate limit), one that is about the caller (signed out, not allowed), and invalid input,
+ * which changed nothing and which the client corrects under the same key.
+ */
+const isFinalReply = (status: number) => status < 500 && ![400, 401, 403, 429].includes(status);
+
+/** A write's Idempotency-Key, the hash of what it says, and the claim it holds while it runs. */
+export interface IdempotentRequest {
+  key: string;
+  requestHash: string;
+  claimId: string | null;
+}
+
+/**
+ * Idempotent writes for routes that declare `config.idempotent`: a retried request with the same Idempotency-Key
+ * (per organisation, for a day) gets the first reply again, marked `Idempotent-Replayed: true`, without running
+ * again: no second provider search, record, audit event or rate-limit charge. The same key with another request is
+ * refused (422), as is one whose first request is still running (409). Requests without the header are untouched.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.decorateRequest('idempotency', null);
+
+  // Before validation, which replaces the body with its parsed form: the hash covers the request as sent.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw badRequest(idempotencyMessages.invalidKey, 'IDEMPOTENCY_KEY_INVALID');
+    }
+    request.idempotency = { key, requestHash: requestHash(request), claimId: null };
+  });
+
+  // After validation: a request refused for its input never ran, so it claims nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    const idempotency = request.idempotency;
+    if (!idempotency) return;
+    const route = routeOf(request);
+    const outcome = await request.tenant.run((tx) =>
+      claimKey(tx, {
+        organisationId: request.tenant.organisationId,
+        key: idempotency.key,
+        route,
+        requestHash: idempotency.requestHash,
+        abandonedAfterMs: app.services.env.REQUEST_TIMEOUT_MS,
+      }),
+    );
+    if ('claimId' in outcome) {
+      idempotency.claimId = outcome.claimId;
+      return;
+    }
+    return replay(reply, outcome.stored, { route, requestHash: idempotency.requestHash });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claimId = request.idempotency?.claimId;
+    if (!claimId) return payload;
+    const { tenant } = request;
+    const status = reply.statusCode;
+    await tenant
+      .run((tx) =>
+        isFinalReply(status) && typeof payload === 'string'
+          ? completeKey(tx, claimId, { status, body: payload })
+          : releaseKey(tx, claimId),
+      )
+      // The write itself succeeded or failed already; its reply goes out either way. The key stays in progress
+      // until it counts as abandoned, and then the retry runs afresh.
+      .catch((error: unknown) => request.log.error({ err: error }, 'idempotency key not updated'));
+    return payload;
+  });
+}
+
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url}`;
+}
+
+function replay(
+  reply: FastifyReply,
+  stored: StoredKey | undefined,
+  sent: Pick<StoredKey, 'route' | 'requestHash'>,
+): FastifyReply {
+  if (stored && (stored.route !== sent.route || stored.requestHash !== sent.requestHash)) {
+    throw new AppError({
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: idempotencyMessages.keyReused,
+    });
+  }
+  // Still running, or given back by a failure a moment ago (then the client's retry claims it afresh).
+  if (stored?.state !== 'complete' || stored.replyStatus === null || stored.replyBody === null) {
+    throw new AppError({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+      message: idempotencyMessages.keyInProgress,
+    });
+  }
+  return reply
+    .status(stored.replyStatus)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(stored.replyBody);
+}
