@@ -5,11 +5,13 @@ export const apiKeyMessages = {
   scopesRequired: 'Choose at least one scope',
   nameTaken: (name: string) => `An active API key named "${name}" already exists.`,
   tooManyKeys: (limit: number) =>
-    `Your organization has ${limit} active API keys, the most it may have. Revoke one before creating another.`,
+    `Your organization has ${limit} API keys, the most it may have. Revoke one (a key whose creator has left no longer works) before creating another.`,
+  creatorLeftBadge: 'Stopped',
+  creatorLeftHint: 'Its creator is no longer an admin of your organization: the key is refused. Revoke it.',
   keyCreated: 'API key created',
   errorCreatingKey: 'Error creating API key',
   errorRevokingKey: 'Error revoking API key',
-  keysLoadFailed: 'The API keys could not be loaded.',
+  keysLoadFailed: 'Error loading API keys',
   cardDescription:
     "Keys let your claim systems call ClaimGuard's API for your organization. A key acts on behalf of the admin who created it, within its scopes, and stops working if that admin leaves.",
   keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',

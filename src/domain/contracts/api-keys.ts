@@ -12,6 +12,11 @@ export const ApiKeyReply = z.object({
   createdBy: z.string().nullable().describe('The name (or e-mail) of the admin who created the key.'),
   createdAt: isoDateTime,
   lastUsedAt: isoDateTime.nullable(),
+  isUsable: z
+    .boolean()
+    .describe(
+      'False once the creator is no longer an admin of the organization: the key is refused until revoked.',
+    ),
 });
 export type ApiKey = Wire<typeof ApiKeyReply>;
 

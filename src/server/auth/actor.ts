@@ -19,7 +19,7 @@ export interface Actor {
    * Set when an organisation's API key makes the request: the key acts for its organisation on behalf of the admin
    * who created it (whose profile the rest of the actor is), within its scopes.
    */
-  apiKey?: { id: string; name: string; scopes: readonly ApiScope[] };
+  apiKey?: { id: string; name: string; scopes: readonly ApiScope[]; lastUsedAt: Date | null };
 }
 
 export interface TwoFactorStatus {

@@ -31,6 +31,6 @@ export async function authenticateApiKey(
     'ratelimit-reset': state.resetSeconds,
   });
   if (state.isOver) throw tooManyRequests(state.resetSeconds);
-  await touchApiKey(db, apiKey.id);
+  await touchApiKey(db, apiKey);
   return actor;
 }

@@ -14,8 +14,6 @@ export interface TenantContext {
   organisationId: string;
   userId: string;
   actor: TenantActor;
-  /** The API key the request was made with, or null for a signed-in user. */
-  apiKeyId: string | null;
   /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
   run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** Two independent reads, each in a tenant transaction of its own, side by side (see withTenantEach). */
@@ -36,7 +34,6 @@ export function tenantContext(db: Database, actor: ActorProfile | null): TenantC
     organisationId,
     userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
-    apiKeyId: scope.apiKeyId,
     run: (work) => withTenant(db, scope, work),
     runEach: (first, second) => withTenantEach(db, scope, first, second),
   };

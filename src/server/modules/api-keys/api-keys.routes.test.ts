@@ -60,6 +60,7 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
         createdBy: 'Alex Admin',
         createdAt: expect.any(String),
         lastUsedAt: null,
+        isUsable: true,
       },
     ]);
     expect(list.body).not.toContain(created.key);
@@ -85,6 +86,19 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
     expect(response.statusCode, response.body).toBe(400);
     if (message) expect(response.json().message).toBe(message);
     expect(await t.services.db.select().from(apiKeys)).toEqual([]);
+  });
+
+  it('lets no more than 20 keys be active at once, even when created side by side', async () => {
+    const cookie = await cookieOf('admin@demo.test');
+    const created = await Promise.all(
+      Array.from({ length: 22 }, (_, index) =>
+        t.post('/api/v1/api-keys', { name: `System ${index}`, scopes: ['checks:read'] }, { cookie }),
+      ),
+    );
+    const statuses = created.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    expect(created.find((response) => response.statusCode === 409)?.json().code).toBe('TOO_MANY_API_KEYS');
   });
 
   it('refuses a second active key of the same name (409); once revoked, the name is free again', async () => {
@@ -224,6 +238,9 @@ describe('a claim system calling with an API key', () => {
     const demoted = await t.get('/api/v1/checks', bearer(key.key));
     expect(demoted.statusCode).toBe(401);
     expect(demoted.json().message).toBe(apiKeyMessages.creatorLeft);
+    // The panel says so to the other admins.
+    const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('super@demo.test') });
+    expect(list.json()).toMatchObject([{ id: key.id, isUsable: false }]);
     await t.services.db.delete(users).where(eq(users.id, admin.id));
     expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(401);
   });

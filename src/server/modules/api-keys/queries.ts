@@ -1,14 +1,16 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
+import type { Database } from '@/server/db/client';
 import { personName } from '@/server/db/person-name';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
+import { profiles, userRoles } from '@/server/db/schema/people';
 import type { TenantTx } from '@/server/db/tenant';
 
 const isActive = (organisationId: string) =>
   and(eq(apiKeys.organizationId, organisationId), isNull(apiKeys.revokedAt));
 
-/** The organisation's active keys, newest first, with their creator's name. */
+/** The organisation's keys not revoked, newest first, with their creator's id and name. */
 export function selectActiveKeys(tx: TenantTx, organisationId: string) {
   return tx
     .select({
@@ -16,6 +18,7 @@ export function selectActiveKeys(tx: TenantTx, organisationId: string) {
       name: apiKeys.name,
       prefix: apiKeys.prefix,
       scopes: apiKeys.scopes,
+      creatorId: apiKeys.createdBy,
       createdBy: personName,
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
@@ -26,7 +29,36 @@ export function selectActiveKeys(tx: TenantTx, organisationId: string) {
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-export async function countActiveKeys(tx: TenantTx, organisationId: string): Promise<number> {
+/**
+ * Which of these users are admins of the organisation now: the creators whose keys still work. Roles are not tenant
+ * data (the tenant role cannot read them), so this reads as the owner, bounded by the organisation and the ids.
+ */
+export async function selectAdminIds(
+  db: Database,
+  organisationId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(
+      and(
+        eq(profiles.organizationId, organisationId),
+        inArray(profiles.id, userIds),
+        inArray(userRoles.role, ['organization_admin', 'super_admin']),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * How many keys the organisation has not revoked. Counted under a lock of the organisation's keys, held until the
+ * transaction ends, so two creations at once cannot both pass the limit.
+ */
+export async function countActiveKeysLocked(tx: TenantTx, organisationId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${organisationId}`}))`);
   const [row] = await tx.select({ total: count() }).from(apiKeys).where(isActive(organisationId));
   return row?.total ?? 0;
 }

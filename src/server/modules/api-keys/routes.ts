@@ -17,7 +17,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'organisation:manage' },
       schema: { summary: "List your organization's API keys", tags, response: { 200: ApiKeyListReply } },
     },
-    (request) => listApiKeys(request.tenant),
+    (request) => listApiKeys(app.services, request.tenant),
   );
 
   r.post(

@@ -5,15 +5,25 @@ import { generateApiKey } from '@/server/auth/api-key-actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict, notFound } from '@/server/errors';
-import { countActiveKeys, insertKey, revokeKey, selectActiveKeys } from './queries';
+import type { Services } from '@/server/services';
+import { countActiveKeysLocked, insertKey, revokeKey, selectActiveKeys, selectAdminIds } from './queries';
+
+type Deps = Pick<Services, 'db'>;
 
 type NewApiKey = import('zod').output<typeof NewApiKeySchema>;
 
 /** Active keys an organisation may have at once: enough for every claim system and environment, few to review. */
 export const MAX_ACTIVE_API_KEYS = 20;
 
-export function listApiKeys(tenant: TenantContext) {
-  return tenant.run((tx) => selectActiveKeys(tx, tenant.organisationId));
+/** The organisation's keys, each saying whether it still works (its creator is still an admin here). */
+export async function listApiKeys(deps: Deps, tenant: TenantContext) {
+  const keys = await tenant.run((tx) => selectActiveKeys(tx, tenant.organisationId));
+  const creators = keys.flatMap((key) => (key.creatorId ? [key.creatorId] : []));
+  const admins = await selectAdminIds(deps.db, tenant.organisationId, [...new Set(creators)]);
+  return keys.map(({ creatorId, ...key }) => ({
+    ...key,
+    isUsable: creatorId !== null && admins.has(creatorId),
+  }));
 }
 
 /** A new key of the admin's organisation; the key itself is in this reply only (what is kept is its hash). */
@@ -22,7 +32,7 @@ export async function createApiKey(tenant: TenantContext, input: NewApiKey) {
   const { key, prefix, keyHash } = generateApiKey();
   const created = await tenant
     .run(async (tx) => {
-      if ((await countActiveKeys(tx, organisationId)) >= MAX_ACTIVE_API_KEYS) {
+      if ((await countActiveKeysLocked(tx, organisationId)) >= MAX_ACTIVE_API_KEYS) {
         throw conflict(apiKeyMessages.tooManyKeys(MAX_ACTIVE_API_KEYS), 'TOO_MANY_API_KEYS');
       }
       const row = { organizationId: organisationId, name: input.name, prefix, keyHash, scopes: input.scopes };

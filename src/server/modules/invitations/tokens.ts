@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, sha256Hex } from '@/server/auth/secret-token';
 
 export function createInvitationToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   return { token, tokenHash: hashInvitationToken(token) };
 }
 
 /** Only the hash is stored, so a leaked database does not leak usable invitation links. */
-export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashInvitationToken = sha256Hex;

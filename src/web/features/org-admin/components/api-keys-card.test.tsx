@@ -22,6 +22,17 @@ describe('Org Admin Panel API keys', () => {
     }
   });
 
+  it('marks a key whose creator is no longer an admin as stopped', async () => {
+    renderOrgAdmin((_method, path) =>
+      path === API_KEYS_PATH ? { status: 200, body: [{ ...CLAIM_CENTER_KEY, isUsable: false }] } : undefined,
+    );
+    const row = within(await screen.findByRole('table', { name: 'API keys' })).getByRole('row', {
+      name: /ClaimCenter/,
+    });
+    expect(within(row).getByText(apiKeyMessages.creatorLeftBadge)).toBeTruthy();
+    expect(within(row).getByText(apiKeyMessages.creatorLeftHint)).toBeTruthy();
+  });
+
   it('creates a key with the chosen scopes and shows it once, with Copy', async () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'POST' && path === API_KEYS_PATH

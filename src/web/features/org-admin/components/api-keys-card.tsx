@@ -7,7 +7,6 @@ import { LoadStatus } from '@/web/components/load-status';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { ScrollX } from '@/web/components/ui/scroll-x';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useApiKeys, useRevokeApiKey } from '@/web/features/org-admin/api/api-keys';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
@@ -45,59 +44,74 @@ export function ApiKeysCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <LoadStatus query={keys} loadingLabel="Loading API keys" spinnerClassName="py-6" />
+        <LoadStatus
+          query={keys}
+          loadingLabel="Loading API keys"
+          failure={apiKeyMessages.keysLoadFailed}
+          spinnerClassName="py-6"
+        />
         {keys.data?.length === 0 ? (
           <p className="text-sm text-muted-foreground">{apiKeyMessages.noKeys}</p>
         ) : null}
         {keys.data?.length ? (
-          <ScrollX label="API keys">
-            <Table aria-label="API keys">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Key</TableHead>
-                  <TableHead>Scopes</TableHead>
-                  <TableHead>Created By</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Last Used</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+          <Table aria-label="API keys">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Key</TableHead>
+                <TableHead>Scopes</TableHead>
+                <TableHead>Created By</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Last Used</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {keys.data.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell className="font-medium">
+                    {key.name}
+                    {key.isUsable ? null : (
+                      <>
+                        <Badge variant="destructive" className="ml-2">
+                          {apiKeyMessages.creatorLeftBadge}
+                        </Badge>
+                        <span className="block text-xs text-muted-foreground">
+                          {apiKeyMessages.creatorLeftHint}
+                        </span>
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
+                  <TableCell>
+                    <span className="flex flex-wrap gap-1">
+                      {key.scopes.map((scope) => (
+                        <Badge key={scope} variant="secondary" className="font-mono">
+                          {scope}
+                        </Badge>
+                      ))}
+                    </span>
+                  </TableCell>
+                  <TableCell>{key.createdBy ?? '—'}</TableCell>
+                  <TableCell>{formatDateTimeToMinute(key.createdAt)}</TableCell>
+                  <TableCell>{key.lastUsedAt ? formatDateTimeToMinute(key.lastUsedAt) : 'Never'}</TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Revoke ${key.name}`}
+                      disabled={revoke.isPending}
+                      onClick={() => setRevoking(key)}
+                    >
+                      <Trash2 className="text-destructive" aria-hidden="true" />
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {keys.data.map((key) => (
-                  <TableRow key={key.id}>
-                    <TableCell className="font-medium">{key.name}</TableCell>
-                    <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
-                    <TableCell>
-                      <span className="flex flex-wrap gap-1">
-                        {key.scopes.map((scope) => (
-                          <Badge key={scope} variant="secondary" className="font-mono">
-                            {scope}
-                          </Badge>
-                        ))}
-                      </span>
-                    </TableCell>
-                    <TableCell>{key.createdBy ?? '—'}</TableCell>
-                    <TableCell>{formatDateTimeToMinute(key.createdAt)}</TableCell>
-                    <TableCell>{key.lastUsedAt ? formatDateTimeToMinute(key.lastUsedAt) : 'Never'}</TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Revoke ${key.name}`}
-                        disabled={revoke.isPending}
-                        onClick={() => setRevoking(key)}
-                      >
-                        <Trash2 className="text-destructive" aria-hidden="true" />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollX>
+              ))}
+            </TableBody>
+          </Table>
         ) : null}
       </CardContent>
       {isCreating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}

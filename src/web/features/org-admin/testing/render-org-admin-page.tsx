@@ -16,18 +16,19 @@ export const CLAIM_CENTER_KEY = {
   createdBy: 'Ada Admin',
   createdAt: '2026-11-20T09:30:00.000Z',
   lastUsedAt: null,
+  isUsable: true,
 };
 
-/** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
 /** When the invited, not yet accepted member's link expires: always ahead. */
 export const NEW_MEMBER_INVITATION_EXPIRES_AT = '2999-12-31T12:00:00.000Z';
+/** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
 export const WRITE_OFF_ID = '0c1d2e3f-0000-4000-8000-0000000e0001';
 export const LATE_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000f0001';
 
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
- * registry
- * submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST, a failure).
+ * registry submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST,
+ * a failure).
  * The invitation form (tested on its own) stands in as a line naming its e-mail hint.
  */
 export function renderOrgAdmin(
