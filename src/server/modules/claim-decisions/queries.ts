@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { deleteClaimsWithDevices } from '@/server/db/delete-claims';
 import { organisationRow } from '@/server/db/organisation-row';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
@@ -87,25 +88,12 @@ export async function insertDeniedClaim(tx: TenantTx, record: typeof deniedClaim
 export async function deleteClaimsByImeiKey(tx: TenantTx, organisationId: string, imeiKey: string) {
   // Anything but the 14 digits would widen the prefix match below to other devices.
   if (!/^\d{14}$/.test(imeiKey)) throw new Error(`not an IMEI key: ${imeiKey}`);
-  const onDevice = and(eq(claims.organizationId, organisationId), eq(claims.imeiKey, imeiKey));
-  // Devices first: deleting the claim would only unlink them (the foreign key sets null).
-  const deletedDevices = await tx
-    .delete(replacementDevices)
-    .where(
-      and(
-        eq(replacementDevices.organizationId, organisationId),
-        or(
-          inArray(replacementDevices.claimId, tx.select({ id: claims.id }).from(claims).where(onDevice)),
-          like(replacementDevices.originalImei, `${imeiKey}%`),
-        ),
-      ),
-    )
-    .returning({ id: replacementDevices.id });
-  const deletedClaims = await tx.delete(claims).where(onDevice).returning({ id: claims.id });
-  return {
-    claimIds: deletedClaims.map((claim) => claim.id),
-    replacementDevicesDeleted: deletedDevices.length,
-  };
+  return deleteClaimsWithDevices(
+    tx,
+    organisationId,
+    eq(claims.imeiKey, imeiKey),
+    like(replacementDevices.originalImei, `${imeiKey}%`),
+  );
 }
 
 /** Earlier claims whose replacement device shares the first 14 digits, newest first (the settle dialog warning). */

@@ -1,11 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { deleteClaimsWithDevices } from '@/server/db/delete-claims';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
-import { claims, replacementDevices } from '@/server/db/schema/claims';
+import { claims } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 import type { PagedQuery } from '@/server/http/paging';
@@ -93,13 +94,10 @@ export async function deleteSettledClaim(tx: TenantTx, organisationId: string, i
   if (!record) return undefined;
   const { claimId } = record;
   if (!claimId) return { imei: record.imei, claimId, replacementDevicesDeleted: 0 };
-  // Devices first: deleting the claim would only unlink them (the foreign key sets null).
-  const devices = await tx
-    .delete(replacementDevices)
-    .where(
-      and(eq(replacementDevices.organizationId, organisationId), eq(replacementDevices.claimId, claimId)),
-    )
-    .returning({ id: replacementDevices.id });
-  await tx.delete(claims).where(and(eq(claims.organizationId, organisationId), eq(claims.id, claimId)));
-  return { imei: record.imei, claimId, replacementDevicesDeleted: devices.length };
+  const { replacementDevicesDeleted } = await deleteClaimsWithDevices(
+    tx,
+    organisationId,
+    eq(claims.id, claimId),
+  );
+  return { imei: record.imei, claimId, replacementDevicesDeleted };
 }
