@@ -26,7 +26,7 @@ export function ScrollX({
   className,
   children,
 }: {
-  label?: string;
+  label: string;
   className?: string;
   children: ReactNode;
 }) {

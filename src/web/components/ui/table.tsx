@@ -2,8 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 import { ScrollX } from './scroll-x';
 
-/** A table that scrolls sideways inside its card when it is wider than the card. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A table that scrolls sideways inside its card when it is wider than the card. Its name is required: the scrolling
+ * box becomes a keyboard stop that a screen reader announces by it.
+ */
+export function Table({ className, ...props }: ComponentProps<'table'> & { 'aria-label': string }) {
   return (
     <ScrollX label={props['aria-label']}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />

@@ -20,7 +20,7 @@ export function TeamMembersCard() {
       <CardContent>
         <LoadStatus query={members} loadingLabel="Loading team members" spinnerClassName="py-6" />
         {members.data ? (
-          <Table>
+          <Table aria-label="Team members">
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>

@@ -13,7 +13,7 @@ export function OrganisationsList() {
     return <p className="text-muted-foreground">{adminMessages.noOrganisationsYet}</p>;
   }
   return (
-    <Table>
+    <Table aria-label="Organizations">
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

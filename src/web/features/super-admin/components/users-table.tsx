@@ -54,7 +54,7 @@ export function UsersTable() {
       <LoadStatus query={users} loadingLabel="Loading users" spinnerClassName="py-8" />
       {users.data ? (
         <div className="rounded-md border">
-          <Table>
+          <Table aria-label="Users">
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
