@@ -29,9 +29,12 @@ export function ImeiField({
   );
 }
 
-/** Once the result is cleared (New Search, Search Again), the next IMEI is typed straight away. */
-export function useFocusImeiWhenCleared(hasResult: boolean, form: { setFocus: (name: 'imei') => void }) {
-  const wasLocked = useRef(hasResult);
+/**
+ * The IMEI is typed straight away: when the form opens without a result, and again once the result is cleared (New
+ * Search, Search Again).
+ */
+export function useFocusImei(hasResult: boolean, form: { setFocus: (name: 'imei') => void }) {
+  const wasLocked = useRef(true);
   useEffect(() => {
     if (wasLocked.current && !hasResult) form.setFocus('imei');
     wasLocked.current = hasResult;

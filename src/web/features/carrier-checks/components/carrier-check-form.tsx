@@ -2,7 +2,7 @@ import { RadioTower, RotateCcw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { IMEI_LENGTH } from '@/domain/imei';
 import { validateCarrierImei } from '@/domain/schemas/carrier-check';
-import { ImeiField, useFocusImeiWhenCleared } from '@/web/components/imei-field';
+import { ImeiField, useFocusImei } from '@/web/components/imei-field';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -39,7 +39,7 @@ export function CarrierCheckForm({
   });
   const isLocked = isChecking || hasResult;
 
-  useFocusImeiWhenCleared(hasResult, form);
+  useFocusImei(hasResult, form);
 
   const submit = form.handleSubmit(({ imei }) => {
     if (!isLocked) onCheck(imei);

@@ -1,11 +1,11 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { type ClipboardEvent, type KeyboardEvent, useEffect } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_LENGTH, normaliseImei } from '@/domain/imei';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { validateIntake } from '@/domain/schemas/claims-intake';
 import { useClaimTypes } from '@/web/api/claim-types';
-import { ImeiField, useFocusImeiWhenCleared } from '@/web/components/imei-field';
+import { ImeiField, useFocusImei } from '@/web/components/imei-field';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -47,9 +47,7 @@ export function IntakeForm({
   // Off from the submit itself (validation runs before the search starts), so a double click searches once.
   const canSearch = Boolean(imei?.trim()) && Boolean(claimType) && !isLocked && !form.formState.isSubmitting;
 
-  useFocusImeiWhenCleared(hasResult, form);
-  // Claims Intake opens ready to take the IMEI.
-  useEffect(() => form.setFocus('imei'), [form]);
+  useFocusImei(hasResult, form);
 
   const submit = form.handleSubmit((intake) => {
     if (!isLocked) onSearch(intake);
