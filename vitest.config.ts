@@ -10,6 +10,7 @@ const MOCKING_SERVER_TESTS = [
   'src/server/plugins/authorization.test.ts',
   'tests/security/input-fuzzing.test.ts',
   'tests/security/authorization-matrix.test.ts',
+  'tests/security/api-key-matrix.test.ts',
   'tests/security/list-isolation.test.ts',
 ];
 const serverTests = {
