@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { can } from '@/domain/permissions';
+import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { useSession } from '@/web/lib/session';
@@ -26,7 +27,9 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
 
   return (
     <div>
-      <PageHeader title={register.title} description={register.description} />
+      <PageHeader title={register.title} description={register.description}>
+        <ExportCsvLink listPath={endpoint.path} search={search} />
+      </PageHeader>
       <PagedListCard
         searchLabel={register.searchLabel}
         paging={paging}
