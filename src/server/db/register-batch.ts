@@ -14,9 +14,13 @@ export interface RegisterCursor {
   id: string;
 }
 
-/** One batch of an export: the list's search, where the previous batch ended, and how many rows at most. */
+/**
+ * One batch of an export: the list's search and any other filter of the list (a status), where the previous batch
+ * ended, and how many rows at most.
+ */
 export interface RegisterBatch {
   search: string;
+  filter?: SQL | undefined;
   after: RegisterCursor | null;
   size: number;
 }
@@ -38,7 +42,8 @@ export async function registerBatch<Select extends PgSelect>(
   const after = batch.after
     ? sql`(${newestFirst}, ${table.id}) < (${batch.after.at}::timestamptz, ${batch.after.id}::uuid)`
     : undefined;
-  const rows: Awaited<Select> = await select(and(eq(table.organizationId, organisationId), search, after))
+  const where = and(eq(table.organizationId, organisationId), search, batch.filter, after);
+  const rows: Awaited<Select> = await select(where)
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(batch.size);
   const last = rows.at(-1) as { id: string } | undefined;

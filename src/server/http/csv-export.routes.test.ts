@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
 import {
   makeDeniedClaim,
   makeReplacement,
   makeSettledClaim,
   minutesAgo,
 } from '../../../tests/fixtures/make-claim-records';
-import { organisationIdOf } from '../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -99,6 +100,35 @@ describe('GET /api/v1/<register>/export.csv', () => {
     expect(response.body.split('\n')[0]).toBe(
       'Date Denied,IMEI,Make,Model,Claim Type,Denial Reason,Denied By',
     );
+  });
+
+  it('exports Claims Review matching the IMEI or the claim reference, as its search does', async () => {
+    await insertChecks(t, { count: 3, reference: (n) => (n === 2 ? 'GW-SPECIAL-7' : `CLM-${n}`) });
+    const all = bodyLines((await exportOf('/api/v1/checks/export.csv')).body);
+    expect(all).toHaveLength(3);
+    const [only] = bodyLines((await exportOf('/api/v1/checks/export.csv?search=special')).body);
+    expect(only).toMatch(/,GW-SPECIAL-7,Accidental Damage,false,,APPLE,IPHONE 7,/);
+  });
+
+  it('exports the FinLock requests with the status filter, and the carrier checks', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const check = await t.post(
+      '/api/v1/carrier-checks',
+      { imei: scenarioImeiOf('pending-loan-payment', '0001') },
+      { cookie },
+    );
+    expect(check.statusCode, check.body).toBe(201);
+    const request = await t.post('/api/v1/finlock-requests', { carrierCheckId: check.json().id }, { cookie });
+    expect(request.statusCode, request.body).toBe(201);
+
+    const carrier = bodyLines((await exportOf('/api/v1/carrier-checks/export.csv')).body);
+    expect(carrier).toEqual([expect.stringContaining(`,${check.json().imei},`)]);
+    const requested = bodyLines(
+      (await exportOf('/api/v1/finlock-requests/export.csv?status=requested')).body,
+    );
+    expect(requested).toEqual([expect.stringContaining(',requested,')]);
+    const approved = await exportOf('/api/v1/finlock-requests/export.csv?status=approved');
+    expect(bodyLines(approved.body)).toEqual([]);
   });
 
   it('refuses an invalid search like the list does, and a caller signed out', async () => {

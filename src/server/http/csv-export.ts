@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { ApiScope } from '@/domain/api-scopes';
 import { csvCell } from '@/domain/csv-cell';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import type { RegisterCursor } from '@/server/db/register-batch';
+import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
 
 /** A column of an export: its heading and what each row writes in it. */
@@ -56,4 +58,62 @@ export function sendCsv<Row>(
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}-${day}.csv"`)
     .send(csv);
+}
+
+/** Rows an export reads per tenant transaction: large enough that a million rows take few round trips. */
+const EXPORT_BATCH_SIZE = 2_000;
+
+/** A list's CSV export: the file's name (the day is added), its columns, and how to read the next batch. */
+export interface ListExport<Row, Query> {
+  filename: string;
+  columns: CsvColumn<Row>[];
+  batch: (
+    tx: TenantTx,
+    organisationId: string,
+    batch: RegisterBatch,
+    query: Query,
+  ) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
+}
+
+/**
+ * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; paging is
+ * ignored), newest first, as a CSV download. For everyone who may read the list; API keys with `scope`, if given.
+ */
+export function registerCsvExport<Row, Query extends { search: string }>(
+  app: FastifyInstance,
+  route: {
+    listPath: string;
+    tags: string[];
+    query: z.ZodType<Query>;
+    scope?: ApiScope;
+    export: ListExport<Row, Query>;
+  },
+): void {
+  const { listPath, tags, query, scope } = route;
+  const { filename, columns, batch } = route.export;
+  app.get(
+    `${listPath}/export.csv`,
+    {
+      config: { action: 'product:use', ...(scope ? { scope } : {}) },
+      schema: {
+        summary: `Export ${tags[0]} as CSV`,
+        description:
+          "Every row matching the list's search and filters (paging is ignored), newest first, as a CSV file.",
+        tags,
+        querystring: query,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) => {
+      // The schema above has validated and parsed the query.
+      const listQuery = request.query as Query;
+      return sendCsv(reply, {
+        filename,
+        columns,
+        tenant: request.tenant,
+        read: (tx, organisationId, after) =>
+          batch(tx, organisationId, { search: listQuery.search, after, size: EXPORT_BATCH_SIZE }, listQuery),
+      });
+    },
+  );
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Action } from '@/domain/permissions';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
-import type { TenantTx } from '@/server/db/tenant';
-import { type CsvColumn, sendCsv } from './csv-export';
+import { type ListExport, registerCsvExport } from './csv-export';
 import { IdParamsSchema } from './id-params';
 import type { PagedQuery } from './paging';
 
@@ -25,22 +23,8 @@ export interface Register<Page extends z.ZodType, Detail extends z.ZodType, Row 
   /** `DELETE path/:id`: 204 once removed, for the roles `action` is granted to. */
   remove: { action: Action; run: (tenant: TenantContext, id: string) => Promise<void> };
   /** `GET path/export.csv`: every record matching the list's search, as a CSV download. */
-  export: RegisterExport<Row>;
+  export: ListExport<Row, PagedQuery>;
 }
-
-/** A register's CSV export: the file's name (the day is added), its columns, and how to read the next batch. */
-export interface RegisterExport<Row> {
-  filename: string;
-  columns: CsvColumn<Row>[];
-  batch: (
-    tx: TenantTx,
-    organisationId: string,
-    batch: RegisterBatch,
-  ) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
-}
-
-/** Rows an export reads per tenant transaction: large enough that a million rows take few round trips. */
-const EXPORT_BATCH_SIZE = 2_000;
 
 /**
  * The routes of a register (Settled Claims, Denied Claims, Replacement Devices): its list, its CSV export, a record, a
@@ -62,30 +46,13 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType,
     (request) => list.read(request.tenant, request.query),
   );
 
-  app.get<{ Querystring: PagedQuery }>(
-    `${path}/export.csv`,
-    {
-      config: { action: 'product:use', scope: 'registers:read' },
-      schema: {
-        summary: `Export ${tags[0]} as CSV`,
-        description: 'Every record matching `search` (paging is ignored), newest first, as a CSV file.',
-        tags,
-        querystring: list.query,
-        produces: ['text/csv'],
-      },
-    },
-    (request, reply) => {
-      const { filename, columns, batch } = register.export;
-      const { search } = request.query;
-      return sendCsv(reply, {
-        filename,
-        columns,
-        tenant: request.tenant,
-        read: (tx, organisationId, after) =>
-          batch(tx, organisationId, { search, after, size: EXPORT_BATCH_SIZE }),
-      });
-    },
-  );
+  registerCsvExport(app, {
+    listPath: path,
+    tags,
+    query: list.query,
+    scope: 'registers:read',
+    export: register.export,
+  });
 
   if (detail) {
     app.get<{ Params: IdParams }>(

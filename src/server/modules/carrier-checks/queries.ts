@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { organisationRow } from '@/server/db/organisation-row';
-import { personColumns } from '@/server/db/person-name';
+import { personColumns, personName } from '@/server/db/person-name';
+import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { users } from '@/server/db/schema/auth';
 import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
@@ -36,6 +37,31 @@ export async function listCarrierChecks(tx: TenantTx, organisationId: string, qu
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
+
+/** The next batch of the carrier checks an export writes, in the list's order. */
+export function carrierCheckBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
+  return registerBatch(
+    tx,
+    { table: carrierChecks, newestFirst: carrierChecks.createdAt },
+    organisationId,
+    batch,
+    (where) =>
+      tx
+        .select({
+          id: carrierChecks.id,
+          createdAt: carrierChecks.createdAt,
+          imei: carrierChecks.imei,
+          model: carrierChecks.model,
+          esnStatus: carrierChecks.esnStatus,
+          deviceStatus: carrierChecks.deviceStatus,
+          checkedBy: personName,
+        })
+        .from(carrierChecks)
+        .leftJoin(users, eq(users.id, carrierChecks.checkedBy))
+        .where(where)
+        .$dynamic(),
+  );
+}
 
 /** The stored picture a check shows, or undefined when the check is not the organisation's or has none. */
 export async function findCarrierCheckImage(tx: TenantTx, organisationId: string, id: string) {

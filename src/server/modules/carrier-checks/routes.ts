@@ -3,10 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarrierCheckPageReply, CarrierCheckReply } from '@/domain/contracts/carrier-checks';
 import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
+import { registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { ListCarrierChecksQuerySchema } from './schema';
-import { listCarrierCheckPage, loadCarrierCheck, loadCarrierCheckImage, runCarrierCheck } from './service';
+import {
+  carrierCheckExport,
+  listCarrierCheckPage,
+  loadCarrierCheck,
+  loadCarrierCheckImage,
+  runCarrierCheck,
+} from './service';
 
 const tags = ['carrier checks'];
 
@@ -51,6 +58,13 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => listCarrierCheckPage(request.tenant, request.query),
   );
+
+  registerCsvExport(app, {
+    listPath: '/api/v1/carrier-checks',
+    tags,
+    query: ListCarrierChecksQuerySchema,
+    export: carrierCheckExport,
+  });
 
   r.get(
     '/api/v1/carrier-checks/:id',

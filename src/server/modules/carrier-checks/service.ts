@@ -4,12 +4,13 @@ import { imeiMatchKey } from '@/domain/imei';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
+import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import type { CarrierResponse } from '@/server/providers/carrier/types';
 import { providerFailureReply } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
 import { toCarrierCheckView } from './carrier-check-view';
-import { findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
+import { carrierCheckBatch, findCarrierCheckImage, insertCarrierCheck, listCarrierChecks } from './queries';
 import { findCarrierCheck } from './reads';
 import type { CarrierCheckView, ListCarrierChecksQuery } from './schema';
 import { storeDeviceImage } from './store-device-image';
@@ -91,3 +92,19 @@ export async function loadCarrierCheckImage(tenant: TenantContext, id: string) {
   if (!image) throw notFound(carrierMessages.imageNotFound);
   return image;
 }
+
+type CarrierCheckRow = Awaited<ReturnType<typeof carrierCheckBatch>>['rows'][number];
+
+/** Carrier Check History as a CSV download. */
+export const carrierCheckExport = {
+  filename: 'carrier-checks',
+  batch: carrierCheckBatch,
+  columns: [
+    { header: 'Date', value: (row) => row.createdAt },
+    { header: 'IMEI', value: (row) => row.imei },
+    { header: 'Model', value: (row) => row.model },
+    { header: 'ESN Status', value: (row) => row.esnStatus },
+    { header: 'Device Status', value: (row) => row.deviceStatus },
+    { header: 'Checked By', value: (row) => row.checkedBy },
+  ],
+} satisfies ListExport<CarrierCheckRow, ListCarrierChecksQuery>;

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '@/server/db/contains-pattern';
 import { organisationRow } from '@/server/db/organisation-row';
-import { personColumns } from '@/server/db/person-name';
+import { personColumns, personName } from '@/server/db/person-name';
+import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks, claimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
@@ -39,6 +41,44 @@ export function readCheckPage(
       .limit(query.pageSize)
       // The search function already skipped to the page.
       .offset(search ? 0 : pageOffset(query))
+  );
+}
+
+/**
+ * The next batch of the checks an export writes, in the list's order; `search` matches the IMEI or the reference, as
+ * the list's search does (read here as a plain filter: an export reads every batch once, in order).
+ */
+export function checkBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
+  const pattern = containsPattern(batch.search);
+  const filter = batch.search
+    ? or(ilike(claimChecks.imei, pattern), ilike(claimChecks.reference, pattern))
+    : undefined;
+  return registerBatch(
+    tx,
+    { table: claimChecks, newestFirst: claimChecks.createdAt },
+    organisationId,
+    { ...batch, search: '', filter },
+    (where) =>
+      tx
+        .select({
+          id: claimChecks.id,
+          createdAt: claimChecks.createdAt,
+          imei: claimChecks.imei,
+          reference: claimChecks.reference,
+          claimType: claimChecks.claimType,
+          fnol: claimChecks.fnol,
+          lossDate: claimChecks.lossDate,
+          deviceMake: claimChecks.deviceMake,
+          deviceModel: claimChecks.deviceModel,
+          isBlocked: claimChecks.isBlocked,
+          lockStatus: claimChecks.findMyIphoneStatus,
+          certificateResult: claimChecks.certificateResult,
+          checkedBy: personName,
+        })
+        .from(claimChecks)
+        .leftJoin(users, eq(users.id, claimChecks.checkedBy))
+        .where(where)
+        .$dynamic(),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   RecheckReply,
 } from '@/domain/contracts/checks';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ImeiParamsSchema } from '@/server/http/imei-params';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
@@ -15,6 +16,7 @@ import { recheckDevice } from './recheck-device';
 import { ListChecksQuerySchema } from './schema';
 import {
   changeClaimType,
+  checkExport,
   deleteCheckById,
   deleteChecksForImei,
   listCheckPage,
@@ -40,6 +42,14 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => listCheckPage(request.tenant, request.query),
   );
+
+  registerCsvExport(app, {
+    listPath: '/api/v1/checks',
+    tags,
+    query: ListChecksQuerySchema,
+    scope: 'checks:read',
+    export: checkExport,
+  });
 
   r.get(
     '/api/v1/checks/:id',

@@ -9,11 +9,13 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
+import type { ListExport } from '@/server/http/csv-export';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { toCheckDetail } from './check-detail';
 import {
+  checkBatch,
   checkSearchOf,
   countChecks,
   countSearchedChecks,
@@ -147,3 +149,25 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
     return ids.length;
   });
 }
+
+type CheckRow = Awaited<ReturnType<typeof checkBatch>>['rows'][number];
+
+/** Claims Review as a CSV download: each check with its claim details and the device's verdicts at intake. */
+export const checkExport = {
+  filename: 'claim-checks',
+  batch: checkBatch,
+  columns: [
+    { header: 'Date Checked', value: (row) => row.createdAt },
+    { header: 'IMEI', value: (row) => row.imei },
+    { header: 'Claim Reference', value: (row) => row.reference },
+    { header: 'Claim Type', value: (row) => row.claimType },
+    { header: 'FNOL', value: (row) => row.fnol },
+    { header: 'Loss Date', value: (row) => row.lossDate },
+    { header: 'Make', value: (row) => row.deviceMake },
+    { header: 'Model', value: (row) => row.deviceModel },
+    { header: 'Blocked', value: (row) => row.isBlocked },
+    { header: 'Activation Lock', value: (row) => row.lockStatus },
+    { header: 'Certificate', value: (row) => row.certificateResult },
+    { header: 'Checked By', value: (row) => row.checkedBy },
+  ],
+} satisfies ListExport<CheckRow, ListChecksQuery>;

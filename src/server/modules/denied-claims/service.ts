@@ -1,8 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { ListExport } from '@/server/http/csv-export';
 import type { PagedQuery } from '@/server/http/paging';
-import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
 
@@ -41,4 +41,4 @@ export const deniedClaimExport = {
     { header: 'Denial Reason', value: (row) => row.denialReason },
     { header: 'Denied By', value: (row) => row.deniedBy },
   ],
-} satisfies RegisterExport<DeniedClaimRow>;
+} satisfies ListExport<DeniedClaimRow, PagedQuery>;

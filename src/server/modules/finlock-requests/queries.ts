@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
-import { personColumns } from '@/server/db/person-name';
+import { personColumns, personName } from '@/server/db/person-name';
+import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
 import { users } from '@/server/db/schema/auth';
 import { finlockRequests } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
@@ -39,6 +40,39 @@ export async function listFinLockRequests(
   return { items, total: Number(totals?.total ?? 0) };
 }
 export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];
+
+/** The next batch of the requests an export writes, in the list's order and with its status filter. */
+export function finlockRequestBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: Pick<ListFinLockRequestsQuery, 'status'>,
+) {
+  const filter = query.status ? eq(finlockRequests.status, query.status) : undefined;
+  return registerBatch(
+    tx,
+    { table: finlockRequests, newestFirst: finlockRequests.createdAt },
+    organisationId,
+    { ...batch, filter },
+    (where) =>
+      tx
+        .select({
+          id: finlockRequests.id,
+          createdAt: finlockRequests.createdAt,
+          imei: finlockRequests.imei,
+          deviceMake: finlockRequests.deviceMake,
+          deviceModel: finlockRequests.deviceModel,
+          status: finlockRequests.status,
+          esnStatus: finlockRequests.esnStatus,
+          deviceStatus: finlockRequests.deviceStatus,
+          requestedBy: personName,
+        })
+        .from(finlockRequests)
+        .leftJoin(users, eq(users.id, finlockRequests.requestedBy))
+        .where(where)
+        .$dynamic(),
+  );
+}
 
 /** Deletes one request and returns its IMEI; undefined when the organisation has no such request. */
 export async function deleteFinLockRequest(tx: TenantTx, organisationId: string, id: string) {

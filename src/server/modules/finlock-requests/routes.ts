@@ -3,9 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CreatedFinLockRequestReply, FinLockRequestPageReply } from '@/domain/contracts/finlock-requests';
 import { FinLockRequestSchema } from '@/domain/schemas/finlock-request';
+import { registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ListFinLockRequestsQuerySchema } from './schema';
-import { listFinLockRequestPage, removeFinLockRequest, requestFinLockRemoval } from './service';
+import {
+  finlockRequestExport,
+  listFinLockRequestPage,
+  removeFinLockRequest,
+  requestFinLockRemoval,
+} from './service';
 
 const tags = ['finlock requests'];
 
@@ -46,6 +52,13 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
     },
     (request) => listFinLockRequestPage(request.tenant, request.query),
   );
+
+  registerCsvExport(app, {
+    listPath: '/api/v1/finlock-requests',
+    tags,
+    query: ListFinLockRequestsQuerySchema,
+    export: finlockRequestExport,
+  });
 
   r.delete(
     '/api/v1/finlock-requests/:id',

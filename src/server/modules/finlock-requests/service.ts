@@ -6,11 +6,13 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict, notFound } from '@/server/errors';
+import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,
+  finlockRequestBatch,
   insertFinLockRequest,
   listFinLockRequests,
 } from './queries';
@@ -95,3 +97,21 @@ export function removeFinLockRequest(tenant: TenantContext, id: string): Promise
     details: (imei) => ({ imei }),
   });
 }
+
+type FinLockRequestRow = Awaited<ReturnType<typeof finlockRequestBatch>>['rows'][number];
+
+/** The FinLock removal requests as a CSV download, with the list's status filter. */
+export const finlockRequestExport = {
+  filename: 'finlock-requests',
+  batch: finlockRequestBatch,
+  columns: [
+    { header: 'Date', value: (row) => row.createdAt },
+    { header: 'IMEI', value: (row) => row.imei },
+    { header: 'Make', value: (row) => row.deviceMake },
+    { header: 'Model', value: (row) => row.deviceModel },
+    { header: 'Status', value: (row) => row.status },
+    { header: 'ESN Status', value: (row) => row.esnStatus },
+    { header: 'Device Status', value: (row) => row.deviceStatus },
+    { header: 'Requested By', value: (row) => row.requestedBy },
+  ],
+} satisfies ListExport<FinLockRequestRow, ListFinLockRequestsQuery>;

@@ -1,8 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { ListExport } from '@/server/http/csv-export';
 import type { PagedQuery } from '@/server/http/paging';
-import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { deleteReplacementDevice, listReplacementDevices, replacementDeviceBatch } from './queries';
 
@@ -38,4 +38,4 @@ export const replacementDeviceExport = {
     { header: 'Settled By', value: (row) => row.settledBy },
     { header: 'Date Settled', value: (row) => row.settledAt },
   ],
-} satisfies RegisterExport<ReplacementDeviceRow>;
+} satisfies ListExport<ReplacementDeviceRow, PagedQuery>;

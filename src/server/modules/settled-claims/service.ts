@@ -1,8 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { ListExport } from '@/server/http/csv-export';
 import type { PagedQuery } from '@/server/http/paging';
-import type { RegisterExport } from '@/server/http/register-routes';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import {
   deleteSettledClaim,
@@ -77,4 +77,4 @@ export const settledClaimExport = {
     { header: 'Settled By', value: (row) => row.settledBy },
     { header: 'Registry', value: (row) => row.registryStatus },
   ],
-} satisfies RegisterExport<SettledClaimRecord>;
+} satisfies ListExport<SettledClaimRecord, PagedQuery>;

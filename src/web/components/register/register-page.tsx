@@ -28,7 +28,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
   return (
     <div>
       <PageHeader title={register.title} description={register.description}>
-        <ExportCsvLink listPath={endpoint.path} search={search} />
+        <ExportCsvLink listPath={endpoint.path} filters={{ search }} />
       </PageHeader>
       <PagedListCard
         searchLabel={register.searchLabel}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
+import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
@@ -22,7 +23,10 @@ export function CarrierHistoryPage() {
   return (
     <div>
       <PageHeader title="Check History" description="Every carrier device check your organization has run.">
-        <ProviderDataBadges provider="carrier" />
+        <div className="flex flex-wrap items-center gap-2">
+          <ProviderDataBadges provider="carrier" />
+          <ExportCsvLink listPath="/api/v1/carrier-checks" filters={{ search }} />
+        </div>
       </PageHeader>
       <PagedListCard
         searchLabel="Search by IMEI"

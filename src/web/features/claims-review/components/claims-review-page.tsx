@@ -2,6 +2,7 @@ import { type ComponentType, useState } from 'react';
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
+import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
@@ -52,7 +53,10 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
   return (
     <div>
       <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
-        <ProviderDataBadges provider="device-history" />
+        <div className="flex flex-wrap items-center gap-2">
+          <ProviderDataBadges provider="device-history" />
+          <ExportCsvLink listPath="/api/v1/checks" filters={{ search }} />
+        </div>
       </PageHeader>
       <PagedListCard
         searchLabel="Search by IMEI or claim reference"

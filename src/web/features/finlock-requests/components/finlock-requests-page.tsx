@@ -5,6 +5,7 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { messages } from '@/domain/messages';
+import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
@@ -66,6 +67,7 @@ export function FinLockRequestsPage() {
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="carrier" />
           <WhatItDoes />
+          <ExportCsvLink listPath="/api/v1/finlock-requests" filters={{ search, status }} />
         </div>
       </PageHeader>
       <PagedListCard
