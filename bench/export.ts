@@ -61,10 +61,12 @@ const signIn = await fetch('http://127.0.0.1:4950/api/auth/sign-in', {
 const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 global.gc?.();
-const baseline = process.memoryUsage().rss;
-let peak = baseline;
+const baseline = process.memoryUsage();
+const peak = { rss: baseline.rss, heapUsed: baseline.heapUsed };
 const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const now = process.memoryUsage();
+  peak.rss = Math.max(peak.rss, now.rss);
+  peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
 }, 50);
 const exportStarted = Date.now();
 const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
@@ -84,5 +86,6 @@ const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((re
 const seconds = (Date.now() - exportStarted) / 1000;
 clearInterval(sampler);
 out(`export: ${lines - 1} rows, ${mb(bytes)} in ${seconds.toFixed(1)} s (${Math.round((lines - 1) / seconds)} rows/s)`);
-out(`server and client process RSS: ${mb(baseline)} before, ${mb(peak)} at the peak (+${mb(peak - baseline)})`);
+out(`server and client process RSS: ${mb(baseline.rss)} before, ${mb(peak.rss)} at the peak (+${mb(peak.rss - baseline.rss)})`);
+out(`JavaScript heap used: ${mb(baseline.heapUsed)} before, ${mb(peak.heapUsed)} at the peak`);
 await app.close();
