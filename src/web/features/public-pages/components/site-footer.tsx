@@ -12,7 +12,10 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
-          © {new Date().getFullYear()} {PROVIDER.name}. All rights reserved.
+          {/* The page is rendered at build time: a build of December served in January shows the new year once the
+              app has taken the page over, without a hydration error. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PROVIDER.name}. All rights
+          reserved.
         </p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
