@@ -1,6 +1,7 @@
 // CSV export of a register with 1,000,000 rows: the time to stream the whole file and the server's peak memory,
 // which must stay flat (the export reads keyset batches of 2,000 as the client takes them).
-// Run: npx tsx bench/export.ts [rows, default 1000000]   (PostgreSQL: BENCH_DATABASE_URL, default the local `test`)
+// Run: npx tsx bench/export.ts [rows, default 1000000] on PostgreSQL: BENCH_DATABASE_URL, by default the local
+// database claimguard_export_bench (createdb -h 127.0.0.1 -U postgres claimguard_export_bench).
 // The database is emptied and migrated first: point it at a database of its own.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
