@@ -36,6 +36,7 @@ import { searchEngineRoutes } from './modules/search-engines/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(organisationSettingsRoutes);
   await app.register(apiKeyRoutes);
   await app.register(searchEngineRoutes);
+  await app.register(webhookRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

@@ -7,7 +7,10 @@ import { TENANT_ROLE } from '@/server/db/tenant';
 const SCHEMA = 'pgboss';
 
 /** Every queue the app uses; created with the migrations. */
-export const QUEUES = { registrySubmission: 'registry-submission' } as const;
+export const QUEUES = {
+  registrySubmission: 'registry-submission',
+  webhookDelivery: 'webhook-delivery',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobQueueOptions {
@@ -89,6 +92,34 @@ export class JobQueue {
       },
       async ([job]) => {
         if (job) await handler(job);
+      },
+    );
+  }
+
+  /**
+   * Works up to `batchSize` jobs at a time side by side, each failing or completing on its own (a hanging receiver
+   * holds up only its own job). A full batch fetches the next at once instead of waiting for the next poll.
+   */
+  async workConcurrently<T>(queue: QueueName, batchSize: number, handler: JobHandler<T>): Promise<void> {
+    let workerId = '';
+    workerId = await this.boss.work<T>(
+      queue,
+      {
+        includeMetadata: true,
+        batchSize,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs) => {
+        await Promise.all(
+          jobs.map((job) =>
+            handler(job).catch((error: unknown) =>
+              this.boss.fail(queue, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              }),
+            ),
+          ),
+        );
+        if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
       },
     );
   }
