@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: app.log,
     runWorkers: env.JOB_WORKERS,
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
   });
   const carrier = options.carrier
     ? { provider: options.carrier, isSimulated: false, close: async () => {} }

@@ -41,6 +41,8 @@ export const EnvSchema = PartsEnvSchema.extend({
   JOB_WORKERS: booleanFlag.default(true),
   /** How often an idle worker looks for new jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often jobs whose worker died mid-job (the process was killed) are found and tried again. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -19,6 +19,8 @@ export interface JobQueueOptions {
   /** False: this process only queues jobs; another one works them (and tests that do not need workers). */
   runWorkers: boolean;
   pollingIntervalSeconds?: number;
+  /** How often a job whose worker died (it ran past its expiry) is looked for and put back for a retry. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** How a job is retried: attempts after the first, the first pause (doubling), and how long one attempt may take. */
@@ -43,7 +45,7 @@ export class JobQueue {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = createBoss(options.executeSql, options.runWorkers);
+    this.boss = createBoss(options.executeSql, options.runWorkers, options.maintenanceIntervalSeconds);
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
 
@@ -133,8 +135,8 @@ export class JobQueue {
   }
 }
 
-function createBoss(executeSql: ExecuteSql, supervise: boolean) {
-  return new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise, schedule: false });
+function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 120) {
+  return new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise, schedule: false, maintenanceIntervalSeconds });
 }
 
 /**
