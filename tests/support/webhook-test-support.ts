@@ -29,7 +29,12 @@ export async function deliveriesOf(t: TestApp, endpointId: string, cookie: strin
 /** Polls the delivery log until `count` deliveries are there and none is pending any more. */
 export async function settledDeliveries(
   t: TestApp,
-  { endpointId, cookie, count = 1, timeoutMs = 15_000 }: { endpointId: string; cookie: string; count?: number; timeoutMs?: number },
+  {
+    endpointId,
+    cookie,
+    count = 1,
+    timeoutMs = 15_000,
+  }: { endpointId: string; cookie: string; count?: number; timeoutMs?: number },
 ) {
   const until = Date.now() + timeoutMs;
   for (;;) {

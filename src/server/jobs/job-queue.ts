@@ -136,7 +136,13 @@ export class JobQueue {
 }
 
 function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 120) {
-  return new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise, schedule: false, maintenanceIntervalSeconds });
+  return new PgBoss({
+    db: { executeSql },
+    schema: SCHEMA,
+    supervise,
+    schedule: false,
+    maintenanceIntervalSeconds,
+  });
 }
 
 /**

@@ -53,7 +53,9 @@ describe('which addresses a webhook may be sent to', () => {
       webhookMessages.urlPrivateAddress,
     );
     await expect(resolveAllowedAddresses('localhost', DEVELOPMENT)).resolves.not.toHaveLength(0);
-    await expect(resolveAllowedAddresses('[::1]', PRODUCTION)).rejects.toThrow(webhookMessages.urlPrivateAddress);
+    await expect(resolveAllowedAddresses('[::1]', PRODUCTION)).rejects.toThrow(
+      webhookMessages.urlPrivateAddress,
+    );
   });
 });
 

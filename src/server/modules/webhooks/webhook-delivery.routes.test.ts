@@ -1,16 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
-import { setupRegistryApps } from '../../../../tests/support/registry-test-support';
+import { fakeRegistry, settleOne, setupRegistryApps } from '../../../../tests/support/registry-test-support';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
-import {
-  addEndpoint,
-  DELIVERING,
-  settledDeliveries,
-} from '../../../../tests/support/webhook-test-support';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver';
+import { addEndpoint, DELIVERING, settledDeliveries } from '../../../../tests/support/webhook-test-support';
 
 const { start } = setupRegistryApps();
 const receivers: WebhookReceiver[] = [];
@@ -83,10 +80,11 @@ describe('webhook delivery', () => {
 
     const received = await hooks.waitFor(2);
     const payloads = received.map(
-      (request) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as {
-        type: string;
-        data: Record<string, unknown>;
-      },
+      (request) =>
+        new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as {
+          type: string;
+          data: Record<string, unknown>;
+        },
     );
     const byType = Object.fromEntries(payloads.map((payload) => [payload.type, payload.data]));
     expect(byType['claim.settled']).toMatchObject({
@@ -99,6 +97,55 @@ describe('webhook delivery', () => {
       deniedClaimId: denied.json().deniedClaimId,
       imei: toDeny?.imei,
       denialReason: 'Fraud suspected',
+    });
+  });
+
+  it('delivers check.rechecked with the changes, finlock.requested and registry.submission_failed', async () => {
+    const registry = fakeRegistry();
+    registry.set('fail');
+    const t = await start({ env: { ...DELIVERING, REGISTRY_RETRY_LIMIT: '0' }, registry: registry.registry });
+    const hooks = await receiver();
+    const events = ['check.rechecked', 'finlock.requested', 'registry.submission_failed'] as const;
+    const { secret } = await addEndpoint(t, hooks.url, [...events]);
+    const member = await t.signIn('member@demo.test');
+    const [check] = await insertChecks(t);
+    const rechecked = await t.post(`/api/v1/checks/${check?.id}/rechecks`, undefined, { cookie: member });
+    expect(rechecked.statusCode, rechecked.body).toBe(201);
+    const carrier = await t.post(
+      '/api/v1/carrier-checks',
+      { imei: scenarioImeiOf('pending-loan-payment', '0042') },
+      { cookie: member },
+    );
+    const finlock = await t.post(
+      '/api/v1/finlock-requests',
+      { carrierCheckId: carrier.json().id },
+      { cookie: member },
+    );
+    expect(finlock.statusCode, finlock.body).toBe(201);
+    const settled = await settleOne(t);
+
+    const received = await hooks.waitFor(3);
+    const byType = Object.fromEntries(
+      received.map((request) => {
+        const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+        const { type, data } = payload as { type: string; data: Record<string, unknown> };
+        return [type, data];
+      }),
+    );
+    expect(Object.keys(byType).sort()).toEqual([...events].sort());
+    expect(byType['check.rechecked']).toMatchObject({
+      checkId: check?.id,
+      imei: check?.imei,
+      changes: rechecked.json().changes,
+    });
+    expect(byType['finlock.requested']).toMatchObject({
+      finlockRequestId: finlock.json().request.id,
+      carrierCheckId: carrier.json().id,
+    });
+    expect(byType['registry.submission_failed']).toMatchObject({
+      settledClaimId: settled.id,
+      imei: settled.imei,
+      error: expect.stringContaining('HTTP 500'),
     });
   });
 
@@ -195,7 +242,12 @@ describe('webhook delivery', () => {
     const [again] = await settledDeliveries(t, { endpointId: id, cookie });
     expect(again).toMatchObject({ status: 'delivered', attempts: 2 });
 
-    await send(t, { method: 'PATCH', url: `/api/v1/webhook-endpoints/${id}`, cookie, payload: { enabled: false } });
+    await send(t, {
+      method: 'PATCH',
+      url: `/api/v1/webhook-endpoints/${id}`,
+      cookie,
+      payload: { enabled: false },
+    });
     const refused = await t.post(resendUrl, undefined, { cookie });
     expect(refused.statusCode).toBe(409);
   });

@@ -22,7 +22,11 @@ describe('webhooks in production (SSRF)', () => {
   ])('refuses %s at creation', async (url, message) => {
     const t = await start({ env: PRODUCTION });
     const admin = await t.signIn('admin@demo.test');
-    const response = await t.post('/api/v1/webhook-endpoints', { url, events: ['check.recorded'] }, { cookie: admin });
+    const response = await t.post(
+      '/api/v1/webhook-endpoints',
+      { url, events: ['check.recorded'] },
+      { cookie: admin },
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
   });

@@ -37,7 +37,11 @@ describe('webhook delivery across restarts', () => {
     const [first, second] = await receiver.waitFor(2);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     const [delivery] = await settledDeliveries(after, { endpointId: endpoint.id, cookie: endpoint.cookie });
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, eventId: first?.headers['webhook-id'] });
+    expect(delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      eventId: first?.headers['webhook-id'],
+    });
   });
 
   it('sends again, with the same id, a delivery whose worker died mid-attempt', async () => {
@@ -49,7 +53,10 @@ describe('webhook delivery across restarts', () => {
     await before.close();
     (hooks as WebhookReceiver).set('ok');
 
-    const after = await start({ database: shared.database, env: { ...DELIVERING, JOB_MAINTENANCE_SECONDS: '1' } });
+    const after = await start({
+      database: shared.database,
+      env: { ...DELIVERING, JOB_MAINTENANCE_SECONDS: '1' },
+    });
     const [delivery] = await settledDeliveries(after, {
       endpointId: endpoint.id,
       cookie: endpoint.cookie,
