@@ -21,7 +21,7 @@ export const NewWebhookEndpointSchema = z.strictObject({
     .min(1, webhookMessages.urlRequired)
     .max(2000, webhookMessages.urlTooLong)
     .superRefine((url, context) => {
-      const problem = webhookUrlProblem(url, { isProduction: false });
+      const problem = webhookUrlProblem(url, { allowLoopback: true });
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   events: EventsSchema,

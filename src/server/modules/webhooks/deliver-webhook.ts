@@ -17,7 +17,7 @@ import {
 } from './queries';
 import type { WebhookDeliveryJob } from './queue-webhook-delivery';
 import { sendWebhook, type WebhookAttempt } from './send-webhook';
-import { isProduction } from './service';
+import { allowsLoopback } from './service';
 import { openWebhookSecret } from './webhook-secret';
 
 interface Deps {
@@ -69,7 +69,7 @@ export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<Web
       'webhook-signature': signature,
     },
     timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS,
-    allowLoopback: !isProduction(deps.env),
+    allowLoopback: allowsLoopback(deps.env),
   });
   const isFinal = attempt.delivered || job.retryCount >= job.retryLimit;
   const disabled = await recordAttempt(

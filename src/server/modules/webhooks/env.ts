@@ -11,5 +11,13 @@ export const WebhookEnvSchema = z.object({
   /** How long one attempt may take, connection to last byte of the answer read. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Deliveries in a row failing after their last attempt that disable an endpoint (its org admins are mailed). */
+  /**
+   * Whether webhooks may go to this computer (loopback): by default outside production only. The browser tests set
+   * it on their production build, whose receiver runs on the same machine; never set it on a real server.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
 });

@@ -15,7 +15,9 @@ type Deps = Pick<Services, 'env'>;
 /** More than this many endpoints is a mistake (each event is sent to every one of them). */
 const MAX_ENDPOINTS = 20;
 
-export const isProduction = (env: Services['env']) => env.NODE_ENV === 'production';
+/** Loopback receivers (this computer) are allowed outside production, or where WEBHOOK_ALLOW_LOOPBACK says so. */
+export const allowsLoopback = (env: Services['env']) =>
+  env.WEBHOOK_ALLOW_LOOPBACK ?? env.NODE_ENV !== 'production';
 
 /** The organisation's endpoints, newest first, each with how its last delivery went. */
 export async function listOwnEndpoints(tenant: TenantContext) {
@@ -86,10 +88,10 @@ export function removeEndpoint(tenant: TenantContext, id: string) {
 }
 
 async function checkDestination(deps: Deps, url: string) {
-  const production = isProduction(deps.env);
-  const problem = webhookUrlProblem(url, { isProduction: production });
+  const allowLoopback = allowsLoopback(deps.env);
+  const problem = webhookUrlProblem(url, { allowLoopback });
   if (problem) throw badRequest(problem, 'VALIDATION_ERROR');
-  await resolveAllowedAddresses(new URL(url).hostname, { allowLoopback: !production }).catch((error) => {
+  await resolveAllowedAddresses(new URL(url).hostname, { allowLoopback }).catch((error) => {
     if (error instanceof OutboundAddressError) throw badRequest(error.message, 'VALIDATION_ERROR');
     throw error;
   });

@@ -33,6 +33,9 @@ export function useWebhookDeliveries(endpointId: string, page: number) {
         WebhookDeliveryPageReply,
       ),
     placeholderData: keepPreviousData,
+    // A delivery being tried changes on its own: the log looks again until none is.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 2_000 : false,
   });
 }
 

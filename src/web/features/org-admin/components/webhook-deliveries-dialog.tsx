@@ -67,6 +67,8 @@ export function WebhookDeliveriesDialog({
                 <TableCell className="whitespace-nowrap">{formatDateTime(delivery.createdAt)}</TableCell>
                 <TableCell>
                   <code className="text-xs">{delivery.eventType}</code>
+                  {/* The webhook-id: what the receiver's own log knows the delivery by. */}
+                  <p className="font-mono text-xs text-muted-foreground">{delivery.eventId}</p>
                 </TableCell>
                 <TableCell>
                   <WebhookDeliveryStatusBadge status={delivery.status} />
@@ -121,10 +123,6 @@ export function WebhookDeliveriesDialog({
 function DeliveryAnswer({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <dl className="grid gap-2 text-sm">
-      <div>
-        <dt className="font-medium">webhook-id</dt>
-        <dd className="font-mono text-xs">{delivery.eventId}</dd>
-      </div>
       {delivery.error ? (
         <div>
           <dt className="font-medium">Error</dt>
