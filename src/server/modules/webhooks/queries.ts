@@ -1,9 +1,10 @@
-import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
 import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
+import { transactionSql } from '@/server/jobs/job-queue';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -73,44 +74,28 @@ export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: s
   return row;
 }
 
+/** Written as plain SQL: building the statement through the query builder cost more than running it. */
+const INSERT_DELIVERIES = `
+  insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
+  select organization_id, id, $2, $3, $4 from webhook_endpoints
+  where organization_id = $1 and enabled and events @> array[$3]::text[]
+  returning id`;
+
 /**
  * One delivery row for each enabled endpoint of the organisation sent `type`, in one statement (none when no
  * endpoint is: the request that raised the event pays one indexed read).
  */
-export function insertDeliveriesFor(
+export async function insertDeliveriesFor(
   tx: TenantTx,
   event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
-) {
-  return tx
-    .insert(webhookDeliveries)
-    .select(
-      tx
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          organizationId: webhookEndpoints.organizationId,
-          endpointId: webhookEndpoints.id,
-          eventId: sql`${event.eventId}`.as('event_id'),
-          eventType: sql`${event.type}`.as('event_type'),
-          payload: sql`${event.payload}`.as('payload'),
-          status: sql`'pending'`.as('status'),
-          attempts: sql`0`.as('attempts'),
-          responseStatus: sql`null::integer`.as('response_status'),
-          responseBody: sql`null`.as('response_body'),
-          durationMs: sql`null::integer`.as('duration_ms'),
-          error: sql`null`.as('error'),
-          createdAt: sql`now()`.as('created_at'),
-          lastAttemptAt: sql`null::timestamptz`.as('last_attempt_at'),
-        })
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.organizationId, event.organisationId),
-            eq(webhookEndpoints.enabled, true),
-            arrayContains(webhookEndpoints.events, [event.type]),
-          ),
-        ),
-    )
-    .returning({ id: webhookDeliveries.id });
+): Promise<{ id: string }[]> {
+  const { rows } = await transactionSql(tx)(INSERT_DELIVERIES, [
+    event.organisationId,
+    event.eventId,
+    event.type,
+    event.payload,
+  ]);
+  return rows as { id: string }[];
 }
 
 const deliveryColumns = {
