@@ -1,4 +1,4 @@
-import { KeyRound, ListChecks, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, ListChecks, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
@@ -51,9 +51,11 @@ export function WebhooksCard() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0">
         <div className="grid gap-1.5">
-          <CardTitle>Webhooks</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Webhook className="size-5" aria-hidden="true" /> Webhooks
+          </CardTitle>
           <CardDescription>
             Your claim system hears about checks and claims as they happen, signed so it can verify them.
           </CardDescription>
@@ -62,7 +64,7 @@ export function WebhooksCard() {
           <Plus aria-hidden="true" /> Add endpoint
         </Button>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         {endpoints.isError ? (
           <LoadFailure
             text={webhookMessages.loadFailed}
