@@ -62,11 +62,8 @@ export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata
   } catch (error) {
     const isLastAttempt = job.retryCount >= job.retryLimit;
     const reason = error instanceof Error ? error.message : String(error);
-    await withTenant(deps.db, organisationId, (tx) =>
-      isLastAttempt
-        ? markFailed(tx, submission, reason)
-        : setRegistryState(tx, where, { status: 'pending', error: reason }),
-    );
+    if (isLastAttempt) await withTenant(deps.db, organisationId, (tx) => markFailed(tx, submission, reason));
+    else await update({ status: 'pending', error: reason });
     deps.logger.warn(
       { settledClaimId: id, attempt: job.retryCount + 1, err: error },
       'registry submission failed',

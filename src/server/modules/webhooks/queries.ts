@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
@@ -16,8 +17,8 @@ const endpointColumns = {
   createdAt: webhookEndpoints.createdAt,
 };
 
-/** The organisation's endpoints, newest first, each with its newest delivery's status and time. */
-export function listEndpoints(tx: TenantTx, organisationId: string) {
+/** The organisation's endpoints (or the one with `id`), newest first, each with its newest delivery's status and time. */
+export function listEndpoints(tx: TenantTx, organisationId: string, id?: string) {
   const last = tx
     .select({ status: webhookDeliveries.status, createdAt: webhookDeliveries.createdAt })
     .from(webhookDeliveries)
@@ -33,11 +34,17 @@ export function listEndpoints(tx: TenantTx, organisationId: string) {
     })
     .from(webhookEndpoints)
     .leftJoinLateral(last, sql`true`)
-    .where(eq(webhookEndpoints.organizationId, organisationId))
+    .where(
+      id
+        ? organisationRow(webhookEndpoints, organisationId, id)
+        : eq(webhookEndpoints.organizationId, organisationId),
+    )
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
 }
 
-export function countEndpoints(tx: TenantTx, organisationId: string) {
+/** How many endpoints the organisation has, counted under a lock so that two additions at once cannot both pass. */
+export async function countEndpointsLocked(tx: TenantTx, organisationId: string) {
+  await lockOrganisationRecords(tx, 'webhook-endpoints', organisationId);
   return tx.$count(webhookEndpoints, eq(webhookEndpoints.organizationId, organisationId));
 }
 

@@ -7,7 +7,13 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { badRequest, conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { OutboundAddressError, resolveAllowedAddresses } from './outbound-address';
-import { countEndpoints, deleteEndpoint, insertEndpoint, listEndpoints, updateEndpoint } from './queries';
+import {
+  countEndpointsLocked,
+  deleteEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  updateEndpoint,
+} from './queries';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 
 type Deps = Pick<Services, 'env'>;
@@ -33,7 +39,7 @@ export async function createEndpoint(deps: Deps, tenant: TenantContext, input: N
   const secret = generateWebhookSecret();
   const { organisationId, userId } = tenant;
   const endpoint = await tenant.run(async (tx) => {
-    if ((await countEndpoints(tx, organisationId)) >= MAX_ENDPOINTS) {
+    if ((await countEndpointsLocked(tx, organisationId)) >= MAX_ENDPOINTS) {
       throw conflict(webhookMessages.tooManyEndpoints);
     }
     const row = await insertEndpoint(tx, {
@@ -52,14 +58,14 @@ export async function createEndpoint(deps: Deps, tenant: TenantContext, input: N
 /** Changes the events or the enabled state; enabling an endpoint the server disabled starts it afresh. */
 export async function changeEndpoint(tenant: TenantContext, id: string, change: WebhookEndpointChange) {
   const { organisationId } = tenant;
-  await tenant.run(async (tx) => {
+  return tenant.run(async (tx) => {
     const row = await updateEndpoint(tx, { organisationId, id }, change);
     if (!row) throw notFound(webhookMessages.endpointNotFound);
     await audit(tenant, tx, 'webhook_endpoint.updated', id, { ...change });
+    const [endpoint] = await listEndpoints(tx, organisationId, id);
+    if (!endpoint) throw notFound(webhookMessages.endpointNotFound);
+    return endpoint;
   });
-  const [endpoint] = (await listOwnEndpoints(tenant)).items.filter((item) => item.id === id);
-  if (!endpoint) throw notFound(webhookMessages.endpointNotFound);
-  return endpoint;
 }
 
 /** A new signing secret, in the reply this once; the old one signs nothing from now on. */

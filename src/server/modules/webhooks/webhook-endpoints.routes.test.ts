@@ -138,6 +138,17 @@ describe('webhook endpoints in the Org Admin Panel', () => {
     expect(deleted.statusCode).toBe(204);
   });
 
+  it('refuses a 21st endpoint with a 409', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    for (let n = 0; n < 20; n += 1) {
+      expect((await createEndpoint(t, admin, { url: `http://127.0.0.1:9/hooks/${n}` })).statusCode).toBe(201);
+    }
+    const refused = await createEndpoint(t, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(webhookMessages.tooManyEndpoints);
+    expect(await t.services.db.$count(webhookEndpoints)).toBe(20);
+  });
+
   it('writes no delivery and queues nothing when no endpoint is sent the event', async () => {
     const admin = await t.signIn('admin@demo.test');
     await createEndpoint(t, admin, { events: ['claim.denied'] });
