@@ -9,12 +9,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
+import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { loadEnv } from '../src/server/env';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/claimguard_export_bench';
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/claimguard_export_bench';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -30,7 +31,9 @@ const env = loadEnv({
   MAIL_OUTBOX: 'true',
 });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`);
+await database.db.execute(
+  sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`,
+);
 await database.migrate();
 const app = await buildApp({ env, database, logger: { level: 'warn' } });
 await seedDemoData(app.services);
@@ -85,7 +88,11 @@ const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((re
 });
 const seconds = (Date.now() - exportStarted) / 1000;
 clearInterval(sampler);
-out(`export: ${lines - 1} rows, ${mb(bytes)} in ${seconds.toFixed(1)} s (${Math.round((lines - 1) / seconds)} rows/s)`);
-out(`server and client process RSS: ${mb(baseline.rss)} before, ${mb(peak.rss)} at the peak (+${mb(peak.rss - baseline.rss)})`);
+out(
+  `export: ${lines - 1} rows, ${mb(bytes)} in ${seconds.toFixed(1)} s (${Math.round((lines - 1) / seconds)} rows/s)`,
+);
+out(
+  `server and client process RSS: ${mb(baseline.rss)} before, ${mb(peak.rss)} at the peak (+${mb(peak.rss - baseline.rss)})`,
+);
 out(`JavaScript heap used: ${mb(baseline.heapUsed)} before, ${mb(peak.heapUsed)} at the peak`);
 await app.close();
