@@ -36,6 +36,7 @@ import { searchEngineRoutes } from './modules/search-engines/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: app.log,
     runWorkers: env.JOB_WORKERS,
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
   });
   const carrier = options.carrier
     ? { provider: options.carrier, isSimulated: false, close: async () => {} }
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(organisationSettingsRoutes);
   await app.register(apiKeyRoutes);
   await app.register(searchEngineRoutes);
+  await app.register(webhookRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

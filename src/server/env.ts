@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { WebhookEnvSchema } from './modules/webhooks/env';
 import { CarrierEnvSchema } from './providers/carrier/env';
 import { DeviceHistoryEnvSchema } from './providers/device-history/env';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).extend({
+/** The settings the providers and webhooks define for themselves. */
+const PartsEnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).extend(WebhookEnvSchema.shape);
+
+export const EnvSchema = PartsEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -37,6 +41,8 @@ export const EnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).e
   JOB_WORKERS: booleanFlag.default(true),
   /** How often an idle worker looks for new jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often jobs whose worker died mid-job (the process was killed) are found and tried again. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
+import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
+import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
 import type { KeptSessions } from '../support/kept-sessions';
@@ -146,6 +148,50 @@ async function makeApiKey(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: row.id }, tokens: [row.id, name] };
 }
 
+async function insertWebhookEndpoint(context: ForeignContext) {
+  const organizationId = await ownerOrganisation(context);
+  const url = `https://${uniqueLabel('endpoint').replaceAll(' ', '-').toLowerCase()}.example/hooks`;
+  const [endpoint] = await context.t.services.db
+    .insert(webhookEndpoints)
+    .values({
+      organizationId,
+      url,
+      events: ['check.recorded'],
+      secret: sealWebhookSecret('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', context.t.services.env.AUTH_SECRET),
+    })
+    .returning({ id: webhookEndpoints.id });
+  if (!endpoint) throw new Error('no webhook endpoint inserted');
+  return { organizationId, id: endpoint.id, url };
+}
+
+async function makeWebhookEndpoint(context: ForeignContext): Promise<ForeignRecord> {
+  const endpoint = await insertWebhookEndpoint(context);
+  return { params: { id: endpoint.id }, tokens: [endpoint.id, endpoint.url] };
+}
+
+/** A delivery already delivered: the kind an admin may resend. */
+async function makeWebhookDelivery(context: ForeignContext): Promise<ForeignRecord> {
+  const endpoint = await insertWebhookEndpoint(context);
+  const eventId = `msg_${randomInt(1_000_000_000)}`;
+  const [delivery] = await context.t.services.db
+    .insert(webhookDeliveries)
+    .values({
+      organizationId: endpoint.organizationId,
+      endpointId: endpoint.id,
+      eventId,
+      eventType: 'check.recorded',
+      payload: '{}',
+      status: 'delivered',
+      attempts: 1,
+    })
+    .returning({ id: webhookDeliveries.id });
+  if (!delivery) throw new Error('no webhook delivery inserted');
+  return {
+    params: { id: endpoint.id, deliveryId: delivery.id },
+    tokens: [endpoint.id, endpoint.url, delivery.id, eventId],
+  };
+}
+
 const organisation = (
   make: MakeForeignRecord,
   options: { body?: unknown; expectReply?: { status: number; body: unknown } } = {},
@@ -182,6 +228,11 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/replacement-devices/:id': organisation(makeReplacementDevice),
+  'PATCH /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint, { body: { enabled: false } }),
+  'DELETE /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint),
+  'POST /api/v1/webhook-endpoints/:id/secret': organisation(makeWebhookEndpoint),
+  'GET /api/v1/webhook-endpoints/:id/deliveries': organisation(makeWebhookDelivery),
+  'POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend': organisation(makeWebhookDelivery),
   'PATCH /api/v1/users/:id': platformUsers,
   'PUT /api/v1/users/:id/role': platformUsers,
   'POST /api/v1/users/:id/invitation': platformUsers,

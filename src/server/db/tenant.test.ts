@@ -59,6 +59,12 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       insert into invitations (organization_id, user_id, token_hash, expires_at)
       select ${organisationId}, id, md5(random()::text), now() + interval '1 day' from profiles
       where organization_id = ${organisationId} limit 1
+    ), endpoint as (
+      insert into webhook_endpoints (organization_id, url, events, secret)
+      values (${organisationId}, 'https://claims.example/hooks', '{check.recorded}', 'sealed') returning id
+    ), delivery as (
+      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
+      select ${organisationId}, id, 'msg_1', 'check.recorded', '{}' from endpoint
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;

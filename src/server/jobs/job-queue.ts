@@ -7,7 +7,10 @@ import { TENANT_ROLE } from '@/server/db/tenant';
 const SCHEMA = 'pgboss';
 
 /** Every queue the app uses; created with the migrations. */
-export const QUEUES = { registrySubmission: 'registry-submission' } as const;
+export const QUEUES = {
+  registrySubmission: 'registry-submission',
+  webhookDelivery: 'webhook-delivery',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface JobQueueOptions {
@@ -16,6 +19,8 @@ export interface JobQueueOptions {
   /** False: this process only queues jobs; another one works them (and tests that do not need workers). */
   runWorkers: boolean;
   pollingIntervalSeconds?: number;
+  /** How often a job whose worker died (it ran past its expiry) is looked for and put back for a retry. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** How a job is retried: attempts after the first, the first pause (doubling), and how long one attempt may take. */
@@ -40,7 +45,7 @@ export class JobQueue {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = createBoss(options.executeSql, options.runWorkers);
+    this.boss = createBoss(options.executeSql, options.runWorkers, options.maintenanceIntervalSeconds);
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
 
@@ -93,6 +98,34 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Works up to `batchSize` jobs at a time side by side, each failing or completing on its own (a hanging receiver
+   * holds up only its own job). A full batch fetches the next at once instead of waiting for the next poll.
+   */
+  async workConcurrently<T>(queue: QueueName, batchSize: number, handler: JobHandler<T>): Promise<void> {
+    let workerId = '';
+    workerId = await this.boss.work<T>(
+      queue,
+      {
+        includeMetadata: true,
+        batchSize,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+      },
+      async (jobs) => {
+        await Promise.all(
+          jobs.map((job) =>
+            handler(job).catch((error: unknown) =>
+              this.boss.fail(queue, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              }),
+            ),
+          ),
+        );
+        if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
+      },
+    );
+  }
+
   /** Waits for jobs being worked to finish (up to `timeoutMs`), then stops polling. */
   async stop(timeoutMs = 15_000): Promise<void> {
     clearTimeout(this.retryTimer);
@@ -102,8 +135,14 @@ export class JobQueue {
   }
 }
 
-function createBoss(executeSql: ExecuteSql, supervise: boolean) {
-  return new PgBoss({ db: { executeSql }, schema: SCHEMA, supervise, schedule: false });
+function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 120) {
+  return new PgBoss({
+    db: { executeSql },
+    schema: SCHEMA,
+    supervise,
+    schedule: false,
+    maintenanceIntervalSeconds,
+  });
 }
 
 /**

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
 import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
+import { deliverWebhook } from '@/server/modules/webhooks/deliver-webhook';
+import type { WebhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
 import type { Services } from '@/server/services';
 import { QUEUES } from './job-queue';
 
 /** Starts this process's job workers (unless JOB_WORKERS=false): one per queue the app uses. */
 export function startBackgroundWork(services: Services, logger: FastifyBaseLogger): Promise<void> {
-  return services.jobs.startWorkers(() =>
-    services.jobs.work<RegistrySubmissionJob>(QUEUES.registrySubmission, (job) =>
-      submitSettledClaim({ db: services.db, registry: services.registry, logger }, job),
-    ),
-  );
+  return services.jobs.startWorkers(async () => {
+    await services.jobs.work<RegistrySubmissionJob>(QUEUES.registrySubmission, (job) =>
+      submitSettledClaim({ ...services, logger }, job),
+    );
+    await services.jobs.workConcurrently<WebhookDeliveryJob>(QUEUES.webhookDelivery, 50, (job) =>
+      deliverWebhook({ ...services, logger }, job),
+    );
+  });
 }

@@ -1,5 +1,6 @@
 import type { MailKind } from '@/domain/mail-outbox';
 import type { ContactMessage } from '@/domain/schemas/contact-message';
+import { webhookMessages } from '@/domain/webhook-messages';
 import type { Mail } from './mailer';
 
 const PRODUCT = 'ClaimGuard';
@@ -65,5 +66,20 @@ export function contactMail(to: string, message: ContactMessage): Mail {
     replyTo: message.email,
     subject: `[Contact] ${message.subject}`,
     text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
+  };
+}
+
+/** To an org admin: an endpoint of their organisation was disabled after failing again and again. */
+export function webhookDisabledMail(input: {
+  to: string;
+  url: string;
+  count: number;
+  panelUrl: string;
+}): Mail {
+  return {
+    kind: 'webhook-disabled',
+    to: input.to,
+    subject: webhookMessages.disabledMailSubject,
+    text: `${webhookMessages.disabledMailText(input)}\n\n— ${PRODUCT}`,
   };
 }

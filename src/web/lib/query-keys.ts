@@ -60,6 +60,12 @@ export const queryKeys = {
     organisations: () => ['administration', 'organisations'] as const,
     users: (query: PagingParams) => ['administration', 'users', query] as const,
   },
+  /** The Org Admin Panel's webhook endpoints; a delivery log lives under its endpoint. */
+  webhooks: {
+    all: () => ['webhooks'] as const,
+    endpoints: () => ['webhooks', 'endpoints'] as const,
+    deliveries: (endpointId: string, page: number) => ['webhooks', 'deliveries', endpointId, page] as const,
+  },
 };
 
 /** Refreshes what is cached under each of `keys`; settles when all of it has been read again. */

@@ -10,3 +10,4 @@ export * from './organisations';
 export * from './people';
 export * from './platform';
 export * from './tallies';
+export * from './webhooks';

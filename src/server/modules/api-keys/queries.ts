@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Database } from '@/server/db/client';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { personName } from '@/server/db/person-name';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
@@ -58,7 +59,7 @@ export async function selectAdminIds(
  * transaction ends, so two creations at once cannot both pass the limit.
  */
 export async function countActiveKeysLocked(tx: TenantTx, organisationId: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${organisationId}`}))`);
+  await lockOrganisationRecords(tx, 'api-keys', organisationId);
   const [row] = await tx.select({ total: count() }).from(apiKeys).where(isActive(organisationId));
   return row?.total ?? 0;
 }

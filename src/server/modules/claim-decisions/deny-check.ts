@@ -7,6 +7,8 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
+import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
 
@@ -17,6 +19,7 @@ type DenialInput = import('zod').output<typeof DenialSchema>;
  * on the device, and an audit event. A device denied before answers 'Already Denied' after its checks are removed.
  */
 export async function denyCheck(
+  deps: WebhookDeps,
   tenant: TenantContext,
   { checkId, input }: { checkId: string; input: DenialInput },
 ): Promise<{ deniedClaimId: string; denialReason: string }> {
@@ -62,6 +65,18 @@ export async function denyCheck(
         subjectType: 'denied_claim',
         subjectId: deniedClaimId,
         details: { imei: check.imei, denialReason, removedCheckIds },
+      });
+      await raiseWebhookEvent(deps, tx, {
+        organisationId,
+        type: 'claim.denied',
+        data: {
+          deniedClaimId,
+          checkId: check.id,
+          imei: check.imei,
+          reference: check.reference,
+          claimType: check.claimType,
+          denialReason,
+        },
       });
       return { deniedClaimId, denialReason };
     })

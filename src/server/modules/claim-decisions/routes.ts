@@ -51,7 +51,7 @@ export async function claimDecisionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = { checkId: request.params.id, input: request.body };
-      return reply.status(201).send(await denyCheck(request.tenant, input));
+      return reply.status(201).send(await denyCheck(app.services, request.tenant, input));
     },
   );
 

@@ -13,6 +13,7 @@ import { findRecentVerification } from '@/server/modules/device-verifications/re
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/reads';
 import { queueRegistrySubmission } from '@/server/modules/registry-submissions/queue-registry-submission';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import type { Services } from '@/server/services';
 import { claimExists, goneCheckError, invalidDecision, pendingReplacement } from './decision-errors';
 import {
@@ -133,6 +134,20 @@ export async function settleCheck(
           reverified: verified !== null,
           statusAtSettlement,
           overriddenChanges,
+          registryStatus,
+        },
+      });
+      await raiseWebhookEvent(deps, tx, {
+        organisationId,
+        type: 'claim.settled',
+        data: {
+          settledClaimId,
+          claimId,
+          checkId: check.id,
+          imei: check.imei,
+          reference: check.reference,
+          claimType: check.claimType,
+          replacementImei: replacement?.imei ?? null,
           registryStatus,
         },
       });

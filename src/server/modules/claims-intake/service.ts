@@ -7,11 +7,12 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
 import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
-type Deps = Pick<Services, 'deviceHistory'>;
+type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 
 const PREVIOUSLY_CHECKED = (date: Date) =>
@@ -86,7 +87,25 @@ export async function recordCheck(deps: Deps, tenant: TenantContext, input: Inta
     details: { imei: intake.imei },
   });
   const stored = await tenant
-    .run((tx) => insertCheckWithAudit(tx, check, audit))
+    .run(async (tx) => {
+      const inserted = await insertCheckWithAudit(tx, check, audit);
+      await raiseWebhookEvent(deps, tx, {
+        organisationId,
+        type: 'check.recorded',
+        data: {
+          checkId: inserted.id,
+          imei: check.imei,
+          reference: check.reference,
+          claimType: check.claimType,
+          deviceMake: check.deviceMake,
+          deviceModel: check.deviceModel,
+          isBlocked: check.isBlocked,
+          findMyIphoneStatus: check.findMyIphoneStatus,
+          certificateResult: check.certificateResult,
+        },
+      });
+      return inserted;
+    })
     .catch((error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
       if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());

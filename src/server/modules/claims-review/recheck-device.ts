@@ -4,6 +4,7 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
@@ -11,7 +12,7 @@ import { findCheck, insertRecheck, listRechecks } from './queries';
 import { listRecheckChanges } from './recheck-changes';
 import type { RecheckEntry } from './schema';
 
-type Deps = Pick<Services, 'deviceHistory'>;
+type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
 
 /** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
@@ -78,6 +79,20 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
         subjectType: 'claim_check',
         subjectId: id,
         details: { recheckId: stored.id, changes },
+      });
+      await raiseWebhookEvent(deps, tx, {
+        organisationId,
+        type: 'check.rechecked',
+        data: {
+          checkId: id,
+          recheckId: stored.id,
+          imei: found.check.imei,
+          reference: found.check.reference,
+          changes,
+          isBlocked: current.isBlocked,
+          findMyIphoneStatus: current.lockStatus,
+          claimsCount: current.claimsCount,
+        },
       });
       return stored;
     })

@@ -34,7 +34,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const created = await requestFinLockRemoval(request.tenant, request.body);
+      const created = await requestFinLockRemoval(app.services, request.tenant, request.body);
       return reply.status(201).send({ message: carrierMessages.finlockCreated, request: created });
     },
   );

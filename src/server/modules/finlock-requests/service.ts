@@ -9,6 +9,8 @@ import { AppError, conflict, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
+import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,
@@ -38,6 +40,7 @@ function toView({ request, requestedBy }: FoundFinLockRequest): FinLockRequestVi
  * whose carrier status names a pending loan payment or an outstanding balance qualifies.
  */
 export async function requestFinLockRemoval(
+  deps: WebhookDeps,
   tenant: TenantContext,
   input: FinLockRequest,
 ): Promise<FinLockRequestView> {
@@ -73,6 +76,19 @@ export async function requestFinLockRemoval(
         subjectType: 'finlock_request',
         subjectId: request.id,
         details: { imei: check.imei, carrierCheckId: check.id },
+      });
+      await raiseWebhookEvent(deps, tx, {
+        organisationId,
+        type: 'finlock.requested',
+        data: {
+          finlockRequestId: request.id,
+          carrierCheckId: check.id,
+          imei: check.imei,
+          deviceMake: request.deviceMake,
+          deviceModel: request.deviceModel,
+          status: request.status,
+          deviceStatus: request.deviceStatus,
+        },
       });
       const requestedBy = { id: userId, email: actor.email, name: actor.name };
       return toView({ request, requestedBy });

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { registerMessages } from '@/domain/register-messages';
 import type { Database } from '@/server/db/client';
-import { withTenant } from '@/server/db/tenant';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
+import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
 import { findSubmission, type RegistryState, setRegistryState } from './queries';
 import type { RegistrySubmissionJob } from './queue-registry-submission';
 
-interface Deps {
+interface Deps extends WebhookDeps {
   db: Database;
   registry: DeviceRegistry;
   logger: FastifyBaseLogger;
@@ -24,11 +26,24 @@ export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata
   const where = { organisationId, id };
   const update = (state: RegistryState) =>
     withTenant(deps.db, organisationId, (tx) => setRegistryState(tx, where, state));
+  // A submission given up on is the organisation's to handle: its claim system hears of it with the failure.
+  const markFailed = async (
+    tx: TenantTx,
+    found: { imei: string; claimReference: string | null },
+    error: string,
+  ) => {
+    await setRegistryState(tx, where, { status: 'failed', error });
+    await raiseWebhookEvent(deps, tx, {
+      organisationId,
+      type: 'registry.submission_failed',
+      data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error },
+    });
+  };
 
   const submission = await withTenant(deps.db, organisationId, async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (found?.status === 'sending') {
-      await setRegistryState(tx, where, { status: 'failed', error: registerMessages.registryOutcomeUnknown });
+      await markFailed(tx, found, registerMessages.registryOutcomeUnknown);
       deps.logger.warn(
         { settledClaimId: id },
         'registry submission cut off mid-flight: marked failed, not resent',
@@ -47,7 +62,8 @@ export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata
   } catch (error) {
     const isLastAttempt = job.retryCount >= job.retryLimit;
     const reason = error instanceof Error ? error.message : String(error);
-    await update({ status: isLastAttempt ? 'failed' : 'pending', error: reason });
+    if (isLastAttempt) await withTenant(deps.db, organisationId, (tx) => markFailed(tx, submission, reason));
+    else await update({ status: 'pending', error: reason });
     deps.logger.warn(
       { settledClaimId: id, attempt: job.retryCount + 1, err: error },
       'registry submission failed',

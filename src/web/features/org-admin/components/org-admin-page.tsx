@@ -10,6 +10,7 @@ import { DenialReasonsCard } from './denial-reasons-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
  * Org Admin Panel (/dashboard/org-admin): always the signed-in admin's own organisation. The form that invites a
@@ -84,6 +85,7 @@ export function OrgAdminPage({
         </div>
         <TeamMembersCard />
         <ApiKeysCard />
+        <WebhooksCard />
       </div>
     </>
   );

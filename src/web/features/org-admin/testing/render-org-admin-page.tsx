@@ -25,10 +25,37 @@ export const NEW_MEMBER_INVITATION_EXPIRES_AT = '2999-12-31T12:00:00.000Z';
 export const WRITE_OFF_ID = '0c1d2e3f-0000-4000-8000-0000000e0001';
 export const LATE_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000000f0001';
 
+export const WEBHOOKS_PATH = '/api/v1/webhook-endpoints';
+/** The organisation's one webhook endpoint, sent recorded checks, whose one delivery arrived. */
+export const CLAIMS_ENDPOINT = {
+  id: '0c1d2e3f-0000-4000-8000-0000000a0001',
+  url: 'https://claims.acme.test/hooks',
+  events: ['check.recorded'],
+  enabled: true,
+  disabledReason: null,
+  consecutiveFailures: 0,
+  lastDeliveryStatus: 'delivered',
+  lastDeliveryAt: '2026-11-26T10:00:00.000Z',
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+export const RECORDED_DELIVERY = {
+  id: '0c1d2e3f-0000-4000-8000-0000000b0001',
+  eventId: 'msg_recorded1',
+  eventType: 'check.recorded',
+  status: 'delivered',
+  attempts: 1,
+  responseStatus: 200,
+  responseBody: 'thanks',
+  durationMs: 42,
+  error: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  lastAttemptAt: '2026-11-26T10:00:00.000Z',
+};
+
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
- * registry submission on and two-factor sign-in not required of members; `route` may answer any call first (a POST,
- * a failure).
+ * one webhook endpoint, registry submission on and two-factor sign-in not required of members; `route` may answer
+ * any call first (a POST, a failure).
  * The invitation form (tested on its own) stands in as a line naming its e-mail hint.
  */
 export function renderOrgAdmin(
@@ -81,6 +108,10 @@ export function renderOrgAdmin(
     if (path === '/api/v1/denial-reasons')
       return { status: 200, body: [{ id: LATE_CLAIM_ID, denialReason: 'Late claim' }] };
     if (path === API_KEYS_PATH) return { status: 200, body: [CLAIM_CENTER_KEY] };
+    if (path === WEBHOOKS_PATH) return { status: 200, body: { items: [CLAIMS_ENDPOINT] } };
+    if (path.startsWith(`${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/deliveries`)) {
+      return { status: 200, body: { items: [RECORDED_DELIVERY], total: 1, page: 1, pageSize: 10 } };
+    }
     if (path === SETTINGS_PATH) {
       return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
     }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
+import { webhookMessages } from '@/domain/webhook-messages';
+import { webhookUrlProblem } from '@/domain/webhook-url';
+
+/** The events an endpoint is sent: at least one, each named once. */
+const EventsSchema = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES))
+  .min(1, webhookMessages.eventsRequired)
+  .max(WEBHOOK_EVENT_TYPES.length * 2)
+  .transform((events) => [...new Set(events)]);
+
+/**
+ * The Add endpoint form as sent. The form checks the URL's shape as in development; the server applies the rule
+ * of its own environment and resolves the host.
+ */
+export const NewWebhookEndpointSchema = z.strictObject({
+  url: z
+    .string()
+    .trim()
+    .min(1, webhookMessages.urlRequired)
+    .max(2000, webhookMessages.urlTooLong)
+    .superRefine((url, context) => {
+      const problem = webhookUrlProblem(url, { allowLoopback: true });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  events: EventsSchema,
+});
+export type NewWebhookEndpointInput = z.input<typeof NewWebhookEndpointSchema>;
+export type NewWebhookEndpoint = z.output<typeof NewWebhookEndpointSchema>;
+
+/** A change of an endpoint names its events, its enabled state or both. */
+export const WebhookEndpointChangeSchema = z
+  .strictObject({ events: EventsSchema.optional(), enabled: z.boolean().optional() })
+  .refine((change) => change.events !== undefined || change.enabled !== undefined, {
+    message: webhookMessages.changeRequired,
+  });
+export type WebhookEndpointChange = z.output<typeof WebhookEndpointChangeSchema>;

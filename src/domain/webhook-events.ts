@@ -1,0 +1,27 @@
+/** What an organisation's claim system can hear about, one webhook event type each. */
+export const WEBHOOK_EVENT_TYPES = [
+  'check.recorded',
+  'check.rechecked',
+  'claim.settled',
+  'claim.denied',
+  'registry.submission_failed',
+  'finlock.requested',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The labels the Webhooks section shows beside each event's checkbox. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'check.recorded': 'A check is recorded',
+  'check.rechecked': 'A check is re-checked (with the changes)',
+  'claim.settled': 'A claim is settled',
+  'claim.denied': 'A claim is denied',
+  'registry.submission_failed': 'A registry submission failed',
+  'finlock.requested': 'A FinLock is requested',
+};
+
+/**
+ * Where a delivery stands: waiting for its first or next attempt, accepted by the receiver (2xx), or given up after
+ * the last attempt.
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

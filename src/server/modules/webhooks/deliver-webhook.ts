@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { Webhook } from 'standardwebhooks';
+import { webhookMessages } from '@/domain/webhook-messages';
+import type { Database } from '@/server/db/client';
+import { withTenant } from '@/server/db/tenant';
+import type { Mailer } from '@/server/mail/mailer';
+import type { Services } from '@/server/services';
+import { mailEndpointDisabled } from './mail-org-admins';
+import {
+  countFinalFailure,
+  disableEndpoint,
+  findDeliveryTarget,
+  recordDeliveryAttempt,
+  resetFailures,
+  updateDelivery,
+} from './queries';
+import type { WebhookDeliveryJob } from './queue-webhook-delivery';
+import { sendWebhook, type WebhookAttempt } from './send-webhook';
+import { allowsLoopback } from './service';
+import { openWebhookSecret } from './webhook-secret';
+
+interface Deps {
+  db: Database;
+  env: Services['env'];
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Works one delivery job: signs the stored payload with the endpoint's secret (Standard Webhooks, a fresh
+ * webhook-timestamp, the delivery's own webhook-id) and posts it. Delivery is at least once: a job whose worker died
+ * mid-attempt runs again, and the receiver tells a repeat by its id. A failure is recorded and thrown, so the queue
+ * tries again after a doubling pause; after the last attempt the delivery is failed and counted against the
+ * endpoint, which is disabled (and its org admins mailed) after too many such failures in a row.
+ */
+export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<WebhookDeliveryJob>) {
+  const { deliveryId: id, organisationId } = job.data;
+  const target = await withTenant(deps.db, organisationId, (tx) =>
+    findDeliveryTarget(tx, organisationId, id),
+  );
+  // Gone with its endpoint, or already answered (a job run again after its outcome was recorded).
+  if (target?.status !== 'pending') return;
+  if (!target.enabled) {
+    await withTenant(deps.db, organisationId, (tx) =>
+      updateDelivery(
+        tx,
+        { organisationId, id },
+        { status: 'failed', error: webhookMessages.endpointDisabled },
+      ),
+    );
+    return;
+  }
+
+  const sentAt = new Date();
+  const signature = new Webhook(openWebhookSecret(target.secret, deps.env.AUTH_SECRET)).sign(
+    target.eventId,
+    sentAt,
+    target.payload,
+  );
+  const attempt = await sendWebhook({
+    url: target.url,
+    body: target.payload,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'ClaimGuard-Webhooks/1',
+      'webhook-id': target.eventId,
+      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+    timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS,
+    allowLoopback: allowsLoopback(deps.env),
+  });
+  const isFinal = attempt.delivered || job.retryCount >= job.retryLimit;
+  const disabled = await recordAttempt(
+    deps,
+    { organisationId, id, endpointId: target.endpointId },
+    {
+      attempt,
+      sentAt,
+      isFinal,
+    },
+  );
+  if (disabled)
+    await mailEndpointDisabled({ ...deps, appUrl: deps.env.APP_URL }, { organisationId, ...disabled });
+  if (!isFinal) {
+    deps.logger.warn(
+      { deliveryId: id, attempt: job.retryCount + 1, reason: attempt.error },
+      'webhook not delivered',
+    );
+    throw new Error(attempt.error ?? 'webhook not delivered');
+  }
+}
+
+/** Records the attempt; returns the endpoint's URL and failure count when this failure disabled it. */
+function recordAttempt(
+  deps: Deps,
+  where: { organisationId: string; id: string; endpointId: string },
+  { attempt, sentAt, isFinal }: { attempt: WebhookAttempt; sentAt: Date; isFinal: boolean },
+) {
+  const { organisationId, id, endpointId } = where;
+  return withTenant(deps.db, organisationId, async (tx) => {
+    const status = attempt.delivered ? 'delivered' : isFinal ? 'failed' : 'pending';
+    await recordDeliveryAttempt(
+      tx,
+      { organisationId, id },
+      {
+        status,
+        responseStatus: attempt.responseStatus,
+        responseBody: attempt.responseBody,
+        durationMs: attempt.durationMs,
+        error: attempt.error,
+        lastAttemptAt: sentAt,
+      },
+    );
+    if (attempt.delivered) {
+      await resetFailures(tx, organisationId, endpointId);
+      return null;
+    }
+    if (status !== 'failed') return null;
+    const endpoint = await countFinalFailure(tx, organisationId, endpointId);
+    const limit = deps.env.WEBHOOK_DISABLE_AFTER_FAILURES;
+    if (!endpoint?.enabled || endpoint.consecutiveFailures < limit) return null;
+    await disableEndpoint(tx, {
+      organisationId,
+      id: endpointId,
+      reason: webhookMessages.disabledAfterFailures(limit),
+    });
+    return { url: endpoint.url, count: endpoint.consecutiveFailures };
+  });
+}

@@ -1,0 +1,51 @@
+import { webhookMessages } from '@/domain/webhook-messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import { conflict, notFound } from '@/server/errors';
+import type { PagedQuery } from '@/server/http/paging';
+import { findDelivery, hasEndpoint, listDeliveries, updateDelivery } from './queries';
+import { queueWebhookDelivery, type WebhookDeps } from './queue-webhook-delivery';
+
+/** One page of an endpoint's delivery log, newest first; another organisation's endpoint is a 404. */
+export async function listEndpointDeliveries(
+  tenant: TenantContext,
+  endpointId: string,
+  query: Pick<PagedQuery, 'page' | 'pageSize'>,
+) {
+  const { organisationId } = tenant;
+  const { items, total } = await tenant.run(async (tx) => {
+    if (!(await hasEndpoint(tx, organisationId, endpointId)))
+      throw notFound(webhookMessages.endpointNotFound);
+    return listDeliveries(tx, { organisationId, endpointId }, query);
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Sends a delivered or failed delivery again, with the same webhook-id and payload (a receiver that already has it
+ * knows it by the id). One still being tried, or one of a disabled endpoint, is refused with the reason.
+ */
+export async function resendDelivery(
+  deps: WebhookDeps,
+  tenant: TenantContext,
+  { endpointId, deliveryId }: { endpointId: string; deliveryId: string },
+) {
+  const { organisationId } = tenant;
+  await tenant.run(async (tx) => {
+    const found = await findDelivery(tx, { organisationId, endpointId, id: deliveryId });
+    if (!found) throw notFound(webhookMessages.deliveryNotFound);
+    if (found.status === 'pending') throw conflict(webhookMessages.deliveryStillPending, 'NOT_RETRYABLE');
+    if (!found.enabled) throw conflict(webhookMessages.endpointDisabled, 'NOT_RETRYABLE');
+    await updateDelivery(tx, { organisationId, id: deliveryId }, { status: 'pending' });
+    await queueWebhookDelivery(deps, tx, { deliveryId, organisationId });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: tenant.userId,
+      action: 'webhook_delivery.resent',
+      subjectType: 'webhook_delivery',
+      subjectId: deliveryId,
+      details: { endpointId },
+    });
+  });
+  return { status: 'pending' as const };
+}

@@ -1,0 +1,236 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
+import { organisationRow } from '@/server/db/organisation-row';
+import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
+import type { TenantTx } from '@/server/db/tenant';
+import { type PagedQuery, pageOffset } from '@/server/http/paging';
+import { transactionSql } from '@/server/jobs/job-queue';
+
+const endpointColumns = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  events: webhookEndpoints.events,
+  enabled: webhookEndpoints.enabled,
+  disabledReason: webhookEndpoints.disabledReason,
+  consecutiveFailures: webhookEndpoints.consecutiveFailures,
+  createdAt: webhookEndpoints.createdAt,
+};
+
+/** The organisation's endpoints (or the one with `id`), newest first, each with its newest delivery's status and time. */
+export function listEndpoints(tx: TenantTx, organisationId: string, id?: string) {
+  const last = tx
+    .select({ status: webhookDeliveries.status, createdAt: webhookDeliveries.createdAt })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, webhookEndpoints.id))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(1)
+    .as('last');
+  return tx
+    .select({
+      ...endpointColumns,
+      lastDeliveryStatus: sql<WebhookDeliveryStatus | null>`${last.status}`,
+      lastDeliveryAt: sql<Date | null>`${last.createdAt}`.mapWith(webhookDeliveries.createdAt),
+    })
+    .from(webhookEndpoints)
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      id
+        ? organisationRow(webhookEndpoints, organisationId, id)
+        : eq(webhookEndpoints.organizationId, organisationId),
+    )
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+/** How many endpoints the organisation has, counted under a lock so that two additions at once cannot both pass. */
+export async function countEndpointsLocked(tx: TenantTx, organisationId: string) {
+  await lockOrganisationRecords(tx, 'webhook-endpoints', organisationId);
+  return tx.$count(webhookEndpoints, eq(webhookEndpoints.organizationId, organisationId));
+}
+
+export async function hasEndpoint(tx: TenantTx, organisationId: string, id: string) {
+  return (await tx.$count(webhookEndpoints, organisationRow(webhookEndpoints, organisationId, id))) > 0;
+}
+
+export async function insertEndpoint(tx: TenantTx, endpoint: typeof webhookEndpoints.$inferInsert) {
+  const [row] = await tx.insert(webhookEndpoints).values(endpoint).returning(endpointColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Changes an endpoint; enabling one starts its count of failures afresh. Undefined when there is no such endpoint. */
+export async function updateEndpoint(
+  tx: TenantTx,
+  { organisationId, id }: { organisationId: string; id: string },
+  change: { events?: WebhookEventType[]; enabled?: boolean; secret?: string },
+) {
+  const enabling = change.enabled === true ? { consecutiveFailures: 0, disabledReason: null } : {};
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ ...change, ...enabling })
+    .where(organisationRow(webhookEndpoints, organisationId, id))
+    .returning(endpointColumns);
+  return row;
+}
+
+export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .delete(webhookEndpoints)
+    .where(organisationRow(webhookEndpoints, organisationId, id))
+    .returning({ url: webhookEndpoints.url });
+  return row;
+}
+
+/** Written as plain SQL: building the statement through the query builder cost more than running it. */
+const INSERT_DELIVERIES = `
+  insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
+  select organization_id, id, $2, $3, $4 from webhook_endpoints
+  where organization_id = $1 and enabled and events @> array[$3]::text[]
+  returning id`;
+
+/**
+ * One delivery row for each enabled endpoint of the organisation sent `type`, in one statement (none when no
+ * endpoint is: the request that raised the event pays one indexed read).
+ */
+export async function insertDeliveriesFor(
+  tx: TenantTx,
+  event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
+): Promise<{ id: string }[]> {
+  const { rows } = await transactionSql(tx)(INSERT_DELIVERIES, [
+    event.organisationId,
+    event.eventId,
+    event.type,
+    event.payload,
+  ]);
+  return rows as { id: string }[];
+}
+
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  eventId: webhookDeliveries.eventId,
+  eventType: webhookDeliveries.eventType,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  responseStatus: webhookDeliveries.responseStatus,
+  responseBody: webhookDeliveries.responseBody,
+  durationMs: webhookDeliveries.durationMs,
+  error: webhookDeliveries.error,
+  createdAt: webhookDeliveries.createdAt,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+};
+
+const ofEndpoint = (organisationId: string, endpointId: string) =>
+  and(eq(webhookDeliveries.organizationId, organisationId), eq(webhookDeliveries.endpointId, endpointId));
+
+/** One page of an endpoint's deliveries, newest first. */
+export async function listDeliveries(
+  tx: TenantTx,
+  { organisationId, endpointId }: { organisationId: string; endpointId: string },
+  query: Pick<PagedQuery, 'page' | 'pageSize'>,
+) {
+  const items = await tx
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(ofEndpoint(organisationId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const [total] = await tx
+    .select({ total: count() })
+    .from(webhookDeliveries)
+    .where(ofEndpoint(organisationId, endpointId));
+  return { items, total: total?.total ?? 0 };
+}
+
+/** A delivery with what sending it needs: its endpoint's URL, state and sealed secret. Locked for the caller. */
+export async function findDeliveryTarget(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: webhookDeliveries.id,
+      endpointId: webhookDeliveries.endpointId,
+      eventId: webhookDeliveries.eventId,
+      payload: webhookDeliveries.payload,
+      status: webhookDeliveries.status,
+      url: webhookEndpoints.url,
+      enabled: webhookEndpoints.enabled,
+      secret: webhookEndpoints.secret,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(organisationRow(webhookDeliveries, organisationId, id))
+    .for('update', { of: webhookDeliveries });
+  return row;
+}
+
+export async function updateDelivery(
+  tx: TenantTx,
+  { organisationId, id }: { organisationId: string; id: string },
+  change: Partial<typeof webhookDeliveries.$inferInsert>,
+) {
+  await tx
+    .update(webhookDeliveries)
+    .set(change)
+    .where(organisationRow(webhookDeliveries, organisationId, id));
+}
+
+/** Keeps the outcome of one more attempt of a delivery. */
+export async function recordDeliveryAttempt(
+  tx: TenantTx,
+  { organisationId, id }: { organisationId: string; id: string },
+  outcome: Omit<Partial<typeof webhookDeliveries.$inferInsert>, 'attempts'>,
+) {
+  await tx
+    .update(webhookDeliveries)
+    .set({ ...outcome, attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .where(organisationRow(webhookDeliveries, organisationId, id));
+}
+
+/** Counts a delivery that failed for good; returns the endpoint's failures in a row and whether it is enabled. */
+export async function countFinalFailure(tx: TenantTx, organisationId: string, endpointId: string) {
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .where(organisationRow(webhookEndpoints, organisationId, endpointId))
+    .returning({
+      url: webhookEndpoints.url,
+      enabled: webhookEndpoints.enabled,
+      consecutiveFailures: webhookEndpoints.consecutiveFailures,
+    });
+  return row;
+}
+
+export async function resetFailures(tx: TenantTx, organisationId: string, endpointId: string) {
+  await tx
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: 0 })
+    .where(
+      and(
+        organisationRow(webhookEndpoints, organisationId, endpointId),
+        sql`${webhookEndpoints.consecutiveFailures} <> 0`,
+      ),
+    );
+}
+
+export async function disableEndpoint(
+  tx: TenantTx,
+  { organisationId, id, reason }: { organisationId: string; id: string; reason: string },
+) {
+  await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason })
+    .where(organisationRow(webhookEndpoints, organisationId, id));
+}
+
+/** A delivery of one of the organisation's endpoints, for Resend. */
+export async function findDelivery(
+  tx: TenantTx,
+  { organisationId, endpointId, id }: { organisationId: string; endpointId: string; id: string },
+) {
+  const [row] = await tx
+    .select({ status: webhookDeliveries.status, enabled: webhookEndpoints.enabled })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(ofEndpoint(organisationId, endpointId), eq(webhookDeliveries.id, id)))
+    .for('update', { of: webhookDeliveries });
+  return row;
+}

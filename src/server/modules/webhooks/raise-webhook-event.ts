@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@/domain/webhook-events';
+import type { TenantTx } from '@/server/db/tenant';
+import { insertDeliveriesFor } from './queries';
+import { queueWebhookDelivery, type WebhookDeps } from './queue-webhook-delivery';
+
+/** The version of the payload's shape; a change that could break a receiver gets a new one. */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+/** The facts of an event a receiver needs to find its records: ids, IMEI, reference and status fields. */
+export type WebhookEventData = Record<string, string | number | boolean | null | string[]>;
+
+/**
+ * Raises an event inside the transaction that makes it happen: one delivery row and one queued job for each enabled
+ * endpoint of the organisation sent this type, all sharing the event id (`msg_…`, the webhook-id). They commit or
+ * roll back with the change itself, so an event is never lost nor sent for a change that did not happen.
+ */
+export async function raiseWebhookEvent(
+  deps: WebhookDeps,
+  tx: TenantTx,
+  event: { organisationId: string; type: WebhookEventType; data: WebhookEventData },
+): Promise<void> {
+  const eventId = `msg_${randomBytes(16).toString('base64url')}`;
+  const payload = JSON.stringify({
+    version: WEBHOOK_PAYLOAD_VERSION,
+    type: event.type,
+    id: eventId,
+    timestamp: new Date().toISOString(),
+    data: event.data,
+  });
+  const deliveries = await insertDeliveriesFor(tx, { ...event, eventId, payload });
+  for (const { id } of deliveries) {
+    await queueWebhookDelivery(deps, tx, { deliveryId: id, organisationId: event.organisationId });
+  }
+}

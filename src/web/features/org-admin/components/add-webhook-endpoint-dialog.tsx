@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type NewWebhookEndpoint,
+  type NewWebhookEndpointInput,
+  NewWebhookEndpointSchema,
+} from '@/domain/schemas/webhook-endpoint';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { FormInput } from '@/web/components/form-input';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { DialogFooter } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { useAddWebhookEndpoint } from '@/web/features/org-admin/api/webhooks';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { notifyFailure } from '@/web/lib/notify-failure';
+import { WebhookSecretReveal } from './webhook-secret-reveal';
+
+const EMPTY: NewWebhookEndpointInput = { url: '', events: [] };
+
+/** Add endpoint: its URL and the events it is sent; once added, its signing secret is shown this once. */
+export function AddWebhookEndpointDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddWebhookEndpoint();
+  const [secret, setSecret] = useState<string | null>(null);
+  const form = useForm<NewWebhookEndpointInput, unknown, NewWebhookEndpoint>({
+    resolver: zodResolver(NewWebhookEndpointSchema),
+    defaultValues: EMPTY,
+  });
+  const onValid = (endpoint: NewWebhookEndpoint) =>
+    add.mutate(endpoint, {
+      onSuccess: (created) => setSecret(created.secret),
+      onError: (error) => notifyFailure('Error adding endpoint', error),
+    });
+
+  if (secret) {
+    return (
+      <FormDialog
+        title="Endpoint added"
+        description="Give this secret to the receiving system."
+        onClose={onClose}
+      >
+        <WebhookSecretReveal secret={secret} />
+        <DialogFooter>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog
+      title="Add endpoint"
+      description="Events are sent to this URL as signed JSON (Standard Webhooks)."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+        <FormInput
+          form={form}
+          name="url"
+          id="webhook-url"
+          label="Endpoint URL"
+          placeholder="https://claims.example.com/webhooks"
+          errorDisplay="described"
+        />
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Events to send</legend>
+          <Controller
+            control={form.control}
+            name="events"
+            render={({ field }) => (
+              <>
+                {WEBHOOK_EVENT_TYPES.map((type) => (
+                  <div key={type} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`webhook-event-${type}`}
+                      checked={field.value.includes(type)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true ? [...field.value, type] : field.value.filter((t) => t !== type),
+                        )
+                      }
+                    />
+                    <Label htmlFor={`webhook-event-${type}`} className="font-normal">
+                      {WEBHOOK_EVENT_LABELS[type]}{' '}
+                      <code className="text-xs text-muted-foreground">{type}</code>
+                    </Label>
+                  </div>
+                ))}
+              </>
+            )}
+          />
+        </fieldset>
+        <FormDialogFooter
+          submitLabel="Add endpoint"
+          pendingLabel="Adding..."
+          isPending={add.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
+  );
+}
