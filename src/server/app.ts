@@ -12,6 +12,7 @@ import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { carrierCheckRoutes } from './modules/carrier-checks/routes';
 import { claimDecisionRoutes } from './modules/claim-decisions/routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(auditLogRoutes);
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
 

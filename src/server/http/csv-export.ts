@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ApiScope } from '@/domain/api-scopes';
 import { csvCell } from '@/domain/csv-cell';
+import type { Action } from '@/domain/permissions';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
@@ -84,17 +85,19 @@ export function registerCsvExport<Row, Query extends { search: string }>(
   route: {
     listPath: string;
     tags: string[];
+    /** Who may export: by default whoever may use the product (as for the lists themselves). */
+    action?: Action;
     query: z.ZodType<Query>;
     scope?: ApiScope;
     export: ListExport<Row, Query>;
   },
 ): void {
-  const { listPath, tags, query, scope } = route;
+  const { listPath, tags, query, scope, action = 'product:use' } = route;
   const { filename, columns, batch } = route.export;
   app.get(
     `${listPath}/export.csv`,
     {
-      config: { action: 'product:use', ...(scope ? { scope } : {}) },
+      config: { action, ...(scope ? { scope } : {}) },
       schema: {
         summary: `Export ${tags[0]} as CSV`,
         description:

@@ -1,0 +1,9 @@
+/** The audit log's texts. */
+export const auditLogMessages = {
+  searchTooLong: 'Search must be at most 100 characters',
+  invalidDate: 'Dates must be given as YYYY-MM-DD',
+  fromAfterTo: 'The "from" date must not be after the "to" date',
+  loadFailed: 'Failed to load the audit log. Please try again.',
+  empty: 'No audit events yet.',
+  noMatch: 'No audit events match these filters.',
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { pageReply } from './page';
+import { isoDateTime, type Wire } from './wire';
+
+/** One entry of the audit log: who did what to which record, and when. */
+export const AuditEventReply = z.object({
+  id: z.uuid(),
+  createdAt: isoDateTime,
+  action: z
+    .string()
+    .describe('What was done, as `subject.verb` (check.recorded, claim.settled, api-key.revoked...).'),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  /** The person (name or e-mail) who did it; null for the system or a deleted user. */
+  actor: z.string().nullable(),
+  /** The API key it was done with, by name; null when a person did it in the app. */
+  apiKey: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = Wire<typeof AuditEventReply>;
+
+/** `GET /api/v1/audit-events`: one page of the organisation's audit log, newest first. */
+export const AuditEventPageReply = pageReply(AuditEventReply);
