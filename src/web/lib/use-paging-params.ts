@@ -23,7 +23,12 @@ export function usePagingParams<Filter extends string = never>(
   const pageSize = pageSizes.includes(askedSize) ? askedSize : defaultPageSize;
   const search = params.get('search') ?? '';
 
-  function update(next: { page?: number; pageSize?: number; search?: string; filter?: [Filter, string] }) {
+  function update(next: {
+    page?: number;
+    pageSize?: number;
+    search?: string;
+    filters?: Partial<Record<Filter, string>>;
+  }) {
     if (leavingFor !== undefined && leavingFor !== pathname) return;
     const query = new URLSearchParams(params);
     query.set('page', String(next.page ?? 1));
@@ -31,8 +36,7 @@ export function usePagingParams<Filter extends string = never>(
     const nextSearch = next.search ?? search;
     if (nextSearch) query.set('search', nextSearch);
     else query.delete('search');
-    if (next.filter) {
-      const [name, value] = next.filter;
+    for (const [name, value] of Object.entries<string | undefined>(next.filters ?? {})) {
       if (value) query.set(name, value);
       else query.delete(name);
     }
@@ -47,6 +51,9 @@ export function usePagingParams<Filter extends string = never>(
     setPage: (next: number) => update({ page: next }),
     setPageSize: (next: number) => update({ pageSize: next }),
     setSearch: (next: string) => update({ search: next }),
-    setFilter: (name: Filter, value: string) => update({ filter: [name, value] }),
+    setFilter: (name: Filter, value: string) =>
+      update({ filters: { [name]: value } as Partial<Record<Filter, string>> }),
+    /** Several filters at once (each `setFilter` starts from the address as it was when the page drew). */
+    setFilters: (values: Partial<Record<Filter, string>>) => update({ filters: values }),
   };
 }

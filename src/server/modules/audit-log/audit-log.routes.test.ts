@@ -26,9 +26,7 @@ describe('GET /api/v1/audit-events', () => {
     expect(byKey.statusCode).toBe(201);
     // Another organisation's event never shows.
     const other = await t.signIn('member@other.test');
-    expect(
-      (await t.post('/api/v1/checks', makeIntake(), { cookie: other })).statusCode,
-    ).toBe(201);
+    expect((await t.post('/api/v1/checks', makeIntake(), { cookie: other })).statusCode).toBe(201);
 
     const response = await auditLog('?search=check.recorded');
     expect(response.statusCode, response.body).toBe(200);

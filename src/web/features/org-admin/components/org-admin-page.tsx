@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ApiKeysCard } from './api-keys-card';
+import { AuditLogCard } from './audit-log-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
@@ -86,6 +87,7 @@ export function OrgAdminPage({
         <TeamMembersCard />
         <ApiKeysCard />
         <WebhooksCard />
+        <AuditLogCard />
       </div>
     </>
   );

@@ -19,6 +19,30 @@ export const CLAIM_CENTER_KEY = {
   isUsable: true,
 };
 
+/** The audit log: a check recorded through the API key, and the key's creation by the admin. */
+export const AUDIT_EVENTS = [
+  {
+    id: '0c1d2e3f-0000-4000-8000-0000000b0002',
+    createdAt: '2026-11-21T10:15:00.000Z',
+    action: 'check.recorded',
+    subjectType: 'claim_check',
+    subjectId: '0c1d2e3f-0000-4000-8000-0000000c0001',
+    actor: 'Ada Admin',
+    apiKey: 'ClaimCenter',
+    details: { imei: '353328110000019' },
+  },
+  {
+    id: '0c1d2e3f-0000-4000-8000-0000000b0001',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    action: 'api-key.created',
+    subjectType: 'api_key',
+    subjectId: CLAIM_CENTER_KEY.id,
+    actor: 'Ada Admin',
+    apiKey: null,
+    details: { name: 'ClaimCenter' },
+  },
+];
+
 /** When the invited, not yet accepted member's link expires: always ahead. */
 export const NEW_MEMBER_INVITATION_EXPIRES_AT = '2999-12-31T12:00:00.000Z';
 /** The organisation's one claim type (Write-off) and one denial reason (Late claim). */
@@ -108,6 +132,12 @@ export function renderOrgAdmin(
     if (path === '/api/v1/denial-reasons')
       return { status: 200, body: [{ id: LATE_CLAIM_ID, denialReason: 'Late claim' }] };
     if (path === API_KEYS_PATH) return { status: 200, body: [CLAIM_CENTER_KEY] };
+    if (path.startsWith('/api/v1/audit-events?')) {
+      return {
+        status: 200,
+        body: { items: AUDIT_EVENTS, total: AUDIT_EVENTS.length, page: 1, pageSize: 25 },
+      };
+    }
     if (path === WEBHOOKS_PATH) return { status: 200, body: { items: [CLAIMS_ENDPOINT] } };
     if (path.startsWith(`${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/deliveries`)) {
       return { status: 200, body: { items: [RECORDED_DELIVERY], total: 1, page: 1, pageSize: 10 } };
