@@ -19,13 +19,14 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return { ...result, router, queryClient };
 }
 
-export function renderPage(element: ReactElement, path = '/') {
+/** Renders the page at `path`, opened with the address's `search` (`?page=2`) if given. */
+export function renderPage(element: ReactElement, path = '/', search = '') {
   return renderRoutes(
     [
       { path, element },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    path,
+    `${path}${search}`,
   );
 }
 

@@ -15,6 +15,18 @@ describe('Org Admin Panel audit log', () => {
     expect(within(byPerson).getByText('Ada Admin')).toBeTruthy();
   });
 
+  it('narrows the log to days given in the address, and clears them at once', async () => {
+    const { user, calls } = renderOrgAdmin(undefined, '?from=2026-11-01&to=2026-11-20');
+    await screen.findByRole('table', { name: 'Audit log' });
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path.includes('from=2026-11-01&to=2026-11-20'))).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/v1/audit-events/export.csv',
+    );
+  });
+
   it('searches the log and exports what it shows', async () => {
     const { user, calls } = renderOrgAdmin();
     await screen.findByRole('table', { name: 'Audit log' });

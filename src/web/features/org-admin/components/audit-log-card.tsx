@@ -57,6 +57,11 @@ export function AuditLogCard() {
               onChange={(day) => paging.setFilter('from', day)}
             />
             <DayInput id="audit-to" label="To" value={to} onChange={(day) => paging.setFilter('to', day)} />
+            {from || to ? (
+              <Button type="button" variant="ghost" onClick={() => paging.setFilters({ from: '', to: '' })}>
+                Clear dates
+              </Button>
+            ) : null}
           </div>
         }
       >

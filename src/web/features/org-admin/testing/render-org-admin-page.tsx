@@ -84,6 +84,7 @@ export const RECORDED_DELIVERY = {
  */
 export function renderOrgAdmin(
   route: (method: string, path: string, body: unknown) => Answer = () => undefined,
+  search = '',
 ) {
   const api = fakeApi((method, path, body) => {
     const answer = route(method, path, body);
@@ -152,6 +153,7 @@ export function renderOrgAdmin(
   renderPage(
     <OrgAdminPage renderInvitationForm={(emailHint) => <p>Invitation form for {emailHint}</p>} />,
     '/dashboard/org-admin',
+    search,
   );
   return { user, calls: api.calls };
 }
