@@ -45,6 +45,14 @@ test('an org admin creates an API key, a claim system checks a device with it, a
   await expect(page.getByRole('row', { name: new RegExp(imei) })).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Org Admin Panel' }).click();
   await expect(row).not.toContainText('Never');
+  // The audit log names the key the check was recorded with.
+  await page.getByRole('searchbox', { name: 'Search by action, record or person' }).fill('check.recorded');
+  await expect(
+    page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row')
+      .filter({ hasText: `API key "${name}"` }),
+  ).toHaveCount(1);
 
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   await page.getByRole('dialog', { name: 'Revoke API key?' }).getByRole('button', { name: 'Revoke' }).click();
