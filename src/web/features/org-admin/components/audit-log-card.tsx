@@ -30,7 +30,7 @@ export function AuditLogCard() {
   const isFiltered = Boolean(search || from || to);
 
   return (
-    <section aria-labelledby="audit-log-title" className="grid gap-3">
+    <section aria-labelledby="audit-log-title" className="grid min-w-0 grid-cols-1 gap-3">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0 px-0 pb-0">
         <div className="grid gap-1.5">
           <CardTitle id="audit-log-title" className="flex items-center gap-2">
