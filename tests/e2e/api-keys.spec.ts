@@ -46,7 +46,9 @@ test('an org admin creates an API key, a claim system checks a device with it, a
   await sidebar(page).getByRole('link', { name: 'Org Admin Panel' }).click();
   await expect(row).not.toContainText('Never');
   // The audit log names the key the check was recorded with.
-  await page.getByRole('searchbox', { name: 'Search by action, record or person' }).fill('check.recorded');
+  await page
+    .getByRole('searchbox', { name: 'Search by action, person or detail (an IMEI)' })
+    .fill('check.recorded');
   await expect(
     page
       .getByRole('table', { name: 'Audit log' })

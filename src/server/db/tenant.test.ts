@@ -206,14 +206,25 @@ describe('tenant row-level security', () => {
     expect(still?.reference).toBe('CLM-1');
   });
 
-  it('lets the tenant role read no sessions, accounts or audit events', async () => {
+  it('lets the tenant role read no sessions, accounts or verifications', async () => {
     const demo = await organisationIdOf(t, 'demo.test');
-    for (const table of ['sessions', 'accounts', 'audit_events', 'verifications']) {
+    for (const table of ['sessions', 'accounts', 'verifications']) {
       const read = withTenant(t.services.db, demo, (tx) =>
         tx.execute(sql.raw(`select count(*) from "${table}"`)),
       );
       expect(await refusalOf(read), table).toMatch(/permission denied/);
     }
+  });
+
+  it("lets the tenant role read its organisation's audit events and no other's (the audit log)", async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    const other = await organisationIdOf(t, 'other.test');
+    await t.services.db.execute(sql`insert into audit_events (organization_id, action, subject_type)
+      values (${demo}, 'test.demo', 'test'), (${other}, 'test.other', 'test'), (null, 'test.platform', 'test')`);
+    const seen = await withTenant(t.services.db, demo, (tx) =>
+      rowsOf<{ action: string }>(tx, sql`select action from audit_events where action like 'test.%'`),
+    );
+    expect(seen.map((row) => row.action)).toEqual(['test.demo']);
   });
 
   it("keeps the tallies exact when the tenant role writes (the triggers run as the tallies' owner)", async () => {

@@ -11,7 +11,7 @@ import type { ListAuditEventsQuery } from './schema';
 
 type Filters = Pick<ListAuditEventsQuery, 'search' | 'from' | 'to'>;
 
-/** The search (action, subject kind, actor's name or e-mail) and the days, as one condition. */
+/** The search (action, subject kind, actor's name or e-mail, details such as an IMEI) and the days, as one condition. */
 function filterOf({ search, from, to }: Filters): SQL | undefined {
   const pattern = containsPattern(search);
   return and(
@@ -21,6 +21,7 @@ function filterOf({ search, from, to }: Filters): SQL | undefined {
           ilike(auditEvents.subjectType, pattern),
           ilike(users.email, pattern),
           ilike(users.name, pattern),
+          ilike(sql`${auditEvents.details}::text`, pattern),
         )
       : undefined,
     from ? gte(auditEvents.createdAt, sql`${from}::date`) : undefined,

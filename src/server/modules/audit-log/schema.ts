@@ -5,8 +5,8 @@ import { pagedQuerySchema } from '@/server/http/paging';
 const day = z.iso.date(auditLogMessages.invalidDate).optional();
 
 /**
- * The audit log's query: paging, a search of the action, the subject's kind and the actor's name or e-mail, and a
- * range of days (UTC, both ends included).
+ * The audit log's query: paging, a search of the action, the subject's kind, the actor's name or e-mail and the
+ * details (an IMEI, a key's name), and a range of days (UTC, both ends included).
  */
 export const ListAuditEventsQuerySchema = pagedQuerySchema({
   pageSizes: [25, 50, 100] as const,

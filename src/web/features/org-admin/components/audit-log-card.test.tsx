@@ -30,7 +30,10 @@ describe('Org Admin Panel audit log', () => {
   it('searches the log and exports what it shows', async () => {
     const { user, calls } = renderOrgAdmin();
     await screen.findByRole('table', { name: 'Audit log' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search by action, record or person' }), 'api-key');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by action, person or detail (an IMEI)' }),
+      'api-key',
+    );
     const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
     await vi.waitFor(() =>
       expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv?search=api-key'),

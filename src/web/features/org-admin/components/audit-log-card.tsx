@@ -43,7 +43,7 @@ export function AuditLogCard() {
         <ExportCsvLink listPath="/api/v1/audit-events" filters={{ search, from, to }} />
       </CardHeader>
       <PagedListCard
-        searchLabel="Search by action, record or person"
+        searchLabel="Search by action, person or detail (an IMEI)"
         paging={paging}
         pageSizes={PAGE_SIZES}
         total={log.data?.total ?? 0}
