@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * After the web app is built, renders the public pages without a form in advance (src/web/prerender.tsx, loaded through Vite by
+ * After the web app is built, renders the public pages in advance (src/web/prerender.tsx, loaded through Vite by
  * scripts/prerender-pages.ts in a process of its own) into the build, where the server puts it in the page it sends. A page that cannot render fails the
  * build.
  */

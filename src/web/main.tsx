@@ -1,24 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { App } from './app/app';
-import { createRouter, routerReady } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-const router = createRouter();
-await routerReady(router);
-const app = (
-  <StrictMode>
-    <App>
-      <RouterProvider router={router} />
-    </App>
-  </StrictMode>
-);
-// A public page arrives rendered in advance and is hydrated; as a transition, React does it in short slices, so the
-// page answers input while the app starts.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+
+/** Lets the browser answer input (and paint) before the next step of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// A public page arrives rendered in advance and is on screen while the app starts. The start-up runs in steps, each a
+// task of its own, so the page answers input between them: React first, then the router and the app, then the first
+// page's code and its hydration.
+await import('react-dom/client');
+await nextTask();
+const { startApp } = await import('./app/start-app');
+await startApp(root);
