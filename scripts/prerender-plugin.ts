@@ -15,7 +15,8 @@ export function prerenderPublicPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The stylesheet is the one file a prerendered page waits for before it shows: ask for it before the scripts.
+    // The stylesheet is the one file a prerendered page waits for before it shows: ask for it before the scripts, and
+    // the scripts at low priority, so on a slow line the page shows before the app's code has arrived.
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
@@ -23,7 +24,8 @@ export function prerenderPublicPages(): Plugin {
         if (!stylesheet) return html;
         return html
           .replace(stylesheet, '')
-          .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`);
+          .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`)
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
       },
     },
     closeBundle() {
