@@ -4,11 +4,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPublicPages } from './scripts/prerender-plugin';
 
-export default defineConfig({
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), prerenderPublicPages()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // React Router publishes a build without its development warnings beside the default one, which keeps them.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -16,4 +27,4 @@ export default defineConfig({
     sourcemap: false,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

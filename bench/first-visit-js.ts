@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -19,8 +20,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
 };
 
 /**
- * The JavaScript a first visit of each route downloads, gzip-compressed as served: the entry chunk, the route's lazy
- * chunk and everything either imports statically (each file counted once), read from the Vite build manifest.
+ * The JavaScript a first visit of each route downloads, gzip-compressed as served: the entry chunk, the start-up chunks
+ * it imports in steps (src/web/main.tsx), the route's lazy chunk and everything these import statically (each file
+ * counted once), read from the Vite build manifest. What a page imports later (zod with the first validation, the
+ * toasts once it has started) is not counted.
  */
 export function firstVisitJs(webRoot: string): Array<{ route: string; files: number; gzipBytes: number }> {
   const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -36,8 +39,16 @@ export function firstVisitJs(webRoot: string): Array<{ route: string; files: num
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(entry);
+    for (const startUp of manifest[entry]?.dynamicImports ?? []) visit(startUp);
     for (const module of modules) visit(module);
     const gzipBytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
     return { route, files: files.size, gzipBytes };
   });
+}
+
+// `npx tsx bench/first-visit-js.ts [web root]`: the table for a build (`npx vite build` first).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write('| route | files | KB gzip |\n| --- | --- | --- |\n');
+  for (const route of firstVisitJs(process.argv[2] ?? 'dist/web'))
+    process.stdout.write(`| ${route.route} | ${route.files} | ${(route.gzipBytes / 1024).toFixed(1)} |\n`);
 }

@@ -1,4 +1,4 @@
-// Renders the public pages without a form into a finished build (run by the build's prerender plugin, in a process
+// Renders the public pages into a finished build (run by the build's prerender plugin, in a process
 // of its own). Usage: tsx scripts/prerender-pages.ts <web root> <build folder>
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ try {
   const { prerender } = (await vite.ssrLoadModule('/prerender.tsx')) as {
     prerender: (url: string) => Promise<string>;
   };
-  for (const page of PUBLIC_PAGES.filter((publicPage) => publicPage.prerendered)) {
+  for (const page of PUBLIC_PAGES) {
     const file = path.join(outDir, prerenderedFile(page));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, await prerender(page.path));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
- * After the web app is built, renders the public pages without a form in advance (src/web/prerender.tsx, loaded through Vite by
+ * After the web app is built, renders the public pages in advance (src/web/prerender.tsx, loaded through Vite by
  * scripts/prerender-pages.ts in a process of its own) into the build, where the server puts it in the page it sends. A page that cannot render fails the
  * build.
  */
@@ -15,7 +15,8 @@ export function prerenderPublicPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The stylesheet is the one file a prerendered page waits for before it shows: ask for it before the scripts.
+    // The stylesheet is the one file a prerendered page waits for before it shows: ask for it before the scripts, and
+    // the scripts at low priority, so on a slow line the page shows before the app's code has arrived.
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
@@ -23,7 +24,8 @@ export function prerenderPublicPages(): Plugin {
         if (!stylesheet) return html;
         return html
           .replace(stylesheet, '')
-          .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`);
+          .replace(/(\s*)<script type="module"/, `${stylesheet}$1<script type="module"`)
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
       },
     },
     closeBundle() {

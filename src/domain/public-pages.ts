@@ -1,35 +1,30 @@
 /**
  * The pages anyone may open and search engines may list, each with the description a search result shows under its
- * title. The server lists them in the sitemap and puts each description in its page's head. The pages without a form
- * are also rendered in advance by the build (`prerendered`): on a page with a form, a click before the app has started
- * would be lost, and a submit would go to the browser, with the password in the address.
+ * title. The server lists them in the sitemap and puts each description in its page's head. The build renders each in
+ * advance, so it shows before any script has run; a form on them stays disabled until the app has taken the page over
+ * (FormControls).
  */
 export const PUBLIC_PAGES = [
   {
     path: '/',
-    prerendered: true,
     description: 'ClaimGuard: mobile device claims validation. Stop insurance fraud at the point of claim.',
   },
   {
     path: '/auth',
-    prerendered: false,
     description: 'Sign in to ClaimGuard to check, review and settle mobile device insurance claims.',
   },
   {
     path: '/contact',
-    prerendered: false,
     description:
       'Contact ClaimGuard: questions about mobile device claims validation, a demonstration for your claims team, or help with your account.',
   },
   {
     path: '/privacy-policy',
-    prerendered: true,
     description:
       'ClaimGuard privacy and cookie policies: the personal data the service keeps, why, and your rights.',
   },
   {
     path: '/terms-of-use',
-    prerendered: true,
     description:
       'ClaimGuard terms of service: the terms on which organizations use the claims validation service.',
   },

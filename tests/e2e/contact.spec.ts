@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openBeforeAppStarts, servedForm } from '../support/e2e-app-start';
 import { e2eSetting } from '../support/e2e-env';
 import { mailsTo, waitForMail } from '../support/e2e-mail';
 import { expect, expectToast, test } from '../support/e2e-test';
@@ -42,6 +43,27 @@ const RULES: Array<{ change: Partial<ContactInput>; message: string }> = [
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+});
+
+test('the page arrives drawn, its form disabled until the app has started, then enabled', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/contact')).text();
+  expect(served).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
+  const form = servedForm(served);
+  expect(form).toMatch(/^<form [^>]*><fieldset disabled=""/);
+  expect(form).not.toContain(' action=');
+  expect(form).toContain('>Send Message</button>');
+
+  const { startApp } = await openBeforeAppStarts(page, '/contact');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  await expect(name).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  startApp();
+  await expect(name).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
 test('each invalid field is reported on its own, in the order of the form, and nothing is sent', async ({

@@ -1,3 +1,4 @@
+import { openBeforeAppStarts, servedForm } from '../support/e2e-app-start';
 import { DEMO_PASSWORD, expectSignInRefused, signInThroughForm, submitSignIn } from '../support/e2e-auth';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
 import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
@@ -16,6 +17,34 @@ const ACCOUNTS_WITH_ROLES: Array<{ email: string; organisation: string; adminLin
 ];
 
 test.describe('signing in', () => {
+  test('the sign-in page arrives drawn, its form disabled until the app has started; then signing in works', async ({
+    page,
+    request,
+  }) => {
+    const served = await (await request.get('/auth')).text();
+    expect(served).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    const form = servedForm(served);
+    expect(form).toMatch(/^<form [^>]*><fieldset disabled=""/);
+    expect(form).not.toContain(' action=');
+    for (const control of ['id="sign-in-email"', 'id="sign-in-password"', '>Sign In</button>'])
+      expect(form).toContain(control);
+
+    const { startApp } = await openBeforeAppStarts(page, '/auth');
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(email).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeDisabled();
+
+    startApp();
+    await expect(email).toBeEnabled();
+    await email.fill('member@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectToast(page, 'Signed in successfully');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   for (const account of ACCOUNTS_WITH_ROLES) {
     test(`${account.email} sees the ${account.organisation} shell for its role`, async ({ page }) => {
       await signInThroughForm(page, account.email);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from '@/domain/contact-limits';
 import { messages } from '@/domain/messages';
-
-export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 2000 } as const;
 
 export const ContactMessageSchema = z.strictObject({
   name: z.string().trim().min(1, messages.nameRequired).max(CONTACT_LIMITS.name, messages.nameTooLong),

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Session, SessionProbeReply } from '@/domain/contracts/session';
-import { NoContent } from '@/domain/contracts/wire';
+import type { Session } from '@/domain/contracts/session';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -20,8 +19,13 @@ export function storeSession(queryClient: QueryClient, session: Session | null):
   channel?.postMessage('changed');
 }
 
-/** Null when nobody is signed in: no session cookie (the server answers null) or one that names no live session (401). */
+/**
+ * Null when nobody is signed in: no session cookie (the server answers null) or one that names no live session (401).
+ * The contracts (and zod with them) are imported when the probe is sent, after the page has started, so a public page
+ * does not evaluate them before it answers input.
+ */
 async function fetchSession(): Promise<Session | null> {
+  const { SessionProbeReply } = await import('@/domain/contracts/session');
   try {
     return await api.get('/api/auth/session', SessionProbeReply);
   } catch (error) {
@@ -48,6 +52,7 @@ export function useSession() {
 
 /** Signs out; a 401/403/404 from the server means the session is gone already, which is the goal. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  const { NoContent } = await import('@/domain/contracts/wire');
   try {
     await api.post('/api/auth/sign-out', {}, NoContent);
   } catch (error) {

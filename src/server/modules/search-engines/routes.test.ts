@@ -50,11 +50,11 @@ describe('public pages', () => {
     expect(new Set(PUBLIC_PAGES.map((page) => page.description)).size).toBe(PUBLIC_PAGES.length);
   });
 
-  it('serves a page rendered in advance with its content in place, and the others empty for the app to draw', async () => {
+  it('serves a public page rendered in advance with its content in place, and the dashboard empty for the app to draw', async () => {
     expect((await t.get('/terms-of-use')).body).toContain(
       '<div id="root"><main><h1>Terms of Service</h1></main></div>',
     );
-    expect((await t.get('/auth')).body).toContain('<div id="root"></div>');
+    expect((await t.get('/auth')).body).toContain('<div id="root"><main><h1>Sign In</h1></main></div>');
     expect((await t.get('/dashboard')).body).toContain('<div id="root"></div>');
   });
 });

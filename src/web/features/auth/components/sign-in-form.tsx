@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { FormControls } from '@/web/components/form-controls';
 import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
@@ -104,44 +105,46 @@ function PasswordForm(props: PasswordFormProps) {
     });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
-      {props.expired ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
-        </Alert>
-      ) : null}
-      <FormInput
-        form={form}
-        name="email"
-        id="sign-in-email"
-        label="Email"
-        errorDisplay="described"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-      />
-      <FormInput
-        form={form}
-        name="password"
-        id="sign-in-password"
-        label="Password"
-        errorDisplay="described"
-        type="password"
-        autoComplete="current-password"
-      />
-      {props.lockHint}
-      <SubmitButton
-        isPending={signIn.isPending}
-        pendingLabel="Signing In..."
-        disabled={props.locked}
-        className="w-full"
-      >
-        Sign In
-      </SubmitButton>
-      <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
-        Forgot Password?
-      </Button>
+    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)}>
+      <FormControls className="grid gap-4">
+        {props.expired ? (
+          <Alert variant="destructive" role="alert">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormInput
+          form={form}
+          name="email"
+          id="sign-in-email"
+          label="Email"
+          errorDisplay="described"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+        />
+        <FormInput
+          form={form}
+          name="password"
+          id="sign-in-password"
+          label="Password"
+          errorDisplay="described"
+          type="password"
+          autoComplete="current-password"
+        />
+        {props.lockHint}
+        <SubmitButton
+          isPending={signIn.isPending}
+          pendingLabel="Signing In..."
+          disabled={props.locked}
+          className="w-full"
+        >
+          Sign In
+        </SubmitButton>
+        <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
+          Forgot Password?
+        </Button>
+      </FormControls>
     </form>
   );
 }

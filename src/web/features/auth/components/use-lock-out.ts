@@ -1,4 +1,3 @@
-import { formatDistanceStrict } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { signInLockedOutMessage } from '@/domain/messages';
 import { ApiError } from '@/web/lib/api-client';
@@ -13,9 +12,22 @@ export interface SignInStepProps {
   onSignedIn: () => void;
 }
 
-/** '4 minutes', '30 seconds', '1 hour': the wait rounded up, so the hint never promises too early a retry. */
+const WAIT_UNITS = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'second', seconds: 1 },
+] as const;
+
+/**
+ * '4 minutes', '30 seconds', '1 hour': the wait in its largest whole unit, rounded up, so the hint never promises too
+ * early a retry. Written out here rather than taken from the date library, which the sign-in page does not load.
+ */
 export function formatWait(seconds: number): string {
-  return formatDistanceStrict(0, Math.ceil(seconds) * 1000, { roundingMethod: 'ceil' });
+  const wait = Math.max(Math.ceil(seconds), 0);
+  const { unit, seconds: size } = WAIT_UNITS.find((candidate) => wait >= candidate.seconds) ?? WAIT_UNITS[3];
+  const count = Math.ceil(wait / size);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /**

@@ -217,6 +217,7 @@ describe('claims intake failures', () => {
     await search(page);
     expect((await findToast('IMEI Previously Checked')).getByText(message)).toBeTruthy();
     expect(errorToast).toHaveBeenCalledWith('IMEI Previously Checked', {
+      id: expect.any(String),
       description: message,
       duration: 8_000,
     });
