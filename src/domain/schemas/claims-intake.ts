@@ -4,13 +4,24 @@ import { intakeMessages } from '@/domain/intake-messages';
 import { checkLossDate } from '@/domain/loss-date';
 
 /** The intake form as sent; the intake rules run in order on it through `validateIntake`. */
-export const ClaimsIntakeSchema = z.strictObject({
-  imei: z.string().max(64, intakeMessages.imeiLength),
-  reference: z.string().trim().max(100, intakeMessages.referenceTooLong).default(''),
-  claimType: z.string().trim().max(100),
-  fnol: z.boolean(),
-  lossDate: z.iso.date(intakeMessages.lossDateInvalid).nullable(),
-});
+export const ClaimsIntakeSchema = z
+  .strictObject({
+    imei: z.string().max(64, intakeMessages.imeiLength),
+    reference: z.string().trim().max(100, intakeMessages.referenceTooLong).default(''),
+    claimType: z.string().trim().max(100),
+    fnol: z.boolean(),
+    lossDate: z.iso.date(intakeMessages.lossDateInvalid).nullable(),
+  })
+  // What the API documentation shows a claim system to send.
+  .meta({
+    example: {
+      imei: '353328110000019',
+      reference: 'CLM-2026-0042',
+      claimType: 'Theft',
+      fnol: true,
+      lossDate: '2026-11-20',
+    },
+  });
 export type ClaimsIntake = z.input<typeof ClaimsIntakeSchema>;
 
 export interface IntakeFailure {

@@ -5,22 +5,37 @@ import { imeiMatchKey, validateImei } from '@/domain/imei';
 const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
 
 /** The Settle Claim form as sent; `validateSettlement` applies the settlement rules to it in order. */
-export const SettlementSchema = z.strictObject({
-  includesReplacement: z.boolean(),
-  replacement: z
-    .strictObject({
-      imei: z.string().max(64),
-      make: detail,
-      model: detail,
-      color: detail,
-      storage: detail,
-    })
-    .nullable()
-    .default(null),
-  notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
-  /** The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. */
-  verificationId: z.uuid().nullable().default(null),
-});
+export const SettlementSchema = z
+  .strictObject({
+    includesReplacement: z.boolean(),
+    replacement: z
+      .strictObject({
+        imei: z.string().max(64),
+        make: detail,
+        model: detail,
+        color: detail,
+        storage: detail,
+      })
+      .nullable()
+      .default(null),
+    notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
+    /** The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. */
+    verificationId: z.uuid().nullable().default(null),
+  })
+  .meta({
+    example: {
+      includesReplacement: true,
+      replacement: {
+        imei: '356938035643809',
+        make: 'Apple',
+        model: 'iPhone 15',
+        color: 'Blue',
+        storage: '128GB',
+      },
+      notes: 'Screen replaced',
+      verificationId: null,
+    },
+  });
 export type SettlementInput = z.input<typeof SettlementSchema>;
 
 export interface ReplacementDevice {
@@ -60,7 +75,9 @@ export function validateSettlement(
 }
 
 /** The Deny Claim form as sent. */
-export const DenialSchema = z.strictObject({
-  denialReason: z.string().trim().max(200).default(''),
-});
+export const DenialSchema = z
+  .strictObject({
+    denialReason: z.string().trim().max(200).default(''),
+  })
+  .meta({ example: { denialReason: 'Device reported stolen' } });
 export type DenialInput = z.input<typeof DenialSchema>;

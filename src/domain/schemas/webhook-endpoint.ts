@@ -14,18 +14,25 @@ const EventsSchema = z
  * The Add endpoint form as sent. The form checks the URL's shape as in development; the server applies the rule
  * of its own environment and resolves the host.
  */
-export const NewWebhookEndpointSchema = z.strictObject({
-  url: z
-    .string()
-    .trim()
-    .min(1, webhookMessages.urlRequired)
-    .max(2000, webhookMessages.urlTooLong)
-    .superRefine((url, context) => {
-      const problem = webhookUrlProblem(url, { allowLoopback: true });
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  events: EventsSchema,
-});
+export const NewWebhookEndpointSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .trim()
+      .min(1, webhookMessages.urlRequired)
+      .max(2000, webhookMessages.urlTooLong)
+      .superRefine((url, context) => {
+        const problem = webhookUrlProblem(url, { allowLoopback: true });
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    events: EventsSchema,
+  })
+  .meta({
+    example: {
+      url: 'https://claims.example.com/claimguard/webhooks',
+      events: ['check.recorded', 'claim.settled'],
+    },
+  });
 export type NewWebhookEndpointInput = z.input<typeof NewWebhookEndpointSchema>;
 export type NewWebhookEndpoint = z.output<typeof NewWebhookEndpointSchema>;
 

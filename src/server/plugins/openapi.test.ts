@@ -95,6 +95,21 @@ describe('the Idempotency-Key header', () => {
   });
 });
 
+describe('examples', () => {
+  it('shows a claim system what to send for an intake, a decision, a key and a webhook endpoint', async () => {
+    const { paths } = (await t.get('/api/openapi.json')).json();
+    const exampleOf = (path: string) =>
+      paths[path].post.requestBody.content['application/json'].schema.example;
+    expect(exampleOf('/api/v1/checks')).toMatchObject({ imei: '353328110000019', claimType: 'Theft' });
+    expect(exampleOf('/api/v1/checks/{id}/settlement')).toMatchObject({ includesReplacement: true });
+    expect(exampleOf('/api/v1/checks/{id}/denial')).toEqual({ denialReason: 'Device reported stolen' });
+    expect(exampleOf('/api/v1/api-keys')).toMatchObject({ name: 'ClaimCenter production' });
+    expect(exampleOf('/api/v1/webhook-endpoints')).toMatchObject({
+      events: ['check.recorded', 'claim.settled'],
+    });
+  });
+});
+
 describe('operation ids', () => {
   it('are the summary in camel case, without punctuation', () => {
     expect(operationIdOf('List settled claims')).toBe('listSettledClaims');
