@@ -14,6 +14,7 @@ export const apiKeyMessages = {
   keysLoadFailed: 'Error loading API keys',
   cardDescription:
     "Keys let your claim systems call ClaimGuard's API for your organization. A key acts on behalf of the admin who created it, within its scopes, and stops working if that admin leaves.",
+  keyCopyFailed: 'Select the key and copy it yourself.',
   keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',
   keyRevoked: 'API key revoked',
   revokeConfirm: (name: string) =>

@@ -28,5 +28,6 @@ export const webhookMessages = {
     ].join('\n'),
   loadFailed: 'Failed to load webhook endpoints. Please try again.',
   loadDeliveriesFailed: 'Failed to load deliveries. Please try again.',
+  secretCopyFailed: 'Failed to copy the secret to the clipboard',
   secretShownOnce: 'Copy this signing secret now: it will not be shown again.',
 } as const;

@@ -1,6 +1,7 @@
 import { Copy, Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { copyToClipboard } from '@/web/lib/copy-to-clipboard';
 import { notify } from '@/web/lib/notify';
 import { downloadJson, fileTimestamp, prettyJson } from './json-file';
 import { JsonViewerDialog } from './json-viewer-dialog';
@@ -19,14 +20,7 @@ export function JsonActions({
 }) {
   const [isViewing, setIsViewing] = useState(false);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(prettyJson(value));
-      notify.success('Copied!');
-    } catch {
-      notify.error('Copy Failed', 'Failed to copy JSON to clipboard');
-    }
-  }
+  const copy = () => copyToClipboard(prettyJson(value), 'Failed to copy JSON to clipboard');
 
   function download() {
     try {

@@ -7,16 +7,15 @@ import {
   NewWebhookEndpointSchema,
 } from '@/domain/schemas/webhook-endpoint';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
+import { webhookMessages } from '@/domain/webhook-messages';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
-import { Button } from '@/web/components/ui/button';
+import { SecretDialog } from '@/web/components/secret-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { DialogFooter } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { useAddWebhookEndpoint } from '@/web/features/org-admin/api/webhooks';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { WebhookSecretReveal } from './webhook-secret-reveal';
 
 const EMPTY: NewWebhookEndpointInput = { url: '', events: [] };
 
@@ -36,18 +35,15 @@ export function AddWebhookEndpointDialog({ onClose }: { onClose: () => void }) {
 
   if (secret) {
     return (
-      <FormDialog
+      <SecretDialog
         title="Endpoint added"
         description="Give this secret to the receiving system."
+        label="Signing secret"
+        secret={secret}
+        notice={webhookMessages.secretShownOnce}
+        copyFailure={webhookMessages.secretCopyFailed}
         onClose={onClose}
-      >
-        <WebhookSecretReveal secret={secret} />
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </FormDialog>
+      />
     );
   }
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiKeyMessages } from '@/domain/api-key-messages';
@@ -8,10 +7,8 @@ import type { NewApiKeyCreated } from '@/domain/contracts/api-keys';
 import { type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
-import { Button } from '@/web/components/ui/button';
+import { SecretDialog } from '@/web/components/secret-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { DialogFooter } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useCreateApiKey } from '@/web/features/org-admin/api/api-keys';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -115,44 +112,19 @@ function ScopeChoice(props: { scope: ApiScope; checked: boolean; onChange: (chec
 }
 
 function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onClose: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      notify.success('Copied', 'The API key is on your clipboard.');
-    } catch {
-      notify.error('Copy Failed', 'Select the key and copy it yourself.');
-    }
-  };
   return (
-    <FormDialog
+    <SecretDialog
       title={`API key "${created.name}"`}
       description={apiKeyMessages.keyShownOnce}
+      label="Your new API key"
+      secret={created.key}
+      copyFailure={apiKeyMessages.keyCopyFailed}
       onClose={onClose}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="new-api-key">Your new API key</Label>
-        <div className="flex gap-2">
-          <Input
-            id="new-api-key"
-            readOnly
-            value={created.key}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" /> Copy
-          </Button>
-        </div>
-      </div>
       <p className="rounded-md border bg-muted/50 p-3 text-sm">
         Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Scopes:{' '}
         {created.scopes.join(', ')}.
       </p>
-      <DialogFooter>
-        <Button type="button" onClick={onClose}>
-          Done
-        </Button>
-      </DialogFooter>
-    </FormDialog>
+    </SecretDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { webhookMessages } from '@/domain/webhook-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { FormDialog } from '@/web/components/form-dialog';
-import { Button } from '@/web/components/ui/button';
-import { DialogFooter } from '@/web/components/ui/dialog';
+import { SecretDialog } from '@/web/components/secret-dialog';
 import { useRotateWebhookSecret } from '@/web/features/org-admin/api/webhooks';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { WebhookSecretReveal } from './webhook-secret-reveal';
 
 /** Rotate secret: asks first (the old secret stops at once), then shows the new one this once. */
 export function RotateWebhookSecretDialog({
@@ -19,14 +17,15 @@ export function RotateWebhookSecretDialog({
   const [secret, setSecret] = useState<string | null>(null);
   if (secret) {
     return (
-      <FormDialog title="New signing secret" description={endpoint.url} onClose={onClose}>
-        <WebhookSecretReveal secret={secret} />
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Done
-          </Button>
-        </DialogFooter>
-      </FormDialog>
+      <SecretDialog
+        title="New signing secret"
+        description={endpoint.url}
+        label="Signing secret"
+        secret={secret}
+        notice={webhookMessages.secretShownOnce}
+        copyFailure={webhookMessages.secretCopyFailed}
+        onClose={onClose}
+      />
     );
   }
   return (

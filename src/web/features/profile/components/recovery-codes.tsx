@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import { TitledSection } from '@/web/components/titled-section';
 import { Button } from '@/web/components/ui/button';
+import { copyToClipboard } from '@/web/lib/copy-to-clipboard';
 import { downloadFile } from '@/web/lib/download-file';
 import { notify } from '@/web/lib/notify';
 
@@ -13,14 +14,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   const noteId = useId();
   const text = `${codes.join('\n')}\n`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success('Copied!');
-    } catch {
-      notify.error('Copy Failed', adminMessages.recoveryCodesCopyFailed);
-    }
-  }
+  const copy = () => copyToClipboard(text, adminMessages.recoveryCodesCopyFailed);
 
   function download() {
     try {

@@ -12,6 +12,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useConfirmTwoFactor } from '@/web/features/profile/api/two-factor';
+import { copyToClipboard } from '@/web/lib/copy-to-clipboard';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
@@ -46,14 +47,7 @@ export function TwoFactorSetupPanel({
     defaultValues: { code: '' },
   });
 
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      notify.success('Copied!');
-    } catch {
-      notify.error('Copy Failed', adminMessages.setupKeyCopyFailed);
-    }
-  }
+  const copyKey = () => copyToClipboard(setup.secret, adminMessages.setupKeyCopyFailed);
 
   const onValid = (input: TwoFactorCode) =>
     confirm.mutate(input, {
