@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type PublicPage, prerenderedFile } from '@/domain/public-pages';
+import { documentTitle, type PublicPage, prerenderedFile } from '@/domain/public-pages';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A public page as the browser first receives it: the app's page with the page's own description and, where the
+ * A public page as the browser first receives it: the app's page with the page's own title and description and, where the
  * build rendered the page in advance, its content already in place, so it shows before any script has run.
  */
 export async function publicPageHtml(webRoot: string, page: PublicPage): Promise<string> {
@@ -16,6 +16,7 @@ export async function publicPageHtml(webRoot: string, page: PublicPage): Promise
   ]);
   const description = `<meta name="description" content="${escapeAttribute(page.description)}" />`;
   return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(page.name))}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${description}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${content}</div>`);

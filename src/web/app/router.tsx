@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { authLinkRedirect, loadedHash } from '@/domain/auth-redirect';
+import { publicPageName } from '@/domain/public-pages';
 import { Spinner } from '@/web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import type { PageHandle } from './use-document-title';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
     },
     children: [
       { index: true, lazy: page(() => import('./routes/landing')) },
-      { path: 'auth', handle: titled('Sign In'), lazy: page(() => import('./routes/auth')) },
+      { path: 'auth', handle: titled(publicPageName('/auth')), lazy: page(() => import('./routes/auth')) },
       {
         path: 'reset-password',
         handle: titled('Set New Password'),
@@ -39,15 +40,19 @@ export const routes: RouteObject[] = [
         handle: titled('Accept Invitation'),
         lazy: page(() => import('./routes/accept-invite')),
       },
-      { path: 'contact', handle: titled('Contact Us'), lazy: page(() => import('./routes/contact')) },
+      {
+        path: 'contact',
+        handle: titled(publicPageName('/contact')),
+        lazy: page(() => import('./routes/contact')),
+      },
       {
         path: 'privacy-policy',
-        handle: titled('Privacy Policy'),
+        handle: titled(publicPageName('/privacy-policy')),
         lazy: page(() => import('./routes/privacy-policy')),
       },
       {
         path: 'terms-of-use',
-        handle: titled('Terms of Use'),
+        handle: titled(publicPageName('/terms-of-use')),
         lazy: page(() => import('./routes/terms-of-use')),
       },
       {

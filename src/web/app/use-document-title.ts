@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { documentTitle } from '@/domain/public-pages';
 
 /** What a route of the router says about its page: `title` names it in the browser tab and history. */
 export interface PageHandle {
   title: string;
 }
-
-/** The landing page's title, as the HTML document has it before the app starts. */
-const HOME_TITLE = 'ClaimGuard · Mobile Device Claims Validation';
 
 /** Keeps document.title on the deepest matched route's title ("Claims Review · ClaimGuard"). */
 export function useDocumentTitle(): void {
@@ -15,6 +13,6 @@ export function useDocumentTitle(): void {
     .map((match) => (match.handle as PageHandle | undefined)?.title)
     .findLast(Boolean);
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ClaimGuard` : HOME_TITLE;
+    document.title = documentTitle(pageTitle);
   }, [pageTitle]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '@/domain/public-pages';
+import { documentTitle, PUBLIC_PAGES } from '@/domain/public-pages';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../../tests/support/test-env';
 
@@ -43,6 +43,16 @@ describe('public pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(descriptionOf(response.body).map((match) => match[1])).toEqual([description]);
+    },
+  );
+
+  it.each(PUBLIC_PAGES.map((page) => [page.path, documentTitle(page.name)]))(
+    '%s is served with its own title, as the app then keeps it',
+    async (path, title) => {
+      const response = await t.get(path);
+      expect([...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual([
+        title.replace(/&/g, '&amp;'),
+      ]);
     },
   );
 
