@@ -1,9 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type Register, registerRows } from './register-page';
 import type { TenantTx } from './tenant';
-import { tenantContains } from './tenant-search';
-
-type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
 
 /**
  * Where the previous batch of an export ended: the last row's time as the database writes it (to the microsecond; a
@@ -38,11 +36,10 @@ export async function registerBatch<Select extends PgSelect>(
   select: (where: SQL | undefined) => Select,
 ): Promise<{ rows: Awaited<Select>; next: RegisterCursor | null }> {
   const { table, newestFirst } = register;
-  const search = batch.search ? tenantContains(table, batch.search) : undefined;
   const after = batch.after
     ? sql`(${newestFirst}, ${table.id}) < (${batch.after.at}::timestamptz, ${batch.after.id}::uuid)`
     : undefined;
-  const where = and(eq(table.organizationId, organisationId), search, batch.filter, after);
+  const where = and(registerRows(table, organisationId, batch.search), batch.filter, after);
   const rows: Awaited<Select> = await select(where)
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(batch.size);

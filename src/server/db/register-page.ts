@@ -5,7 +5,12 @@ import { listTotal } from './tallies';
 import type { TenantTx } from './tenant';
 import { tenantContains } from './tenant-search';
 
-type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
+export type Register = PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
+
+/** The organisation's rows of a register and, with a search, only those whose searched text contains it. */
+export function registerRows(table: Register, organisationId: string, search: string): SQL | undefined {
+  return and(eq(table.organizationId, organisationId), search ? tenantContains(table, search) : undefined);
+}
 
 /**
  * One page of a register of the organisation, newest first (by `newestFirst`, then id), and the number of rows on
@@ -21,7 +26,7 @@ export async function registerPage<Select extends PgSelect>(
 ): Promise<{ items: Awaited<Select>; total: number }> {
   const { table, newestFirst } = register;
   const search = query.search ? tenantContains(table, query.search) : undefined;
-  const items: Awaited<Select> = await select(and(eq(table.organizationId, organisationId), search))
+  const items: Awaited<Select> = await select(registerRows(table, organisationId, query.search))
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
