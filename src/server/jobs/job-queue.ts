@@ -146,6 +146,26 @@ function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceInter
 }
 
 /**
+ * The statement that queues one job for each row of `source` (a query giving `key` text and `data` jsonb), to run
+ * as the last part of a statement whose earlier parts wrote the records the jobs are for: the records and their
+ * jobs are then written in one round trip. The columns and defaults are those pg-boss's own `send` writes (one
+ * waiting job per key: a key already waiting is skipped, as with `send`).
+ */
+export function insertJobsFrom(source: string, queue: QueueName, retry: RetryPolicy): string {
+  const [limit, delay, expire] = [retry.retryLimit, retry.retryDelaySeconds, retry.expireInSeconds].map((n) =>
+    Math.trunc(Number(n)),
+  );
+  return `
+    insert into ${SCHEMA}.job
+      (name, data, singleton_key, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    select q.name, jobs.data, jobs.key, q.dead_letter, ${expire} * interval '1 second',
+      now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
+      ${limit}, greatest(${delay}, 1), true, q.policy
+    from (${source}) jobs join ${SCHEMA}.queue q on q.name = '${queue}'
+    on conflict do nothing`;
+}
+
+/**
  * Creates or upgrades the queue's tables and the app's queues, and lets tenant transactions queue jobs (run with the
  * migrations, so a new database has them from the start and a process that only queues needs no start).
  */

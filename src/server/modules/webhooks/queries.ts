@@ -5,7 +5,7 @@ import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
-import { transactionSql } from '@/server/jobs/job-queue';
+import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -81,28 +81,28 @@ export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: s
   return row;
 }
 
-/** Written as plain SQL: building the statement through the query builder cost more than running it. */
-const INSERT_DELIVERIES = `
-  insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
-  select organization_id, id, $2, $3, $4 from webhook_endpoints
-  where organization_id = $1 and enabled and events @> array[$3]::text[]
-  returning id`;
-
 /**
- * One delivery row for each enabled endpoint of the organisation sent `type`, in one statement (none when no
- * endpoint is: the request that raised the event pays one indexed read).
+ * One delivery row for each enabled endpoint of the organisation sent `type`, and one queued delivery job for each,
+ * in one statement (written as plain SQL: building it through the query builder cost more than running it). When no
+ * endpoint listens, the request that raised the event pays one indexed read.
  */
 export async function insertDeliveriesFor(
   tx: TenantTx,
   event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
-): Promise<{ id: string }[]> {
-  const { rows } = await transactionSql(tx)(INSERT_DELIVERIES, [
-    event.organisationId,
-    event.eventId,
-    event.type,
-    event.payload,
-  ]);
-  return rows as { id: string }[];
+  retry: RetryPolicy,
+): Promise<void> {
+  // The job's data is a WebhookDeliveryJob.
+  const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
+    from deliveries`;
+  await transactionSql(tx)(
+    `with deliveries as (
+      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
+      select organization_id, id, $2, $3, $4 from webhook_endpoints
+      where organization_id = $1 and enabled and events @> array[$3]::text[]
+      returning id, organization_id
+    ) ${insertJobsFrom(jobs, QUEUES.webhookDelivery, retry)}`,
+    [event.organisationId, event.eventId, event.type, event.payload],
+  );
 }
 
 const deliveryColumns = {

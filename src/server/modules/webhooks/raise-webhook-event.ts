@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@/domain/webhook-events';
 import type { TenantTx } from '@/server/db/tenant';
 import { insertDeliveriesFor } from './queries';
-import { queueWebhookDelivery, type WebhookDeps } from './queue-webhook-delivery';
+import { deliveryRetryPolicy, type WebhookDeps } from './queue-webhook-delivery';
 
 /** The version of the payload's shape; a change that could break a receiver gets a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
@@ -12,8 +12,9 @@ export type WebhookEventData = Record<string, string | number | boolean | null |
 
 /**
  * Raises an event inside the transaction that makes it happen: one delivery row and one queued job for each enabled
- * endpoint of the organisation sent this type, all sharing the event id (`msg_…`, the webhook-id). They commit or
- * roll back with the change itself, so an event is never lost nor sent for a change that did not happen.
+ * endpoint of the organisation sent this type, all sharing the event id (`msg_…`, the webhook-id), written in one
+ * statement. They commit or roll back with the change itself, so an event is never lost nor sent for a change that
+ * did not happen.
  */
 export async function raiseWebhookEvent(
   deps: WebhookDeps,
@@ -28,8 +29,5 @@ export async function raiseWebhookEvent(
     timestamp: new Date().toISOString(),
     data: event.data,
   });
-  const deliveries = await insertDeliveriesFor(tx, { ...event, eventId, payload });
-  for (const { id } of deliveries) {
-    await queueWebhookDelivery(deps, tx, { deliveryId: id, organisationId: event.organisationId });
-  }
+  await insertDeliveriesFor(tx, { ...event, eventId, payload }, deliveryRetryPolicy(deps.env));
 }
