@@ -84,3 +84,22 @@ export function errorRepliesOf(
     429: failure('Too many requests; `Retry-After` says when to try again.'),
   };
 }
+
+/** Whether a route declares the reply it answers when it succeeds. */
+export const declaresSuccess = (response: unknown) =>
+  Object.keys(response ?? {}).some((status) => status.startsWith('2'));
+
+/**
+ * The success reply of a route that declares none: a file of the media types it `produces` (a download, a picture),
+ * or 204 with no body.
+ */
+export function successReplyOf(produces: readonly string[] | undefined) {
+  if (!produces?.length) return { 204: { type: 'null', description: 'Done; the reply has no body.' } };
+  const file = { schema: { type: 'string', format: 'binary' } };
+  return {
+    200: {
+      description: 'The file.',
+      content: Object.fromEntries(produces.map((type) => [type, file])),
+    },
+  };
+}

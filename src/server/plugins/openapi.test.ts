@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/support/test-app';
@@ -12,7 +13,7 @@ interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
   parameters?: Array<{ in: string; name: string; required?: boolean }>;
-  responses: Record<string, { headers?: Record<string, unknown> }>;
+  responses: Record<string, { headers?: Record<string, unknown>; content?: object }>;
 }
 
 async function operations(): Promise<[string, Operation][]> {
@@ -66,6 +67,39 @@ describe('the API document', () => {
         name,
       ).toBe(true);
     }
+  });
+});
+
+describe('an outside linter', () => {
+  it("finds nothing against Redocly's recommended rules but the paths it takes for ambiguous", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: (await t.get('/api/openapi.json')).body,
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const found = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    // `/checks/by-imei/{imei}` and `/checks/{id}/denial` match one template each; Fastify routes the literal segment
+    // first, and renaming a path would break the clients that use it. The test app's own address is loopback.
+    const accepted = /^warn (no-ambiguous-paths: .*by-imei|no-server-example\.com: )/;
+    expect(found.filter((problem) => !accepted.test(problem))).toEqual([]);
+  });
+
+  it('gives the success reply of a download, a picture and a reply with no body', async () => {
+    const all = new Map(await operations());
+    const responses = (name: string) => all.get(name)?.responses ?? {};
+    expect(responses('GET /api/v1/settled-claims/export.csv')['200']).toMatchObject({
+      content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+    });
+    // Its failures are still JSON.
+    expect(responses('GET /api/v1/settled-claims/export.csv')['400']).toHaveProperty([
+      'content',
+      'application/json',
+    ]);
+    expect(responses('GET /api/v1/profile/avatar')['200']).toHaveProperty(['content', 'image/webp']);
+    expect(responses('DELETE /api/v1/settled-claims/{id}')['204']).toEqual({
+      description: 'Done; the reply has no body.',
+    });
   });
 });
 
@@ -132,11 +166,24 @@ describe('start-up', () => {
     await app.close();
   });
 
+  it('refuses a read that declares neither its reply nor the file it produces', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, APP_ORIGIN);
+    const start = async () => {
+      app.get('/api/v1/vague', { config: { action: 'public' }, schema: { summary: 'Read it' } }, () => 'x');
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(
+      'Route GET /api/v1/vague declares neither a 200 reply nor the file types it produces',
+    );
+    await app.close();
+  });
+
   it('refuses two operations with one summary', async () => {
     const app = Fastify();
     await registerOpenApi(app, APP_ORIGIN);
     const start = async () => {
-      const schema = { summary: 'Read a thing' };
+      const schema = { summary: 'Read a thing', produces: ['text/plain'] };
       app.get('/api/v1/one', { config: { action: 'public' }, schema }, async () => 'one');
       app.get('/api/v1/two', { config: { action: 'public' }, schema }, async () => 'two');
       await app.ready();

@@ -5,10 +5,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
+  declaresSuccess,
   errorRepliesOf,
   operationIdOf,
   SESSION_SCHEME,
   securityOf,
+  successReplyOf,
 } from './openapi-operations';
 
 /**
@@ -19,12 +21,17 @@ import {
 export async function registerOpenApi(app: FastifyInstance, appUrl: string): Promise<void> {
   const operationIds = new Map<string, string>();
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as (FastifySchema & { hide?: boolean; summary?: string }) | undefined;
+    const schema = route.schema as
+      | (FastifySchema & { hide?: boolean; summary?: string; produces?: readonly string[] })
+      | undefined;
     if (route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
       return;
     if (schema?.hide) return;
     if (!schema?.summary) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no summary (schema.summary)`);
+    }
+    if (route.method === 'GET' && !declaresSuccess(schema.response) && !schema.produces?.length) {
+      throw new Error(`Route GET ${route.url} declares neither a 200 reply nor the file types it produces`);
     }
     const id = operationIdOf(schema.summary);
     const other = operationIds.get(id);
@@ -43,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
           'The web app signs in with POST /api/auth/sign-in, whose reply sets the session cookie. Failures answer ' +
           '`{ code, message }`.',
         version: '1.0.0',
-        license: { name: 'Proprietary' },
+        license: { name: 'Proprietary', url: new URL('/terms-of-use', appUrl).href },
       },
       servers: [{ url: new URL(appUrl).origin }],
       components: {
@@ -62,14 +69,20 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       const described = schema as FastifySchema & { hide?: boolean; summary?: string };
       if (described.hide || !described.summary) return { schema, url };
       const { action, scope, idempotent } = input.route.config ?? {};
-      const documented = withIdempotencyKey(described, idempotent);
+      // What a route produces names its success reply's media types only; its failures stay JSON.
+      const { produces, ...documented } = withIdempotencyKey(described, idempotent);
+      const declared = documented.response as object | undefined;
       return {
         url,
         schema: {
           ...documented,
           operationId: operationIdOf(described.summary),
           security: securityOf(action, scope),
-          response: { ...errorRepliesOf(described, url, action, scope), ...(documented.response as object) },
+          response: {
+            ...errorRepliesOf(described, url, action, scope),
+            ...(declaresSuccess(declared) ? {} : successReplyOf(produces)),
+            ...declared,
+          },
         },
       };
     },

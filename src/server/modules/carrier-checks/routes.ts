@@ -90,6 +90,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
         description: 'The device picture the carrier gave, kept and served by this app.',
         params: IdParamsSchema,
         querystring: z.object({ v: z.string().min(8).max(64).optional() }),
+        produces: ['image/webp'],
       },
     },
     async (request, reply) => {

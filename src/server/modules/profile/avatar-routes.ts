@@ -49,6 +49,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Read your avatar',
         tags,
         querystring: z.object({ v: z.string().max(64).optional() }),
+        produces: ['image/webp'],
       },
     },
     async (request, reply) => {
