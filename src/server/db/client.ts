@@ -37,7 +37,7 @@ export interface DatabaseConfig {
   loadDataDir?: Blob | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: several server processes starting together on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK = 4_242_001;
 

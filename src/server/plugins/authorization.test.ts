@@ -34,7 +34,12 @@ describe('route permissions', () => {
 
       expect(routes.length).toBeGreaterThan(10);
       expect(routes.map((r) => r.route)).toEqual(
-        expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/v1/outbox', 'GET /api/health']),
+        expect.arrayContaining([
+          'POST /api/auth/sign-in',
+          'GET /api/v1/outbox',
+          'GET /api/health',
+          'GET /api/ready',
+        ]),
       );
       for (const { route, action } of routes) {
         expect(ACTIONS, `${route} declares action ${String(action)}`).toContain(action);

@@ -104,7 +104,7 @@ describe.skipIf(!isPostgres)('POST /api/v1/checks/:id/settlement when the databa
       }
       expect(await decisionRows()).toEqual(before);
 
-      expect((await t.get('/api/health')).statusCode).toBe(200);
+      expect((await t.get('/api/ready')).statusCode).toBe(200);
       const retry = await t.post(`/api/v1/checks/${checkId}/settlement`, replacement(), { cookie });
       expect(retry.statusCode, retry.body).toBe(201);
       expect(await decisionRows()).toMatchObject({

@@ -28,7 +28,7 @@ describe('device-history circuit breaker', () => {
     expect(paused.statusCode).toBe(503);
     expect(paused.json()).toMatchObject({ title: 'Check Failed', message: messages.deviceHistoryPaused });
     expect(await countIntakeRows(t.services.db)).toEqual(before);
-    expect((await t.get('/api/health')).statusCode).toBe(200);
+    expect((await t.get('/api/ready')).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect((await intake()).statusCode).toBe(201);

@@ -56,7 +56,7 @@ describe('POST /api/v1/checks when the device-history service fails', () => {
         message,
         timeoutMs: TIMEOUT_MS,
       });
-      expect((await t.get('/api/health')).statusCode).toBe(200);
+      expect((await t.get('/api/ready')).statusCode).toBe(200);
 
       // Nothing was recorded, so trying again is the same fault, not 'IMEI Previously Checked'.
       const again = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
