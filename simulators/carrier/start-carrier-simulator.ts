@@ -81,7 +81,8 @@ export async function startCarrierSimulator(options: CarrierSimulatorOptions): P
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    // Exclusive: in a server process of a cluster, a simulator is that process's own, not shared through the primary.
+    server.listen({ port, host, exclusive: true }, resolve);
   });
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -53,6 +53,24 @@ describe('loadEnv: mail in production', () => {
   });
 });
 
+describe('loadEnv: server processes', () => {
+  const postgres = { ...base, DATABASE_URL: 'postgres://db.example/claimguard', MAIL_OUTBOX: 'true' };
+
+  it('runs one per core in production on PostgreSQL, and one otherwise, unless WEB_CONCURRENCY says', () => {
+    expect(loadEnv({ ...postgres, NODE_ENV: 'production' }).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(loadEnv({ ...postgres, NODE_ENV: 'development' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadEnv({ ...base, NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadEnv({ ...postgres, NODE_ENV: 'production', WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+  });
+
+  it('refuses more than one on the embedded database, which one process owns', () => {
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: '2' })).toThrow(
+      'Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL; the embedded database belongs to one process',
+    );
+    expect(() => loadEnv({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY');
+  });
+});
+
 describe('start-up with the outbox', () => {
   it('starts in production with MAIL_OUTBOX=true and warns that mail is kept in the app, not sent', async () => {
     const warnings = outboxWarning(await startUpWarnings({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { WebhookEnvSchema } from './modules/webhooks/env';
@@ -44,17 +45,24 @@ export const EnvSchema = PartsEnvSchema.extend({
   /** How often jobs whose worker died mid-job (the process was killed) are found and tried again. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Server processes sharing the port: by default one per core in production on PostgreSQL, else one (the embedded
+   * database belongs to one process).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
-export interface Env extends Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET'> {
+export interface Env extends Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_SECRET' | 'WEB_CONCURRENCY'> {
   APP_URL: string;
   AUTH_SECRET: string;
+  WEB_CONCURRENCY: number;
 }
 
 /**
  * Parses the environment at boot. On the embedded database a missing AUTH_SECRET is generated once and kept in the
  * data folder, so `npm start` needs no set-up; with DATABASE_URL (production) a missing secret halts boot. In
  * production mail must go out by SMTP: the outbox, a development convenience, has to be asked for (MAIL_OUTBOX).
+ * Production on PostgreSQL runs a server process per core unless WEB_CONCURRENCY says otherwise.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -70,8 +78,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment: SMTP_URL is required when NODE_ENV=production; set MAIL_OUTBOX=true to keep mail in the app instead',
     );
   }
+  if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL; the embedded database belongs to one process',
+    );
+  }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  return { ...env, APP_URL: appUrl, AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env) };
+  return {
+    ...env,
+    APP_URL: appUrl,
+    AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env),
+    WEB_CONCURRENCY:
+      env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' && env.DATABASE_URL ? availableParallelism() : 1),
+  };
 }
 
 function embeddedSecret(env: z.infer<typeof EnvSchema>): string {

@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 export interface ServerProcess {
   url: string;
   logFile: string;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM) and says how it exited: 0 after a graceful stop. */
+  stop(): Promise<number | null>;
 }
 
 interface StartServerOptions {
@@ -53,8 +54,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const stop = async () => {
-    await stopChild(child, exited);
+    const code = await stopChild(child, exited);
     log.end();
+    return code;
   };
 
   try {
@@ -88,9 +90,10 @@ async function waitForHealth(healthUrl: string, exited: Promise<number | null>, 
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await exited;
   clearTimeout(timer);
+  return code;
 }

@@ -1,0 +1,73 @@
+import cluster from 'node:cluster';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { secureDataDir } from './db/secure-data-dir';
+import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
+import type { Env } from './env';
+
+/** How long a stopping process may take: a registry submission in flight (10 s timeout) finishes rather than is cut off. */
+export const SHUTDOWN_GRACE_MS = 20_000;
+
+async function openApp(env: Env) {
+  const tightened = env.DATABASE_URL ? 0 : secureDataDir(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  if (tightened > 0) {
+    app.log.warn(
+      `${env.DATA_DIR}: ${tightened} files and folders were readable by others; now the owner's alone`,
+    );
+  }
+  return { app, database };
+}
+
+/** Brings the database up to date before anything is served: migrations, then the demo data when it is due. */
+async function prepare({ app, database }: Awaited<ReturnType<typeof openApp>>) {
+  await database.migrate();
+  await seedDemoDataIfDue(app.services, database.kind);
+}
+
+/** Prepares the database once for the server processes a primary is about to start, working no jobs meanwhile. */
+export async function prepareForWorkers(env: Env): Promise<void> {
+  const opened = await openApp({ ...env, JOB_WORKERS: false });
+  try {
+    await prepare(opened);
+  } finally {
+    await opened.app.close();
+  }
+}
+
+/**
+ * Serves the app in this process until SIGINT or SIGTERM, then finishes open requests and jobs and stops. A server
+ * process of a cluster finds the database prepared by its primary.
+ */
+export async function runServer(env: Env): Promise<void> {
+  const opened = await openApp(env);
+  const { app, database } = opened;
+  try {
+    if (cluster.isPrimary) await prepare(opened);
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const processes = cluster.isWorker
+      ? ` (server process ${cluster.worker?.id} of ${env.WEB_CONCURRENCY})`
+      : '';
+    app.log.info(
+      `ClaimGuard is serving ${env.APP_URL}${processes} (${database.kind} database, mail: ${app.services.mailer.kind})`,
+    );
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close();
+    process.exit(1);
+  }
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: finishing open requests, then stopping`);
+      const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await app.close();
+      process.exit(0);
+    });
+  }
+}
