@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
 import { seedDemoData } from '../src/server/db/seed/seed-demo';
-import { loadEnv } from '../src/server/env';
+import { databaseConfigOf, loadEnv } from '../src/server/env';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const databaseUrl =
@@ -31,7 +31,7 @@ const env = loadEnv({
   JOB_WORKERS: 'false',
   MAIL_OUTBOX: 'true',
 });
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase(databaseConfigOf(env));
 await database.db.execute(
   sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`,
 );

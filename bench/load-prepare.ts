@@ -7,7 +7,7 @@ import { organizations } from '../src/server/db/schema/organisations';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
 import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { seedVolume } from '../src/server/db/seed/seed-volume';
-import { loadEnv } from '../src/server/env';
+import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { makeUser } from '../tests/fixtures/make-user';
 
 export interface LoadUser {
@@ -40,7 +40,7 @@ export async function prepareLoadData(options: {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   const app = await buildApp({ env, database, logger: { level: 'warn' } });
   try {
     await database.migrate();

@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { seedVolume } from '../src/server/db/seed/seed-volume';
-import { loadEnv } from '../src/server/env';
+import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { firstVisitJs } from './first-visit-js';
 import { type Timing, time } from './measure';
 import { volumeCases } from './volume-cases';
@@ -29,7 +29,7 @@ process.env.RATE_LIMIT_MULTIPLIER ??= '1000';
 process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase(databaseConfigOf(env));
 const app = await buildApp({ env, database, logger: { level: 'warn' } });
 const out = (line: string) => process.stdout.write(`${line}\n`);
 try {

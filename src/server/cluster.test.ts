@@ -62,7 +62,16 @@ function processesThatAnswered(logFile: string, url: string): Set<number> {
   return pids;
 }
 
-describe.skipIf(!adminUrl)('two server processes on one port (WEB_CONCURRENCY=2)', () => {
+const pgbouncerUrl = process.env.TEST_PGBOUNCER_URL;
+const routes = [
+  { title: 'straight to PostgreSQL', through: adminUrl },
+  // Migrations hold a session-level lock: they go straight to PostgreSQL, everything else through the pooler.
+  ...(pgbouncerUrl
+    ? [{ title: 'through PgBouncer in transaction pooling mode', through: pgbouncerUrl }]
+    : []),
+];
+
+describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $title', ({ through }) => {
   const name = `claimguard_cluster_${randomBytes(4).toString('hex')}`;
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'claimguard-cluster-')), 'server.log');
   let server: ServerProcess;
@@ -80,7 +89,8 @@ describe.skipIf(!adminUrl)('two server processes on one port (WEB_CONCURRENCY=2)
         PORT: String(port),
         HOST,
         APP_URL: `http://${HOST}:${port}`,
-        DATABASE_URL: databaseUrlFor(adminUrl as string, name),
+        DATABASE_URL: databaseUrlFor(through as string, name),
+        MIGRATION_DATABASE_URL: databaseUrlFor(adminUrl as string, name),
         AUTH_SECRET: randomBytes(32).toString('base64url'),
         SEED_DEMO_DATA: 'true',
         WEB_CONCURRENCY: '2',

@@ -18,6 +18,8 @@ export const EnvSchema = PartsEnvSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  /** Where migrations run, when DATABASE_URL goes through a pooler in transaction mode: PostgreSQL itself. */
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().min(1).optional(),
@@ -102,4 +104,9 @@ function embeddedSecret(env: z.infer<typeof EnvSchema>): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Where the database is, from the environment: what `openDatabase` takes. */
+export function databaseConfigOf(env: Pick<Env, 'DATABASE_URL' | 'MIGRATION_DATABASE_URL' | 'DATA_DIR'>) {
+  return { databaseUrl: env.DATABASE_URL, migrationUrl: env.MIGRATION_DATABASE_URL, dataDir: env.DATA_DIR };
 }

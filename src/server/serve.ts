@@ -3,14 +3,14 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { secureDataDir } from './db/secure-data-dir';
 import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
-import type { Env } from './env';
+import { databaseConfigOf, type Env } from './env';
 
 /** How long a stopping process may take: a registry submission in flight (10 s timeout) finishes rather than is cut off. */
 export const SHUTDOWN_GRACE_MS = 20_000;
 
 async function openApp(env: Env) {
   const tightened = env.DATABASE_URL ? 0 : secureDataDir(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseConfigOf(env));
   const app = await buildApp({ env, database });
   if (tightened > 0) {
     app.log.warn(

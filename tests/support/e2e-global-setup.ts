@@ -85,6 +85,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         // The webhook spec's receiver runs on this machine, which production refuses to send to.
         WEBHOOK_ALLOW_LOOPBACK: 'true',
         LOG_LEVEL: 'info',
+        // One process: the built-in simulators keep each scenario's searches per process (a re-check that finds
+        // changes counts the searches before it). Two processes are tested in src/server/cluster.test.ts.
+        WEB_CONCURRENCY: '1',
       },
     });
 

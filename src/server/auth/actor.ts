@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Role } from '@/domain/roles';
-import type { Database } from '@/server/db/client';
+import { type Database, UNNAMED_STATEMENT } from '@/server/db/client';
 import { joinProfile } from '@/server/db/people';
 import { sessions, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
@@ -101,10 +101,10 @@ function prepareSessionActor(db: Database) {
   return joinProfile(sessionUsers)
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('session_actor');
+    .prepare(UNNAMED_STATEMENT);
 }
 
-/** Prepared once per database: PostgreSQL then plans the statement once per connection instead of per request. */
+/** Built once per database: the query builder's work is not repeated per request. */
 const sessionActorStatements = new WeakMap<Database, ReturnType<typeof prepareSessionActor>>();
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiKeyMessages } from '@/domain/api-key-messages';
-import type { Database } from '@/server/db/client';
+import { type Database, UNNAMED_STATEMENT } from '@/server/db/client';
 import { joinProfile } from '@/server/db/people';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
@@ -41,7 +41,7 @@ function prepareKeyActor(db: Database) {
   return joinProfile(keyUsers)
     .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
     .limit(1)
-    .prepare('api_key_actor');
+    .prepare(UNNAMED_STATEMENT);
 }
 
 const keyActorStatements = new WeakMap<Database, ReturnType<typeof prepareKeyActor>>();

@@ -19,6 +19,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Plain SQL with $n parameters on the database's own connection(s): what the job queue talks through. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/**
+ * The name of a statement built once and run many times: none. PostgreSQL then parses it at each use, which a pooler
+ * in transaction mode (PgBouncer) needs: a client's consecutive statements may reach different server connections,
+ * and a statement prepared by name on one does not exist on the others.
+ */
+export const UNNAMED_STATEMENT = '';
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
@@ -31,6 +38,11 @@ export interface DatabaseHandle {
 export interface DatabaseConfig {
   /** node-postgres connection string; when absent the embedded database is used. */
   databaseUrl?: string | undefined;
+  /**
+   * Where migrations run when not through `databaseUrl`: they hold a session-level lock, which a pooler in
+   * transaction mode (PgBouncer) cannot keep, so behind one they go straight to PostgreSQL.
+   */
+  migrationUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /** A tarball of a migrated embedded database to start from (tests start from one instead of migrating anew). */
@@ -42,10 +54,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK = 4_242_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.migrationUrl) : openEmbedded(config);
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, migrationUrl: string | undefined): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -57,14 +69,17 @@ function openPostgres(connectionString: string): DatabaseHandle {
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
     async migrate() {
-      const client = await pool.connect();
+      const direct = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
+      await direct?.connect();
+      const client = direct ?? (await pool.connect());
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzlePg({ client }), { migrationsFolder });
         await installJobQueueSchema((text, values) => client.query(text, values));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        if (direct) await direct.end();
+        else (client as pg.PoolClient).release();
       }
     },
     close: () => pool.end(),

@@ -1,11 +1,11 @@
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
-import { loadEnv } from '@/server/env';
+import { databaseConfigOf, loadEnv } from '@/server/env';
 import { demoAccountsTable, seedDemoData } from './seed-demo';
 
 /** `npm run db:seed-demo`: loads the demo data into the configured database (migrating it first). */
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase(databaseConfigOf(env));
 const app = await buildApp({ env, database, logger: { level: 'warn' } });
 try {
   await database.migrate();

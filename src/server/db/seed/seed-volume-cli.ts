@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
-import { loadEnv } from '@/server/env';
+import { databaseConfigOf, loadEnv } from '@/server/env';
 import { seedDemoData } from './seed-demo';
 import { seedVolume } from './seed-volume';
 
@@ -20,7 +20,7 @@ if (!Number.isInteger(checks) || checks < 0) throw new Error('--checks takes a w
 // Seeding signs nobody in, so on PostgreSQL it needs no lasting AUTH_SECRET (the app requires one with DATABASE_URL).
 process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase(databaseConfigOf(env));
 const app = await buildApp({ env, database, logger: { level: 'warn' } });
 try {
   await database.migrate();

@@ -1,5 +1,5 @@
 import { openDatabase } from '@/server/db/client';
-import { loadEnv } from '@/server/env';
+import { databaseConfigOf, loadEnv } from '@/server/env';
 import { grantSuperAdmin } from './grant-super-admin';
 
 /** `npm run admin:grant-super -- EMAIL`: makes that user a super admin in the configured database. */
@@ -9,7 +9,7 @@ if (!email) {
   process.exit(2);
 }
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase(databaseConfigOf(env));
 try {
   await database.migrate();
   const granted = await grantSuperAdmin(database.db, email);
