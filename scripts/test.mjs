@@ -31,12 +31,16 @@ function finish(ok, reason) {
   process.exit(ok ? 0 : 1);
 }
 
-function vitest(title, args, env) {
+/** Runs Vitest, on this Node.js or on the one at `node` (another version of the runtime). */
+function vitest(title, args, env, node) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const [command, script] = node
+    ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs')]]
+    : [bin('vitest'), []];
   const ok = run(
     title,
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    command,
+    [...script, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
     env,
   );
   if (existsSync(report)) {
@@ -101,7 +105,12 @@ if (pgUrl) {
   // The PostgreSQL pass waits on the database more than it computes: four workers on two cores take it from about
   // 350 s to 240 s (measured on the CI machine).
   const pgPass = ['--project', 'server', '--project', 'server-mocking', '--maxWorkers=4'];
-  ok = vitest('server tests on PostgreSQL', pgPass, { TEST_DATABASE_URL: pgUrl }) && ok;
+  // TEST_SERVER_NODE: this pass runs on another Node.js (CI: 24, the production runtime), the rest on this one.
+  const serverNode = process.env.TEST_SERVER_NODE;
+  const on = serverNode
+    ? ` on Node.js ${spawnSync(serverNode, ['--version'], { encoding: 'utf8' }).stdout.trim()}`
+    : '';
+  ok = vitest(`server tests on PostgreSQL${on}`, pgPass, { TEST_DATABASE_URL: pgUrl }, serverNode) && ok;
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
 }
