@@ -53,14 +53,16 @@ const exited = (child: ChildProcess, ms: number) =>
 
 /**
  * The device-history and carrier simulators and the production server, each its own process on loopback. The
- * server runs with --expose-gc and the memory probe (IPC only), its log goes to a file, and the rate limits are
- * multiplied far past what 200 users on one address can reach.
+ * server (one process unless asked for more) runs with --expose-gc and the memory probe (IPC only), its log goes to
+ * a file, and the rate limits are multiplied far past what 200 users on one address can reach.
  */
 export async function startLoadProcesses(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   simulatorLatencyMs: number;
   profileDir: string | undefined;
+  /** Server processes (WEB_CONCURRENCY); the memory probe of bench:load reads one, so it runs one. */
+  processes?: number;
 }): Promise<LoadProcesses> {
   const children: ChildProcess[] = [];
   const logFile = `/tmp/claimguard-load-${Date.now()}.log`;
@@ -104,6 +106,7 @@ export async function startLoadProcesses(options: {
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'false',
+      WEB_CONCURRENCY: String(options.processes ?? 1),
       RATE_LIMIT_MULTIPLIER: '10000',
       // No mail is measured: production keeps any in the outbox rather than refusing to start without SMTP.
       MAIL_OUTBOX: 'true',
