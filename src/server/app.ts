@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from './auth/background-tasks';
 import { createAuth } from './auth/create-auth';
+import { createActorReader } from './auth/read-actor';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { withLogRedaction } from './http/log-redaction';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   const carrier = options.carrier
     ? { provider: options.carrier, isSimulated: false, close: async () => {} }
     : await createCarrierProvider(env, app.log);
+  const auth = createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks });
   const services: Services = {
     env,
     db: database.db,
@@ -125,7 +127,8 @@ export async function buildApp(options: BuildAppOptions) {
     backgroundTasks,
     rateLimiter: createRateLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
     failureLimiter: createFailureLimiter(database.db, env.RATE_LIMIT_MULTIPLIER),
-    auth: createAuth({ db: database.db, env, mailer, logger: app.log, backgroundTasks }),
+    auth,
+    readActor: createActorReader(auth, database.db),
     deviceHistory: deviceHistory.provider,
     registry: options.registry ?? deviceHistory.registry,
     jobs,

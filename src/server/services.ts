@@ -3,6 +3,7 @@ import type { Action } from '@/domain/permissions';
 import type { ActorProfile } from './auth/actor';
 import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
+import type { ActorReader } from './auth/read-actor';
 import type { TenantContext } from './auth/tenant-context';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -20,6 +21,8 @@ export interface Services {
   env: Env;
   db: Database;
   auth: Auth;
+  /** The signed-in user of a request (its session cookie), or null. */
+  readActor: ActorReader;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   /** Failed sign-ins per account, address and both. */

@@ -4,7 +4,6 @@ import { can } from '@/domain/permissions';
 import { needsTwoFactorSetUp } from '@/server/auth/actor';
 import { bearerTokenOf } from '@/server/auth/api-key-actor';
 import { authenticateApiKey } from '@/server/auth/authenticate-api-key';
-import { createActorReader } from '@/server/auth/read-actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { tenantContext } from '@/server/auth/tenant-context';
 import { forbidden, unauthenticated } from '@/server/errors';
@@ -33,7 +32,6 @@ export function registerAuthorization(app: FastifyInstance): void {
   });
 
   let allowedOrigins: Set<string> | undefined;
-  let readActor: ReturnType<typeof createActorReader> | undefined;
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     // Browsers never add an Authorization header on their own, so a request with a key is nobody's forged session.
@@ -55,8 +53,7 @@ export function registerAuthorization(app: FastifyInstance): void {
       if (action !== 'session' && !can(request.actor.role, action)) throw forbidden();
       return;
     }
-    readActor ??= createActorReader(app.services.auth, app.services.db);
-    request.actor = await readActor(request.headers);
+    request.actor = await app.services.readActor(request.headers);
     if (!request.actor) throw unauthenticated();
     if (action === 'session') return;
     if (needsTwoFactorSetUp(request.actor)) {

@@ -9,7 +9,6 @@ import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-requ
 import { SecondFactorSchema } from '@/domain/schemas/second-factor';
 import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
-import { createActorReader } from '@/server/auth/read-actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
@@ -115,7 +114,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // The web app asks on every page: a visitor without a session cookie simply has no session (null, not a 401); a
   // cookie that names no live session is still refused, as on any other route.
-  const readActor = createActorReader(services.auth, services.db);
   r.get(
     '/api/auth/session',
     {
@@ -124,7 +122,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       if (!sendsSessionCookie(request.headers.cookie)) return null;
-      request.actor = await readActor(request.headers);
+      request.actor = await services.readActor(request.headers);
       if (!request.actor) throw unauthenticated();
       return request.actor;
     },
