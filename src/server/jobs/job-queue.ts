@@ -10,6 +10,7 @@ const SCHEMA = 'pgboss';
 export const QUEUES = {
   registrySubmission: 'registry-submission',
   webhookDelivery: 'webhook-delivery',
+  bulkIntake: 'bulk-intake',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

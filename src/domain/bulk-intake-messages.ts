@@ -1,0 +1,26 @@
+import { BULK_INTAKE_COLUMNS, BULK_INTAKE_MAX_ROWS } from './bulk-intake';
+
+const columns = BULK_INTAKE_COLUMNS.join(', ');
+
+/** Bulk upload texts: the file's problems, a line's problems beyond the intake rules, and the page's words. */
+export const bulkIntakeMessages = {
+  title: 'Bulk upload',
+  notText:
+    'This file is not a CSV text file (it contains binary data or is not UTF-8). Save it as CSV (UTF-8) and try again.',
+  tooLarge: 'The file is larger than 2 MB. Split it into smaller files of at most 10,000 rows.',
+  empty: `The file is empty. Its first line must name the columns: ${columns}.`,
+  wrongHeader: (found: string) => `The first line must name the columns ${columns}; it names: ${found}.`,
+  tooManyRows: (rows: number) =>
+    `The file has ${rows.toLocaleString('en-US')} rows; at most ${BULK_INTAKE_MAX_ROWS.toLocaleString('en-US')} may be uploaded at once.`,
+  unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
+  wrongCellCount: (cells: number) =>
+    `This line has ${cells} values; it must have ${BULK_INTAKE_COLUMNS.length} (${columns}).`,
+  fnolInvalid: 'FNOL must be yes or no',
+  duplicateInFile: (line: number) => `Duplicate of line ${line} in this file: the IMEI is searched once.`,
+  noValidRows: 'No row of the file can be checked: correct the lines listed and upload it again.',
+  rowsInvalid: 'Some lines of the file cannot be checked; nothing was searched.',
+  batchNotFound: 'Bulk upload not found',
+  outcomeUnknown:
+    'The search was cut off (the server stopped) and may have been made; it is not repeated. Check this IMEI on Claims Intake.',
+  checked: 'Checked',
+} as const;
