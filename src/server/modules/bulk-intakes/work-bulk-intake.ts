@@ -22,7 +22,7 @@ import { type BulkIntakeJob, queueBulkIntake } from './queue-bulk-intake';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env'> & { logger: FastifyBaseLogger };
 
-/** How long one job works a batch before handing over to the next (a stop waits for at most this, plus a search). */
+/** How long one job works a batch before handing over to the next; a stopping process ends it after the searches in flight. */
 const STRETCH_MS = 5_000;
 
 /** Spaces the starts of searches at least `1 / perSecond` apart, across every lane of a stretch. */
@@ -72,8 +72,9 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   const until = Date.now() + STRETCH_MS;
 
   const lane = async () => {
-    while (Date.now() < until) {
+    while (Date.now() < until && !deps.jobs.isStopping) {
       await pace();
+      if (deps.jobs.isStopping) return;
       const row = await run((tx) => takeNextRow(tx, id));
       if (!row) return;
       const where = { batchId: id, rowId: row.id };
