@@ -22,5 +22,19 @@ export const bulkIntakeMessages = {
   batchNotFound: 'Bulk upload not found',
   outcomeUnknown:
     'The search was cut off (the server stopped) and may have been made; it is not repeated. Check this IMEI on Claims Intake.',
-  checked: 'Checked',
+  description:
+    'Check many devices at once: upload a CSV file or paste its rows. Every row is checked with the intake rules before anything is searched.',
+  fileLabel: 'CSV file',
+  pasteLabel: 'Or paste rows (the first line names the columns)',
+  chooseFirst: 'Choose a file or paste rows first.',
+  checkRows: 'Check rows',
+  validSummary: (valid: number, total: number) => `${valid} of ${total} rows can be checked.`,
+  problemsTitle: 'Lines that will not be checked',
+  start: (valid: number) => `Start ${valid} ${valid === 1 ? 'check' : 'checks'}`,
+  started: 'Bulk upload started',
+  progressTitle: 'Progress',
+  resultsTitle: 'Results',
+  download: 'Download results (CSV)',
+  newUpload: 'New upload',
+  finished: 'Finished',
 } as const;
