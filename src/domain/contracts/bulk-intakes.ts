@@ -14,10 +14,17 @@ export const BulkIntakeValidationReply = z.object({
 });
 export type BulkIntakeValidation = Wire<typeof BulkIntakeValidationReply>;
 
-/** `POST /api/v1/bulk-intakes` (422): some lines cannot be checked, so nothing was started. */
-export const BulkIntakeRejectedReply = BulkIntakeValidationReply.extend({
-  code: z.literal('ROWS_INVALID'),
+/**
+ * `POST /api/v1/bulk-intakes` (422): nothing was started. Either the file itself cannot be read as a bulk file (its
+ * header, its quoting, too many rows), or some lines cannot be checked: then every line's problem comes with it.
+ */
+export const BulkIntakeRejectedReply = z.object({
+  code: z.enum(['ROWS_INVALID', 'FILE_HEADER_INVALID', 'FILE_UNREADABLE', 'TOO_MANY_ROWS']),
+  title: z.string().optional(),
   message: z.string(),
+  total: z.number().int().optional(),
+  valid: z.number().int().optional(),
+  problems: z.array(LineProblemSchema).optional(),
 });
 
 /** `POST /api/v1/bulk-intakes` (202): the batch is queued. */
