@@ -44,8 +44,8 @@ export function BulkFileForm({ onStarted }: { onStarted: (id: string) => void })
       <CardHeader>
         <CardTitle>{text.title}</CardTitle>
         <CardDescription>
-          Columns: <code>{BULK_INTAKE_COLUMNS.join(',')}</code>. fnol is yes or no; loss_date is YYYY-MM-DD.
-          At most 10,000 rows.
+          Columns: <code className="break-all">{BULK_INTAKE_COLUMNS.join(',')}</code>. fnol is yes or no;
+          loss_date is YYYY-MM-DD. At most 10,000 rows.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

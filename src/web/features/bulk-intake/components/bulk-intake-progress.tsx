@@ -3,8 +3,16 @@ import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import type { BulkIntake } from '@/domain/contracts/bulk-intakes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 
-const timeLeft = (seconds: number) =>
-  seconds < 90 ? `About ${seconds} s left` : `About ${Math.ceil(seconds / 60)} min left`;
+function describeTimeLeft(
+  status: BulkIntake['status'],
+  progress: { remaining: number; secondsLeft: number | null },
+): string {
+  if (status === 'finished') return '–';
+  if (progress.remaining === 0) return 'Finishing…';
+  if (progress.secondsLeft === null) return 'Starting…';
+  const seconds = progress.secondsLeft;
+  return seconds < 90 ? `About ${seconds} s left` : `About ${Math.ceil(seconds / 60)} min left`;
+}
 
 /** The batch's progress bar: done, failed and remaining rows, the pace so far and the time left at that pace. */
 export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
@@ -38,30 +46,24 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
             style={{ width: `${(batch.failed / (batch.total || 1)) * 100}%` }}
           />
         </div>
-        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {figures.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-semibold" data-testid={`bulk-${label.toLowerCase()}`}>
+              <dd className="text-lg font-semibold sm:text-xl" data-testid={`bulk-${label.toLowerCase()}`}>
                 {value.toLocaleString('en-US')}
               </dd>
             </div>
           ))}
           <div className="min-w-0">
             <dt className="text-sm text-muted-foreground">Rate</dt>
-            <dd className="text-xl font-semibold">
+            <dd className="text-lg font-semibold sm:text-xl">
               {progress.perMinute === null ? '–' : `${Math.round(progress.perMinute)}/min`}
             </dd>
           </div>
           <div className="min-w-0">
             <dt className="text-sm text-muted-foreground">Time left</dt>
-            <dd className="text-xl font-semibold">
-              {isFinished
-                ? '–'
-                : progress.secondsLeft === null
-                  ? 'Starting…'
-                  : timeLeft(progress.secondsLeft)}
-            </dd>
+            <dd className="text-lg font-semibold sm:text-xl">{describeTimeLeft(batch.status, progress)}</dd>
           </div>
         </dl>
       </CardContent>

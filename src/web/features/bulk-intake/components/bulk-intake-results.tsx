@@ -46,7 +46,7 @@ export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: bo
                   <TableCell className="font-mono">{row.imei}</TableCell>
                   <TableCell>{row.claimType}</TableCell>
                   <TableCell>{row.reference ?? 'No reference'}</TableCell>
-                  <TableCell>
+                  <TableCell className="min-w-48 whitespace-normal">
                     <Badge variant={row.state === 'failed' ? 'destructive' : 'secondary'}>
                       {OUTCOMES[row.state]}
                     </Badge>

@@ -26,7 +26,7 @@ export function BulkProblems({ validation }: { validation: BulkIntakeValidation 
                 {validation.problems.map((problem) => (
                   <TableRow key={problem.line}>
                     <TableCell>{problem.line}</TableCell>
-                    <TableCell>
+                    <TableCell className="min-w-48 whitespace-normal">
                       {problem.title === intakeMessages.validationError ? '' : `${problem.title}: `}
                       {problem.message}
                     </TableCell>
