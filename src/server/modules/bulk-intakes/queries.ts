@@ -207,13 +207,13 @@ export async function takeNextRow(tx: TenantTx, id: string) {
   return row;
 }
 
-/** A row's outcome, and the batch's tally with it. */
+/** A row's outcome and the batch's tally with it, in one statement. */
 export async function finishRow(
   tx: TenantTx,
   row: { batchId: string; rowId: string },
   outcome: { state: 'done' | 'failed'; message?: string; checkId?: string; verdict?: string | null },
 ) {
-  await tx
+  const finish = tx
     .update(bulkIntakeRows)
     .set({
       state: outcome.state,
@@ -223,11 +223,10 @@ export async function finishRow(
       finishedAt: sql`now()`,
     })
     .where(eq(bulkIntakeRows.id, row.rowId));
-  const tally = outcome.state === 'done' ? bulkIntakes.done : bulkIntakes.failed;
-  await tx
-    .update(bulkIntakes)
-    .set({ [outcome.state]: sql`${tally} + 1` })
-    .where(eq(bulkIntakes.id, row.batchId));
+  const tally = outcome.state === 'done' ? sql.raw('done') : sql.raw('failed');
+  await tx.execute(
+    sql`with finished as (${finish.getSQL()}) update ${bulkIntakes} set ${tally} = ${tally} + 1 where id = ${row.batchId}`,
+  );
 }
 
 /** Rows neither worked nor being worked: none left means the batch is finished. */
