@@ -17,6 +17,8 @@ export const bulkIntakeMessages = {
     `This line has ${cells} values; it must have ${BULK_INTAKE_COLUMNS.length} (${columns}).`,
   fnolInvalid: 'FNOL must be yes or no',
   duplicateInFile: (line: number) => `Duplicate of line ${line} in this file: the IMEI is searched once.`,
+  waitingElsewhere:
+    'This IMEI is waiting in another bulk upload of your organization: it is searched once, there.',
   noValidRows: 'No row of the file can be checked: correct the lines listed and upload it again.',
   rowsInvalid: 'Some lines of the file cannot be checked; nothing was searched.',
   batchNotFound: 'Bulk upload not found',

@@ -141,6 +141,12 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
       [2, 'pending'],
       [3, 'pending'],
     ]);
+    // Its devices wait in that batch: a second upload of them is reported, not searched again.
+    const again = await postFile(t, VALIDATE, file, cookie);
+    expect(again.json().problems.slice(0, 2)).toEqual([
+      { line: 2, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
+      { line: 3, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
+    ]);
     const nothingValid = await postFile(
       t,
       '/api/v1/bulk-intakes?skipInvalid=true',

@@ -11,9 +11,11 @@ export interface BulkContext {
   claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;
   /** The earlier records of the file's devices, by IMEI key: what the single intake refuses. */
   records: Map<string, { checkedAt: Date | null; isSettled: boolean; isDenied: boolean }>;
+  /** IMEI keys of the file already waiting in another bulk upload of the organisation (not searched yet). */
+  waiting: Set<string>;
 }
 
-/** The organisation's claim types and the earlier records of every device of the file, in two statements. */
+/** The organisation's claim types, the earlier records of every device of the file, and those already waiting. */
 export async function loadBulkContext(
   tx: TenantTx,
   organisationId: string,
@@ -37,13 +39,23 @@ export async function loadBulkContext(
         where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = k.key)`,
     })
     .from(sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)`);
+  const waiting = await tx
+    .selectDistinct({ key: sql<string>`left(${bulkIntakeRows.imei}, 14)` })
+    .from(bulkIntakeRows)
+    .where(
+      and(
+        eq(bulkIntakeRows.organizationId, organisationId),
+        sql`${bulkIntakeRows.state} in ('pending', 'searching')`,
+        sql`left(${bulkIntakeRows.imei}, 14) in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+      ),
+    );
   const records: BulkContext['records'] = new Map();
   for (const row of found) {
     const checkedAt = (row.checkedAt as Date | null) ?? null;
     if (!checkedAt && !row.settled && !row.denied) continue;
     records.set(row.key, { checkedAt, isSettled: row.settled === true, isDenied: row.denied === true });
   }
-  return { claimTypes, records };
+  return { claimTypes, records, waiting: new Set(waiting.map((row) => row.key)) };
 }
 
 /** A new batch and its rows, in one statement for the rows whatever their number (they travel as one JSON value). */

@@ -27,8 +27,8 @@ export function imeiKeysOf(lines: BulkLine[]): string[] {
 
 /**
  * Every line through the single intake's rules, in the same order and words (the form's schema, `validateIntake`,
- * then checked before, settled, denied), plus one rule of its own: a device a line earlier in the file already asks
- * for is reported, not searched twice. Nothing is searched here.
+ * then checked before, settled, denied), plus two of its own: a device a line earlier in the file already asks for,
+ * or one waiting in another bulk upload, is reported, not searched twice. Nothing is searched here.
  */
 export function validateBulkLines(lines: BulkLine[], context: BulkContext) {
   const valid: ValidLine[] = [];
@@ -80,6 +80,7 @@ export function validateBulkLines(lines: BulkLine[], context: BulkContext) {
       );
     } else if (record?.isSettled) fail(intakeMessages.alreadySettled, intakeMessages.alreadySettledTitle);
     else if (record?.isDenied) fail(intakeMessages.alreadyDenied, intakeMessages.alreadyDeniedTitle);
+    else if (context.waiting.has(key)) fail(bulkIntakeMessages.waitingElsewhere);
     else valid.push({ ...intake, line });
   }
   return { valid, problems };
