@@ -54,6 +54,12 @@ export const ERROR_CODES = [
   'INVALID_FILE_TYPE',
   'FILE_TOO_LARGE',
   'IMAGE_TOO_LARGE',
+  // Bulk intake files
+  'FILE_NOT_TEXT',
+  'FILE_UNREADABLE',
+  'FILE_HEADER_INVALID',
+  'TOO_MANY_ROWS',
+  'ROWS_INVALID',
   // Idempotent writes (the Idempotency-Key header)
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',

@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bulkIntakeRoutes } from './modules/bulk-intakes/routes';
 import { carrierCheckRoutes } from './modules/carrier-checks/routes';
 import { claimDecisionRoutes } from './modules/claim-decisions/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditLogRoutes);
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
+  await app.register(bulkIntakeRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

@@ -3,14 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { BulkIntakeEnvSchema } from './modules/bulk-intakes/env';
 import { WebhookEnvSchema } from './modules/webhooks/env';
 import { CarrierEnvSchema } from './providers/carrier/env';
 import { DeviceHistoryEnvSchema } from './providers/device-history/env';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** The settings the providers and webhooks define for themselves. */
-const PartsEnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape).extend(WebhookEnvSchema.shape);
+/** The settings the providers, webhooks and bulk intakes define for themselves. */
+const PartsEnvSchema = DeviceHistoryEnvSchema.extend(CarrierEnvSchema.shape)
+  .extend(WebhookEnvSchema.shape)
+  .extend(BulkIntakeEnvSchema.shape);
 
 export const EnvSchema = PartsEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

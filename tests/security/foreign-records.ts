@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { apiKeys } from '@/server/db/schema/api-keys';
+import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
@@ -192,6 +193,22 @@ async function makeWebhookDelivery(context: ForeignContext): Promise<ForeignReco
   };
 }
 
+/** A bulk intake of one row, its IMEI being one the other organisation must never see. */
+async function makeBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
+  const organizationId = await ownerOrganisation(context);
+  const { db } = context.t.services;
+  const [batch] = await db
+    .insert(bulkIntakes)
+    .values({ organizationId, total: 1 })
+    .returning({ id: bulkIntakes.id });
+  if (!batch) throw new Error('no bulk intake inserted');
+  const imei = `35332811${randomInt(1_000_000, 9_999_999)}`;
+  await db
+    .insert(bulkIntakeRows)
+    .values({ organizationId, bulkIntakeId: batch.id, line: 2, imei, claimType: 'Theft', fnol: false });
+  return { params: { id: batch.id }, tokens: [batch.id, imei] };
+}
+
 const organisation = (
   make: MakeForeignRecord,
   options: { body?: unknown; expectReply?: { status: number; body: unknown } } = {},
@@ -210,6 +227,9 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/api-keys/:id': organisation(makeApiKey),
   'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
+  'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
+  'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),
+  'GET /api/v1/bulk-intakes/:id/results.csv': organisation(makeBulkIntake),
   'GET /api/v1/checks/:id': organisation(makeCheck),
   'DELETE /api/v1/checks/:id': organisation(makeCheck),
   'PATCH /api/v1/checks/:id/claim-type': organisation(makeCheck, { body: { claimType: 'Theft' } }),

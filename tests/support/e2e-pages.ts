@@ -29,6 +29,7 @@ export const PUBLIC_PAGES: AppPage[] = [
 export const DASHBOARD_PAGES: AppPage[] = [
   titled('/dashboard', 'Dashboard'),
   titled('/dashboard/search-imei', 'Claims Intake'),
+  titled('/dashboard/search-imei/bulk', 'Bulk upload'),
   titled('/dashboard/check-history', 'Claims Review'),
   titled('/dashboard/accepted-claims', 'Settled Claims'),
   titled('/dashboard/denied-claims', 'Denied Claims'),

@@ -59,6 +59,11 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       insert into invitations (organization_id, user_id, token_hash, expires_at)
       select ${organisationId}, id, md5(random()::text), now() + interval '1 day' from profiles
       where organization_id = ${organisationId} limit 1
+    ), bulk as (
+      insert into bulk_intakes (organization_id, total) values (${organisationId}, 1) returning id
+    ), bulk_row as (
+      insert into bulk_intake_rows (organization_id, bulk_intake_id, line, imei, claim_type, fnol)
+      select ${organisationId}, id, 2, '353328110000013', 'Theft', false from bulk
     ), endpoint as (
       insert into webhook_endpoints (organization_id, url, events, secret)
       values (${organisationId}, 'https://claims.example/hooks', '{check.recorded}', 'sealed') returning id

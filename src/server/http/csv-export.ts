@@ -16,18 +16,21 @@ export interface CsvColumn<Row> {
   value: (row: Row) => Parameters<typeof csvCell>[0];
 }
 
-/** Reads one batch of an export after the cursor, in the organisation's tenant transaction. */
-export type ReadBatch<Row> = (
+/** Reads one batch of an export after the cursor (where the last batch ended), in the organisation's tenant transaction. */
+export type ReadBatch<Row, Cursor = RegisterCursor> = (
   tx: TenantTx,
   organisationId: string,
-  after: RegisterCursor | null,
-) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
+  after: Cursor | null,
+) => Promise<{ rows: Row[]; next: Cursor | null }>;
 
 /** Every batch of an export, each read in a short tenant transaction of its own when the download asks for more. */
-async function* batchesOf<Row>(tenant: TenantContext, read: ReadBatch<Row>): AsyncGenerator<Row[]> {
-  let after: RegisterCursor | null = null;
+async function* batchesOf<Row, Cursor>(
+  tenant: TenantContext,
+  read: ReadBatch<Row, Cursor>,
+): AsyncGenerator<Row[]> {
+  let after: Cursor | null = null;
   do {
-    const batch: Awaited<ReturnType<ReadBatch<Row>>> = await tenant.run((tx) =>
+    const batch: Awaited<ReturnType<ReadBatch<Row, Cursor>>> = await tenant.run((tx) =>
       read(tx, tenant.organisationId, after),
     );
     yield batch.rows;
@@ -40,9 +43,14 @@ async function* batchesOf<Row>(tenant: TenantContext, read: ReadBatch<Row>): Asy
  * million rows keep the server's memory flat. A failure half-way ends the download (the client sees it cut off) and
  * is logged; nothing is written.
  */
-export function sendCsv<Row>(
+export function sendCsv<Row, Cursor = RegisterCursor>(
   reply: FastifyReply,
-  download: { filename: string; columns: CsvColumn<Row>[]; tenant: TenantContext; read: ReadBatch<Row> },
+  download: {
+    filename: string;
+    columns: CsvColumn<Row>[];
+    tenant: TenantContext;
+    read: ReadBatch<Row, Cursor>;
+  },
 ) {
   const { filename, columns, tenant, read } = download;
   async function* records() {

@@ -10,6 +10,7 @@ const SCHEMA = 'pgboss';
 export const QUEUES = {
   registrySubmission: 'registry-submission',
   webhookDelivery: 'webhook-delivery',
+  bulkIntake: 'bulk-intake',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -42,6 +43,7 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
@@ -126,8 +128,14 @@ export class JobQueue {
     );
   }
 
+  /** True once the process is stopping: a long job ends its current step and leaves the rest to a later job. */
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
   /** Waits for jobs being worked to finish (up to `timeoutMs`), then stops polling. */
   async stop(timeoutMs = 15_000): Promise<void> {
+    this.stopping = true;
     clearTimeout(this.retryTimer);
     if (!this.started) return;
     this.started = false;

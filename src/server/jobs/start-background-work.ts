@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
+import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
 import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
 import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
 import { deliverWebhook } from '@/server/modules/webhooks/deliver-webhook';
@@ -14,6 +16,10 @@ export function startBackgroundWork(services: Services, logger: FastifyBaseLogge
     );
     await services.jobs.workConcurrently<WebhookDeliveryJob>(QUEUES.webhookDelivery, 50, (job) =>
       deliverWebhook({ ...services, logger }, job),
+    );
+    // One batch at a time per process: the batch paces its own searches (BULK_INTAKE_SEARCHES_PER_SECOND).
+    await services.jobs.work<BulkIntakeJob>(QUEUES.bulkIntake, (job) =>
+      workBulkIntake({ ...services, logger }, job),
     );
   });
 }

@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/claims-intake')),
           },
           {
+            path: 'search-imei/bulk',
+            handle: titled('Bulk upload'),
+            lazy: page(() => import('./routes/bulk-upload')),
+          },
+          {
             path: 'check-history',
             handle: titled('Claims Review'),
             lazy: page(() => import('./routes/claims-review')),

@@ -99,4 +99,13 @@ export const api = {
       { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file },
       reply,
     )) as <Contract extends z.ZodType>(path: string, file: Blob, reply: Contract) => Promise<Wire<Contract>>,
+  /** Posts a CSV file's bytes as they are (`text/csv`). */
+  postCsv: (<Contract extends z.ZodType>(path: string, file: Blob, reply: Contract) =>
+    exchange(path, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: file }, reply)) as <
+    Contract extends z.ZodType,
+  >(
+    path: string,
+    file: Blob,
+    reply: Contract,
+  ) => Promise<Wire<Contract>>,
 };

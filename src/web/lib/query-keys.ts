@@ -15,6 +15,10 @@ export const queryKeys = {
   claimTypes: () => ['claim-types'] as const,
   denialReasons: () => ['denial-reasons'] as const,
   dashboardSummary: () => ['dashboard-summary'] as const,
+  bulkIntakes: {
+    detail: (id: string) => ['bulk-intakes', id] as const,
+    rows: (id: string, page: number) => ['bulk-intakes', id, 'rows', page] as const,
+  },
   checks: {
     all: () => ['checks'] as const,
     lists: () => ['checks', 'list'] as const,

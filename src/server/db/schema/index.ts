@@ -1,6 +1,7 @@
 export * from './api-keys';
 export * from './auth';
 export * from './avatars';
+export * from './bulk-intakes';
 export * from './carrier';
 export * from './checks';
 export * from './claims';

@@ -14,6 +14,10 @@ import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
 type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
+/** Who the intake is for: a request's tenant, or a bulk intake's creator when its worker records a row. */
+export type IntakeTenant = Pick<TenantContext, 'organisationId' | 'userId' | 'run'> & {
+  actor: Pick<TenantContext['actor'], 'email' | 'name'>;
+};
 
 const PREVIOUSLY_CHECKED = (date: Date) =>
   conflict(
@@ -27,7 +31,7 @@ const PREVIOUSLY_CHECKED = (date: Date) =>
  * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
  * in full.
  */
-export async function recordCheck(deps: Deps, tenant: TenantContext, input: IntakeInput): Promise<CheckView> {
+export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: IntakeInput): Promise<CheckView> {
   const { organisationId, userId, actor } = tenant;
   const wellFormed = validateImei(input.imei);
   // Claim types and earlier records come in one statement; the rules below still apply in their order.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import { AVATAR_MAX_BYTES } from '@/domain/avatar-rules';
 import { AvatarReply } from '@/domain/contracts/profile';
-import { readLimitedBody } from './read-limited-body';
+import { fileTooLarge, readLimitedBody } from '@/server/http/read-limited-body';
 import { loadOwnAvatar, replaceAvatar } from './service';
 
 const tags = ['profile'];
@@ -35,6 +35,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       const upload = await readLimitedBody(request.body as Readable | undefined, {
         declaredLength: request.headers['content-length'],
         limit: AVATAR_MAX_BYTES,
+        tooLarge: () => fileTooLarge(adminMessages.fileTooLargeText, adminMessages.fileTooLarge),
       });
       const { avatarUrl } = await replaceAvatar(services, request.actor, upload);
       return { message: adminMessages.avatarUpdated, avatarUrl };

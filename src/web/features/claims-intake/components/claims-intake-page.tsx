@@ -1,8 +1,11 @@
+import { Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { intakeMessages } from '@/domain/intake-messages';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { PageHeader } from '@/web/components/page-header';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { Button } from '@/web/components/ui/button';
 import { useCreateCheck } from '@/web/features/claims-intake/api/create-check';
 import { describeCheckFailure } from '@/web/features/claims-intake/api/describe-check-failure';
 import { notify } from '@/web/lib/notify';
@@ -37,7 +40,14 @@ export function ClaimsIntakePage({
         title="Claims Intake"
         description="Check a device's status across the device-history ecosystem before you accept a claim."
       >
-        <ProviderDataBadges provider="device-history" />
+        <div className="flex flex-wrap items-center gap-2">
+          <ProviderDataBadges provider="device-history" />
+          <Button asChild variant="outline">
+            <Link to="/dashboard/search-imei/bulk">
+              <Upload aria-hidden="true" /> Bulk upload
+            </Link>
+          </Button>
+        </div>
       </PageHeader>
       <IntakeForm
         isSearching={check.isPending}

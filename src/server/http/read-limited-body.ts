@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
-import { adminMessages } from '@/domain/admin-messages';
 import { AppError } from '@/server/errors';
 
-export const fileTooLarge = () =>
-  new AppError({
-    status: 413,
-    code: 'FILE_TOO_LARGE',
-    message: adminMessages.fileTooLargeText,
-    title: adminMessages.fileTooLarge,
-  });
+/** The 413 of an upload over its limit, in the upload's own words. */
+export const fileTooLarge = (message: string, title?: string) =>
+  new AppError({ status: 413, code: 'FILE_TOO_LARGE', message, title });
 
 /**
  * Collects a request body of at most `limit` bytes. A larger declared length is refused before reading; a body that
@@ -17,7 +12,7 @@ export const fileTooLarge = () =>
  */
 export function readLimitedBody(
   stream: Readable | undefined,
-  input: { declaredLength: string | undefined; limit: number },
+  input: { declaredLength: string | undefined; limit: number; tooLarge: () => AppError },
 ): Promise<Buffer> {
   // A request without a body (and without a content type) never reaches the parser: no stream, nothing uploaded.
   if (!stream) return Promise.resolve(Buffer.alloc(0));
@@ -26,7 +21,7 @@ export function readLimitedBody(
       stream.removeAllListeners('data');
       stream.removeAllListeners('end');
       stream.resume();
-      reject(fileTooLarge());
+      reject(input.tooLarge());
     };
     if (Number(input.declaredLength ?? 0) > input.limit) return refuse();
     const chunks: Buffer[] = [];

@@ -1,0 +1,46 @@
+/** The columns a bulk intake file names on its first line, in this order. */
+export const BULK_INTAKE_COLUMNS = ['imei', 'claim_type', 'reference', 'fnol', 'loss_date'] as const;
+/** Rows one file may hold (the header line not counted). */
+export const BULK_INTAKE_MAX_ROWS = 10_000;
+/** Bytes one upload may hold: 10,000 rows of generous width. */
+export const BULK_INTAKE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A batch waits for a worker, is being worked, or every row has its outcome. */
+export const BULK_INTAKE_STATUSES = ['queued', 'running', 'finished'] as const;
+export type BulkIntakeStatus = (typeof BULK_INTAKE_STATUSES)[number];
+
+/**
+ * A row waits, is being searched (marked before the search goes out, so a row cut off mid-flight is never searched
+ * again on its own), is done (its check recorded) or failed (with the reason).
+ */
+export const BULK_INTAKE_ROW_STATES = ['pending', 'searching', 'done', 'failed'] as const;
+export type BulkIntakeRowState = (typeof BULK_INTAKE_ROW_STATES)[number];
+
+/** How a file's FNOL cell reads: yes/no words, true/false or 1/0; empty is no. */
+export function parseFnol(cell: string): boolean | null {
+  const value = cell.trim().toLowerCase();
+  if (['', 'no', 'n', 'false', '0'].includes(value)) return false;
+  if (['yes', 'y', 'true', '1'].includes(value)) return true;
+  return null;
+}
+
+/** Where a batch stands for its progress bar: rows left, searches a minute so far, and seconds left at that pace. */
+export function bulkIntakeProgress(
+  batch: { total: number; done: number; failed: number; startedAt: string | null; finishedAt: string | null },
+  now: number = Date.now(),
+) {
+  const worked = batch.done + batch.failed;
+  const remaining = batch.total - worked;
+  const started = batch.startedAt ? Date.parse(batch.startedAt) : null;
+  const until = batch.finishedAt ? Date.parse(batch.finishedAt) : now;
+  const seconds = started === null ? 0 : Math.max((until - started) / 1000, 0.001);
+  const perMinute = started === null || worked === 0 ? null : (worked / seconds) * 60;
+  const secondsLeft = perMinute ? Math.ceil((remaining / perMinute) * 60) : null;
+  return {
+    worked,
+    remaining,
+    perMinute,
+    secondsLeft,
+    percent: batch.total ? (worked / batch.total) * 100 : 100,
+  };
+}

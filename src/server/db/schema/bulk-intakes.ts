@@ -1,0 +1,67 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BulkIntakeRowState, BulkIntakeStatus } from '@/domain/bulk-intake';
+import { apiKeys } from './api-keys';
+import { claimChecks } from './checks';
+import { createdAt, idAndOrganisation, userRef } from './columns';
+
+/**
+ * `bulk_intakes`: one uploaded file of intakes, worked in the background. The tallies are kept with the rows' states
+ * (a row's outcome and the tally change in one transaction), so the progress read is one row.
+ */
+export const bulkIntakes = pgTable(
+  'bulk_intakes',
+  {
+    ...idAndOrganisation(),
+    status: text('status').$type<BulkIntakeStatus>().notNull().default('queued'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Whose intakes these are: each row's check is recorded as theirs. */
+    createdBy: userRef('created_by'),
+    /** The API key that uploaded the file, if one did: each row's audit event names it too. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_intakes_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** `bulk_intake_rows`: one valid line of the file, its intake fields, and what became of it. */
+export const bulkIntakeRows = pgTable(
+  'bulk_intake_rows',
+  {
+    ...idAndOrganisation(),
+    bulkIntakeId: uuid('bulk_intake_id')
+      .notNull()
+      .references(() => bulkIntakes.id, { onDelete: 'cascade' }),
+    /** The line of the file the row was on (the header is line 1). */
+    line: integer('line').notNull(),
+    imei: text('imei').notNull(),
+    claimType: text('claim_type').notNull(),
+    reference: text('reference'),
+    fnol: boolean('fnol').notNull(),
+    lossDate: date('loss_date', { mode: 'string' }),
+    state: text('state').$type<BulkIntakeRowState>().notNull().default('pending'),
+    /** Why the row failed, in the words the single intake uses. */
+    message: text('message'),
+    checkId: uuid('check_id').references(() => claimChecks.id, { onDelete: 'set null' }),
+    /** The provider's verdict (certificate result), kept when the check is settled or denied later. */
+    verdict: text('verdict'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bulk_intake_rows_batch_line_key').on(t.bulkIntakeId, t.line),
+    index('bulk_intake_rows_batch_state_idx').on(t.bulkIntakeId, t.state, t.line),
+  ],
+);

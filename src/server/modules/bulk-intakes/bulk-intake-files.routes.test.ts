@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
+import { intakeMessages } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
+import { bulkIntakes } from '@/server/db/schema/bulk-intakes';
+import { claimChecks } from '@/server/db/schema/checks';
+import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { BULK_HEADER, bulkFile, postFile } from '../../../../tests/support/bulk-intake-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+
+const t = setupTestApp();
+const counts = () =>
+  t.services.db
+    .$count(claimChecks)
+    .then(async (checks) => ({ checks, batches: await t.services.db.$count(bulkIntakes) }));
+const VALIDATE = '/api/v1/bulk-intakes/validation';
+
+describe('POST /api/v1/bulk-intakes/validation: every line through the intake rules, nothing searched', () => {
+  it('reports each bad line by its number in the words of the single intake, and counts the valid rows', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const [a, b, checked] = [makeImei(), makeImei(), makeImei()];
+    expect((await t.post('/api/v1/checks', makeIntake({ imei: checked }), { cookie })).statusCode).toBe(201);
+    const before = await counts();
+    const file = bulkFile([
+      `${a},Theft,CLM-1,no,`, // line 2: valid
+      `,Theft,,no,`, // 3
+      `${b},,,no,`, // 4
+      `${b},Burglary,,no,`, // 5
+      `${b},Total Loss,,no,`, // 6
+      `${b},Theft,,yes,`, // 7
+      `${b},Theft,,yes,2999-01-01`, // 8
+      `${withWrongCheckDigit(b)},Theft,,no,`, // 9
+      `12345,Theft,,no,`, // 10
+      `${b},Theft,,maybe,`, // 11
+      `${b},Theft,"CLM, with comma",yes,2026-01-02`, // 12: valid, the quoted comma is text
+      `${a},Theft,again,no,`, // 13: the same device as line 2
+      `${checked},Theft,,no,`, // 14: checked before
+      `${a},Theft`, // 15
+    ]);
+    const response = await postFile(t, VALIDATE, file, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const { total, valid, problems } = response.json();
+    expect({ total, valid }).toEqual({ total: 14, valid: 2 });
+    expect(problems.map((p: { line: number; message: string }) => [p.line, p.message])).toEqual([
+      [3, intakeMessages.imeiRequired],
+      [4, intakeMessages.claimTypeRequired],
+      [5, intakeMessages.claimTypeUnknown],
+      [6, intakeMessages.fnolRequired],
+      [7, intakeMessages.lossDateRequired],
+      [8, intakeMessages.lossDateInFuture],
+      [9, messages.imeiFailedLuhn],
+      [10, messages.imeiNot15Digits],
+      [11, bulkIntakeMessages.fnolInvalid],
+      [13, bulkIntakeMessages.duplicateInFile(2)],
+      [
+        14,
+        expect.stringMatching(
+          /^This IMEI was already checked on \d\d\/\d\d\/\d{4}\. Find it in Claims Review\.$/,
+        ),
+      ],
+      [15, bulkIntakeMessages.wrongCellCount(2)],
+    ]);
+    expect(problems.find((p: { line: number }) => p.line === 14).title).toBe(
+      intakeMessages.previouslyCheckedTitle,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('reads UTF-8 with a byte-order mark, Windows line ends, empty lines and headers in any case or order', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const file = `\uFEFFIMEI,Claim_Type,Reference,FNOL,Loss_Date\r\n\r\n${makeImei()},Theft,Ré-1,no,\r\n,,,,\r\n${makeImei()},Loss,,yes,2026-01-02\r\n`;
+    const response = await postFile(t, VALIDATE, file, cookie);
+    expect(response.json()).toEqual({ total: 2, valid: 2, problems: [] });
+    const reordered = `loss_date,fnol,reference,claim_type,imei\n,no,,Theft,${makeImei()}\n`;
+    expect((await postFile(t, VALIDATE, reordered, cookie)).json()).toMatchObject({ valid: 1 });
+  });
+
+  it('refuses a whole file that cannot be a bulk file, with a message for the file', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const refusal = async (body: string | Buffer) => {
+      const response = await postFile(t, VALIDATE, body, cookie);
+      return { status: response.statusCode, ...response.json() };
+    };
+    expect(await refusal('imei,type\n353328110000013,Theft\n')).toEqual({
+      status: 422,
+      code: 'FILE_HEADER_INVALID',
+      title: bulkIntakeMessages.title,
+      message: bulkIntakeMessages.wrongHeader('imei, type'),
+    });
+    expect(await refusal('')).toMatchObject({ status: 422, message: bulkIntakeMessages.empty });
+    const rows = Array.from({ length: 10_001 }, () => '353328110000013,Theft,,no,');
+    expect(await refusal(bulkFile(rows))).toMatchObject({
+      status: 422,
+      code: 'TOO_MANY_ROWS',
+      message: bulkIntakeMessages.tooManyRows(10_001),
+    });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]);
+    expect(await refusal(png)).toMatchObject({
+      status: 415,
+      code: 'FILE_NOT_TEXT',
+      message: bulkIntakeMessages.notText,
+    });
+    const latin1 = Buffer.from(`${BULK_HEADER}\n353328110000013,Theft,R\xe9f,no,\n`, 'latin1');
+    expect(await refusal(latin1)).toMatchObject({ status: 415, code: 'FILE_NOT_TEXT' });
+    expect(await refusal(`${BULK_HEADER}\n"unclosed,Theft,,no,\n`)).toMatchObject({
+      status: 422,
+      code: 'FILE_UNREADABLE',
+    });
+    const huge = Buffer.alloc(50 * 1024 * 1024, 'a');
+    expect(await refusal(huge)).toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: bulkIntakeMessages.tooLarge,
+    });
+    expect((await counts()).batches).toBe(0);
+  });
+});
+
+describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
+  it('refuses a file with a bad line (422, every problem), and starts the valid rows once asked to skip them', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const file = bulkFile([`${makeImei()},Theft,,no,`, `${makeImei()},Theft,,no,`, '12,Theft,,no,']);
+    const refused = await postFile(t, '/api/v1/bulk-intakes', file, cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'ROWS_INVALID',
+      message: bulkIntakeMessages.rowsInvalid,
+      total: 3,
+      valid: 2,
+      problems: [{ line: 4, message: messages.imeiNot15Digits }],
+    });
+    expect((await counts()).batches).toBe(0);
+    const started = await postFile(t, '/api/v1/bulk-intakes?skipInvalid=true', file, cookie);
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = started.json();
+    const batch = await t.get(`/api/v1/bulk-intakes/${id}`, { cookie });
+    expect(batch.json()).toMatchObject({ id, status: 'queued', total: 2, done: 0, failed: 0 });
+    const rows = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
+    expect(rows.items.map((row: { line: number; state: string }) => [row.line, row.state])).toEqual([
+      [2, 'pending'],
+      [3, 'pending'],
+    ]);
+    // Its devices wait in that batch: a second upload of them is reported, not searched again.
+    const again = await postFile(t, VALIDATE, file, cookie);
+    expect(again.json().problems.slice(0, 2)).toEqual([
+      { line: 2, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
+      { line: 3, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
+    ]);
+    const nothingValid = await postFile(
+      t,
+      '/api/v1/bulk-intakes?skipInvalid=true',
+      bulkFile(['1,Theft,,no,']),
+      cookie,
+    );
+    expect(nothingValid.json()).toMatchObject({
+      code: 'ROWS_INVALID',
+      message: bulkIntakeMessages.noValidRows,
+    });
+  });
+
+  it("answers 404 for another organisation's batch, and 403 to a user without a role", async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const started = await postFile(t, '/api/v1/bulk-intakes', bulkFile([`${makeImei()},Theft,,no,`]), cookie);
+    const { id } = started.json();
+    const other = await t.signIn('member@other.test');
+    for (const path of ['', '/rows', '/results.csv']) {
+      const response = await t.get(`/api/v1/bulk-intakes/${id}${path}`, { cookie: other });
+      expect(response.statusCode, path).toBe(404);
+    }
+    const noRole = await t.signIn('norole@demo.test');
+    expect((await postFile(t, VALIDATE, bulkFile([]), noRole)).statusCode).toBe(403);
+  });
+});

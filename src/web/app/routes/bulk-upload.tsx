@@ -1,0 +1,6 @@
+import { BulkUploadPage } from '@/web/features/bulk-intake/components/bulk-upload-page';
+
+/** Bulk upload of intakes, reached from Claims Intake. */
+export default function BulkUploadRoute() {
+  return <BulkUploadPage />;
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BulkIntakeCreatedReply,
+  BulkIntakeReply,
+  BulkIntakeRowPageReply,
+  BulkIntakeValidationReply,
+} from '@/domain/contracts/bulk-intakes';
+import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+/** While a batch is worked its progress is read every second. */
+const POLL_MS = 1_000;
+export const BULK_ROWS_PAGE_SIZE = 25;
+
+/** Every line of the file through the intake rules; nothing is searched. */
+export function useValidateBulkFile() {
+  return useMutation({
+    mutationFn: (file: Blob) =>
+      api.postCsv('/api/v1/bulk-intakes/validation', file, BulkIntakeValidationReply),
+  });
+}
+
+/** Starts the file's valid rows (the user saw the problems of the others). */
+export function useStartBulkIntake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: Blob) =>
+      api.postCsv('/api/v1/bulk-intakes?skipInvalid=true', file, BulkIntakeCreatedReply),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+  });
+}
+
+export function useBulkIntake(id: string) {
+  return useQuery({
+    queryKey: queryKeys.bulkIntakes.detail(id),
+    queryFn: () => api.get(`/api/v1/bulk-intakes/${id}`, BulkIntakeReply),
+    refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : POLL_MS),
+  });
+}
+
+export function useBulkIntakeRows(id: string, page: number, isRunning: boolean) {
+  return useQuery({
+    queryKey: queryKeys.bulkIntakes.rows(id, page),
+    queryFn: () =>
+      api.get(
+        `/api/v1/bulk-intakes/${id}/rows?page=${page}&pageSize=${BULK_ROWS_PAGE_SIZE}`,
+        BulkIntakeRowPageReply,
+      ),
+    refetchInterval: isRunning ? POLL_MS : false,
+  });
+}

@@ -1,0 +1,72 @@
+import { bulkIntakeProgress } from '@/domain/bulk-intake';
+import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
+import type { BulkIntake } from '@/domain/contracts/bulk-intakes';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+
+function describeTimeLeft(
+  status: BulkIntake['status'],
+  progress: { remaining: number; secondsLeft: number | null },
+): string {
+  if (status === 'finished') return '–';
+  if (progress.remaining === 0) return 'Finishing…';
+  if (progress.secondsLeft === null) return 'Starting…';
+  const seconds = progress.secondsLeft;
+  return seconds < 90 ? `About ${seconds} s left` : `About ${Math.ceil(seconds / 60)} min left`;
+}
+
+/** The batch's progress bar: done, failed and remaining rows, the pace so far and the time left at that pace. */
+export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
+  const progress = bulkIntakeProgress(batch);
+  const isFinished = batch.status === 'finished';
+  const figures = [
+    ['Done', batch.done],
+    ['Failed', batch.failed],
+    ['Remaining', progress.remaining],
+  ] as const;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{isFinished ? text.finished : text.progressTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div
+          role="progressbar"
+          aria-label="Rows worked"
+          aria-valuemin={0}
+          aria-valuemax={batch.total}
+          aria-valuenow={progress.worked}
+          className="flex h-3 w-full overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full bg-primary"
+            style={{ width: `${(batch.done / (batch.total || 1)) * 100}%` }}
+          />
+          <div
+            className="h-full bg-destructive"
+            style={{ width: `${(batch.failed / (batch.total || 1)) * 100}%` }}
+          />
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {figures.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold sm:text-xl" data-testid={`bulk-${label.toLowerCase()}`}>
+                {value.toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+          <div className="min-w-0">
+            <dt className="text-sm text-muted-foreground">Rate</dt>
+            <dd className="text-lg font-semibold sm:text-xl">
+              {progress.perMinute === null ? '–' : `${Math.round(progress.perMinute)}/min`}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-sm text-muted-foreground">Time left</dt>
+            <dd className="text-lg font-semibold sm:text-xl">{describeTimeLeft(batch.status, progress)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/web/testing/render-with-providers';
+import { BulkUploadPage } from './bulk-upload-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BATCH_ID = '6f1c2a9e-8d4b-4c1e-9a7f-2b3c4d5e6f70';
+const FILE = 'imei,claim_type,reference,fnol,loss_date\n353328110000013,Theft,CLM-1,no,\n12345,Theft,,no,\n';
+
+/** The server of a small batch: the check of the rows, the start, then a finished batch with one row failed. */
+function stubServer() {
+  const sent: Array<{ path: string; body: string }> = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (init?.body instanceof Blob) sent.push({ path, body: await init.body.text() });
+    if (path === '/api/v1/bulk-intakes/validation')
+      return json({
+        total: 2,
+        valid: 1,
+        problems: [{ line: 3, title: 'Invalid IMEI', message: 'IMEI must be exactly 15 digits' }],
+      });
+    if (path === '/api/v1/bulk-intakes?skipInvalid=true') return json({ id: BATCH_ID }, 202);
+    if (path === `/api/v1/bulk-intakes/${BATCH_ID}`)
+      return json({
+        id: BATCH_ID,
+        status: 'finished',
+        total: 2,
+        done: 1,
+        failed: 1,
+        createdAt: '2026-11-26T10:00:00.000Z',
+        startedAt: '2026-11-26T10:00:00.000Z',
+        finishedAt: '2026-11-26T10:00:30.000Z',
+      });
+    if (path.startsWith(`/api/v1/bulk-intakes/${BATCH_ID}/rows`))
+      return json({
+        items: [
+          {
+            line: 2,
+            imei: '353328110000013',
+            claimType: 'Theft',
+            reference: 'CLM-1',
+            state: 'done',
+            message: null,
+            checkId: BATCH_ID,
+            verdict: 'green',
+          },
+          {
+            line: 4,
+            imei: '353328110000021',
+            claimType: 'Theft',
+            reference: null,
+            state: 'failed',
+            message: 'The device-history service is unavailable at the moment.',
+            checkId: null,
+            verdict: null,
+          },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      });
+    return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+  return sent;
+}
+
+describe('Bulk upload', () => {
+  it('checks pasted rows, lists the lines that will not be checked, starts the rest and shows the batch', async () => {
+    const sent = stubServer();
+    const user = userEvent.setup();
+    const { router } = renderPage(<BulkUploadPage />, '/dashboard/search-imei/bulk');
+
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+    expect(await screen.findByText('Choose a file or paste rows first.')).toBeTruthy();
+    await user.click(screen.getByLabelText(/Or paste rows/));
+    await user.paste(FILE);
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+
+    expect(await screen.findByText('1 of 2 rows can be checked.')).toBeTruthy();
+    const problems = screen.getByRole('table', { name: 'Lines that will not be checked' });
+    expect(
+      within(problems).getByRole('row', { name: /3 Invalid IMEI: IMEI must be exactly 15 digits/ }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Start 1 check' }));
+    expect(await screen.findByRole('heading', { name: 'Finished' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?batch=${BATCH_ID}`);
+    expect(sent.map((request) => request.path)).toEqual([
+      '/api/v1/bulk-intakes/validation',
+      '/api/v1/bulk-intakes?skipInvalid=true',
+    ]);
+    expect(sent[1]?.body).toBe(FILE);
+    expect(screen.getByTestId('bulk-done').textContent).toBe('1');
+    expect(screen.getByTestId('bulk-failed').textContent).toBe('1');
+    expect(screen.getByTestId('bulk-remaining').textContent).toBe('0');
+    const results = await screen.findByRole('table', { name: 'Results' });
+    expect(within(results).getByRole('row', { name: /353328110000021/ }).textContent).toContain(
+      'The device-history service is unavailable at the moment.',
+    );
+    expect(screen.getByRole('link', { name: 'Download results (CSV)' }).getAttribute('href')).toBe(
+      `/api/v1/bulk-intakes/${BATCH_ID}/results.csv`,
+    );
+  });
+});

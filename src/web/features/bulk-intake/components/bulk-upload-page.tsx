@@ -1,0 +1,53 @@
+import { Link, useSearchParams } from 'react-router';
+import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
+import { LoadStatus } from '@/web/components/load-status';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { useBulkIntake } from '@/web/features/bulk-intake/api/bulk-intake';
+import { BulkFileForm } from './bulk-file-form';
+import { BulkIntakeProgress } from './bulk-intake-progress';
+import { BulkIntakeResults } from './bulk-intake-results';
+
+/**
+ * Bulk upload (/dashboard/search-imei/bulk): choose or paste rows, see every line's problem, start the valid rows,
+ * then watch the batch. The batch's id is in the address (`?batch=`), so a reload shows the same batch.
+ */
+export function BulkUploadPage() {
+  const [params, setParams] = useSearchParams();
+  const batchId = params.get('batch');
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description}>
+        <div className="flex flex-wrap gap-2">
+          {batchId ? (
+            <Button variant="outline" onClick={() => setParams({})}>
+              {text.newUpload}
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/dashboard/search-imei">Claims Intake</Link>
+          </Button>
+        </div>
+      </PageHeader>
+      {batchId ? <BatchView id={batchId} /> : <BulkFileForm onStarted={(id) => setParams({ batch: id })} />}
+    </>
+  );
+}
+
+function BatchView({ id }: { id: string }) {
+  const batch = useBulkIntake(id);
+  if (!batch.data)
+    return (
+      <LoadStatus
+        query={batch}
+        loadingLabel="Loading the bulk upload"
+        spinnerClassName="mx-auto my-8 size-8"
+      />
+    );
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <BulkIntakeProgress batch={batch.data} />
+      <BulkIntakeResults id={id} isRunning={batch.data.status !== 'finished'} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeImei } from '../fixtures/make-imei';
+import { signIn } from '../support/e2e-auth';
+import { openClaimsIntake } from '../support/e2e-intake';
+import { expect, expectToast, test } from '../support/e2e-test';
+
+test('a handler uploads a file with good and bad rows, watches it to the end, and downloads the results', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const good = [makeImei(), makeImei(), makeImei()];
+  const file = path.join(tmpdir(), `bulk-${Date.now()}.csv`);
+  // A spreadsheet's export: byte-order mark, Windows line ends, a quoted comma, an empty line.
+  const lines = [
+    'imei,claim_type,reference,fnol,loss_date',
+    `${good[0]},Theft,"CLM, one",no,`,
+    `${good[1]},Loss,CLM-2,yes,2026-01-02`,
+    '',
+    '12345,Theft,,no,',
+    `${good[2]},Theft,CLM-3,no,`,
+    `${good[0]},Theft,,no,`,
+  ];
+  await writeFile(file, `\uFEFF${lines.join('\r\n')}\r\n`);
+
+  await signIn(page, 'member@demo.test');
+  await openClaimsIntake(page);
+  await page.getByRole('link', { name: 'Bulk upload' }).click();
+  await expect(page.getByRole('heading', { name: 'Bulk upload', level: 1 })).toBeVisible();
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check rows' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'rows can be checked' })).toHaveText(
+    '3 of 5 rows can be checked.',
+  );
+  const problems = page.getByRole('table', { name: 'Lines that will not be checked' });
+  await expect(problems.getByRole('row').filter({ hasText: /^5/ })).toContainText(
+    'Invalid IMEI: IMEI must be exactly 15 digits',
+  );
+  await expect(problems.getByRole('row').filter({ hasText: /^7/ })).toContainText(
+    'Duplicate of line 2 in this file',
+  );
+
+  await page.getByRole('button', { name: 'Start 3 checks' }).click();
+  await expectToast(page, 'Bulk upload started');
+  await expect(page).toHaveURL(/\/dashboard\/search-imei\/bulk\?batch=[0-9a-f-]{36}$/);
+  // The batch is in the address: a reload shows the same batch.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('bulk-done')).toHaveText('3');
+  await expect(page.getByTestId('bulk-failed')).toHaveText('0');
+  await expect(page.getByTestId('bulk-remaining')).toHaveText('0');
+  const results = page.getByRole('table', { name: 'Results' });
+  await expect(results.getByRole('row').filter({ hasText: good[0] })).toContainText('Checked');
+  await expect(results.getByRole('row').filter({ hasText: good[0] })).toContainText('CLM, one');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download results (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bulk-intake-results-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const [header, ...rows] = csv.trimEnd().split('\n');
+  expect(header).toBe('line,imei,claim_type,reference,fnol,loss_date,outcome,message,verdict,check_id');
+  expect(rows).toHaveLength(3);
+  expect(rows[0]).toMatch(new RegExp(`^2,${good[0]},Theft,"CLM, one",no,,Checked,,green,[0-9a-f-]{36}$`));
+  expect(rows[1]).toMatch(new RegExp(`^3,${good[1]},Loss,CLM-2,yes,2026-01-02,Checked,,green,`));
+});

@@ -1,0 +1,47 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../simulators/device-history/start-device-history-simulator';
+import type { TestApp } from './test-app';
+import { APP_ORIGIN } from './test-env';
+
+export const BULK_HEADER = 'imei,claim_type,reference,fnol,loss_date';
+
+/** A bulk file of these rows under the header, Unix line ends unless told. */
+export const bulkFile = (rows: string[], eol = '\n') => [BULK_HEADER, ...rows].join(eol) + eol;
+
+/** Posts a file as the raw body, as the Bulk upload page and a claim system do. */
+export function postFile(t: TestApp, url: string, body: string | Buffer, cookie: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { cookie, origin: APP_ORIGIN, 'content-type': 'text/csv' },
+  });
+}
+
+/** The device-history simulator over HTTP, so a test counts the searches it received. */
+export async function simulatedProvider(latencyMs = 0) {
+  const credentials = { accountId: '4711', secretKey: 'bulk-test-secret', storeId: 5 };
+  const simulator = await startDeviceHistorySimulator({ port: 0, credentials, latencyMs });
+  const deviceHistory = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
+  return { simulator, deviceHistory };
+}
+
+/** Searches the simulator received for each IMEI. */
+export const searchesOf = (simulator: DeviceHistorySimulator, imeis: string[]) =>
+  imeis.map((imei) => simulator.countSearches(imei));
+
+/** Polls the batch until it is finished (the workers poll every half second). */
+export async function finishedBatch(t: TestApp, id: string, cookie: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const batch = (await t.get(`/api/v1/bulk-intakes/${id}`, { cookie })).json();
+    if (batch.status === 'finished') return batch;
+    expect(Date.now(), `batch ${id} still ${batch.status} (${batch.done} done)`).toBeLessThan(until);
+    await delay(200);
+  }
+}
