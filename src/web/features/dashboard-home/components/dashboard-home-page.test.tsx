@@ -8,6 +8,10 @@ import { DashboardHomePage } from './dashboard-home-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const SUMMARY: DashboardSummary = {
+  period: { name: 'all', from: null, to: '2026-11-26', bucket: 'week' },
+  openChecks: 7,
+  redVerdicts: 1,
+  trend: [],
   inReview: tally(['Theft', 3], ['Unspecified', 3], ['Accidental Damage', 1]),
   settled: tally(['No notes', 2]),
   denied: tally(),
@@ -34,7 +38,8 @@ describe('Dashboard home', () => {
   it('writes large counts with thousands separators', async () => {
     const large: DashboardSummary = {
       ...SUMMARY,
-      inReview: { total: 1_250_000, rows: [{ label: 'Theft', count: 1_250_000 }] },
+      openChecks: 1_250_000,
+      inReview: { total: 1_250_000, rows: [{ label: 'Theft', count: 1_250_000, value: 'Theft' }] },
     };
     renderDashboard({ status: 200, body: large });
     expect(await screen.findByRole('link', { name: 'Review Open Claims (1,250,000)' })).toBeTruthy();

@@ -16,7 +16,7 @@ export function DashboardHomePage() {
         <Button asChild>
           <Link to="/dashboard/check-history">
             <ClipboardCheck aria-hidden="true" />
-            {data ? `Review Open Claims (${formatCount(data.inReview.total)})` : 'Review Open Claims'}
+            {data ? `Review Open Claims (${formatCount(data.openChecks)})` : 'Review Open Claims'}
           </Link>
         </Button>
       </PageHeader>
