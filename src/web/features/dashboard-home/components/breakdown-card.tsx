@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { type Breakdown, type BreakdownRow, formatShare } from '@/domain/dashboard-breakdown';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -85,10 +85,11 @@ export function BreakdownCard({
   /** Shown under the total once loaded. */
   children?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card aria-busy={breakdown === undefined} className="min-w-0">
+    <Card role="region" aria-labelledby={titleId} aria-busy={breakdown === undefined} className="min-w-0">
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle id={titleId}>{title}</CardTitle>
         <CardDescription>{totalLabel}</CardDescription>
       </CardHeader>
       <CardContent>
