@@ -3,13 +3,12 @@ CREATE TABLE "organization_daily_tallies" (
 	"day" date NOT NULL,
 	"table_name" text NOT NULL,
 	"label" text NOT NULL,
-	"count" bigint NOT NULL,
-	"red" bigint NOT NULL,
+	"count" integer NOT NULL,
+	"red" integer NOT NULL,
 	CONSTRAINT "organization_daily_tallies_organization_id_day_table_name_label_pk" PRIMARY KEY("organization_id","day","table_name","label")
 );
 --> statement-breakpoint
-ALTER TABLE "organization_daily_tallies" ADD CONSTRAINT "organization_daily_tallies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
+ALTER TABLE "organization_daily_tallies" ADD CONSTRAINT "organization_daily_tallies_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The dashboard's periods and trend: the exact counts of organization_tallies split by the UTC day of each record's
 -- date (a check's recording, a settlement, a denial), kept by statement-level triggers in the same transaction as the
 -- rows they count, like those of migration 0008. A period or a chart then sums a few hundred rows at any volume.

@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organisations';
 
 /** The tables whose rows are tallied, and the column each one is broken down by (the dashboard's groups). */
@@ -50,8 +50,9 @@ export const organizationDailyTallies = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     tableName: text('table_name').$type<TalliedByDayTable>().notNull(),
     label: text('label').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    red: bigint('red', { mode: 'number' }).notNull(),
+    // A day's count fits an integer, and summing integers is several times quicker than summing bigints (numeric).
+    count: integer('count').notNull(),
+    red: integer('red').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.day, t.tableName, t.label] })],
 );

@@ -43,17 +43,21 @@ export async function countDashboardGroups(tx: TenantTx, organisationId: string,
   }));
 }
 
+/** A week's first day, Monday (2000-01-03 was one): integer arithmetic on dates, cheaper than date parts. */
+const weekOf = sql`${daily.day} - (${daily.day} - date '2000-01-03') % 7`;
+
 /** The trend for a period: per day or per week (from Monday) and table, how many records it dates. */
 export async function countDashboardTrend(tx: TenantTx, organisationId: string, window: PeriodWindow) {
-  const start =
-    window.bucket === 'week'
-      ? sql<string>`(${daily.day} - (extract(isodow from ${daily.day})::int - 1))::text`
-      : sql<string>`${daily.day}::text`;
+  const bucket = window.bucket === 'week' ? weekOf : sql`${daily.day}`;
   const rows = await tx
-    .select({ start, table: daily.tableName, count: sql<string>`sum(${daily.count})` })
+    .select({
+      start: sql<string>`(${bucket})::text`,
+      table: daily.tableName,
+      count: sql<string>`sum(${daily.count})`,
+    })
     .from(daily)
     .where(inWindow(organisationId, window))
-    .groupBy(start, daily.tableName)
+    .groupBy(bucket, daily.tableName)
     .having(sql`sum(${daily.count}) > 0`);
   return rows.map(({ start, table, count }) => ({ start, card: CARD_OF[table], count: Number(count) }));
 }
