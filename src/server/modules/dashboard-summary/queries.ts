@@ -5,7 +5,7 @@ import type { TenantTx } from '@/server/db/tenant';
 
 export type DashboardCard = 'review' | 'settled' | 'denied';
 
-export const CARD_OF: Record<TalliedByDayTable, DashboardCard> = {
+const CARD_OF: Record<TalliedByDayTable, DashboardCard> = {
   claim_checks: 'review',
   settled_claims: 'settled',
   denied_claims: 'denied',

@@ -1,5 +1,5 @@
 import { buildBreakdown } from '@/domain/dashboard-breakdown';
-import { periodWindow, todayUtc, trendBuckets } from '@/domain/dashboard-period';
+import { type PeriodWindow, periodWindow, todayUtc, trendBuckets } from '@/domain/dashboard-period';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { talliedTotal } from '@/server/db/tallies';
 import { countDashboardGroups, countDashboardTrend, type DashboardCard } from './queries';
@@ -15,9 +15,10 @@ const MISSING_LABEL: Record<DashboardCard, string> = {
 type TrendCounts = Awaited<ReturnType<typeof countDashboardTrend>>;
 
 /** One point per bucket of the period, empty buckets too; all time starts at the first bucket with a record. */
-function fillTrend(counts: TrendCounts, window: ReturnType<typeof periodWindow>) {
+function fillTrend(counts: TrendCounts, window: PeriodWindow) {
   const first =
-    window.from ?? counts.reduce<string | null>((min, c) => (!min || c.start < min ? c.start : min), null);
+    window.from ??
+    counts.reduce<string | null>((min, { start }) => (!min || start < min ? start : min), null);
   if (!first) return [];
   const points = new Map(
     trendBuckets(first, window.to, window.bucket).map((start) => [

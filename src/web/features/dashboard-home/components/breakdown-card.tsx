@@ -11,7 +11,10 @@ export type RowHref = (row: BreakdownRow) => string | null;
 function RowLabel({ row, href }: { row: BreakdownRow; href: string | null }) {
   if (!href) return <span className="min-w-0 break-words">{row.label}</span>;
   return (
-    <Link to={href} className="min-w-0 break-words underline-offset-4 hover:underline">
+    <Link
+      to={href}
+      className="min-w-0 break-words underline decoration-muted-foreground/50 decoration-dotted underline-offset-4 hover:decoration-solid hover:decoration-foreground"
+    >
       {row.label}
     </Link>
   );
