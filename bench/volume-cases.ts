@@ -1,4 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import {
+  DASHBOARD_PERIOD_NAMES,
+  DASHBOARD_PERIODS,
+  periodWindow,
+  todayUtc,
+} from '../src/domain/dashboard-period';
 import type { Database } from '../src/server/db/client';
 import { claimChecks, settledClaims } from '../src/server/db/schema/checks';
 import { replacementDevices } from '../src/server/db/schema/claims';
@@ -115,10 +121,24 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
         total('replacement_devices', deviceWhere(device.imei.slice(6))),
       ],
     },
-    {
-      name: 'Dashboard aggregates',
-      url: '/api/v1/dashboard-summary',
-      sql: [`select table_name, label, count from organization_tallies where ${inOrg} and count > 0`],
-    },
+    ...DASHBOARD_PERIODS.map((period) => ({
+      name: `Dashboard, ${DASHBOARD_PERIOD_NAMES[period].toLowerCase()}`,
+      url: `/api/v1/dashboard-summary?period=${period}`,
+      sql: dashboardStatements(inOrg, period),
+    })),
+  ];
+}
+
+/** The dashboard's three statements for a period: the open checks, the cards (with the red verdicts), the trend. */
+function dashboardStatements(inOrg: string, period: (typeof DASHBOARD_PERIODS)[number]): string[] {
+  const { from, to, bucket } = periodWindow(period, todayUtc());
+  const days = `${inOrg} and ${from ? `day >= '${from}' and ` : ''}day <= '${to}'`;
+  const start = bucket === 'week' ? "day - (day - date '2000-01-03') % 7" : 'day';
+  return [
+    `select sum(count) from organization_tallies where ${inOrg} and table_name = 'claim_checks'`,
+    `select table_name, label, sum(count), sum(red) from organization_daily_tallies where ${days}
+      group by 1, 2 having sum(count) > 0`,
+    `select (${start})::text, table_name, sum(count) from organization_daily_tallies where ${days}
+      group by ${start}, 2 having sum(count) > 0`,
   ];
 }

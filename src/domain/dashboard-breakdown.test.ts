@@ -16,10 +16,10 @@ describe('buildBreakdown', () => {
     expect(breakdown).toEqual({
       total: 11,
       rows: [
-        { label: 'Accidental Damage', count: 4 },
-        { label: 'Unspecified', count: 3 },
-        { label: 'Loss', count: 2 },
-        { label: 'Theft', count: 2 },
+        { label: 'Accidental Damage', count: 4, value: 'Accidental Damage' },
+        { label: 'Unspecified', count: 3, value: null },
+        { label: 'Loss', count: 2, value: 'Loss' },
+        { label: 'Theft', count: 2, value: 'Theft' },
       ],
     });
   });

@@ -7,6 +7,8 @@ export interface BreakdownCount {
 export interface BreakdownRow {
   label: string;
   count: number;
+  /** The label as recorded (trimmed), the value a register filters by; null for the records without one. */
+  value: string | null;
 }
 
 export interface Breakdown {
@@ -19,13 +21,13 @@ export interface Breakdown {
  * labels counted with the missing ones, largest group first; the total is the sum of the groups.
  */
 export function buildBreakdown(counts: readonly BreakdownCount[], missingLabel: string): Breakdown {
-  const merged = new Map<string, number>();
+  const merged = new Map<string | null, number>();
   for (const { label, count } of counts) {
-    const name = label?.trim() || missingLabel;
-    merged.set(name, (merged.get(name) ?? 0) + count);
+    const value = label?.trim() || null;
+    merged.set(value, (merged.get(value) ?? 0) + count);
   }
   const rows = [...merged]
-    .map(([label, count]) => ({ label, count }))
+    .map(([value, count]) => ({ label: value ?? missingLabel, count, value }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   return { total: rows.reduce((sum, row) => sum + row.count, 0), rows };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../tests/fixtures/make-imei';
 import { insertChecks, organisationIdOf, send } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
-import { TALLIED } from './schema/tallies';
+import { TALLIED, TALLIED_BY_DAY } from './schema/tallies';
 import { talliedLabels, talliedTotal } from './tallies';
 import { withTenant } from './tenant';
 
@@ -25,6 +25,41 @@ async function countedLabels(organisationId: string) {
     for (const row of result.rows) counted.push({ table, label: row.label, count: Number(row.count) });
   }
   return counted;
+}
+
+interface DayCount {
+  table: string;
+  day: string;
+  label: string;
+  count: number;
+  red: number;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** The daily tallies (without the days that went to zero) and the same figures counted from the tables. */
+async function dailyTalliesAndCounts(organisationId: string) {
+  const db = t.services.db;
+  const tallied = (await db.execute(
+    sql`select table_name as "table", day::text as day, label, count::int as count, red::int as red
+        from organization_daily_tallies where organization_id = ${organisationId} and count <> 0`,
+  )) as unknown as Rows<DayCount>;
+  const counted: DayCount[] = [];
+  for (const [table, dateColumn] of Object.entries(TALLIED_BY_DAY)) {
+    const label = TALLIED[table as keyof typeof TALLIED];
+    const red = table === 'claim_checks' ? sql`count(*) filter (where certificate_result = 'red')` : sql`0`;
+    const result = (await db.execute(
+      sql`select ${table} as "table", (${sql.raw(dateColumn)} at time zone 'UTC')::date::text as day,
+            coalesce(nullif(trim(${sql.raw(`${label}`)}), ''), '') as label, count(*)::int as count, ${red}::int as red
+          from ${sql.raw(table)} where organization_id = ${organisationId} group by 1, 2, 3`,
+    )) as unknown as Rows<DayCount>;
+    counted.push(...result.rows);
+  }
+  const order = (rows: DayCount[]) =>
+    rows
+      .map((row) => ({ ...row, count: Number(row.count), red: Number(row.red) }))
+      .sort((a, b) => `${a.table}/${a.day}/${a.label}`.localeCompare(`${b.table}/${b.day}/${b.label}`));
+  return { tallied: order(tallied.rows), counted: order(counted) };
 }
 
 const sorted = <T extends { table: string; label: string }>(rows: T[]) =>
@@ -82,6 +117,35 @@ describe('organisation tallies', () => {
     );
     expect(await tallyOf(organisationId)).toBe(2);
     expect(await tallyOf(await organisationIdOf(t, 'other.test'))).toBe(2);
+
+    const daily = await dailyTalliesAndCounts(organisationId);
+    expect(daily.tallied).toEqual(daily.counted);
+    expect(daily.tallied.map(({ table, label, count }) => ({ table, label, count }))).toEqual(
+      expect.arrayContaining([
+        { table: 'claim_checks', label: 'Theft', count: 1 },
+        { table: 'settled_claims', label: 'Screen', count: 1 },
+        { table: 'denied_claims', label: 'Device blocked', count: 1 },
+      ]),
+    );
+  });
+
+  it('count per day the day a record is dated, and follow a change of date or verdict', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const [check, other] = await insertChecks(t, { count: 2, claimType: 'Theft' });
+    await t.services.db.execute(
+      sql`update claim_checks set created_at = '2026-01-31T23:59:59.999Z', certificate_result = 'red'
+          where id = ${check?.id}`,
+    );
+    await t.services.db.execute(
+      sql`update claim_checks set created_at = '2026-02-01T00:00:00Z', certificate_result = 'green'
+          where id = ${other?.id}`,
+    );
+    const daily = await dailyTalliesAndCounts(organisationId);
+    expect(daily.tallied).toEqual(daily.counted);
+    expect(daily.tallied).toEqual([
+      { table: 'claim_checks', day: '2026-01-31', label: 'Theft', count: 1, red: 1 },
+      { table: 'claim_checks', day: '2026-02-01', label: 'Theft', count: 1, red: 0 },
+    ]);
   });
 
   it('roll back with the transaction that changed the rows', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FinLockStatus } from '@/domain/carrier-finlock-status';
+import type { DashboardPeriod } from '@/domain/dashboard-period';
 import type { PagingParams } from './paging';
 
 /**
@@ -14,7 +15,9 @@ export const queryKeys = {
   passwordResetToken: (token: string | null) => ['password-reset-token', token] as const,
   claimTypes: () => ['claim-types'] as const,
   denialReasons: () => ['denial-reasons'] as const,
-  dashboardSummary: () => ['dashboard-summary'] as const,
+  /** Without a period: every period's summary (what a settle or a denial makes out of date). */
+  dashboardSummary: (period?: DashboardPeriod) =>
+    period ? (['dashboard-summary', period] as const) : (['dashboard-summary'] as const),
   bulkIntakes: {
     detail: (id: string) => ['bulk-intakes', id] as const,
     rows: (id: string, page: number) => ['bulk-intakes', id, 'rows', page] as const,

@@ -1,6 +1,9 @@
 import { buildBreakdown } from '@/domain/dashboard-breakdown';
+import { type PeriodWindow, periodWindow, todayUtc, trendBuckets } from '@/domain/dashboard-period';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import { countDashboardGroups, type DashboardCard } from './queries';
+import { talliedTotal } from '@/server/db/tallies';
+import { countDashboardGroups, countDashboardTrend, type DashboardCard } from './queries';
+import type { DashboardSummaryQuery } from './schema';
 
 /** The name each dashboard card gives records without a label. */
 const MISSING_LABEL: Record<DashboardCard, string> = {
@@ -9,14 +12,49 @@ const MISSING_LABEL: Record<DashboardCard, string> = {
   denied: 'Unspecified',
 };
 
-export async function loadDashboardSummary(tenant: TenantContext) {
-  const groups = await tenant.run((tx) => countDashboardGroups(tx, tenant.organisationId));
+type TrendCounts = Awaited<ReturnType<typeof countDashboardTrend>>;
+
+/** One point per bucket of the period, empty buckets too; all time starts at the first bucket with a record. */
+function fillTrend(counts: TrendCounts, window: PeriodWindow) {
+  const first =
+    window.from ??
+    counts.reduce<string | null>((min, { start }) => (!min || start < min ? start : min), null);
+  if (!first) return [];
+  const points = new Map(
+    trendBuckets(first, window.to, window.bucket).map((start) => [
+      start,
+      { start, checks: 0, settled: 0, denied: 0 },
+    ]),
+  );
+  const field = { review: 'checks', settled: 'settled', denied: 'denied' } as const;
+  for (const { start, card, count } of counts) {
+    const point = points.get(start);
+    if (point) point[field[card]] += count;
+  }
+  return [...points.values()];
+}
+
+/** The dashboard home for a period: the open checks, the three cards, the share of red verdicts and the trend. */
+export async function loadDashboardSummary(tenant: TenantContext, query: DashboardSummaryQuery) {
+  const window = periodWindow(query.period, todayUtc());
+  const { organisationId } = tenant;
+  const { openChecks, groups, trend } = await tenant.run(async (tx) => ({
+    openChecks: await talliedTotal(tx, organisationId, 'claim_checks'),
+    groups: await countDashboardGroups(tx, organisationId, window),
+    trend: await countDashboardTrend(tx, organisationId, window),
+  }));
   const breakdownOf = (card: DashboardCard) =>
     buildBreakdown(
-      groups
-        .filter((group) => group.card === card)
-        .map(({ label, count }) => ({ label, count: Number(count) })),
+      groups.filter((group) => group.card === card),
       MISSING_LABEL[card],
     );
-  return { inReview: breakdownOf('review'), settled: breakdownOf('settled'), denied: breakdownOf('denied') };
+  return {
+    period: { name: query.period, ...window },
+    openChecks,
+    inReview: breakdownOf('review'),
+    settled: breakdownOf('settled'),
+    denied: breakdownOf('denied'),
+    redVerdicts: groups.reduce((sum, group) => sum + (group.card === 'review' ? group.red : 0), 0),
+    trend: fillTrend(trend, window),
+  };
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { DashboardSummaryReply } from '@/domain/contracts/dashboard-summary';
+import { type DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from '@/domain/dashboard-period';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** Fetched again on every visit: colleagues settle and deny all day, and the figures are one cheap query. */
-export function useDashboardSummary() {
+/** Fetched again on every visit: colleagues settle and deny all day, and the figures are a few cheap queries. */
+export function useDashboardSummary(period: DashboardPeriod) {
+  const query = period === DEFAULT_DASHBOARD_PERIOD ? '' : `?period=${period}`;
   return useQuery({
-    queryKey: queryKeys.dashboardSummary(),
-    queryFn: () => api.get('/api/v1/dashboard-summary', DashboardSummaryReply),
+    queryKey: queryKeys.dashboardSummary(period),
+    queryFn: () => api.get(`/api/v1/dashboard-summary${query}`, DashboardSummaryReply),
     staleTime: 0,
   });
 }

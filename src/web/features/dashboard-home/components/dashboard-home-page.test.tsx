@@ -7,19 +7,38 @@ import { DashboardHomePage } from './dashboard-home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The chart only draws what the trend's table gives; jsdom lays nothing out for it to measure (the browser test does).
+vi.mock('./trend-chart', () => ({ default: () => null }));
+
 const SUMMARY: DashboardSummary = {
+  period: { name: 'all', from: null, to: '2026-11-26', bucket: 'week' },
+  openChecks: 7,
+  redVerdicts: 1,
+  trend: [],
   inReview: tally(['Theft', 3], ['Unspecified', 3], ['Accidental Damage', 1]),
   settled: tally(['No notes', 2]),
   denied: tally(),
 };
 
 /** The dashboard on a stubbed API; `answer` stays pending when null, so the skeletons show. */
-function renderDashboard(answer: { status: number; body?: unknown } | null) {
+function renderDashboard(answer: { status: number; body?: unknown } | null, search = '') {
   const api = fakeApi(() => answer ?? { status: 200, body: SUMMARY });
   const fetchStub = answer ? api.fetchStub : () => new Promise<Response>(() => undefined);
   vi.stubGlobal('fetch', fetchStub);
-  return renderPage(<DashboardHomePage />, '/dashboard');
+  return { ...renderPage(<DashboardHomePage />, '/dashboard', search), calls: api.calls };
 }
+
+const WEEK: DashboardSummary = {
+  ...SUMMARY,
+  period: { name: '7d', from: '2026-11-20', to: '2026-11-26', bucket: 'day' },
+  inReview: tally(['Theft', 3], ['Unspecified', 1]),
+  denied: tally(['Fraud suspected', 2]),
+  redVerdicts: 1,
+  trend: [
+    { start: '2026-11-25', checks: 1, settled: 0, denied: 2 },
+    { start: '2026-11-26', checks: 3, settled: 2, denied: 0 },
+  ],
+};
 
 const card = (title: string) =>
   within(screen.getByRole('heading', { name: title }).closest('[aria-busy]') as HTMLElement);
@@ -34,7 +53,8 @@ describe('Dashboard home', () => {
   it('writes large counts with thousands separators', async () => {
     const large: DashboardSummary = {
       ...SUMMARY,
-      inReview: { total: 1_250_000, rows: [{ label: 'Theft', count: 1_250_000 }] },
+      openChecks: 1_250_000,
+      inReview: { total: 1_250_000, rows: [{ label: 'Theft', count: 1_250_000, value: 'Theft' }] },
     };
     renderDashboard({ status: 200, body: large });
     expect(await screen.findByRole('link', { name: 'Review Open Claims (1,250,000)' })).toBeTruthy();
@@ -57,13 +77,67 @@ describe('Dashboard home', () => {
       'No notes2 (100.0%)',
     );
     expect(card('Denied Claims').getByText('0')).toBeTruthy();
-    expect(card('Denied Claims').getByText('Nothing recorded yet.')).toBeTruthy();
+    expect(card('Denied Claims').getByText('Nothing recorded in this period.')).toBeTruthy();
   });
 
-  it('shows skeletons in the three cards while loading', () => {
+  it('asks for the period in the address, marks it chosen and links every period', async () => {
+    const { calls } = renderDashboard({ status: 200, body: WEEK }, '?period=7d');
+    await screen.findByRole('list', { name: 'Claims in review by claim type' });
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/dashboard-summary?period=7d']);
+    const periods = within(screen.getByRole('navigation', { name: 'Period' }));
+    expect(periods.getByRole('link', { name: 'Last 7 days' }).getAttribute('aria-current')).toBe('true');
+    expect(periods.getByRole('link', { name: 'All time' }).getAttribute('href')).toBe('/dashboard');
+    expect(periods.getByRole('link', { name: 'Last 12 months' }).getAttribute('href')).toBe(
+      '/dashboard?period=12m',
+    );
+  });
+
+  it('asks for all time when the address names no period or an unknown one', async () => {
+    const { calls } = renderDashboard({ status: 200, body: SUMMARY }, '?period=forever');
+    await screen.findByRole('list', { name: 'Claims in review by claim type' });
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/dashboard-summary']);
+  });
+
+  it('links each row a register can filter by to that register, narrowed to the row and the period', async () => {
+    renderDashboard({ status: 200, body: WEEK }, '?period=7d');
+    const review = within(await screen.findByRole('list', { name: 'Claims in review by claim type' }));
+    expect(review.getByRole('link', { name: 'Theft' }).getAttribute('href')).toBe(
+      '/dashboard/check-history?claimType=Theft&from=2026-11-20&to=2026-11-26',
+    );
+    // Records without a claim type have no filter of their own: no link that would show every record.
+    expect(review.queryByRole('link', { name: 'Unspecified' })).toBeNull();
+    const denied = within(screen.getByRole('list', { name: 'Denied claims by denial reason' }));
+    expect(denied.getByRole('link', { name: 'Fraud suspected' }).getAttribute('href')).toBe(
+      '/dashboard/denied-claims?reason=Fraud+suspected&from=2026-11-20&to=2026-11-26',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Settled claims by notes' })).queryByRole('link'),
+    ).toBeNull();
+  });
+
+  it('shows the red verdicts among the checks in review with their share, linked to them', async () => {
+    renderDashboard({ status: 200, body: WEEK }, '?period=7d');
+    const red = await card('Claims in Review').findByRole('link', { name: 'Red verdicts: 1' });
+    expect(red.getAttribute('href')).toBe(
+      '/dashboard/check-history?verdict=red&from=2026-11-20&to=2026-11-26',
+    );
+    expect(red.parentElement?.textContent).toBe('Red verdicts: 1 (25.0%)');
+  });
+
+  it('gives the trend as a table for screen readers, a row per day', async () => {
+    renderDashboard({ status: 200, body: WEEK }, '?period=7d');
+    const table = await screen.findByRole('table', { name: 'Checks in review, Settled, Denied per day' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayChecks in reviewSettledDenied', 'Nov 25, 2026102', 'Nov 26, 2026320']);
+  });
+
+  it('shows skeletons in the cards and the trend while loading', () => {
     const { container } = renderDashboard(null);
     expect(screen.getByRole('link', { name: 'Review Open Claims' })).toBeTruthy();
-    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(4);
     expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThanOrEqual(12);
   });
 
