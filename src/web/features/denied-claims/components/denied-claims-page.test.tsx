@@ -19,7 +19,9 @@ const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
   deviceMake: 'APPLE',
   deviceModel: 'IPHONE 7',
   claimType: 'Total Loss',
+  claimReference: 'CLM-2002',
   denialReason: 'Fraud suspected',
+  notes: null,
   deniedBy: 'Alex Admin',
   ...overrides,
 });
