@@ -14,6 +14,7 @@ export const queryKeys = {
   passwordResetToken: (token: string | null) => ['password-reset-token', token] as const,
   claimTypes: () => ['claim-types'] as const,
   denialReasons: () => ['denial-reasons'] as const,
+  handlers: () => ['handlers'] as const,
   dashboardSummary: () => ['dashboard-summary'] as const,
   checks: {
     all: () => ['checks'] as const,

@@ -26,7 +26,7 @@ const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
   ...overrides,
 });
 const makeDetail = (overrides: Partial<DeniedClaimDetail> = {}): DeniedClaimDetail => ({
-  ...makeRow(),
+  ...makeRow({ notes: 'Police report 4471 names this IMEI' }),
   isTotalLoss: true,
   ...overrides,
 });
@@ -62,6 +62,7 @@ describe('Denied Claims table', () => {
           imei: '353328110000021',
           deniedBy: null,
           claimType: null,
+          claimReference: null,
         }),
       ],
     });
@@ -74,6 +75,7 @@ describe('Denied Claims table', () => {
       'Date Denied',
       'Time',
       'IMEI',
+      'Claim Reference',
       'Claim Type',
       'Denial Reason',
       'Denied By',
@@ -84,11 +86,12 @@ describe('Denied Claims table', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 6),
+        .slice(0, 7),
     ).toEqual([
       format(new Date(DENIED_AT), 'MM/dd/yyyy'),
       format(new Date(DENIED_AT), 'HH:mm:ss'),
       '353328110000013',
+      'CLM-2002',
       'Total Loss',
       'Fraud suspected',
       'Alex Admin',
@@ -96,12 +99,19 @@ describe('Denied Claims table', () => {
     const placeholders = within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect([placeholders[3], placeholders[5]]).toEqual(['Not Set', 'Unknown']);
+    expect([placeholders[3], placeholders[4], placeholders[6]]).toEqual([
+      'No reference',
+      'Not Set',
+      'Unknown',
+    ]);
   });
 
-  it('searches by IMEI and offers 25, 50 and 75 rows per page', async () => {
+  it('searches by IMEI or claim reference and offers 25, 50 and 75 rows per page', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search by IMEI' }), '4242');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search by IMEI or claim reference' }),
+      '4242',
+    );
     expect(await table().findByText('No denied claims found matching "4242"')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
@@ -146,6 +156,7 @@ describe('Denied Claims row menu', () => {
     expect(denial.getByText(format(new Date(DENIED_AT), 'MM/dd/yyyy HH:mm:ss'))).toBeTruthy();
     expect(denial.getByText('Alex Admin')).toBeTruthy();
     expect(denial.getByText('Fraud suspected')).toBeTruthy();
+    expect(denial.getByText('Police report 4471 names this IMEI')).toBeTruthy();
     const device = within(dialog.getByRole('region', { name: 'Device' }));
     expect(device.getByText('353328110000013')).toBeTruthy();
     expect(device.getByText('APPLE')).toBeTruthy();
