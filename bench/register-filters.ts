@@ -21,11 +21,13 @@ const [organisation] = await db
   .from(organizations)
   .where(eq(organizations.domain, domain));
 if (!organisation) throw new Error(`no organization ${domain}`);
-const [someone] = (
+/** The rows of a raw statement (both database drivers answer with `rows`). */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const [someone] = rowsOf<{ id: string }>(
   await db.execute(
     sql`select settled_by as id from settled_claims where organization_id = ${organisation.id} and settled_by is not null limit 1`,
-  )
-).rows as Array<{ id: string }>;
+  ),
+);
 const handler = someone?.id ?? '';
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -99,7 +101,7 @@ async function explain(statement: SQL) {
       sql`select set_config('app.organization_id', ${organisation?.id ?? ''}, true), set_config('role', ${TENANT_ROLE}, true)`,
     );
     const result = await tx.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
-    const lines = (result.rows as Array<Record<string, string>>).map((row) => Object.values(row)[0] ?? '');
+    const lines = rowsOf<Record<string, string>>(result).map((row) => Object.values(row)[0] ?? '');
     const ms = Number(lines.find((line) => line.startsWith('Execution Time'))?.match(/[\d.]+/)?.[0]);
     const index = lines.join('\n').match(/Index (?:Only )?Scan (?:Backward )?using (\w+)/)?.[1] ?? 'none';
     const sort = lines.some((line) => /^\s*(->\s*)?Sort\b/.test(line.trim()) || line.includes('Sort Key'));
