@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { signIn } from '../support/e2e-auth';
-import { denyByApi, registerRows, registerTable } from '../support/e2e-registers';
+import { denyByApi, registerTable } from '../support/e2e-registers';
 import { sidebar } from '../support/e2e-shell';
 import { expect, test } from '../support/e2e-test';
 
