@@ -21,7 +21,7 @@ const VERDICT_OPTIONS = Object.entries(VERDICT_LABELS).map(([value, label]) => (
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
