@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
@@ -115,6 +115,30 @@ describe('Denied Claims table', () => {
     expect(await table().findByText('No denied claims found matching "4242"')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
+  });
+
+  it('filters by reason and handler from the bar, keeps them in the address and the export, and clears them', async () => {
+    const { user, listCalls, router } = renderPage();
+    await table().findByText('353328110000013');
+    await user.click(screen.getByRole('combobox', { name: 'Denial reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Fraud suspected' }));
+    await user.click(screen.getByRole('combobox', { name: 'Handler' }));
+    await user.click(await screen.findByRole('option', { name: 'Alex Admin' }));
+    const handler = '00000000-0000-4000-8000-0000000a0001';
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe(
+        `/api/v1/denied-claims?page=1&pageSize=25&reason=Fraud+suspected&handler=${handler}`,
+      ),
+    );
+    expect(router.state.location.search).toBe(
+      `?page=1&pageSize=25&reason=Fraud+suspected&handler=${handler}`,
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/v1/denied-claims/export.csv?reason=Fraud+suspected&handler=${handler}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&pageSize=25'));
+    expect(screen.getByRole('combobox', { name: 'Denial reason' }).textContent).toBe('All reasons');
   });
 
   it('says when nothing has been denied yet, and when the list cannot be loaded', async () => {
