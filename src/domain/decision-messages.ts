@@ -28,6 +28,7 @@ export const decisionMessages = {
   verificationWarning: 'Could not verify current device status. Proceeding with caution.',
   denialReasonRequired: 'Please select a denial reason.',
   denialReasonUnknown: "This denial reason is not one of your organization's denial reasons.", // ours
+  denialNoteTooLong: 'The note must be at most 1,000 characters', // ours
   denialReasonsFailed: 'Failed to load denial reasons.',
   denyFailed: 'Failed to deny claim. Please try again.',
   alreadyDeniedTitle: 'Already Denied',

@@ -25,6 +25,7 @@ import { dashboardSummaryRoutes } from './modules/dashboard-summary/routes';
 import { deniedClaimRoutes } from './modules/denied-claims/routes';
 import { deviceVerificationRoutes } from './modules/device-verifications/routes';
 import { finlockRequestRoutes } from './modules/finlock-requests/routes';
+import { handlerRoutes } from './modules/handlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(settledClaimRoutes);
   await app.register(deniedClaimRoutes);
   await app.register(replacementDeviceRoutes);
+  await app.register(handlerRoutes);
   await app.register(dashboardSummaryRoutes);
   await app.register(carrierCheckRoutes);
   await app.register(finlockRequestRoutes);

@@ -33,7 +33,10 @@ async function fillReplacement(dialog: Locator, replacementImei: string): Promis
 async function openRegister(page: Page, title: string, imei: string): Promise<Locator> {
   await sidebar(page).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  const label = title === 'Replacement Devices' ? 'Search by replacement or original IMEI' : 'Search by IMEI';
+  const label =
+    title === 'Replacement Devices'
+      ? 'Search by replacement or original IMEI'
+      : 'Search by IMEI or claim reference';
   await searchRegister(page, label, imei);
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: imei });
   await expect(rows).toHaveCount(1);
@@ -88,7 +91,7 @@ test.describe('Settle and deny', () => {
     await expectIntakeRefused(page, imei, 'IMEI Already Settled');
   });
 
-  test('denies a check from Claims Review with a reason; the device then counts as denied', async ({
+  test('denies a check from Claims Review with a reason and a note; the device then counts as denied', async ({
     page,
     browserConsole,
   }) => {
@@ -108,10 +111,19 @@ test.describe('Settle and deny', () => {
     await expectToast(page, 'Validation Error', 'Please select a denial reason.');
     await dialog.getByRole('combobox', { name: 'Denial Reason' }).click();
     await page.getByRole('option', { name: 'Fraud suspected' }).click();
+    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Police report 4471 names this IMEI');
     await dialog.getByRole('button', { name: 'Deny Claim' }).click();
     await expectToast(page, 'Claim Denied', 'Claim has been denied: Fraud suspected');
     await expect(page.getByText(`No checks found matching "${imei}"`)).toBeVisible();
-    await expect(await openRegister(page, 'Denied Claims', imei)).toContainText('Fraud suspected');
+    const denied = await openRegister(page, 'Denied Claims', imei);
+    await expect(denied).toContainText('Fraud suspected');
+    await denied.getByRole('button', { name: `Actions for ${imei}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const denial = page
+      .getByRole('dialog', { name: 'Denied Claim Details' })
+      .getByRole('region', { name: 'Denial' });
+    await expect(denial).toContainText('Police report 4471 names this IMEI');
+    await page.keyboard.press('Escape');
 
     await expectIntakeRefused(page, imei, 'IMEI Already Denied');
   });

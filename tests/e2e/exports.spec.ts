@@ -11,7 +11,7 @@ test('a handler exports the Denied Claims register filtered by the search and re
   const denied = await denyByApi(page, 'Device blocked');
   await denyByApi(page, 'Device blocked');
   await sidebar(page).getByRole('link', { name: 'Denied Claims' }).click();
-  await searchRegister(page, 'Search by IMEI', denied.imei);
+  await searchRegister(page, 'Search by IMEI or claim reference', denied.imei);
   await expect(registerRows(page, 'Denied claims')).toHaveCount(1);
 
   const [download] = await Promise.all([
@@ -21,7 +21,7 @@ test('a handler exports the Denied Claims register filtered by the search and re
   expect(download.suggestedFilename()).toMatch(/^denied-claims-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) as string, 'utf8');
   const [header, ...rows] = csv.trimEnd().split('\n');
-  expect(header).toBe('Date Denied,IMEI,Make,Model,Claim Type,Denial Reason,Denied By');
+  expect(header).toBe('Date Denied,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${denied.imei},.*,Device blocked,`));
+  expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${denied.imei},.*,Device blocked,,`));
 });

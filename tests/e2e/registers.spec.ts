@@ -50,15 +50,16 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const settled = await settleByApi(page, { replacement: device, notes: `Screen cracked ${run}` });
 
     await open(page, 'Settled Claims', 'Settled Claims');
-    await searchRegister(page, 'Search by IMEI', settled.imei);
+    await searchRegister(page, 'Search by IMEI or claim reference', settled.imei);
     const rows = registerRows(page, 'Settled claims');
     await expect(rows).toHaveCount(1);
     const cells = rows.first().getByRole('cell');
     await expect(cells.nth(0)).toHaveText(new RegExp(`^${todayUtc()} \\d{2}:\\d{2}$`));
     await expect(cells.nth(1)).toHaveText(settled.imei);
-    await expect(cells.nth(3)).toHaveText('Samsung Galaxy S24Black • 256GB');
-    await expect(cells.nth(4)).toHaveText(device.imei);
-    await expect(cells.nth(5)).toHaveText('Accidental Damage');
+    await expect(cells.nth(2)).toHaveText('No reference');
+    await expect(cells.nth(4)).toHaveText('Samsung Galaxy S24Black • 256GB');
+    await expect(cells.nth(5)).toHaveText(device.imei);
+    await expect(cells.nth(6)).toHaveText('Accidental Damage');
 
     await rows
       .first()
@@ -100,15 +101,16 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     await signIn(page, 'member@demo.test');
     const denied = await denyByApi(page, 'Device blocked', 'Total Loss');
     await open(page, 'Denied Claims', 'Denied Claims');
-    await searchRegister(page, 'Search by IMEI', denied.imei);
+    await searchRegister(page, 'Search by IMEI or claim reference', denied.imei);
     const rows = registerRows(page, 'Denied claims');
     await expect(rows).toHaveCount(1);
     const cells = rows.first().getByRole('cell');
     await expect(cells.nth(0)).toHaveText(todayUtc());
     await expect(cells.nth(2)).toHaveText(denied.imei);
-    await expect(cells.nth(3)).toHaveText('Total Loss');
-    await expect(cells.nth(4)).toHaveText('Device blocked');
-    await expect(cells.nth(5)).toHaveText('Morgan Member');
+    await expect(cells.nth(3)).toHaveText('No reference');
+    await expect(cells.nth(4)).toHaveText('Total Loss');
+    await expect(cells.nth(5)).toHaveText('Device blocked');
+    await expect(cells.nth(6)).toHaveText('Morgan Member');
 
     await rows
       .first()
@@ -130,7 +132,7 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const settled = await settleByApi(page, { replacement: replacement() });
     const kept = await settleByApi(page, { replacement: replacement() });
     await open(page, 'Settled Claims', 'Settled Claims');
-    await searchRegister(page, 'Search by IMEI', settled.imei);
+    await searchRegister(page, 'Search by IMEI or claim reference', settled.imei);
     await registerRows(page, 'Settled claims')
       .getByRole('button', { name: `Actions for ${settled.imei}` })
       .click();

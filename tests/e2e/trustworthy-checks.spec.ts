@@ -56,7 +56,7 @@ test('Settled Claim Details show the status at intake and at settlement, and the
   await expectToast(page, 'Claim Settled');
 
   await sidebar(page).getByRole('link', { name: 'Settled Claims', exact: true }).click();
-  await searchRegister(page, 'Search by IMEI', imei);
+  await searchRegister(page, 'Search by IMEI or claim reference', imei);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: imei });
   // The worker sends the submission within a second or two of the settlement.
   await expect(async () => {

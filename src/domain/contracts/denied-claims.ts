@@ -9,7 +9,14 @@ const DeniedClaimRowSchema = z.object({
   deviceMake: z.string().nullable(),
   deviceModel: z.string().nullable(),
   claimType: z.string().nullable(),
+  claimReference: z
+    .string()
+    .nullable()
+    .describe(
+      "The claim system's reference given at intake; null when none was given or it predates the column",
+    ),
   denialReason: z.string(),
+  notes: z.string().nullable().describe("The handler's optional note on the denial"),
   deniedBy: z
     .string()
     .nullable()

@@ -21,6 +21,7 @@ const SettledClaimRowSchema = z.object({
   deviceMake: z.string().nullable(),
   deviceModel: z.string().nullable(),
   claimType: z.string().nullable(),
+  claimReference: z.string().nullable().describe("The claim system's reference given at intake"),
   replacement: ReplacementDeviceSchema.nullable().describe(
     'The replacement device of the accepted claim; null when settled without one',
   ),
@@ -72,7 +73,6 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
   overriddenChanges: z
     .array(z.string())
     .describe('Changes since intake the handler was warned of and settled despite'),
-  claimReference: z.string().nullable(),
   settledByEmail: z.string().nullable(),
   registry: RegistrySubmissionSchema,
 });

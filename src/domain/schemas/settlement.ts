@@ -74,10 +74,14 @@ export function validateSettlement(
   return { ok: true, replacement: { ...fields, imei: imei.imei }, notes };
 }
 
-/** The Deny Claim form as sent. */
+/** The longest note a denial takes. */
+export const DENIAL_NOTE_MAX_LENGTH = 1000;
+
+/** The Deny Claim form as sent: a reason from the organisation's list and an optional note. */
 export const DenialSchema = z
   .strictObject({
     denialReason: z.string().trim().max(200).default(''),
+    notes: z.string().trim().max(DENIAL_NOTE_MAX_LENGTH, decisionMessages.denialNoteTooLong).default(''),
   })
-  .meta({ example: { denialReason: 'Device reported stolen' } });
+  .meta({ example: { denialReason: 'Device reported stolen', notes: 'Police report 4471 names this IMEI' } });
 export type DenialInput = z.input<typeof DenialSchema>;

@@ -33,8 +33,8 @@ export function talliedLabels(tx: TenantTx, organisationId: string) {
 type TalliedSource = PgTable & { organizationId: AnyPgColumn };
 
 /**
- * The total a paged list shows: counted when a search narrows the list (the search's index keeps that small), else
- * the organisation's tally, so an unfiltered list never counts every row.
+ * The total a paged list shows: counted when a search or a filter narrows the list (their indexes keep that small),
+ * else the organisation's tally, so an unfiltered list never counts every row.
  */
 export async function listTotal(
   tx: TenantTx,

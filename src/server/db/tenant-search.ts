@@ -8,7 +8,8 @@ type SearchedTable = PgTable & { id: AnyPgColumn };
 
 /**
  * A "contains" search of the organisation's rows for `text`, as the list's own columns define it in migration 0011
- * (Claims Review: IMEI or reference; replacement devices: either IMEI; the rest: IMEI). Under row-level security a
+ * (Claims Review, Settled and Denied Claims: IMEI or claim reference, since migration 0024 for the registers;
+ * replacement devices: either IMEI; the rest: IMEI). Under row-level security a
  * plain ILIKE may not use its trigram index, so the search runs in a definer function scoped to the organisation set
  * by withTenant and the rows are matched by id. Outside withTenant it matches nothing.
  */

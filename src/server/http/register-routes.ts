@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Action } from '@/domain/permissions';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterQuery } from '@/server/db/register-page';
 import { type ListExport, registerCsvExport } from './csv-export';
 import { IdParamsSchema } from './id-params';
-import type { PagedQuery } from './paging';
 
 type IdParams = z.output<typeof IdParamsSchema>;
 
@@ -17,13 +17,13 @@ export interface Register<Page extends z.ZodType, Detail extends z.ZodType, Row 
   /** One record, as the API documentation names it ('settled claim'). */
   recordName: string;
   /** `GET path`: one page of the organisation's records (product:use). */
-  list: { query: z.ZodType<PagedQuery>; reply: Page; read: Read<PagedQuery, Page> };
+  list: { query: z.ZodType<RegisterQuery>; reply: Page; read: Read<RegisterQuery, Page> };
   /** `GET path/:id`: one record (product:use), 404 when the organisation has none. */
   detail?: { reply: Detail; read: Read<string, Detail> };
   /** `DELETE path/:id`: 204 once removed, for the roles `action` is granted to. */
   remove: { action: Action; run: (tenant: TenantContext, id: string) => Promise<void> };
-  /** `GET path/export.csv`: every record matching the list's search, as a CSV download. */
-  export: ListExport<Row, PagedQuery>;
+  /** `GET path/export.csv`: every record matching the list's search and filters, as a CSV download. */
+  export: ListExport<Row, RegisterQuery>;
 }
 
 /**
@@ -37,7 +37,7 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType,
   const { path, tags, recordName, list, detail, remove } = register;
 
   // The schemas validate the query and id before the handler runs, and the replies before they are sent.
-  app.get<{ Querystring: PagedQuery }>(
+  app.get<{ Querystring: RegisterQuery }>(
     path,
     {
       config: { action: 'product:use', scope: 'registers:read' },

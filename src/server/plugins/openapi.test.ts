@@ -136,7 +136,10 @@ describe('examples', () => {
       paths[path].post.requestBody.content['application/json'].schema.example;
     expect(exampleOf('/api/v1/checks')).toMatchObject({ imei: '353328110000019', claimType: 'Theft' });
     expect(exampleOf('/api/v1/checks/{id}/settlement')).toMatchObject({ includesReplacement: true });
-    expect(exampleOf('/api/v1/checks/{id}/denial')).toEqual({ denialReason: 'Device reported stolen' });
+    expect(exampleOf('/api/v1/checks/{id}/denial')).toEqual({
+      denialReason: 'Device reported stolen',
+      notes: 'Police report 4471 names this IMEI',
+    });
     expect(exampleOf('/api/v1/api-keys')).toMatchObject({ name: 'ClaimCenter production' });
     expect(exampleOf('/api/v1/webhook-endpoints')).toMatchObject({
       events: ['check.recorded', 'claim.settled'],

@@ -15,6 +15,7 @@ export const queryKeys = {
   passwordResetToken: (token: string | null) => ['password-reset-token', token] as const,
   claimTypes: () => ['claim-types'] as const,
   denialReasons: () => ['denial-reasons'] as const,
+  handlers: () => ['handlers'] as const,
   /** Without a period: every period's summary (what a settle or a denial makes out of date). */
   dashboardSummary: (period?: DashboardPeriod) =>
     period ? (['dashboard-summary', period] as const) : (['dashboard-summary'] as const),

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 
 /**
  * Page, page size (one of `pageSizes`, `defaultPageSize` when absent), search and any extra `filters` live in the URL
- * query so a refresh or a shared link keeps them; changing anything but the page goes back to page 1. A change that
+ * query so a refresh or a shared link keeps them; changing anything but the page goes back to page 1. A filter's
+ * change is a step in the browser's history (Back undoes it); paging and the search replace the address. A change that
  * arrives while the user is already leaving for another page (a search typed just before clicking a sidebar link,
  * whose pause ends while the next page loads) is dropped: it would otherwise cancel that navigation.
  */
@@ -29,6 +30,7 @@ export function usePagingParams<Filter extends string = never>(
     search?: string;
     filters?: Partial<Record<Filter, string>>;
   }) {
+    const isFilterChange = next.filters !== undefined;
     if (leavingFor !== undefined && leavingFor !== pathname) return;
     const query = new URLSearchParams(params);
     query.set('page', String(next.page ?? 1));
@@ -40,13 +42,20 @@ export function usePagingParams<Filter extends string = never>(
       if (value) query.set(name, value);
       else query.delete(name);
     }
-    setParams(query, { replace: true });
+    setParams(query, { replace: !isFilterChange });
   }
+
+  const given = filters.flatMap((name) => {
+    const value = params.get(name);
+    return value ? [[name, value] as const] : [];
+  });
 
   return {
     page,
     pageSize,
     search,
+    /** The filters given in the address, without the empty ones. */
+    filters: Object.fromEntries(given) as Partial<Record<Filter, string>>,
     filter: (name: Filter) => (filters.includes(name) ? (params.get(name) ?? '') : ''),
     setPage: (next: number) => update({ page: next }),
     setPageSize: (next: number) => update({ pageSize: next }),

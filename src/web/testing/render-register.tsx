@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Role } from '@/domain/roles';
+import { CLAIM_TYPES } from '@/web/testing/make-check';
 import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from './render-with-providers';
 
@@ -10,6 +11,16 @@ interface Answer {
   status: number;
   body?: unknown;
 }
+
+/** The filter bar's lists: the organisation's claim types, denial reasons and people. */
+export const FILTER_CHOICES: Record<string, unknown> = {
+  '/api/v1/claim-types': CLAIM_TYPES,
+  '/api/v1/denial-reasons': [
+    { id: '00000000-0000-4000-8000-0000000d0001', denialReason: 'Device blocked' },
+    { id: '00000000-0000-4000-8000-0000000d0002', denialReason: 'Fraud suspected' },
+  ],
+  '/api/v1/handlers': [{ id: '00000000-0000-4000-8000-0000000a0001', name: 'Alex Admin' }],
+};
 
 /**
  * A register page (Settled Claims, Denied Claims, Replacement Devices) on a stubbed API: GET `listPath` pages
@@ -42,6 +53,8 @@ export function renderRegister<Row>({
     const answer = route(method, url);
     if (answer) return answer;
     if (url === '/api/auth/session') return { status: 200, body: makeSession(role) };
+    const choices = FILTER_CHOICES[url];
+    if (choices) return { status: 200, body: choices };
     if (method === 'GET' && url.startsWith(`${listPath}?`)) {
       const query = new URL(url, 'http://localhost').searchParams;
       const page = Number(query.get('page'));

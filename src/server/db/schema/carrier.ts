@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FINLOCK_STATUSES, OPEN_FINLOCK_STATUSES } from '@/domain/carrier-finlock-status';
-import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
+import {
+  createdAt,
+  deviceImei,
+  filteredNewestFirstIndex,
+  idAndOrganisation,
+  newestFirstIndex,
+  trigramIndex,
+  userRef,
+} from './columns';
 
 /** PostgreSQL bytea; node-postgres gives a Buffer and PGlite a Uint8Array, so reads are normalised to a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -50,6 +58,7 @@ export const carrierChecks = pgTable(
   },
   (t) => [
     newestFirstIndex('carrier_checks_org_created_idx', t, t.createdAt),
+    filteredNewestFirstIndex('carrier_checks_org_checked_by_created_idx', t, t.checkedBy, t.createdAt),
     index('carrier_checks_org_imei_key_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc().nullsFirst()),
     trigramIndex('carrier_checks_imei_trgm_idx', t.imei),
   ],
@@ -74,6 +83,7 @@ export const finlockRequests = pgTable(
   },
   (t) => [
     newestFirstIndex('finlock_requests_org_created_idx', t, t.createdAt),
+    filteredNewestFirstIndex('finlock_requests_org_requested_by_created_idx', t, t.requestedBy, t.createdAt),
     trigramIndex('finlock_requests_imei_trgm_idx', t.imei),
     // One open request per organisation and device: a double submit or a second tab cannot raise two.
     uniqueIndex('finlock_requests_org_imei_key_open_key')

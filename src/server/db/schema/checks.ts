@@ -16,7 +16,15 @@ import type { LockStatus } from '@/domain/device-report';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import { claims } from './claims';
-import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
+import {
+  createdAt,
+  deviceImei,
+  filteredNewestFirstIndex,
+  idAndOrganisation,
+  newestFirstIndex,
+  trigramIndex,
+  userRef,
+} from './columns';
 
 export interface LastKnownCarrier {
   network: string;
@@ -50,6 +58,10 @@ export const claimChecks = pgTable(
   },
   (t) => [
     newestFirstIndex('claim_checks_org_created_idx', t, t.createdAt),
+    // Claims Review's filters: each walks its own index in the list's order (a date range narrows any of them).
+    filteredNewestFirstIndex('claim_checks_org_claim_type_created_idx', t, t.claimType, t.createdAt),
+    filteredNewestFirstIndex('claim_checks_org_checked_by_created_idx', t, t.checkedBy, t.createdAt),
+    filteredNewestFirstIndex('claim_checks_org_certificate_created_idx', t, t.certificateResult, t.createdAt),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
     trigramIndex('claim_checks_imei_trgm_idx', t.imei),
     trigramIndex('claim_checks_reference_trgm_idx', t.reference),
@@ -112,8 +124,11 @@ export const settledClaims = pgTable(
   },
   (t) => [
     newestFirstIndex('settled_claims_org_settled_idx', t, t.settledAt),
+    filteredNewestFirstIndex('settled_claims_org_claim_type_settled_idx', t, t.claimType, t.settledAt),
+    filteredNewestFirstIndex('settled_claims_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
     uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     trigramIndex('settled_claims_imei_trgm_idx', t.imei),
+    trigramIndex('settled_claims_claim_reference_trgm_idx', t.claimReference),
   ],
 );
 
@@ -133,13 +148,20 @@ export const deniedClaims = pgTable(
     deviceModel: text('device_model'),
     claimType: text('claim_type'),
     fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
+    /** The claim reference of the intake, carried over from the check when it was denied. */
+    claimReference: text('claim_reference'),
+    /** The handler's optional note on the denial. */
+    notes: text('notes'),
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     newestFirstIndex('denied_claims_org_denied_idx', t, t.deniedAt),
+    filteredNewestFirstIndex('denied_claims_org_reason_denied_idx', t, t.denialReason, t.deniedAt),
+    filteredNewestFirstIndex('denied_claims_org_denied_by_denied_idx', t, t.deniedBy, t.deniedAt),
     // One denial per organisation and device: of two denials racing for one device exactly one is written.
     uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     trigramIndex('denied_claims_imei_trgm_idx', t.imei),
+    trigramIndex('denied_claims_claim_reference_trgm_idx', t.claimReference),
   ],
 );
 

@@ -1,5 +1,13 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deviceImei, idAndOrganisation, newestFirstIndex, trigramIndex, userRef } from './columns';
+import {
+  createdAt,
+  deviceImei,
+  filteredNewestFirstIndex,
+  idAndOrganisation,
+  newestFirstIndex,
+  trigramIndex,
+  userRef,
+} from './columns';
 
 /**
  * `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
@@ -52,6 +60,7 @@ export const replacementDevices = pgTable(
   },
   (t) => [
     newestFirstIndex('replacement_devices_org_settled_idx', t, t.settledAt),
+    filteredNewestFirstIndex('replacement_devices_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
     trigramIndex('replacement_devices_replacement_imei_trgm_idx', t.replacementImei),
     trigramIndex('replacement_devices_original_imei_trgm_idx', t.originalImei),
     index('replacement_devices_claim_idx').on(t.claimId),

@@ -43,6 +43,16 @@ export function newestFirstIndex(
   return index(name).on(t.organizationId, at.desc().nullsFirst(), t.id.desc().nullsFirst());
 }
 
+/** A list narrowed to one value of `column` (a claim type, a handler), read in the list's order as newestFirstIndex. */
+export function filteredNewestFirstIndex(
+  name: string,
+  t: { organizationId: ExtraConfigColumn; id: ExtraConfigColumn },
+  column: ExtraConfigColumn,
+  at: ExtraConfigColumn,
+) {
+  return index(name).on(t.organizationId, column, at.desc().nullsFirst(), t.id.desc().nullsFirst());
+}
+
 /** A trigram index, so that a "contains" search of the column never scans the table. */
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
   return index(name).using('gin', sql`${column} gin_trgm_ops`);

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns, personName } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
+import { filterOf, type RegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
@@ -19,11 +20,21 @@ export async function insertCarrierCheck(tx: TenantTx, check: typeof carrierChec
   return row;
 }
 
-/** One page of the organisation's carrier checks, newest first, optionally those whose IMEI contains `search`. */
+const carrierCheckSource: RegisterSource = {
+  table: carrierChecks,
+  newestFirst: carrierChecks.createdAt,
+  filters: { handler: carrierChecks.checkedBy },
+};
+
+/**
+ * One page of the organisation's carrier checks, newest first, optionally those whose IMEI contains `search`, and
+ * those the filters (days, who ran it) keep.
+ */
 export async function listCarrierChecks(tx: TenantTx, organisationId: string, query: ListCarrierChecksQuery) {
   const where = and(
     eq(carrierChecks.organizationId, organisationId),
     query.search ? tenantContains(carrierChecks, query.search) : undefined,
+    filterOf(carrierCheckSource, query),
   );
   const items = await tx
     .select(withPerson)
@@ -38,13 +49,18 @@ export async function listCarrierChecks(tx: TenantTx, organisationId: string, qu
 }
 export type FoundCarrierCheck = Awaited<ReturnType<typeof listCarrierChecks>>['items'][number];
 
-/** The next batch of the carrier checks an export writes, in the list's order. */
-export function carrierCheckBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
+/** The next batch of the carrier checks an export writes, in the list's order and with its filters. */
+export function carrierCheckBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: ListCarrierChecksQuery,
+) {
   return registerBatch(
     tx,
-    { table: carrierChecks, newestFirst: carrierChecks.createdAt },
+    carrierCheckSource,
     organisationId,
-    batch,
+    { ...batch, filter: filterOf(carrierCheckSource, query) },
     (where) =>
       tx
         .select({

@@ -15,7 +15,8 @@ import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
 type DenialInput = import('zod').output<typeof DenialSchema>;
 
 /**
- * Denying a claim, in one transaction: the denied-claim record, the removal of every check of the organisation
+ * Denying a claim, in one transaction: the denied-claim record (keeping the check's claim reference and the handler's
+ * note), the removal of every check of the organisation
  * on the device, and an audit event. A device denied before answers 'Already Denied' after its checks are removed.
  */
 export async function denyCheck(
@@ -24,7 +25,7 @@ export async function denyCheck(
   { checkId, input }: { checkId: string; input: DenialInput },
 ): Promise<{ deniedClaimId: string; denialReason: string }> {
   const { organisationId, userId: actorUserId, actor } = tenant;
-  const { denialReason } = input;
+  const { denialReason, notes } = input;
   if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
   const outcome = await tenant
     .run(async (tx) => {
@@ -56,6 +57,8 @@ export async function denyCheck(
         deviceMake: check.deviceMake,
         deviceModel: check.deviceModel,
         claimType: check.claimType,
+        claimReference: check.reference,
+        notes: notes || null,
         fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
       });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);

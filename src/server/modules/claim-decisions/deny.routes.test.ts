@@ -52,6 +52,38 @@ describe('POST /api/v1/checks/:id/denial', () => {
     expect(audit).toMatchObject({ action: 'claim.denied', details: { denialReason: 'Fraud suspected' } });
   });
 
+  it("keeps the check's claim reference and the handler's note, shown in the details and exported", async () => {
+    const [check] = await insertChecks(t, { reference: () => 'CLM-77-A' });
+    const note = `Police report names this IMEI. ${'x'.repeat(969)}`;
+    expect(note).toHaveLength(1000);
+    const response = await deny(check?.id, { denialReason: 'Fraud suspected', notes: `  ${note}  ` });
+    expect(response.statusCode, response.body).toBe(201);
+    const { deniedClaimId } = response.json();
+    const cookie = await t.signIn('member@demo.test');
+    const details = await t.get(`/api/v1/denied-claims/${deniedClaimId}`, { cookie });
+    expect(details.json()).toMatchObject({ claimReference: 'CLM-77-A', notes: note });
+    const csv = (await t.get('/api/v1/denied-claims/export.csv', { cookie })).body;
+    expect(csv.split('\n')[0]).toContain('Claim Reference,Denial Reason,Note');
+    expect(csv).toContain(`CLM-77-A,Fraud suspected,${note}`);
+  });
+
+  it('takes no note as none, and refuses a note of 1,001 characters with 400', async () => {
+    const [check] = await insertChecks(t);
+    const tooLong = await deny(check?.id, { denialReason: 'Fraud suspected', notes: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: decisionMessages.denialNoteTooLong,
+    });
+    expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
+    const response = await deny(check?.id, { denialReason: 'Fraud suspected' });
+    const [record] = await t.services.db
+      .select()
+      .from(deniedClaims)
+      .where(eq(deniedClaims.id, response.json().deniedClaimId));
+    expect(record).toMatchObject({ notes: null, claimReference: 'CLM-1' });
+  });
+
   it("needs a denial reason from the organisation's list", async () => {
     const [check] = await insertChecks(t);
     const cases: Array<[unknown, string]> = [

@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns, personName } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
+import { filterOf, type RegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks, claimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
@@ -17,12 +18,40 @@ export function checkSearchOf(query: ListChecksQuery) {
 }
 type CheckSearch = NonNullable<ReturnType<typeof checkSearchOf>>;
 
-/** One page of the organisation's checks, newest first, optionally those `search` (checkSearchOf) matches. */
+const checkSource: RegisterSource = {
+  table: claimChecks,
+  newestFirst: claimChecks.createdAt,
+  filters: {
+    claimType: claimChecks.claimType,
+    handler: claimChecks.checkedBy,
+    verdict: claimChecks.certificateResult,
+  },
+};
+
+/** The search as a plain condition: IMEI or reference contains the text. */
+const containsText = (search: string) => {
+  const pattern = containsPattern(search);
+  return search ? or(ilike(claimChecks.imei, pattern), ilike(claimChecks.reference, pattern)) : undefined;
+};
+
+/**
+ * The checks the list's filters keep, with its search as a plain condition; undefined without a filter. A filter's
+ * index (migration 0024) then narrows the rows the search reads, in the list's order.
+ */
+export function checkFilterOf(query: ListChecksQuery): SQL | undefined {
+  const filter = filterOf(checkSource, query);
+  return filter ? and(filter, containsText(query.search)) : undefined;
+}
+
+/**
+ * One page of the organisation's checks, newest first: those the condition matches, either the page a search
+ * (checkSearchOf) found, already skipped to, or the rows filters (checkFilterOf) keep.
+ */
 export function readCheckPage(
   tx: TenantTx,
   organisationId: string,
   query: ListChecksQuery,
-  search: CheckSearch | undefined,
+  search: { where: SQL | undefined; isPaged: boolean } = { where: undefined, isPaged: false },
 ) {
   return (
     tx
@@ -36,49 +65,46 @@ export function readCheckPage(
         deviceModel: claimChecks.deviceModel,
       })
       .from(claimChecks)
-      .where(and(eq(claimChecks.organizationId, organisationId), search?.page))
+      .where(and(eq(claimChecks.organizationId, organisationId), search.where))
       .orderBy(desc(claimChecks.createdAt), desc(claimChecks.id))
       .limit(query.pageSize)
       // The search function already skipped to the page.
-      .offset(search ? 0 : pageOffset(query))
+      .offset(search.isPaged ? 0 : pageOffset(query))
   );
 }
 
 /**
- * The next batch of the checks an export writes, in the list's order; `search` matches the IMEI or the reference, as
- * the list's search does (read here as a plain filter: an export reads every batch once, in order).
+ * The next batch of the checks an export writes, in the list's order and with its filters; `search` matches the IMEI
+ * or the reference, as the list's search does (read here as a plain filter: an export reads every batch once, in order).
  */
-export function checkBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
-  const pattern = containsPattern(batch.search);
-  const filter = batch.search
-    ? or(ilike(claimChecks.imei, pattern), ilike(claimChecks.reference, pattern))
-    : undefined;
-  return registerBatch(
-    tx,
-    { table: claimChecks, newestFirst: claimChecks.createdAt },
-    organisationId,
-    { ...batch, search: '', filter },
-    (where) =>
-      tx
-        .select({
-          id: claimChecks.id,
-          createdAt: claimChecks.createdAt,
-          imei: claimChecks.imei,
-          reference: claimChecks.reference,
-          claimType: claimChecks.claimType,
-          fnol: claimChecks.fnol,
-          lossDate: claimChecks.lossDate,
-          deviceMake: claimChecks.deviceMake,
-          deviceModel: claimChecks.deviceModel,
-          isBlocked: claimChecks.isBlocked,
-          lockStatus: claimChecks.findMyIphoneStatus,
-          certificateResult: claimChecks.certificateResult,
-          checkedBy: personName,
-        })
-        .from(claimChecks)
-        .leftJoin(users, eq(users.id, claimChecks.checkedBy))
-        .where(where)
-        .$dynamic(),
+export function checkBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: ListChecksQuery,
+) {
+  const filter = and(containsText(batch.search), filterOf(checkSource, query));
+  return registerBatch(tx, checkSource, organisationId, { ...batch, search: '', filter }, (where) =>
+    tx
+      .select({
+        id: claimChecks.id,
+        createdAt: claimChecks.createdAt,
+        imei: claimChecks.imei,
+        reference: claimChecks.reference,
+        claimType: claimChecks.claimType,
+        fnol: claimChecks.fnol,
+        lossDate: claimChecks.lossDate,
+        deviceMake: claimChecks.deviceMake,
+        deviceModel: claimChecks.deviceModel,
+        isBlocked: claimChecks.isBlocked,
+        lockStatus: claimChecks.findMyIphoneStatus,
+        certificateResult: claimChecks.certificateResult,
+        checkedBy: personName,
+      })
+      .from(claimChecks)
+      .leftJoin(users, eq(users.id, claimChecks.checkedBy))
+      .where(where)
+      .$dynamic(),
   );
 }
 
@@ -86,6 +112,15 @@ export function checkBatch(tx: TenantTx, organisationId: string, batch: Register
 export async function countSearchedChecks(tx: TenantTx, search: CheckSearch): Promise<number> {
   const [row] = await tx.select({ total: search.total }).from(sql`(select 1) as one`);
   return Number(row?.total ?? 0);
+}
+
+/** How many of the organisation's checks the filters (checkFilterOf) keep. */
+export async function countFilteredChecks(
+  tx: TenantTx,
+  organisationId: string,
+  filter: SQL,
+): Promise<number> {
+  return listTotal(tx, claimChecks, organisationId, filter);
 }
 
 /** How many checks the organisation has, from its tally. */

@@ -16,8 +16,10 @@ import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { toCheckDetail } from './check-detail';
 import {
   checkBatch,
+  checkFilterOf,
   checkSearchOf,
   countChecks,
+  countFilteredChecks,
   countSearchedChecks,
   deleteCheck,
   findCheck,
@@ -33,25 +35,32 @@ const checkNotFound = () => notFound(reviewMessages.checkNotFound);
 const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATION_ERROR', message });
 
 /**
- * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search`.
- * A search's page and count each take milliseconds, so they run side by side; the unfiltered list reads a page and a
- * tally, cheaper in one transaction than the round trips of two.
+ * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search` and
+ * those the filters keep. A search alone finds its page and count in the database's search functions, each in
+ * milliseconds, side by side; filters walk their indexes; the unfiltered list reads a page and a tally, cheaper in
+ * one transaction than the round trips of two.
  */
 export async function listCheckPage(tenant: TenantContext, query: ListChecksQuery) {
   const { organisationId } = tenant;
+  const filter = checkFilterOf(query);
   const search = checkSearchOf(query);
-  const [items, total] = search
-    ? await tenant.runEach(
-        (tx) => readCheckPage(tx, organisationId, query, search),
-        (tx) => countSearchedChecks(tx, search),
-      )
-    : await tenant.run(
+  const [items, total] = filter
+    ? await tenant.run(
         async (tx) =>
           [
-            await readCheckPage(tx, organisationId, query, undefined),
-            await countChecks(tx, organisationId),
+            await readCheckPage(tx, organisationId, query, { where: filter, isPaged: false }),
+            await countFilteredChecks(tx, organisationId, filter),
           ] as const,
-      );
+      )
+    : search
+      ? await tenant.runEach(
+          (tx) => readCheckPage(tx, organisationId, query, { where: search.page, isPaged: true }),
+          (tx) => countSearchedChecks(tx, search),
+        )
+      : await tenant.run(
+          async (tx) =>
+            [await readCheckPage(tx, organisationId, query), await countChecks(tx, organisationId)] as const,
+        );
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 

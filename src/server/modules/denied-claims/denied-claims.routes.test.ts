@@ -55,7 +55,9 @@ describe('GET /api/v1/denied-claims: the Denied Claims register', () => {
         deviceMake: 'APPLE',
         deviceModel: 'IPHONE 7',
         claimType: 'Theft',
+        claimReference: null,
         denialReason: 'Fraud suspected',
+        notes: null,
         deniedBy: 'Alex Admin',
       },
     ]);

@@ -2,12 +2,11 @@ import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { registerPage } from '@/server/db/register-page';
+import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import type { PagedQuery } from '@/server/http/paging';
 
 const rowColumns = {
   id: deniedClaims.id,
@@ -16,11 +15,17 @@ const rowColumns = {
   deviceMake: deniedClaims.deviceMake,
   deviceModel: deniedClaims.deviceModel,
   claimType: deniedClaims.claimType,
+  claimReference: deniedClaims.claimReference,
   denialReason: deniedClaims.denialReason,
+  notes: deniedClaims.notes,
   deniedBy: personNameKept(deniedClaims.deniedByName, deniedClaims.deniedByEmail),
 };
 
-const register = { table: deniedClaims, newestFirst: deniedClaims.deniedAt };
+const register: RegisterSource = {
+  table: deniedClaims,
+  newestFirst: deniedClaims.deniedAt,
+  filters: { reason: deniedClaims.denialReason, handler: deniedClaims.deniedBy },
+};
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
     .select(rowColumns)
@@ -29,14 +34,28 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
-/** One page of the organisation's denied claims, newest first, optionally those whose IMEI contains `search`. */
-export function listDeniedClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
+/**
+ * One page of the organisation's denied claims, newest first; `search` matches the IMEI or the claim reference, the
+ * filters the days, the reason and who denied it.
+ */
+export function listDeniedClaims(tx: TenantTx, organisationId: string, query: RegisterQuery) {
   return registerPage(tx, register, organisationId, query, selectRows(tx));
 }
 
-/** The next batch of the denied claims an export writes, in the list's order. */
-export function deniedClaimBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
-  return registerBatch(tx, register, organisationId, batch, selectRows(tx));
+/** The next batch of the denied claims an export writes, in the list's order and with its filters. */
+export function deniedClaimBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: RegisterQuery,
+) {
+  return registerBatch(
+    tx,
+    register,
+    organisationId,
+    { ...batch, filter: filterOf(register, query) },
+    selectRows(tx),
+  );
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */

@@ -1,14 +1,14 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import type { PagedQuery } from '@/server/http/paging';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
 
 type DeniedClaimRow = Awaited<ReturnType<typeof deniedClaimBatch>>['rows'][number];
 
-export function listDeniedClaimPage(tenant: TenantContext, query: PagedQuery) {
+export function listDeniedClaimPage(tenant: TenantContext, query: RegisterQuery) {
   return readTenantPage(tenant, query, listDeniedClaims);
 }
 
@@ -28,7 +28,7 @@ export function removeDeniedClaim(tenant: TenantContext, id: string): Promise<vo
   });
 }
 
-/** Denied Claims as a CSV download: the columns of the register, every record matching the search. */
+/** Denied Claims as a CSV download: the register's columns and the note, every record matching the search and filters. */
 export const deniedClaimExport = {
   filename: 'denied-claims',
   batch: deniedClaimBatch,
@@ -38,7 +38,9 @@ export const deniedClaimExport = {
     { header: 'Make', value: (row) => row.deviceMake },
     { header: 'Model', value: (row) => row.deviceModel },
     { header: 'Claim Type', value: (row) => row.claimType },
+    { header: 'Claim Reference', value: (row) => row.claimReference },
     { header: 'Denial Reason', value: (row) => row.denialReason },
+    { header: 'Note', value: (row) => row.notes },
     { header: 'Denied By', value: (row) => row.deniedBy },
   ],
-} satisfies ListExport<DeniedClaimRow, PagedQuery>;
+} satisfies ListExport<DeniedClaimRow, RegisterQuery>;

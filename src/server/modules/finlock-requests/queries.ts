@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns, personName } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
+import { filterOf, type RegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { finlockRequests } from '@/server/db/schema/carrier';
 import type { TenantTx } from '@/server/db/tenant';
@@ -17,7 +18,17 @@ export async function insertFinLockRequest(tx: TenantTx, request: typeof finlock
   return row;
 }
 
-/** One page of the organisation's requests, newest first, filtered by IMEI fragment and status. */
+const finlockSource: RegisterSource = {
+  table: finlockRequests,
+  newestFirst: finlockRequests.createdAt,
+  filters: { handler: finlockRequests.requestedBy },
+};
+
+/** The list's status and its other filters (days, who requested it), as one condition. */
+const finlockFilterOf = (query: Omit<ListFinLockRequestsQuery, 'page' | 'pageSize' | 'search'>) =>
+  and(query.status ? eq(finlockRequests.status, query.status) : undefined, filterOf(finlockSource, query));
+
+/** One page of the organisation's requests, newest first, filtered by IMEI fragment, status, days and requester. */
 export async function listFinLockRequests(
   tx: TenantTx,
   organisationId: string,
@@ -26,7 +37,7 @@ export async function listFinLockRequests(
   const where = and(
     eq(finlockRequests.organizationId, organisationId),
     query.search ? tenantContains(finlockRequests, query.search) : undefined,
-    query.status ? eq(finlockRequests.status, query.status) : undefined,
+    finlockFilterOf(query),
   );
   const items = await tx
     .select(withPerson)
@@ -41,19 +52,18 @@ export async function listFinLockRequests(
 }
 export type FoundFinLockRequest = Awaited<ReturnType<typeof listFinLockRequests>>['items'][number];
 
-/** The next batch of the requests an export writes, in the list's order and with its status filter. */
+/** The next batch of the requests an export writes, in the list's order and with its filters. */
 export function finlockRequestBatch(
   tx: TenantTx,
   organisationId: string,
   batch: RegisterBatch,
-  query: Pick<ListFinLockRequestsQuery, 'status'>,
+  query: ListFinLockRequestsQuery,
 ) {
-  const filter = query.status ? eq(finlockRequests.status, query.status) : undefined;
   return registerBatch(
     tx,
-    { table: finlockRequests, newestFirst: finlockRequests.createdAt },
+    finlockSource,
     organisationId,
-    { ...batch, filter },
+    { ...batch, filter: finlockFilterOf(query) },
     (where) =>
       tx
         .select({

@@ -2,13 +2,16 @@ import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personName } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { registerPage } from '@/server/db/register-page';
+import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
-import type { PagedQuery } from '@/server/http/paging';
 
-const register = { table: replacementDevices, newestFirst: replacementDevices.settledAt };
+const register: RegisterSource = {
+  table: replacementDevices,
+  newestFirst: replacementDevices.settledAt,
+  filters: { handler: replacementDevices.settledBy },
+};
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
     .select({
@@ -27,14 +30,25 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
-/** One page of the organisation's replacement devices, newest first; `search` matches either IMEI. */
-export function listReplacementDevices(tx: TenantTx, organisationId: string, query: PagedQuery) {
+/** One page of the organisation's replacement devices, newest first; `search` matches either IMEI; with filters. */
+export function listReplacementDevices(tx: TenantTx, organisationId: string, query: RegisterQuery) {
   return registerPage(tx, register, organisationId, query, selectRows(tx));
 }
 
-/** The next batch of the replacement devices an export writes, in the list's order. */
-export function replacementDeviceBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
-  return registerBatch(tx, register, organisationId, batch, selectRows(tx));
+/** The next batch of the replacement devices an export writes, in the list's order and with its filters. */
+export function replacementDeviceBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: RegisterQuery,
+) {
+  return registerBatch(
+    tx,
+    register,
+    organisationId,
+    { ...batch, filter: filterOf(register, query) },
+    selectRows(tx),
+  );
 }
 
 /** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */

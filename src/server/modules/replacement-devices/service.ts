@@ -1,14 +1,14 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import type { PagedQuery } from '@/server/http/paging';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { deleteReplacementDevice, listReplacementDevices, replacementDeviceBatch } from './queries';
 
 type ReplacementDeviceRow = Awaited<ReturnType<typeof replacementDeviceBatch>>['rows'][number];
 
-export function listReplacementDevicePage(tenant: TenantContext, query: PagedQuery) {
+export function listReplacementDevicePage(tenant: TenantContext, query: RegisterQuery) {
   return readTenantPage(tenant, query, listReplacementDevices);
 }
 
@@ -38,4 +38,4 @@ export const replacementDeviceExport = {
     { header: 'Settled By', value: (row) => row.settledBy },
     { header: 'Date Settled', value: (row) => row.settledAt },
   ],
-} satisfies ListExport<ReplacementDeviceRow, PagedQuery>;
+} satisfies ListExport<ReplacementDeviceRow, RegisterQuery>;

@@ -3,13 +3,12 @@ import { deleteClaimsWithDevices } from '@/server/db/delete-claims';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { registerPage } from '@/server/db/register-page';
+import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import type { PagedQuery } from '@/server/http/paging';
 
 const rowColumns = {
   id: settledClaims.id,
@@ -18,6 +17,7 @@ const rowColumns = {
   deviceMake: settledClaims.deviceMake,
   deviceModel: settledClaims.deviceModel,
   claimType: settledClaims.claimType,
+  claimReference: settledClaims.claimReference,
   replacementImei: claims.replacementImei,
   replacementMake: claims.replacementMake,
   replacementModel: claims.replacementModel,
@@ -34,7 +34,11 @@ const claimOfRecord = and(
 );
 const settler = eq(users.id, settledClaims.settledBy);
 
-const register = { table: settledClaims, newestFirst: settledClaims.settledAt };
+const register: RegisterSource = {
+  table: settledClaims,
+  newestFirst: settledClaims.settledAt,
+  filters: { claimType: settledClaims.claimType, handler: settledClaims.settledBy },
+};
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
     .select(rowColumns)
@@ -44,14 +48,28 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
-/** One page of the organisation's settled claims, newest first, optionally those whose IMEI contains `search`. */
-export function listSettledClaims(tx: TenantTx, organisationId: string, query: PagedQuery) {
+/**
+ * One page of the organisation's settled claims, newest first; `search` matches the IMEI or the claim reference, the
+ * filters the days, the claim type and who settled it.
+ */
+export function listSettledClaims(tx: TenantTx, organisationId: string, query: RegisterQuery) {
   return registerPage(tx, register, organisationId, query, selectRows(tx));
 }
 
-/** The next batch of the settled claims an export writes, in the list's order. */
-export function settledClaimBatch(tx: TenantTx, organisationId: string, batch: RegisterBatch) {
-  return registerBatch(tx, register, organisationId, batch, selectRows(tx));
+/** The next batch of the settled claims an export writes, in the list's order and with its filters. */
+export function settledClaimBatch(
+  tx: TenantTx,
+  organisationId: string,
+  batch: RegisterBatch,
+  query: RegisterQuery,
+) {
+  return registerBatch(
+    tx,
+    register,
+    organisationId,
+    { ...batch, filter: filterOf(register, query) },
+    selectRows(tx),
+  );
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 
@@ -64,7 +82,6 @@ export async function findSettledClaim(tx: TenantTx, organisationId: string, id:
       fullCheckData: settledClaims.fullCheckData,
       statusAtSettlement: settledClaims.statusAtSettlement,
       overriddenChanges: settledClaims.overriddenChanges,
-      claimReference: settledClaims.claimReference,
       settledByEmail: sql<string | null>`coalesce(${settledClaims.settledByEmail}, ${users.email})`,
       registryTransactionId: settledClaims.registryTransactionId,
       registryError: settledClaims.registryError,

@@ -1,8 +1,8 @@
 import { registerMessages } from '@/domain/register-messages';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import type { PagedQuery } from '@/server/http/paging';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
 import {
   deleteSettledClaim,
@@ -28,7 +28,7 @@ function toSettledClaimRow(record: SettledClaimRecord) {
   return { ...row, replacement };
 }
 
-export function listSettledClaimPage(tenant: TenantContext, query: PagedQuery) {
+export function listSettledClaimPage(tenant: TenantContext, query: RegisterQuery) {
   return readTenantPage(tenant, query, listSettledClaims, toSettledClaimRow);
 }
 
@@ -69,6 +69,7 @@ export const settledClaimExport = {
     { header: 'Make', value: (row) => row.deviceMake },
     { header: 'Model', value: (row) => row.deviceModel },
     { header: 'Claim Type', value: (row) => row.claimType },
+    { header: 'Claim Reference', value: (row) => row.claimReference },
     { header: 'Replacement IMEI', value: (row) => row.replacementImei },
     { header: 'Replacement Make', value: (row) => row.replacementMake },
     { header: 'Replacement Model', value: (row) => row.replacementModel },
@@ -77,4 +78,4 @@ export const settledClaimExport = {
     { header: 'Settled By', value: (row) => row.settledBy },
     { header: 'Registry', value: (row) => row.registryStatus },
   ],
-} satisfies ListExport<SettledClaimRecord, PagedQuery>;
+} satisfies ListExport<SettledClaimRecord, RegisterQuery>;

@@ -70,6 +70,7 @@ describe('GET /api/v1/settled-claims: the Settled Claims register', () => {
       deviceMake: 'APPLE',
       deviceModel: 'IPHONE 7',
       claimType: 'Accidental Damage',
+      claimReference: null,
       replacement,
       settledBy: 'Alex Admin',
       registryStatus: 'registered',

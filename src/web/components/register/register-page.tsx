@@ -9,18 +9,25 @@ import type { Register } from './register';
 import { useRegisterList } from './register-api';
 import { RegisterDeleteDialog } from './register-delete-dialog';
 import { RegisterDetailsDialog } from './register-details-dialog';
+import { RegisterFilterBar } from './register-filter-bar';
 import { RegisterTable } from './register-table';
 
-/** A register's page; page, page size and search live in the URL. */
+/** The empty table's text: what was searched for, or that the filters keep nothing. */
+export function noMatchText(noun: string, search: string, isFiltered: boolean): string | null {
+  if (search) return `No ${noun} found matching "${search}"`;
+  return isFiltered ? `No ${noun} match these filters.` : null;
+}
+
+/** A register's page; page, page size, search and filters live in the URL. */
 export function RegisterPage<Row extends { id: string }, Detail extends { imei: string } = never>({
   register,
 }: {
   register: Register<Row, Detail>;
 }) {
   const { endpoint, details, deletion } = register;
-  const paging = usePagingParams(register.pageSizes);
-  const { page, pageSize, search } = paging;
-  const list = useRegisterList(endpoint, { page, pageSize, search });
+  const paging = usePagingParams(register.pageSizes, { filters: register.filters });
+  const { page, pageSize, search, filters } = paging;
+  const list = useRegisterList(endpoint, { page, pageSize, search, filters });
   const session = useSession();
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -28,7 +35,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
   return (
     <div>
       <PageHeader title={register.title} description={register.description}>
-        <ExportCsvLink listPath={endpoint.path} filters={{ search }} />
+        <ExportCsvLink listPath={endpoint.path} filters={{ search, ...filters }} />
       </PageHeader>
       <PagedListCard
         searchLabel={register.searchLabel}
@@ -36,13 +43,23 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
         pageSizes={register.pageSizes}
         total={list.data?.total ?? 0}
         failure={list.isError ? register.loadFailure : null}
+        filters={
+          <RegisterFilterBar
+            idPrefix={endpoint.path.split('/').at(-1) ?? 'register'}
+            names={register.filters}
+            values={filters}
+            onChange={paging.setFilters}
+          />
+        }
       >
         <RegisterTable
           label={register.tableLabel}
           columns={register.columns}
           rows={list.data?.items ?? []}
           isLoading={list.isPending}
-          emptyText={search ? `No ${register.noun} found matching "${search}"` : register.emptyText}
+          emptyText={
+            noMatchText(register.noun, search, Object.keys(filters).length > 0) ?? register.emptyText
+          }
           rowName={register.rowName}
           onView={details ? (row) => setViewing(row.id) : null}
           onDelete={can(session.data?.role, deletion.permission) ? setDeleting : null}

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { RoleAction } from '@/domain/permissions';
+import type { RegisterFilter } from '@/domain/register-filters';
 import type { RegisterEndpoint } from './register-api';
 
 /** One column of a register's table: its heading and what a row shows in it. */
@@ -43,6 +44,8 @@ export interface Register<Row extends { id: string }, Detail extends { imei: str
   description: string;
   pageSizes: readonly number[];
   searchLabel: string;
+  /** The filters the register offers above its table (LIST_FILTERS). */
+  filters: readonly RegisterFilter[];
   /** The text shown when the list, or a record's details, cannot be loaded. */
   loadFailure: string;
   endpoint: RegisterEndpoint<Row, Detail>;

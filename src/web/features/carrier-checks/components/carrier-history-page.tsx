@@ -2,30 +2,39 @@ import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { RegisterFilterBar } from '@/web/components/register/register-filter-bar';
+import { noMatchText } from '@/web/components/register/register-page';
 import { useCarrierChecks } from '@/web/features/carrier-checks/api/carrier-checks';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { CarrierCheckDetailsDialog } from './carrier-check-details-dialog';
 import { CarrierHistoryTable } from './carrier-history-table';
 
+const FILTERS = LIST_FILTERS.carrierChecks;
+
 /** Carrier Check History (/dashboard/vz-check-history): the organisation's checks, newest first. */
 export function CarrierHistoryPage() {
-  const params = usePagingParams(CARRIER_PAGE_SIZES, { defaultPageSize: CARRIER_HISTORY_PAGE_SIZE });
-  const { page, pageSize, search } = params;
-  const checks = useCarrierChecks({ page, pageSize, search });
+  const params = usePagingParams(CARRIER_PAGE_SIZES, {
+    defaultPageSize: CARRIER_HISTORY_PAGE_SIZE,
+    filters: FILTERS,
+  });
+  const { page, pageSize, search, filters } = params;
+  const checks = useCarrierChecks({ page, pageSize, search, filters });
   const [viewed, setViewed] = useState<CarrierCheck | null>(null);
-  const emptyText = search ? `No carrier checks found matching "${search}"` : 'No carrier checks yet.';
+  const emptyText =
+    noMatchText('carrier checks', search, Object.keys(filters).length > 0) ?? 'No carrier checks yet.';
 
   return (
     <div>
       <PageHeader title="Check History" description="Every carrier device check your organization has run.">
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="carrier" />
-          <ExportCsvLink listPath="/api/v1/carrier-checks" filters={{ search }} />
+          <ExportCsvLink listPath="/api/v1/carrier-checks" filters={{ search, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard
@@ -34,6 +43,14 @@ export function CarrierHistoryPage() {
         pageSizes={CARRIER_PAGE_SIZES}
         total={checks.data?.total ?? 0}
         failure={checks.isError ? carrierMessages.historyFailed : null}
+        filters={
+          <RegisterFilterBar
+            idPrefix="carrier-checks"
+            names={FILTERS}
+            values={filters}
+            onChange={params.setFilters}
+          />
+        }
       >
         <CarrierHistoryTable
           checks={checks.data?.items ?? []}

@@ -4,8 +4,8 @@ import { refreshAfterDecision } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
-export function denyCheck({ checkId, denialReason }: { checkId: string; denialReason: string }) {
-  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/denial`, { denialReason }, DeniedReply);
+export function denyCheck({ checkId, ...denial }: { checkId: string; denialReason: string; notes: string }) {
+  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/denial`, denial, DeniedReply);
 }
 
 /**

@@ -55,12 +55,16 @@ describe('Deny Claim dialog', () => {
 
     await user.click(dialog.getByRole('combobox', { name: 'Denial Reason' }));
     await user.click(await screen.findByRole('option', { name: 'Fraud suspected' }));
+    const note = dialog.getByRole('textbox', { name: 'Note (optional)' });
+    expect(note.getAttribute('maxlength')).toBe('1000');
+    await user.type(note, 'Police report 4471');
     await user.click(dialog.getByRole('button', { name: 'Deny Claim' }));
     expect(
       (await findToast('Claim Denied')).getByText('Claim has been denied: Fraud suspected'),
     ).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/denial'))?.body).toEqual({
       denialReason: 'Fraud suspected',
+      notes: 'Police report 4471',
     });
     expect(screen.queryByRole('dialog', { name: 'Deny Claim' })).toBeNull();
   });

@@ -4,11 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
-import { type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
+import { DENIAL_NOTE_MAX_LENGTH, type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { FormDialogFooter } from '@/web/components/form-dialog';
 import { OptionsSelect } from '@/web/components/options-select';
 import { FormField } from '@/web/components/ui/form-field';
+import { Textarea } from '@/web/components/ui/textarea';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -19,6 +20,7 @@ import { ClaimDeviceSummary } from './claim-device-summary';
 import { showDecisionFailure } from './show-decision-failure';
 
 const REASON_ID = 'deny-reason';
+const NOTE_ID = 'deny-note';
 
 /** A reason must be chosen from the organisation's list; the server refuses none with the same message. */
 const DenyFormSchema = DenialSchema.extend({
@@ -40,7 +42,7 @@ function DenyForm({
   const reasons = useDenialReasons();
   const form = useForm<DenialInput, unknown, DenyFormValues>({
     resolver: zodResolver(DenyFormSchema),
-    defaultValues: { denialReason: '' },
+    defaultValues: { denialReason: '', notes: '' },
     // The notice says what is missing; the focus stays where it was.
     shouldFocusError: false,
   });
@@ -50,9 +52,9 @@ function DenyForm({
     if (reasons.isError) notify.error('Error', decisionMessages.denialReasonsFailed);
   }, [reasons.isError]);
 
-  const onValid = ({ denialReason }: DenyFormValues) =>
+  const onValid = ({ denialReason, notes }: DenyFormValues) =>
     deny.mutate(
-      { checkId: check.id, denialReason },
+      { checkId: check.id, denialReason, notes },
       {
         onSuccess: ({ denialReason }) => {
           notify.success(decisionMessages.claimDeniedTitle, claimDeniedMessage(denialReason));
@@ -100,6 +102,19 @@ function DenyForm({
           </p>
         ) : null}
       </FormField>
+      <FormField id={NOTE_ID} label="Note (optional)">
+        <Textarea
+          id={NOTE_ID}
+          maxLength={DENIAL_NOTE_MAX_LENGTH}
+          rows={3}
+          disabled={busy}
+          aria-describedby={`${NOTE_ID}-hint`}
+          {...form.register('notes')}
+        />
+        <p id={`${NOTE_ID}-hint`} className="text-xs text-muted-foreground">
+          Shown in Denied Claim Details and exported. At most 1,000 characters.
+        </p>
+      </FormField>
       <FormDialogFooter
         submitLabel="Deny Claim"
         pendingLabel="Denying..."
@@ -112,7 +127,7 @@ function DenyForm({
   );
 }
 
-/** Deny Claim: a reason from the organisation's list. `onDenied` runs, before `onClose`, once the claim is denied. */
+/** Deny Claim: a reason from the organisation's list and an optional note. `onDenied` runs, before `onClose`, once the claim is denied. */
 export function DenyDialog({
   checkId,
   onClose,

@@ -2,10 +2,13 @@ import { type ComponentType, useState } from 'react';
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { RegisterFilterBar } from '@/web/components/register/register-filter-bar';
+import { noMatchText } from '@/web/components/register/register-page';
 import type { DeleteChecks } from '@/web/features/claims-review/api/delete-checks';
 import { useChecks } from '@/web/features/claims-review/api/list-checks';
 import { useSession } from '@/web/lib/session';
@@ -25,10 +28,12 @@ export interface DecisionDialogs {
   CleanupClaimDialog: ComponentType<{ imei: string | null; onClose: () => void }>;
 }
 
+const FILTERS = LIST_FILTERS.claimsReview;
+
 export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog }: DecisionDialogs) {
-  const params = usePagingParams(CLAIM_LIST_PAGE_SIZES);
-  const { page, pageSize, search } = params;
-  const checks = useChecks({ page, pageSize, search });
+  const params = usePagingParams(CLAIM_LIST_PAGE_SIZES, { filters: FILTERS });
+  const { page, pageSize, search, filters } = params;
+  const checks = useChecks({ page, pageSize, search, filters });
   const session = useSession();
   // A decision opened from the Review Claim dialog replaces it; closing the decision without deciding goes back to it.
   const [open, setOpen] = useState<{ action: RowAction; check: CheckSummary; fromReview?: true } | null>(
@@ -48,14 +53,15 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
         ? { kind: 'imei', imei: open.check.imei }
         : null;
 
-  const emptyText = search ? `No checks found matching "${search}"` : 'No checks have been performed yet.';
+  const emptyText =
+    noMatchText('checks', search, Object.keys(filters).length > 0) ?? 'No checks have been performed yet.';
 
   return (
     <div>
       <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="device-history" />
-          <ExportCsvLink listPath="/api/v1/checks" filters={{ search }} />
+          <ExportCsvLink listPath="/api/v1/checks" filters={{ search, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard
@@ -64,6 +70,14 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
         pageSizes={CLAIM_LIST_PAGE_SIZES}
         total={checks.data?.total ?? 0}
         failure={checks.isError ? 'Failed to load check history. Please try again.' : null}
+        filters={
+          <RegisterFilterBar
+            idPrefix="checks"
+            names={FILTERS}
+            values={filters}
+            onChange={params.setFilters}
+          />
+        }
       >
         <ChecksTable
           checks={checks.data?.items ?? []}

@@ -17,12 +17,17 @@ export function DeniedClaimDetails({ record }: { record: DeniedClaimDetail }) {
           { label: 'Denied Date', value: formatDateTime(record.deniedAt) },
           { label: 'Denied By', value: orUnknown(record.deniedBy) },
           { label: 'Denial Reason', value: record.denialReason.trim() || 'Unspecified' },
+          {
+            label: 'Note',
+            value: record.notes ? <span className="whitespace-pre-wrap">{record.notes}</span> : 'No note',
+          },
         ]}
       />
       <DetailSection
         title="Device"
         details={[
           { label: 'IMEI', value: <span className="font-mono">{record.imei}</span> },
+          { label: 'Claim Reference', value: record.claimReference ?? 'No reference' },
           { label: 'Make', value: orUnknown(record.deviceMake) },
           { label: 'Model', value: orUnknown(record.deviceModel) },
           {

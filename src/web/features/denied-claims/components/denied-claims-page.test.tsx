@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
@@ -19,12 +19,14 @@ const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
   deviceMake: 'APPLE',
   deviceModel: 'IPHONE 7',
   claimType: 'Total Loss',
+  claimReference: 'CLM-2002',
   denialReason: 'Fraud suspected',
+  notes: null,
   deniedBy: 'Alex Admin',
   ...overrides,
 });
 const makeDetail = (overrides: Partial<DeniedClaimDetail> = {}): DeniedClaimDetail => ({
-  ...makeRow(),
+  ...makeRow({ notes: 'Police report 4471 names this IMEI' }),
   isTotalLoss: true,
   ...overrides,
 });
@@ -60,6 +62,7 @@ describe('Denied Claims table', () => {
           imei: '353328110000021',
           deniedBy: null,
           claimType: null,
+          claimReference: null,
         }),
       ],
     });
@@ -72,6 +75,7 @@ describe('Denied Claims table', () => {
       'Date Denied',
       'Time',
       'IMEI',
+      'Claim Reference',
       'Claim Type',
       'Denial Reason',
       'Denied By',
@@ -82,11 +86,12 @@ describe('Denied Claims table', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 6),
+        .slice(0, 7),
     ).toEqual([
       format(new Date(DENIED_AT), 'MM/dd/yyyy'),
       format(new Date(DENIED_AT), 'HH:mm:ss'),
       '353328110000013',
+      'CLM-2002',
       'Total Loss',
       'Fraud suspected',
       'Alex Admin',
@@ -94,15 +99,46 @@ describe('Denied Claims table', () => {
     const placeholders = within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect([placeholders[3], placeholders[5]]).toEqual(['Not Set', 'Unknown']);
+    expect([placeholders[3], placeholders[4], placeholders[6]]).toEqual([
+      'No reference',
+      'Not Set',
+      'Unknown',
+    ]);
   });
 
-  it('searches by IMEI and offers 25, 50 and 75 rows per page', async () => {
+  it('searches by IMEI or claim reference and offers 25, 50 and 75 rows per page', async () => {
     const { user } = renderPage();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search by IMEI' }), '4242');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search by IMEI or claim reference' }),
+      '4242',
+    );
     expect(await table().findByText('No denied claims found matching "4242"')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '75']);
+  });
+
+  it('filters by reason and handler from the bar, keeps them in the address and the export, and clears them', async () => {
+    const { user, listCalls, router } = renderPage();
+    await table().findByText('353328110000013');
+    await user.click(screen.getByRole('combobox', { name: 'Denial reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Fraud suspected' }));
+    await user.click(screen.getByRole('combobox', { name: 'Handler' }));
+    await user.click(await screen.findByRole('option', { name: 'Alex Admin' }));
+    const handler = '00000000-0000-4000-8000-0000000a0001';
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe(
+        `/api/v1/denied-claims?page=1&pageSize=25&reason=Fraud+suspected&handler=${handler}`,
+      ),
+    );
+    expect(router.state.location.search).toBe(
+      `?page=1&pageSize=25&reason=Fraud+suspected&handler=${handler}`,
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/v1/denied-claims/export.csv?reason=Fraud+suspected&handler=${handler}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&pageSize=25'));
+    expect(screen.getByRole('combobox', { name: 'Denial reason' }).textContent).toBe('All reasons');
   });
 
   it('says when nothing has been denied yet, and when the list cannot be loaded', async () => {
@@ -144,6 +180,7 @@ describe('Denied Claims row menu', () => {
     expect(denial.getByText(format(new Date(DENIED_AT), 'MM/dd/yyyy HH:mm:ss'))).toBeTruthy();
     expect(denial.getByText('Alex Admin')).toBeTruthy();
     expect(denial.getByText('Fraud suspected')).toBeTruthy();
+    expect(denial.getByText('Police report 4471 names this IMEI')).toBeTruthy();
     const device = within(dialog.getByRole('region', { name: 'Device' }));
     expect(device.getByText('353328110000013')).toBeTruthy();
     expect(device.getByText('APPLE')).toBeTruthy();

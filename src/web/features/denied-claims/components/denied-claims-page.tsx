@@ -1,5 +1,6 @@
 import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
@@ -14,7 +15,8 @@ const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
   title: 'Denied Claims',
   description: 'Every claim your organization has denied, and why.',
   pageSizes: CLAIM_LIST_PAGE_SIZES,
-  searchLabel: 'Search by IMEI',
+  searchLabel: 'Search by IMEI or claim reference',
+  filters: LIST_FILTERS.deniedClaims,
   loadFailure: registerMessages.loadDeniedFailed,
   endpoint: deniedClaimsEndpoint,
   tableLabel: 'Denied claims',
@@ -22,6 +24,7 @@ const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
     { header: 'Date Denied', cell: (record) => formatDate(record.deniedAt) },
     { header: 'Time', cell: (record) => formatTime(record.deniedAt) },
     { header: 'IMEI', className: 'font-mono', cell: (record) => record.imei },
+    { header: 'Claim Reference', cell: (record) => record.claimReference ?? <Muted text="No reference" /> },
     { header: 'Claim Type', cell: (record) => record.claimType ?? <Muted text="Not Set" /> },
     { header: 'Denial Reason', cell: (record) => record.denialReason.trim() || <Muted text="Unspecified" /> },
     { header: 'Denied By', cell: (record) => record.deniedBy ?? <Muted text="Unknown" /> },

@@ -5,11 +5,13 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { messages } from '@/domain/messages';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedListCard } from '@/web/components/paged-list-card';
 import { PoweredBy } from '@/web/components/powered-by';
 import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { RegisterFilterBar } from '@/web/components/register/register-filter-bar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { useFinLockRequests } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
@@ -47,15 +49,18 @@ function WhatItDoes() {
   );
 }
 
+const FILTERS = LIST_FILTERS.finlockRequests;
+
 /** Financial Lock Removal requests (/dashboard/vz-unlock). */
 export function FinLockRequestsPage() {
   const params = usePagingParams(CARRIER_PAGE_SIZES, {
     defaultPageSize: FINLOCK_PAGE_SIZE,
-    filters: ['status'] as const,
+    filters: ['status', ...FILTERS],
   });
   const { page, pageSize, search } = params;
+  const { status: _status, ...filters } = params.filters;
   const status = asStatus(params.filter('status'));
-  const requests = useFinLockRequests({ page, pageSize, search, status });
+  const requests = useFinLockRequests({ page, pageSize, search, status, filters });
   const [deleting, setDeleting] = useState<FinLockRequest | null>(null);
 
   return (
@@ -67,7 +72,7 @@ export function FinLockRequestsPage() {
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="carrier" />
           <WhatItDoes />
-          <ExportCsvLink listPath="/api/v1/finlock-requests" filters={{ search, status }} />
+          <ExportCsvLink listPath="/api/v1/finlock-requests" filters={{ search, status, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard
@@ -76,7 +81,17 @@ export function FinLockRequestsPage() {
         pageSizes={CARRIER_PAGE_SIZES}
         total={requests.data?.total ?? 0}
         failure={requests.isError ? listFailure(requests.error) : null}
-        filters={<StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />}
+        filters={
+          <>
+            <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
+            <RegisterFilterBar
+              idPrefix="finlock"
+              names={FILTERS}
+              values={filters}
+              onChange={params.setFilters}
+            />
+          </>
+        }
       >
         <FinLockTable
           requests={requests.data?.items ?? []}

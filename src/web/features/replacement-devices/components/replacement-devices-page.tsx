@@ -1,5 +1,6 @@
 import type { ReplacementDeviceRow } from '@/domain/contracts/replacement-devices';
 import { REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
@@ -16,6 +17,7 @@ const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {
   description: 'Devices issued as replacements on settled claims.',
   pageSizes: REPLACEMENT_DEVICE_PAGE_SIZES,
   searchLabel: 'Search by replacement or original IMEI',
+  filters: LIST_FILTERS.replacementDevices,
   loadFailure: registerMessages.loadReplacementsFailed,
   endpoint: replacementDevicesEndpoint,
   tableLabel: 'Replacement devices',

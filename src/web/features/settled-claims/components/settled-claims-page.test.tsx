@@ -27,6 +27,7 @@ describe('Settled Claims table', () => {
           imei: '353328110000021',
           replacement: null,
           claimType: null,
+          claimReference: null,
           registryStatus: null,
         }),
       ],
@@ -36,6 +37,7 @@ describe('Settled Claims table', () => {
     for (const column of [
       'Date Settled',
       'Original IMEI',
+      'Claim Reference',
       'Original Device',
       'Replacement Device',
       'Replacement IMEI',
@@ -49,9 +51,10 @@ describe('Settled Claims table', () => {
     const cells = within(withDevice as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 7)).toEqual([
+    expect(cells.slice(0, 8)).toEqual([
       format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm'),
       '353328110000013',
+      'CLM-1001',
       'APPLE IPHONE 7',
       'Samsung Galaxy S24Black • 256GB',
       '356938035643809',
@@ -61,7 +64,14 @@ describe('Settled Claims table', () => {
     const placeholders = within(without as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(placeholders.slice(3, 7)).toEqual(['No replacement', 'N/A', 'Not Set', '—']);
+    expect(placeholders.slice(2, 8)).toEqual([
+      'No reference',
+      'APPLE IPHONE 7',
+      'No replacement',
+      'N/A',
+      'Not Set',
+      '—',
+    ]);
   });
 
   it('shows where each registration stands, a claim being sent as Pending', async () => {
@@ -75,7 +85,7 @@ describe('Settled Claims table', () => {
     const registry = table()
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[6]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[7]?.textContent);
     expect(registry).toEqual(['Pending', 'Pending', 'Registered', 'Failed', 'Off']);
   });
 
@@ -97,7 +107,7 @@ describe('Settled Claims table', () => {
   it('searches by IMEI from page 1 and says when nothing matches', async () => {
     const { user, listCalls } = renderSettledClaimsPage({ records: manyRecords(30) });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI' }), '999');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI or claim reference' }), '999');
     expect(await table().findByText('No settled claims found matching "999"')).toBeTruthy();
     expect(listCalls().at(-1)?.path).toBe('/api/v1/settled-claims?page=1&pageSize=25&search=999');
   });

@@ -1,5 +1,6 @@
 import type { SettledClaimDetail, SettledClaimRow } from '@/domain/contracts/settled-claims';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
@@ -16,7 +17,8 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   title: 'Settled Claims',
   description: 'Every claim your organization has settled, with its replacement device.',
   pageSizes: CLAIM_LIST_PAGE_SIZES,
-  searchLabel: 'Search by IMEI',
+  searchLabel: 'Search by IMEI or claim reference',
+  filters: LIST_FILTERS.settledClaims,
   loadFailure: registerMessages.loadSettledFailed,
   endpoint: settledClaimsEndpoint,
   tableLabel: 'Settled claims',
@@ -27,6 +29,7 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
       cell: (record) => formatDateTimeToMinute(record.settledAt),
     },
     { header: 'Original IMEI', className: 'font-mono', cell: (record) => record.imei },
+    { header: 'Claim Reference', cell: (record) => record.claimReference ?? <Muted text="No reference" /> },
     {
       header: 'Original Device',
       className: 'whitespace-normal',

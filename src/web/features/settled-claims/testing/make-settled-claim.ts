@@ -15,6 +15,7 @@ export function makeSettledRow(overrides: Partial<SettledClaimRow> = {}): Settle
     deviceMake: 'APPLE',
     deviceModel: 'IPHONE 7',
     claimType: 'Accidental Damage',
+    claimReference: 'CLM-1001',
     replacement: {
       imei: '356938035643809',
       make: 'Samsung',

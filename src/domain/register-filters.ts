@@ -1,0 +1,30 @@
+/**
+ * The filters a register's list and its export take from the address (`?from=2026-01-01&handler=…`), the same names
+ * on every register so that a link from the dashboard reads the same everywhere: a range of days (UTC, both ends
+ * included), the claim type's name, the denial reason, the user who handled the record and the device verdict.
+ */
+export const REGISTER_FILTERS = ['from', 'to', 'claimType', 'reason', 'handler', 'verdict'] as const;
+export type RegisterFilter = (typeof REGISTER_FILTERS)[number];
+
+/** The device-history certificate's verdict on a check; `not_reported` when the provider gave none. */
+export const VERDICTS = ['red', 'green', 'not_reported'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** The filters each list offers, in the order the filter bar shows them. */
+export const LIST_FILTERS = {
+  claimsReview: ['from', 'to', 'claimType', 'handler', 'verdict'],
+  settledClaims: ['from', 'to', 'claimType', 'handler'],
+  deniedClaims: ['from', 'to', 'reason', 'handler'],
+  replacementDevices: ['from', 'to', 'handler'],
+  carrierChecks: ['from', 'to', 'handler'],
+  finlockRequests: ['from', 'to', 'handler'],
+} as const satisfies Record<string, readonly RegisterFilter[]>;
+
+/** The filters' texts: the server's refusals and the filter bar's labels. */
+export const registerFilterMessages = {
+  invalidDate: 'Dates must be given as YYYY-MM-DD',
+  fromAfterTo: 'The "from" date must not be after the "to" date',
+  invalidHandler: 'The handler must be given as a user id',
+  invalidVerdict: 'The verdict must be red, green or not_reported',
+  nameTooLong: 'A claim type or denial reason must be at most 200 characters',
+} as const;

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import type { RegisterFilter, Verdict } from '@/domain/register-filters';
+import { useClaimTypes } from '@/web/api/claim-types';
+import { useDenialReasons } from '@/web/api/denial-reasons';
+import { useHandlers } from '@/web/api/handlers';
+import { DatePicker } from '@/web/components/date-picker';
+import { OptionsSelect, type SelectOption } from '@/web/components/options-select';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+
+export type FilterValues = Partial<Record<RegisterFilter, string>>;
+
+/** The first day the date lists offer: records older than the product are none. */
+const EARLIEST_DAY = '2020-01-01';
+
+/** The choice list's "everything" entry: a select cannot hold an empty value. */
+const ALL = 'all';
+
+const VERDICT_LABELS: Record<Verdict, string> = { red: 'Red', green: 'Green', not_reported: 'Not reported' };
+const VERDICT_OPTIONS = Object.entries(VERDICT_LABELS).map(([value, label]) => ({ value, label }));
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-1">
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+function ChoiceFilter(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly SelectOption[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, all, value, options = [], onChange } = props;
+  // A value from a shared link that the list no longer offers (a removed claim type) still shows as chosen.
+  const known = !value || options.some((option) => option.value === value);
+  return (
+    <Field id={id} label={label}>
+      <OptionsSelect
+        value={value || ALL}
+        onValueChange={(next) => onChange(next === ALL ? '' : next)}
+        options={[{ value: ALL, label: all }, ...options, ...(known ? [] : [{ value, label: value }])]}
+        trigger={{ id, className: 'w-full sm:w-44' }}
+      />
+    </Field>
+  );
+}
+
+type ChoiceProps = Omit<Parameters<typeof ChoiceFilter>[0], 'label' | 'all' | 'options'>;
+
+/** Each list of choices is loaded only where a register offers its filter. */
+function ClaimTypeFilter(props: ChoiceProps) {
+  const claimTypes = useClaimTypes();
+  const options = claimTypes.data?.map(({ claimType }) => ({ value: claimType, label: claimType }));
+  return <ChoiceFilter {...props} label="Claim type" all="All claim types" options={options} />;
+}
+
+function ReasonFilter(props: ChoiceProps) {
+  const reasons = useDenialReasons();
+  const options = reasons.data?.map(({ denialReason }) => ({ value: denialReason, label: denialReason }));
+  return <ChoiceFilter {...props} label="Denial reason" all="All reasons" options={options} />;
+}
+
+function HandlerFilter(props: ChoiceProps) {
+  const handlers = useHandlers();
+  const options = handlers.data?.map(({ id, name }) => ({ value: id, label: name }));
+  return <ChoiceFilter {...props} label="Handler" all="All handlers" options={options} />;
+}
+
+/**
+ * The filter bar above a register's table: the days (From, To), then the choices the register offers (claim type,
+ * denial reason, handler, verdict), and "Clear filters" once any is set. It wraps on a narrow screen.
+ */
+export function RegisterFilterBar({
+  idPrefix,
+  names,
+  values,
+  onChange,
+}: {
+  /** Keeps the fields' ids unique on the page. */
+  idPrefix: string;
+  names: readonly RegisterFilter[];
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+}) {
+  const id = (name: RegisterFilter) => `${idPrefix}-${name}`;
+  const value = (name: RegisterFilter) => values[name] ?? '';
+  const set = (name: RegisterFilter) => (next: string) => onChange({ [name]: next });
+  const has = (name: RegisterFilter) => names.includes(name);
+  const isFiltered = names.some((name) => value(name));
+
+  return (
+    <fieldset className="grid w-full min-w-0 grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+      <legend className="sr-only">Filters</legend>
+      <Field id={id('from')} label="From">
+        <DatePicker
+          id={id('from')}
+          value={value('from')}
+          onChange={set('from')}
+          earliest={EARLIEST_DAY}
+          className="w-full sm:w-40"
+        />
+      </Field>
+      <Field id={id('to')} label="To">
+        <DatePicker
+          id={id('to')}
+          value={value('to')}
+          onChange={set('to')}
+          earliest={EARLIEST_DAY}
+          className="w-full sm:w-40"
+        />
+      </Field>
+      {has('claimType') ? (
+        <ClaimTypeFilter id={id('claimType')} value={value('claimType')} onChange={set('claimType')} />
+      ) : null}
+      {has('reason') ? (
+        <ReasonFilter id={id('reason')} value={value('reason')} onChange={set('reason')} />
+      ) : null}
+      {has('handler') ? (
+        <HandlerFilter id={id('handler')} value={value('handler')} onChange={set('handler')} />
+      ) : null}
+      {has('verdict') ? (
+        <ChoiceFilter
+          id={id('verdict')}
+          label="Verdict"
+          all="All verdicts"
+          value={value('verdict')}
+          options={VERDICT_OPTIONS}
+          onChange={set('verdict')}
+        />
+      ) : null}
+      {isFiltered ? (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => onChange(Object.fromEntries(names.map((name) => [name, ''])))}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
