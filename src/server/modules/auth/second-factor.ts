@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
 import { readSignedCookie } from '@/server/auth/signed-cookie';
 import { AppError } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
@@ -52,6 +53,7 @@ export async function completeSignIn(
     await deps.failureLimiter.clear(forgivenOnSuccess(counts));
     return { userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
+    if (isAccountDisabledRefusal(error)) throw accountDisabled();
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
     if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
     await deps.failureLimiter.recordFailure(counts);

@@ -4,6 +4,7 @@ import type { PasswordResetRequest } from '@/domain/schemas/password-reset-reque
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
+import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
 import { AppError, badRequest, notFound } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
 import type { Services } from '@/server/services';
@@ -38,6 +39,7 @@ export async function signIn(
     await deps.failureLimiter.clear(forgivenOnSuccess(counts));
     return { kind: 'signed-in', userId: response.user.id, setCookies };
   } catch (error) {
+    if (isAccountDisabledRefusal(error)) throw accountDisabled();
     if (isAPIError(error) && error.statusCode < 500) {
       await deps.failureLimiter.recordFailure(counts);
       throw new AppError({ status: 401, code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials });
