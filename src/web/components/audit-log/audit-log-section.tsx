@@ -91,11 +91,11 @@ export function AuditLogSection({
                 ) : null}
               </TableCell>
               <TableCell>{actorOf(event)}</TableCell>
-              <TableCell
-                className="max-w-xs truncate font-mono text-xs"
-                title={JSON.stringify(event.details)}
-              >
-                {event.details ? JSON.stringify(event.details) : '—'}
+              <TableCell className="font-mono text-xs">
+                {/* A cell's own max-width does not hold in a table: the box inside it cuts the text. */}
+                <div className="max-w-60 truncate" title={JSON.stringify(event.details)}>
+                  {event.details ? JSON.stringify(event.details) : '—'}
+                </div>
               </TableCell>
             </TableRow>
           ))}

@@ -31,9 +31,7 @@ export function TeamMembersCard() {
                 <TableHead>Email</TableHead>
                 <TableHead>Title</TableHead>
                 <TableHead>Role</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
