@@ -73,10 +73,12 @@ test('an org admin deactivates a member, who is then refused at sign-in, and rea
 });
 
 test('a super admin reads the audit log of one organisation', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const organisation = uniqueOrganisation('Audited');
   await request.post('/api/auth/sign-in', { data: { email: 'super@demo.test', password: DEMO_PASSWORD } });
   const created = await request.post('/api/v1/organisations', { data: organisation });
   expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
 
   await signIn(page, 'super@demo.test');
   await page.goto('/dashboard/super-admin');
@@ -91,6 +93,6 @@ test('a super admin reads the audit log of one organisation', async ({ page, req
   await expect(row).toContainText('Sam Super');
   await expect(log.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
-    `/api/v1/platform/audit-events/export.csv?organisationId=${created.ok() ? (await created.json()).id : ''}`,
+    `/api/v1/platform/audit-events/export.csv?organisationId=${id}`,
   );
 });
