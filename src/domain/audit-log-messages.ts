@@ -1,6 +1,8 @@
 /** The audit log's texts. */
 export const auditLogMessages = {
   searchTooLong: 'Search must be at most 100 characters',
+  filterTooLong: 'Filters must be at most 100 characters',
+  invalidOrganisation: 'Choose an organization from the list',
   invalidDate: 'Dates must be given as YYYY-MM-DD',
   fromAfterTo: 'The "from" date must not be after the "to" date',
   loadFailed: 'Failed to load the audit log. Please try again.',

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   // Sign-in, password reset and two-factor sign-in
   'INVALID_CREDENTIALS',
   'SIGN_IN_EXPIRED',
+  'ACCOUNT_DISABLED',
   'INVALID_CODE',
   'INVALID_PASSWORD',
   'INVALID_TOKEN',
@@ -45,6 +46,7 @@ export const ERROR_CODES = [
   'FINLOCK_ALREADY_OPEN',
   // Users, invitations and mail
   'LAST_SUPER_ADMIN',
+  'LAST_ORGANIZATION_ADMIN',
   'USER_EXISTS',
   'ALREADY_ACCEPTED',
   'DOMAIN_MISMATCH',

@@ -51,6 +51,7 @@ export const messages = {
   secondFactorCodeFormat: 'Enter the 6-digit code from your authenticator app',
   recoveryCodeRequired: 'Recovery code is required',
   signInExpired: 'Your sign-in has expired. Sign in again.',
+  accountDisabled: 'This account has been disabled. Please contact your administrator.',
   incorrectPassword: 'Incorrect password',
   twoFactorAlreadyEnabled: 'Two-factor sign-in is already on',
   twoFactorSetupNotStarted: 'Start the set-up of two-factor sign-in first',

@@ -40,6 +40,7 @@ import { searchEngineRoutes } from './modules/search-engines/routes';
 import { settledClaimRoutes } from './modules/settled-claims/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
+import { teamRoutes } from './modules/users/team-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(organisationRoutes);
   await app.register(sendInvitationRoutes);
   await app.register(userRoutes);
+  await app.register(teamRoutes);
   await app.register(profileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(claimsIntakeRoutes);

@@ -7,6 +7,7 @@ import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
+import { makeUser } from '../fixtures/make-user';
 import type { KeptSessions } from '../support/kept-sessions';
 import { insertChecks, organisationIdOf } from '../support/review-test-support';
 import type { TestApp } from '../support/test-app';
@@ -209,6 +210,15 @@ async function makeBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: batch.id }, tokens: [batch.id, imei] };
 }
 
+/** A member of the organisation (never a demo account, whose sessions the matrix keeps). */
+async function makeTeamMember(context: ForeignContext): Promise<ForeignRecord> {
+  const { domain } = ownerOf(context);
+  const member = await makeUser(context.t.services, {
+    organisation: { id: await ownerOrganisation(context), domain },
+  });
+  return { params: { id: member.id }, tokens: [member.id, member.email] };
+}
+
 const organisation = (
   make: MakeForeignRecord,
   options: { body?: unknown; expectReply?: { status: number; body: unknown } } = {},
@@ -253,6 +263,11 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'POST /api/v1/webhook-endpoints/:id/secret': organisation(makeWebhookEndpoint),
   'GET /api/v1/webhook-endpoints/:id/deliveries': organisation(makeWebhookDelivery),
   'POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend': organisation(makeWebhookDelivery),
+  'PUT /api/v1/organisation/members/:id/role': organisation(makeTeamMember, {
+    body: { role: 'organization_admin' },
+  }),
+  'POST /api/v1/organisation/members/:id/deactivation': organisation(makeTeamMember),
+  'DELETE /api/v1/organisation/members/:id/deactivation': organisation(makeTeamMember),
   'PATCH /api/v1/users/:id': platformUsers,
   'PUT /api/v1/users/:id/role': platformUsers,
   'POST /api/v1/users/:id/invitation': platformUsers,

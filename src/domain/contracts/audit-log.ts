@@ -21,3 +21,10 @@ export type AuditEvent = Wire<typeof AuditEventReply>;
 
 /** `GET /api/v1/audit-events`: one page of the organisation's audit log, newest first. */
 export const AuditEventPageReply = pageReply(AuditEventReply);
+
+/** An entry of the Super Admin Panel's audit log: the organisation's name too (null for the platform's own events). */
+export const PlatformAuditEventReply = AuditEventReply.extend({ organisation: z.string().nullable() });
+export type PlatformAuditEvent = Wire<typeof PlatformAuditEventReply>;
+
+/** `GET /api/v1/platform/audit-events`: one page of every organisation's audit log, newest first. */
+export const PlatformAuditEventPageReply = pageReply(PlatformAuditEventReply);

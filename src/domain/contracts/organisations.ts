@@ -38,6 +38,9 @@ export const TeamMemberSchema = MemberSchema.extend({
   invitationExpiresAt: isoDateTime
     .nullable()
     .describe('While the invitation is pending: when its latest link expires (null: no open link)'),
+  deactivated: z
+    .boolean()
+    .describe('Deactivated by an admin: cannot sign in, no session or API key of theirs works'),
 });
 export type TeamMember = Wire<typeof TeamMemberSchema>;
 

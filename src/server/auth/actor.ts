@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Role } from '@/domain/roles';
 import { type Database, UNNAMED_STATEMENT } from '@/server/db/client';
@@ -98,10 +98,13 @@ function prepareSessionActor(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .$dynamic();
-  return joinProfile(sessionUsers)
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT);
+  return (
+    joinProfile(sessionUsers)
+      // A deactivated user's sessions were deleted with the deactivation; this keeps any straggler shut too.
+      .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.deactivatedAt)))
+      .limit(1)
+      .prepare(UNNAMED_STATEMENT)
+  );
 }
 
 /** Built once per database: the query builder's work is not repeated per request. */

@@ -34,6 +34,7 @@ function prepareKeyActor(db: Database) {
       scopes: apiKeys.scopes,
       revokedAt: apiKeys.revokedAt,
       lastUsedAt: apiKeys.lastUsedAt,
+      creatorDeactivatedAt: users.deactivatedAt,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
@@ -48,8 +49,8 @@ const keyActorStatements = new WeakMap<Database, ReturnType<typeof prepareKeyAct
 
 /**
  * The actor of a request made with an API key, in one statement: the key acts for its organisation on behalf of the
- * admin who created it. An unknown or revoked key is a 401; so is one whose creator has since been deleted, left the
- * organisation or stopped being one of its admins (an integration is as trusted as the admin who set it up, and a
+ * admin who created it. An unknown or revoked key is a 401; so is one whose creator has since been deleted, deactivated,
+ * left the organisation or stopped being one of its admins (an integration is as trusted as the admin who set it up, and a
  * departing admin's keys stop with their access).
  */
 export async function loadApiKeyActor(db: Database, key: string): Promise<ActorProfile> {
@@ -60,9 +61,12 @@ export async function loadApiKeyActor(db: Database, key: string): Promise<ActorP
   }
   const [row] = await statement.execute({ keyHash: sha256Hex(key) });
   if (!row || row.revokedAt) throw invalidKey(apiKeyMessages.invalidKey);
-  const { keyId, keyName, keyOrganisationId, scopes, revokedAt: _revoked, lastUsedAt, ...creator } = row;
+  const { keyId, keyName, keyOrganisationId, scopes, revokedAt: _revoked, lastUsedAt, ...rest } = row;
+  const { creatorDeactivatedAt, ...creator } = rest;
   const isAdmin = creator.role === 'organization_admin' || creator.role === 'super_admin';
-  if (!isAdmin || creator.organisationId !== keyOrganisationId) throw invalidKey(apiKeyMessages.creatorLeft);
+  if (!isAdmin || creator.organisationId !== keyOrganisationId || creatorDeactivatedAt) {
+    throw invalidKey(apiKeyMessages.creatorLeft);
+  }
   return { ...toActorProfile(creator), apiKey: { id: keyId, name: keyName, scopes, lastUsedAt } };
 }
 

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@/domain/messages';
 import { PASSWORD_MAX_LENGTH } from '@/domain/schemas/new-password';
 import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema/index';
@@ -10,6 +12,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import { passwordResetMail } from '@/server/mail/templates';
 import type { BackgroundTasks } from './background-tasks';
 import { storedResetIdentifier } from './credentials';
+import { ACCOUNT_DISABLED, isDeactivated } from './deactivation';
 
 const HOUR = 60 * 60;
 
@@ -44,6 +47,19 @@ export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOpt
       },
     },
     session: { expiresIn: 7 * 24 * HOUR, updateAge: 24 * HOUR },
+    // Every way in (password, second factor) ends in a new session: a deactivated user gets none, whatever proved
+    // who they are. Asked only once the password was right, so it tells a stranger nothing about the address.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: ACCOUNT_DISABLED, message: messages.accountDisabled });
+            }
+          },
+        },
+      },
+    },
     // Tokens are stored hashed; reset links keep a readable prefix so that a password change can revoke them all.
     verification: {
       storeIdentifier: {

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from './client';
 import { type Register, registerRows } from './register-page';
 import type { TenantTx } from './tenant';
 
@@ -28,24 +29,37 @@ export interface RegisterBatch {
  * whole register this way in short transactions of its own, each starting where the last ended (keyset paging, so a
  * million rows cost the same per batch and the server holds one batch at a time). `next` is null after the last.
  */
-export async function registerBatch<Select extends PgSelect>(
+export function registerBatch<Select extends PgSelect>(
   tx: TenantTx,
   register: { table: Register; newestFirst: AnyPgColumn },
   organisationId: string,
   batch: RegisterBatch,
   select: (where: SQL | undefined) => Select,
 ): Promise<{ rows: Awaited<Select>; next: RegisterCursor | null }> {
+  const rows = and(registerRows(register.table, organisationId, batch.search), batch.filter);
+  return keysetBatch(tx, register, { ...batch, filter: rows }, select);
+}
+
+/**
+ * The next batch of the rows matching `batch.filter`, whoever's they are, in registerBatch's order and way: for the
+ * platform's own reads (the super admin's audit log), which no organisation bounds.
+ */
+export async function keysetBatch<Select extends PgSelect>(
+  db: Database | Transaction,
+  register: { table: Register; newestFirst: AnyPgColumn },
+  batch: Omit<RegisterBatch, 'search'>,
+  select: (where: SQL | undefined) => Select,
+): Promise<{ rows: Awaited<Select>; next: RegisterCursor | null }> {
   const { table, newestFirst } = register;
   const after = batch.after
     ? sql`(${newestFirst}, ${table.id}) < (${batch.after.at}::timestamptz, ${batch.after.id}::uuid)`
     : undefined;
-  const where = and(registerRows(table, organisationId, batch.search), batch.filter, after);
-  const rows: Awaited<Select> = await select(where)
+  const rows: Awaited<Select> = await select(and(batch.filter, after))
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(batch.size);
   const last = rows.at(-1) as { id: string } | undefined;
   if (!last || rows.length < batch.size) return { rows, next: null };
-  const [cursor] = await tx
+  const [cursor] = await db
     .select({ at: sql<string>`${newestFirst}::text` })
     .from(table)
     .where(eq(table.id, last.id));

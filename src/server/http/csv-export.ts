@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { ApiScope } from '@/domain/api-scopes';
 import { csvCell } from '@/domain/csv-cell';
 import type { Action } from '@/domain/permissions';
-import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
 
@@ -16,23 +15,16 @@ export interface CsvColumn<Row> {
   value: (row: Row) => Parameters<typeof csvCell>[0];
 }
 
-/** Reads one batch of an export after the cursor (where the last batch ended), in the organisation's tenant transaction. */
-export type ReadBatch<Row, Cursor = RegisterCursor> = (
-  tx: TenantTx,
-  organisationId: string,
+/** Reads one batch of an export after the cursor (where the last batch ended), in a short transaction of its own. */
+export type ReadNextBatch<Row, Cursor = RegisterCursor> = (
   after: Cursor | null,
 ) => Promise<{ rows: Row[]; next: Cursor | null }>;
 
-/** Every batch of an export, each read in a short tenant transaction of its own when the download asks for more. */
-async function* batchesOf<Row, Cursor>(
-  tenant: TenantContext,
-  read: ReadBatch<Row, Cursor>,
-): AsyncGenerator<Row[]> {
+/** Every batch of an export, each read when the download asks for more. */
+async function* batchesOf<Row, Cursor>(read: ReadNextBatch<Row, Cursor>): AsyncGenerator<Row[]> {
   let after: Cursor | null = null;
   do {
-    const batch: Awaited<ReturnType<ReadBatch<Row, Cursor>>> = await tenant.run((tx) =>
-      read(tx, tenant.organisationId, after),
-    );
+    const batch: Awaited<ReturnType<ReadNextBatch<Row, Cursor>>> = await read(after);
     yield batch.rows;
     after = batch.next;
   } while (after);
@@ -45,16 +37,11 @@ async function* batchesOf<Row, Cursor>(
  */
 export function sendCsv<Row, Cursor = RegisterCursor>(
   reply: FastifyReply,
-  download: {
-    filename: string;
-    columns: CsvColumn<Row>[];
-    tenant: TenantContext;
-    read: ReadBatch<Row, Cursor>;
-  },
+  download: { filename: string; columns: CsvColumn<Row>[]; read: ReadNextBatch<Row, Cursor> },
 ) {
-  const { filename, columns, tenant, read } = download;
+  const { filename, columns, read } = download;
   async function* records() {
-    for await (const rows of batchesOf(tenant, read)) {
+    for await (const rows of batchesOf(read)) {
       for (const row of rows) yield columns.map((column) => csvCell(column.value(row)));
     }
   }
@@ -69,8 +56,8 @@ export function sendCsv<Row, Cursor = RegisterCursor>(
     .send(csv);
 }
 
-/** Rows an export reads per tenant transaction: large enough that a million rows take few round trips. */
-const EXPORT_BATCH_SIZE = 2_000;
+/** Rows an export reads per transaction: large enough that a million rows take few round trips. */
+export const EXPORT_BATCH_SIZE = 2_000;
 
 /** A list's CSV export: the file's name (the day is added), its columns, and how to read the next batch. */
 export interface ListExport<Row, Query> {
@@ -118,12 +105,19 @@ export function registerCsvExport<Row, Query extends { search: string }>(
     (request, reply) => {
       // The schema above has validated and parsed the query.
       const listQuery = request.query as Query;
+      const { tenant } = request;
       return sendCsv(reply, {
         filename,
         columns,
-        tenant: request.tenant,
-        read: (tx, organisationId, after) =>
-          batch(tx, organisationId, { search: listQuery.search, after, size: EXPORT_BATCH_SIZE }, listQuery),
+        read: (after) =>
+          tenant.run((tx) =>
+            batch(
+              tx,
+              tenant.organisationId,
+              { search: listQuery.search, after, size: EXPORT_BATCH_SIZE },
+              listQuery,
+            ),
+          ),
       });
     },
   );

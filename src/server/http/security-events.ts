@@ -27,6 +27,7 @@ export type SignInFailure =
   | 'unknown-account'
   | 'wrong-code'
   | 'sign-in-expired'
+  | 'account-disabled'
   | 'rate-limited';
 type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'missing-origin' | 'other';
 

@@ -23,6 +23,8 @@ export interface FailureCount {
 export interface FailureLimiter {
   /** Refuses with 429 and Retry-After (the longest wait of any rule) while a rule is over its limit. Counts nothing. */
   assertAllowed(counts: FailureCount[]): Promise<void>;
+  /** How long, in seconds, a rule over its limit makes the caller wait now (0: allowed). */
+  retryAfterSeconds(counts: FailureCount[]): Promise<number>;
   recordFailure(counts: FailureCount[]): Promise<void>;
   /** The attempts of these keys are forgiven (a success). */
   clear(keys: string[]): Promise<void>;
@@ -73,6 +75,7 @@ export function createFailureLimiter(db: Database, multiplier: number): FailureL
       const wait = await waitSeconds(counts);
       if (wait > 0) throw tooManyRequests(wait);
     },
+    retryAfterSeconds: waitSeconds,
     async recordFailure(counts) {
       for (const { key, rule } of counts) {
         const window = sql`make_interval(secs => ${rule.windowSeconds})`;

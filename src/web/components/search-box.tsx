@@ -25,11 +25,23 @@ export function SearchBox({
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  // The search this box last asked for: a value other than it was set from outside (a "Clear filters"), and the box
+  // shows it instead of asking again for what was typed before.
+  const asked = useRef(value);
+
+  useEffect(() => {
+    if (value === asked.current) return;
+    asked.current = value;
+    setText(value);
+  }, [value]);
 
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === value) return;
-    const timer = setTimeout(() => onSearchRef.current(trimmed), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      asked.current = trimmed;
+      onSearchRef.current(trimmed);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 

@@ -65,8 +65,8 @@ export const queryKeys = {
     members: () => ['administration', 'members'] as const,
     settings: () => ['administration', 'settings'] as const,
     apiKeys: () => ['administration', 'api-keys'] as const,
-    auditLog: (params: PagingParams & { from: string; to: string }) =>
-      ['administration', 'audit-log', params] as const,
+    auditLog: (listPath: string, params: PagingParams) =>
+      ['administration', 'audit-log', listPath, params] as const,
     organisations: () => ['administration', 'organisations'] as const,
     users: (query: PagingParams) => ['administration', 'users', query] as const,
   },

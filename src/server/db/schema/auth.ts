@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** Signs in with the password alone even where a second factor is required: set only by the demo seed. */
   twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
+  /** Set while an organisation admin has deactivated the user: no session, sign-in or API key of theirs works. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,7 +31,7 @@ export function selectActiveKeys(tx: TenantTx, organisationId: string) {
 }
 
 /**
- * Which of these users are admins of the organisation now: the creators whose keys still work. Roles are not tenant
+ * Which of these users are active admins of the organisation now: the creators whose keys still work. Roles are not tenant
  * data (the tenant role cannot read them), so this reads as the owner, bounded by the organisation and the ids.
  */
 export async function selectAdminIds(
@@ -44,9 +44,11 @@ export async function selectAdminIds(
     .select({ id: profiles.id })
     .from(profiles)
     .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(
       and(
         eq(profiles.organizationId, organisationId),
+        isNull(users.deactivatedAt),
         inArray(profiles.id, userIds),
         inArray(userRoles.role, ['organization_admin', 'super_admin']),
       ),

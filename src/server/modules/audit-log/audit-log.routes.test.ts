@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogMessages } from '@/domain/audit-log-messages';
+import { users } from '@/server/db/schema/auth';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
@@ -9,6 +11,33 @@ const t = setupTestApp();
 
 async function auditLog(query: string, email = 'admin@demo.test') {
   return t.get(`/api/v1/audit-events${query}`, { cookie: await t.signIn(email) });
+}
+async function platformAuditLog(query: string, email = 'super@demo.test') {
+  return t.get(`/api/v1/platform/audit-events${query}`, { cookie: await t.signIn(email) });
+}
+const actionsOf = (response: { json: () => { items: { action: string }[] } }) =>
+  response.json().items.map((event) => event.action);
+
+/** Three events of Demo Insurance (two by Alex Admin, one by Morgan Member) and one of Other Mutual. */
+async function insertEvents() {
+  const demo = await organisationIdOf(t, 'demo.test');
+  const other = await organisationIdOf(t, 'other.test');
+  const [admin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+  const [member] = await t.services.db.select().from(users).where(eq(users.email, 'member@demo.test'));
+  const subject = '6f1c2a52-0000-4000-8000-000000000001';
+  await t.services.db.insert(auditEvents).values([
+    {
+      organizationId: demo,
+      actorUserId: admin?.id,
+      action: 'test.settled',
+      subjectType: 'claim',
+      subjectId: subject,
+    },
+    { organizationId: demo, actorUserId: admin?.id, action: 'test.denied', subjectType: 'claim' },
+    { organizationId: demo, actorUserId: member?.id, action: 'other.recorded', subjectType: 'check' },
+    { organizationId: other, action: 'test.elsewhere', subjectType: 'claim' },
+  ]);
+  return { demo, other, subject };
 }
 
 describe('GET /api/v1/audit-events', () => {
@@ -84,5 +113,67 @@ describe('GET /api/v1/audit-events', () => {
     expect(header).toBe('Time,Action,Subject,Subject Id,Actor,API Key,Details');
     expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}"$/);
     expect(rest).toEqual([]);
+  });
+});
+
+describe('audit log filters', () => {
+  it('filters by who acted, the action (or its start) and the subject (kind or id), all together', async () => {
+    const { subject } = await insertEvents();
+    expect(actionsOf(await auditLog('?actor=morgan'))).toEqual(['other.recorded']);
+    expect(actionsOf(await auditLog('?actor=ADMIN@demo&action=test.'))).toEqual([
+      'test.denied',
+      'test.settled',
+    ]);
+    expect(actionsOf(await auditLog('?action=test.denied'))).toEqual(['test.denied']);
+    expect(actionsOf(await auditLog('?subject=check&actor=Morgan'))).toEqual(['other.recorded']);
+    expect(actionsOf(await auditLog(`?subject=${subject}`))).toEqual(['test.settled']);
+    expect(actionsOf(await auditLog('?action=%25'))).toEqual([]);
+    const csv = await auditLog('/export.csv?action=test.');
+    expect(
+      csv.body
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(',')[1]),
+    ).toEqual(['test.denied', 'test.settled']);
+    expect((await auditLog(`?actor=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/platform/audit-events (Super Admin Panel)', () => {
+  it("lists every organisation's events with the organisation's name, or one organisation's", async () => {
+    const { other } = await insertEvents();
+    const all = await platformAuditLog('?action=test.');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'test.elsewhere', organisation: 'Other Mutual' }),
+        expect.objectContaining({
+          action: 'test.settled',
+          organisation: 'Demo Insurance',
+          actor: 'Alex Admin',
+        }),
+      ]),
+    );
+    expect(all.json().total).toBe(3);
+    expect(actionsOf(await platformAuditLog(`?organisationId=${other}&action=test.`))).toEqual([
+      'test.elsewhere',
+    ]);
+    const csv = await platformAuditLog(`/export.csv?organisationId=${other}&action=test.`);
+    expect(csv.statusCode).toBe(200);
+    const [header, row, ...rest] = csv.body.trimEnd().split('\n');
+    expect(header).toBe('Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details');
+    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,$/);
+    expect(rest).toEqual([]);
+  });
+
+  it('refuses organisation admins and members (403), and an organisation that is no id (400)', async () => {
+    for (const email of ['admin@demo.test', 'member@demo.test']) {
+      expect((await platformAuditLog('', email)).statusCode).toBe(403);
+      expect((await platformAuditLog('/export.csv', email)).statusCode).toBe(403);
+    }
+    const bad = await platformAuditLog('?organisationId=demo');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(auditLogMessages.invalidOrganisation);
   });
 });

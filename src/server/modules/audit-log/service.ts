@@ -1,26 +1,56 @@
 import type { TenantContext } from '@/server/auth/tenant-context';
-import type { ListExport } from '@/server/http/csv-export';
+import {
+  type CsvColumn,
+  EXPORT_BATCH_SIZE,
+  type ListExport,
+  type ReadNextBatch,
+} from '@/server/http/csv-export';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import { auditEventBatch, listAuditEvents } from './queries';
-import type { ListAuditEventsQuery } from './schema';
+import type { Services } from '@/server/services';
+import {
+  auditEventBatch,
+  listAuditEvents,
+  listPlatformAuditEvents,
+  platformAuditEventBatch,
+} from './queries';
+import type { ListAuditEventsQuery, ListPlatformAuditEventsQuery } from './schema';
+
+type Deps = Pick<Services, 'db'>;
 
 export function listAuditEventPage(tenant: TenantContext, query: ListAuditEventsQuery) {
   return readTenantPage(tenant, query, listAuditEvents);
 }
 
+/** Super Admin Panel: one page of every organisation's audit log and the platform's own events. */
+export async function listPlatformAuditEventPage(deps: Deps, query: ListPlatformAuditEventsQuery) {
+  return { ...(await listPlatformAuditEvents(deps.db, query)), page: query.page, pageSize: query.pageSize };
+}
+
 type AuditEventRow = Awaited<ReturnType<typeof auditEventBatch>>['rows'][number];
 
-/** The audit log as a CSV download, with the list's search and days; details as their JSON. */
+const columns: CsvColumn<AuditEventRow>[] = [
+  { header: 'Time', value: (row) => row.createdAt },
+  { header: 'Action', value: (row) => row.action },
+  { header: 'Subject', value: (row) => row.subjectType },
+  { header: 'Subject Id', value: (row) => row.subjectId },
+  { header: 'Actor', value: (row) => row.actor },
+  { header: 'API Key', value: (row) => row.apiKey },
+  { header: 'Details', value: (row) => (row.details ? JSON.stringify(row.details) : null) },
+];
+
+/** The audit log as a CSV download, with the list's search, filters and days; details as their JSON. */
 export const auditEventExport = {
   filename: 'audit-log',
   batch: auditEventBatch,
-  columns: [
-    { header: 'Time', value: (row) => row.createdAt },
-    { header: 'Action', value: (row) => row.action },
-    { header: 'Subject', value: (row) => row.subjectType },
-    { header: 'Subject Id', value: (row) => row.subjectId },
-    { header: 'Actor', value: (row) => row.actor },
-    { header: 'API Key', value: (row) => row.apiKey },
-    { header: 'Details', value: (row) => (row.details ? JSON.stringify(row.details) : null) },
-  ],
+  columns,
 } satisfies ListExport<AuditEventRow, ListAuditEventsQuery>;
+
+/** The platform's audit log as a CSV download: the organisation's columns, with the organisation first. */
+export const platformAuditEventExport = {
+  filename: 'platform-audit-log',
+  columns: [{ header: 'Organization', value: (row: AuditEventRow) => row.organisation }, ...columns],
+  read:
+    (deps: Deps, query: ListPlatformAuditEventsQuery): ReadNextBatch<AuditEventRow> =>
+    (after) =>
+      platformAuditEventBatch(deps.db, { after, size: EXPORT_BATCH_SIZE }, query),
+};

@@ -1,13 +1,15 @@
 import { isAPIError } from 'better-auth/api';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
+import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
 import { readSignedCookie } from '@/server/auth/signed-cookie';
 import { AppError } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
 import type { Services } from '@/server/services';
+import { auditFailedSignIn } from './failed-sign-in-audit';
 import { forgivenOnSuccess, signInFailureCounts } from './rate-limits';
 
-type Deps = Pick<Services, 'auth' | 'failureLimiter'>;
+type Deps = Pick<Services, 'auth' | 'db' | 'failureLimiter'>;
 
 /** better-auth's codes for a wrong code from the app or a wrong (or used) recovery code. */
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
@@ -52,9 +54,14 @@ export async function completeSignIn(
     await deps.failureLimiter.clear(forgivenOnSuccess(counts));
     return { userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
+    if (isAccountDisabledRefusal(error)) {
+      await auditFailedSignIn(deps, { email: input.email, reason: 'account-disabled', counts });
+      throw accountDisabled();
+    }
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
     if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
     await deps.failureLimiter.recordFailure(counts);
+    await auditFailedSignIn(deps, { email: input.email, reason: 'wrong-code', counts });
     throw new AppError({ status: 401, code: 'INVALID_CODE', message: messages.invalidSecondFactorCode });
   }
 }
@@ -64,5 +71,6 @@ export function secondFactorFailureReason(error: unknown): SignInFailure | undef
   if (!(error instanceof AppError)) return undefined;
   if (error.statusCode === 429) return 'rate-limited';
   if (error.code === 'INVALID_CODE') return 'wrong-code';
+  if (error.code === 'ACCOUNT_DISABLED') return 'account-disabled';
   return error.code === 'SIGN_IN_EXPIRED' ? 'sign-in-expired' : undefined;
 }

@@ -4,9 +4,11 @@ import type { PasswordResetRequest } from '@/domain/schemas/password-reset-reque
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
+import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
 import { AppError, badRequest, notFound } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
 import type { Services } from '@/server/services';
+import { auditFailedSignIn } from './failed-sign-in-audit';
 import { forgivenOnSuccess, limitsFor, PASSWORD_RESET_LIMITS, signInFailureCounts } from './rate-limits';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter' | 'backgroundTasks'>;
@@ -38,8 +40,13 @@ export async function signIn(
     await deps.failureLimiter.clear(forgivenOnSuccess(counts));
     return { kind: 'signed-in', userId: response.user.id, setCookies };
   } catch (error) {
+    if (isAccountDisabledRefusal(error)) {
+      await auditFailedSignIn(deps, { email: credentials.email, reason: 'account-disabled', counts });
+      throw accountDisabled();
+    }
     if (isAPIError(error) && error.statusCode < 500) {
       await deps.failureLimiter.recordFailure(counts);
+      await auditFailedSignIn(deps, { email: credentials.email, reason: 'wrong-password', counts });
       throw new AppError({ status: 401, code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials });
     }
     throw error;
@@ -57,6 +64,7 @@ export async function signInFailureReason(
 ): Promise<SignInFailure | undefined> {
   if (!(error instanceof AppError)) return undefined;
   if (error.statusCode === 429) return 'rate-limited';
+  if (error.code === 'ACCOUNT_DISABLED') return 'account-disabled';
   if (error.code !== 'INVALID_CREDENTIALS') return undefined;
   const context = await deps.auth.$context;
   const account = await context.internalAdapter.findUserByEmail(email.toLowerCase());

@@ -1,4 +1,5 @@
-import type { CsvColumn, ReadBatch } from '@/server/http/csv-export';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import type { CsvColumn, ReadNextBatch } from '@/server/http/csv-export';
 import { type BulkRow, listBulkRows } from './queries';
 
 const OUTCOMES = { pending: 'Waiting', searching: 'Searching', done: 'Checked', failed: 'Failed' } as const;
@@ -19,14 +20,15 @@ export const resultColumns: CsvColumn<BulkRow>[] = [
 
 const BATCH_ROWS = 2_000;
 
-/** The rows after the last line of the previous read (the cursor is a line number). */
+/** The rows after the last line of the previous read (the cursor is a line number), each read as the tenant. */
 export const readResultRows =
-  (id: string): ReadBatch<BulkRow, number> =>
-  async (tx, organisationId, afterLine) => {
-    const rows = await listBulkRows(
-      tx,
-      { organisationId, id },
-      { afterLine: afterLine ?? 0, limit: BATCH_ROWS },
-    );
-    return { rows, next: rows.length === BATCH_ROWS ? (rows.at(-1)?.line ?? null) : null };
-  };
+  (tenant: TenantContext, id: string): ReadNextBatch<BulkRow, number> =>
+  (afterLine) =>
+    tenant.run(async (tx) => {
+      const rows = await listBulkRows(
+        tx,
+        { organisationId: tenant.organisationId, id },
+        { afterLine: afterLine ?? 0, limit: BATCH_ROWS },
+      );
+      return { rows, next: rows.length === BATCH_ROWS ? (rows.at(-1)?.line ?? null) : null };
+    });

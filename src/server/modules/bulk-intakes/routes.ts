@@ -118,8 +118,7 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       return sendCsv(reply, {
         filename: 'bulk-intake-results',
         columns: resultColumns,
-        tenant: request.tenant,
-        read: readResultRows(request.params.id),
+        read: readResultRows(request.tenant, request.params.id),
       });
     },
   );

@@ -54,6 +54,7 @@ export function listMembers(db: Database, organisationId: string) {
       ...memberColumns,
       passwordAccount: accounts.id,
       invitationExpiresAt: latestLinkExpiry.mapWith(invitations.expiresAt),
+      deactivatedAt: users.deactivatedAt,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))

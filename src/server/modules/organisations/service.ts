@@ -50,10 +50,11 @@ export async function listOrganisations(deps: Deps) {
  */
 export async function listOwnMembers(deps: Deps, tenant: TenantContext) {
   const members = await listMembers(deps.db, tenant.organisationId);
-  return members.map(({ passwordAccount, invitationExpiresAt, ...member }) => {
+  return members.map(({ passwordAccount, invitationExpiresAt, deactivatedAt, ...member }) => {
     const invitationPending = passwordAccount === null;
     return {
       ...member,
+      deactivated: deactivatedAt !== null,
       invitationPending,
       invitationExpiresAt: invitationPending ? invitationExpiresAt : null,
     };

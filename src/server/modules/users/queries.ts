@@ -1,9 +1,9 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { joinProfile, memberColumns, passwordAccountOf } from '@/server/db/people';
-import { accounts, users } from '@/server/db/schema/auth';
+import { accounts, sessions, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
 import { pageOffset } from '@/server/http/paging';
@@ -93,4 +93,50 @@ export async function upsertSuperAdminRole(tx: Transaction, userId: string) {
     .insert(userRoles)
     .values({ userId, role: 'super_admin' })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'super_admin', updatedAt: new Date() } });
+}
+
+/**
+ * The organisation's active admins, their role rows locked until the transaction ends (in id order, as
+ * lockSuperAdmins), so that two demotions or deactivations at once cannot both leave the organisation without one.
+ */
+export async function lockActiveOrganisationAdmins(
+  tx: Transaction,
+  organisationId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(profiles.organizationId, organisationId),
+        eq(userRoles.role, 'organization_admin'),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .orderBy(userRoles.userId)
+    .for('update', { of: userRoles });
+  return rows.map((row) => row.userId);
+}
+
+/** A person of the organisation, their user row locked for the change that follows; undefined for anyone else. */
+export async function lockOrganisationMember(tx: Transaction, organisationId: string, userId: string) {
+  const [row] = await tx
+    .select({ role: userRoles.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(profiles.organizationId, organisationId)))
+    .for('update', { of: users });
+  return row;
+}
+
+/** Deactivates or reactivates the user; deactivating ends every session of theirs in the same transaction. */
+export async function setDeactivated(tx: Transaction, userId: string, deactivated: boolean) {
+  await tx
+    .update(users)
+    .set({ deactivatedAt: deactivated ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  if (deactivated) await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

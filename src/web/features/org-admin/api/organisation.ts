@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MemberListReply, OwnOrganisationReply } from '@/domain/contracts/organisations';
+import { MessageReply } from '@/domain/contracts/wire';
+import type { Role } from '@/domain/roles';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -16,3 +18,25 @@ export function useTeamMembers() {
     queryFn: () => api.get('/api/v1/organisation/members', MemberListReply),
   });
 }
+
+const memberPath = (id: string) => `/api/v1/organisation/members/${encodeURIComponent(id)}`;
+
+/** A change of a team member refreshes the panel (team, API keys a deactivated admin made, the audit log). */
+function useMemberMutation<T>(send: (input: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
+  });
+}
+
+export const useChangeMemberRole = () =>
+  useMemberMutation(({ id, role }: { id: string; role: Role }) =>
+    api.put(`${memberPath(id)}/role`, { role }, MessageReply),
+  );
+
+export const useDeactivateMember = () =>
+  useMemberMutation((id: string) => api.post(`${memberPath(id)}/deactivation`, {}, MessageReply));
+
+export const useReactivateMember = () =>
+  useMemberMutation((id: string) => api.delete(`${memberPath(id)}/deactivation`, MessageReply));

@@ -46,4 +46,34 @@ describe('Org Admin Panel audit log', () => {
       ).toBe(true),
     );
   });
+
+  it('filters by person, action and subject, sends them and exports with them, and clears them at once', async () => {
+    const { user, calls } = renderOrgAdmin();
+    await screen.findByRole('table', { name: 'Audit log' });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by person (name or email)' }), 'ada');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Filter by action (claim.settled, or claim.)' }),
+      'api-key.',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by subject (kind or id)' }), 'api_key');
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    await vi.waitFor(() =>
+      expect(exportLink.getAttribute('href')).toBe(
+        '/api/v1/audit-events/export.csv?actor=ada&action=api-key.&subject=api_key',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path.includes('actor=ada&action=api-key.&subject=api_key'))).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await vi.waitFor(() => expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv'));
+    // Past the boxes' pause for typing, the filters stay cleared.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv');
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Filter by person (name or email)' }).value,
+    ).toBe('');
+  });
 });

@@ -11,6 +11,7 @@ const member = (invitation: Pick<TeamMember, 'invitationPending' | 'invitationEx
   lastName: 'Body',
   title: null,
   role: 'organization_member',
+  deactivated: false,
   ...invitation,
 });
 

@@ -1,11 +1,14 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { ROLE_LABELS } from '@/domain/roles';
+import { teamMessages } from '@/domain/team-messages';
 import { LoadStatus } from '@/web/components/load-status';
 import { PersonName } from '@/web/components/person-name';
+import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useTeamMembers } from '@/web/features/org-admin/api/organisation';
 import { InvitationStatus } from './invitation-status';
+import { TeamMemberActions } from './team-member-actions';
 
 export function TeamMembersCard() {
   const members = useTeamMembers();
@@ -14,7 +17,8 @@ export function TeamMembersCard() {
       <CardHeader>
         <CardTitle>Team Members</CardTitle>
         <CardDescription>
-          Everyone in your organization, and who has yet to accept their invitation.
+          Everyone in your organization, and who has yet to accept their invitation. Change a member's role,
+          or deactivate someone who should no longer sign in.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -27,6 +31,7 @@ export function TeamMembersCard() {
                 <TableHead>Email</TableHead>
                 <TableHead>Title</TableHead>
                 <TableHead>Role</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -34,12 +39,20 @@ export function TeamMembersCard() {
                 <TableRow key={member.id}>
                   <TableCell className="font-medium">
                     <PersonName person={member} />
+                    {member.deactivated ? (
+                      <Badge variant="destructive" className="ml-2">
+                        {teamMessages.deactivatedBadge}
+                      </Badge>
+                    ) : null}
                     <InvitationStatus member={member} />
                   </TableCell>
                   <TableCell>{member.email}</TableCell>
                   <TableCell>{member.title ?? '—'}</TableCell>
                   <TableCell>
                     {member.role ? ROLE_LABELS[member.role] : adminMessages.noRoleAssigned}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <TeamMemberActions member={member} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -113,6 +113,7 @@ export function renderOrgAdmin(
             role: 'organization_admin',
             invitationPending: false,
             invitationExpiresAt: null,
+            deactivated: false,
           },
           {
             id: 'a0000000-0000-4000-8000-000000000002',
@@ -123,6 +124,7 @@ export function renderOrgAdmin(
             role: null,
             invitationPending: true,
             invitationExpiresAt: NEW_MEMBER_INVITATION_EXPIRES_AT,
+            deactivated: false,
           },
         ],
       };

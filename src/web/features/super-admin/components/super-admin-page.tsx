@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsList } from './organisations-list';
+import { PlatformAuditLog } from './platform-audit-log';
 import { UsersTable } from './users-table';
 
 function Panel(props: { title: string; description: string; icon: LucideIcon; children: ReactNode }) {
@@ -56,6 +57,7 @@ export function SuperAdminPage({ invitationForm, outbox }: { invitationForm: Rea
       >
         <UsersTable />
       </Panel>
+      <PlatformAuditLog />
       {outbox}
     </div>
   );

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { users } from '@/server/db/schema/auth';
+import { profiles } from '@/server/db/schema/people';
+import type { FailureCount } from '@/server/rate-limit/failure-limiter';
+import type { Services } from '@/server/services';
+
+type Deps = Pick<Services, 'db' | 'failureLimiter'>;
+
+/** Why a sign-in step failed, as the audit log names it. */
+type FailedSignInReason = 'wrong-password' | 'wrong-code' | 'account-disabled';
+
+/**
+ * A failed sign-in step in the audit log of the account's organisation (an address with no account goes to the
+ * platform's own log, as 'unknown-account'), and when this failure made the limits lock the address or the account
+ * out, a lock-out event saying for how long. Attempts refused during a lock-out are not failures and write nothing,
+ * so a flood of them costs no audit rows.
+ */
+export async function auditFailedSignIn(
+  deps: Deps,
+  input: { email: string; reason: FailedSignInReason; counts: FailureCount[] },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase().slice(0, 254);
+  const [account] = await deps.db
+    .select({ id: users.id, organisationId: profiles.organizationId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
+  const event = {
+    organizationId: account?.organisationId ?? null,
+    actorUserId: null,
+    subjectType: 'user',
+    subjectId: account?.id ?? null,
+  };
+  const reason = account ? input.reason : 'unknown-account';
+  await recordAuditEvent(deps.db, { ...event, action: 'sign-in.failed', details: { email, reason } });
+  if (input.reason === 'account-disabled') return;
+  const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(input.counts);
+  if (retryAfterSeconds > 0) {
+    await recordAuditEvent(deps.db, {
+      ...event,
+      action: 'sign-in.locked-out',
+      details: { email, retryAfterSeconds },
+    });
+  }
+}

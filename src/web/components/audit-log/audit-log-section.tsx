@@ -1,0 +1,106 @@
+import { History } from 'lucide-react';
+import { auditLogMessages } from '@/domain/audit-log-messages';
+import {
+  AUDIT_LOG_FILTERS,
+  type AuditLogEntry,
+  type AuditLogFilters,
+  type AuditLogPath,
+  useAuditLog,
+} from '@/web/api/audit-log';
+import { ExportCsvLink } from '@/web/components/export-csv-link';
+import { ListTable } from '@/web/components/list-table';
+import { PagedListCard } from '@/web/components/paged-list-card';
+import { CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { TableCell, TableRow } from '@/web/components/ui/table';
+import { formatDateTime } from '@/web/lib/format-date';
+import { usePagingParams } from '@/web/lib/use-paging-params';
+import { AuditLogFilterFields } from './audit-log-filters';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+const COLUMNS = ['Time', 'Action', 'Subject', 'By', 'Details'] as const;
+
+/** Who acted: the person, with the API key when they acted through one; the system when nobody did. */
+const actorOf = (event: AuditLogEntry) =>
+  event.apiKey ? `${event.actor ?? 'Unknown'} (API key "${event.apiKey}")` : (event.actor ?? 'System');
+
+/**
+ * An audit log: every change, who made it and when, searched, filtered, paged and exported; its filters live in the
+ * URL. With `organisations` (the Super Admin Panel's log of every organisation) it is filtered and shown by
+ * organisation too.
+ */
+export function AuditLogSection({
+  listPath,
+  description,
+  organisations,
+}: {
+  listPath: AuditLogPath;
+  description: string;
+  organisations?: readonly { id: string; name: string }[] | undefined;
+}) {
+  const paging = usePagingParams(PAGE_SIZES, { defaultPageSize: 25, filters: AUDIT_LOG_FILTERS });
+  const { page, pageSize, search } = paging;
+  const filters = Object.fromEntries(
+    AUDIT_LOG_FILTERS.map((name) => [name, paging.filter(name)]),
+  ) as AuditLogFilters;
+  if (!organisations) filters.organisationId = '';
+  const log = useAuditLog(listPath, { page, pageSize, search, ...filters });
+  const isFiltered = Boolean(search || Object.values(filters).some(Boolean));
+  const columns = organisations ? (['Organization', ...COLUMNS] as const) : COLUMNS;
+
+  return (
+    <section aria-labelledby="audit-log-title" className="grid min-w-0 grid-cols-1 gap-3">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0 px-0 pb-0">
+        <div className="grid gap-1.5">
+          <CardTitle id="audit-log-title" className="flex items-center gap-2">
+            <History className="size-5" aria-hidden="true" /> Audit Log
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <ExportCsvLink listPath={listPath} filters={{ search, ...filters }} />
+      </CardHeader>
+      <PagedListCard
+        searchLabel="Search by action, person or detail (an IMEI)"
+        paging={paging}
+        pageSizes={PAGE_SIZES}
+        total={log.data?.total ?? 0}
+        failure={log.isError ? auditLogMessages.loadFailed : null}
+        filters={
+          <AuditLogFilterFields
+            filters={filters}
+            organisations={organisations}
+            onChange={paging.setFilters}
+          />
+        }
+      >
+        <ListTable
+          label="Audit log"
+          columns={columns}
+          isLoading={log.isPending}
+          isEmpty={log.data?.items.length === 0}
+          emptyText={isFiltered ? auditLogMessages.noMatch : auditLogMessages.empty}
+        >
+          {log.data?.items.map((event) => (
+            <TableRow key={event.id}>
+              {organisations ? <TableCell>{event.organisation ?? 'Platform'}</TableCell> : null}
+              <TableCell className="whitespace-nowrap">{formatDateTime(event.createdAt)}</TableCell>
+              <TableCell className="font-mono text-xs">{event.action}</TableCell>
+              <TableCell className="text-xs">
+                {event.subjectType}
+                {event.subjectId ? (
+                  <span className="block font-mono text-muted-foreground">{event.subjectId}</span>
+                ) : null}
+              </TableCell>
+              <TableCell>{actorOf(event)}</TableCell>
+              <TableCell className="font-mono text-xs">
+                {/* A cell's own max-width does not hold in a table: the box inside it cuts the text. */}
+                <div className="max-w-60 truncate" title={JSON.stringify(event.details)}>
+                  {event.details ? JSON.stringify(event.details) : '—'}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      </PagedListCard>
+    </section>
+  );
+}
