@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 const ROOTS = ['src/web', 'src/domain', 'src/server'];
 const BRITISH = /\borganisation(s|'s|’s)?\b/i;
 const QUOTED = /(['"`])((?:(?!\1)[^\\]|\\.)*?\s(?:(?!\1)[^\\]|\\.)*?)\1/g;
-const MARKUP_WORDS = /^[A-Za-z][^=<>{}();]*$/;
+// A line of a component's markup with words on it; not a name alone with a comma (a destructured property).
+const MARKUP_WORDS = /^(?![A-Za-z]\w*,$)[A-Za-z][^=<>{}();]*$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -203,16 +203,25 @@ describe('SettlementSchema: the Settle Claim form as sent', () => {
 
 describe('DenialSchema: the Deny Claim form as sent', () => {
   it.each([
-    [{}, ''],
-    [{ denialReason: ' Suspected fraud ' }, 'Suspected fraud'],
-    [{ denialReason: 'r'.repeat(200) }, 'r'.repeat(200)],
-  ])('%j gives the reason %j', (body, denialReason) => {
-    expect(DenialSchema.parse(body)).toEqual({ denialReason });
+    [{}, { denialReason: '', notes: '' }],
+    [{ denialReason: ' Suspected fraud ' }, { denialReason: 'Suspected fraud', notes: '' }],
+    [{ denialReason: 'r'.repeat(200) }, { denialReason: 'r'.repeat(200), notes: '' }],
+    [
+      { denialReason: 'Fraud', notes: ' Police report 4471 ' },
+      { denialReason: 'Fraud', notes: 'Police report 4471' },
+    ],
+    [
+      { denialReason: 'Fraud', notes: 'n'.repeat(1_000) },
+      { denialReason: 'Fraud', notes: 'n'.repeat(1_000) },
+    ],
+  ])('%j is the denial %j', (body, denial) => {
+    expect(DenialSchema.parse(body)).toEqual(denial);
   });
 
   it.each([
     [{ denialReason: 'r'.repeat(201) }],
-    [{ denialReason: 'Fraud', notes: 'x' }],
+    [{ denialReason: 'Fraud', notes: 'n'.repeat(1_001) }],
+    [{ denialReason: 'Fraud', note: 'x' }],
     [{ denialReason: 7 }],
   ])('refuses %j', (body) => {
     expect(DenialSchema.safeParse(body).success).toBe(false);

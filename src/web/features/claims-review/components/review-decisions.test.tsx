@@ -85,7 +85,11 @@ describe('review dialog decisions', () => {
     expect(await findToast('Claim Denied')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/denial'))).toEqual([
-      { method: 'POST', path: `/api/v1/checks/${OTHER.id}/denial`, body: { denialReason: 'Device blocked' } },
+      {
+        method: 'POST',
+        path: `/api/v1/checks/${OTHER.id}/denial`,
+        body: { denialReason: 'Device blocked', notes: '' },
+      },
     ]);
     expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
   });
