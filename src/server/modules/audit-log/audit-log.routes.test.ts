@@ -25,6 +25,8 @@ async function insertEvents() {
   const [admin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
   const [member] = await t.services.db.select().from(users).where(eq(users.email, 'member@demo.test'));
   const subject = '6f1c2a52-0000-4000-8000-000000000001';
+  // A second apart, oldest first: the log lists them newest first in a known order.
+  const at = (seconds: number) => new Date(Date.now() - 5_000 + seconds * 1_000);
   await t.services.db.insert(auditEvents).values([
     {
       organizationId: demo,
@@ -32,10 +34,23 @@ async function insertEvents() {
       action: 'test.settled',
       subjectType: 'claim',
       subjectId: subject,
+      createdAt: at(0),
     },
-    { organizationId: demo, actorUserId: admin?.id, action: 'test.denied', subjectType: 'claim' },
-    { organizationId: demo, actorUserId: member?.id, action: 'other.recorded', subjectType: 'check' },
-    { organizationId: other, action: 'test.elsewhere', subjectType: 'claim' },
+    {
+      organizationId: demo,
+      actorUserId: admin?.id,
+      action: 'test.denied',
+      subjectType: 'claim',
+      createdAt: at(1),
+    },
+    {
+      organizationId: demo,
+      actorUserId: member?.id,
+      action: 'other.recorded',
+      subjectType: 'check',
+      createdAt: at(2),
+    },
+    { organizationId: other, action: 'test.elsewhere', subjectType: 'claim', createdAt: at(3) },
   ]);
   return { demo, other, subject };
 }
