@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { RegisterFilters } from '@/server/http/register-filters';
 import type { Database, Transaction } from './client';
-import { type Register, registerRows } from './register-page';
+import { filterOf, type Register, type RegisterSource, registerRows } from './register-page';
 import type { TenantTx } from './tenant';
 
 /**
@@ -38,6 +39,24 @@ export function registerBatch<Select extends PgSelect>(
 ): Promise<{ rows: Awaited<Select>; next: RegisterCursor | null }> {
   const rows = and(registerRows(register.table, organisationId, batch.search), batch.filter);
   return keysetBatch(tx, register, { ...batch, filter: rows }, select);
+}
+
+/** The next batch of a register with the filters it offers applied, as its list applies them (see registerPage). */
+export function filteredRegisterBatch<Select extends PgSelect>(
+  tx: TenantTx,
+  register: RegisterSource,
+  organisationId: string,
+  batch: RegisterBatch,
+  filters: RegisterFilters,
+  select: (where: SQL | undefined) => Select,
+) {
+  return registerBatch(
+    tx,
+    register,
+    organisationId,
+    { ...batch, filter: filterOf(register, filters) },
+    select,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns, personName } from '@/server/db/person-name';
-import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
+import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
 import { filterOf, type RegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { carrierChecks, carrierDeviceImages } from '@/server/db/schema/carrier';
@@ -56,26 +56,21 @@ export function carrierCheckBatch(
   batch: RegisterBatch,
   query: ListCarrierChecksQuery,
 ) {
-  return registerBatch(
-    tx,
-    carrierCheckSource,
-    organisationId,
-    { ...batch, filter: filterOf(carrierCheckSource, query) },
-    (where) =>
-      tx
-        .select({
-          id: carrierChecks.id,
-          createdAt: carrierChecks.createdAt,
-          imei: carrierChecks.imei,
-          model: carrierChecks.model,
-          esnStatus: carrierChecks.esnStatus,
-          deviceStatus: carrierChecks.deviceStatus,
-          checkedBy: personName,
-        })
-        .from(carrierChecks)
-        .leftJoin(users, eq(users.id, carrierChecks.checkedBy))
-        .where(where)
-        .$dynamic(),
+  return filteredRegisterBatch(tx, carrierCheckSource, organisationId, batch, query, (where) =>
+    tx
+      .select({
+        id: carrierChecks.id,
+        createdAt: carrierChecks.createdAt,
+        imei: carrierChecks.imei,
+        model: carrierChecks.model,
+        esnStatus: carrierChecks.esnStatus,
+        deviceStatus: carrierChecks.deviceStatus,
+        checkedBy: personName,
+      })
+      .from(carrierChecks)
+      .leftJoin(users, eq(users.id, carrierChecks.checkedBy))
+      .where(where)
+      .$dynamic(),
   );
 }
 

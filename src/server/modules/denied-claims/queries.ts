@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
-import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
+import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
@@ -49,13 +49,7 @@ export function deniedClaimBatch(
   batch: RegisterBatch,
   query: RegisterQuery,
 ) {
-  return registerBatch(
-    tx,
-    register,
-    organisationId,
-    { ...batch, filter: filterOf(register, query) },
-    selectRows(tx),
-  );
+  return filteredRegisterBatch(tx, register, organisationId, batch, query, selectRows(tx));
 }
 
 /** The denied claim with its claim type's total-loss flag; undefined when the organisation has no such record. */

@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personName } from '@/server/db/person-name';
-import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
+import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
@@ -42,13 +42,7 @@ export function replacementDeviceBatch(
   batch: RegisterBatch,
   query: RegisterQuery,
 ) {
-  return registerBatch(
-    tx,
-    register,
-    organisationId,
-    { ...batch, filter: filterOf(register, query) },
-    selectRows(tx),
-  );
+  return filteredRegisterBatch(tx, register, organisationId, batch, query, selectRows(tx));
 }
 
 /** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */

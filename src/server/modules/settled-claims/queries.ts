@@ -2,8 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { deleteClaimsWithDevices } from '@/server/db/delete-claims';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
-import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { filterOf, type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
+import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
@@ -63,13 +63,7 @@ export function settledClaimBatch(
   batch: RegisterBatch,
   query: RegisterQuery,
 ) {
-  return registerBatch(
-    tx,
-    register,
-    organisationId,
-    { ...batch, filter: filterOf(register, query) },
-    selectRows(tx),
-  );
+  return filteredRegisterBatch(tx, register, organisationId, batch, query, selectRows(tx));
 }
 export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
 
