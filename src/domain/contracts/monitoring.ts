@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  ALERT_KINDS,
+  ALERT_STATES,
+  MAX_ALERT_REVIEW_NOTE_LENGTH,
+  MAX_MONITORING_MONTHLY_BUDGET,
+  MONITORING_INTERVALS,
+  MONITORING_WATCH_DAYS,
+  WATCHED_DEVICE_ROLES,
+} from '@/domain/monitoring';
+import { pageReply } from './page';
+import { isoDateTime, type Wire } from './wire';
+
+const watchDays = z
+  .union(MONITORING_WATCH_DAYS.map((days) => z.literal(days)))
+  .describe('Days a settled device is watched after settlement; 0 is off');
+const interval = z.enum(MONITORING_INTERVALS).describe('How often a watched device is searched again');
+const monthlyBudget = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_MONITORING_MONTHLY_BUDGET)
+  .describe('Searches a calendar month (UTC) monitoring may spend; 0 keeps monitoring off');
+
+/** `GET` and `PUT /api/v1/monitoring/settings`: the organization's monitoring settings and this month's spend. */
+export const MonitoringSettingsReply = z.object({
+  watchDays,
+  interval,
+  monthlyBudget,
+  spentThisMonth: z.number().int().describe('Monitoring searches made this calendar month (UTC)'),
+  remainingThisMonth: z.number().int().describe('monthlyBudget minus spentThisMonth, never below 0'),
+  watchedDevices: z.number().int().describe('Devices watched now (claimed devices and replacements)'),
+  lastRunAt: isoDateTime.nullable().describe('When monitoring last searched a device; null if never'),
+});
+export type MonitoringSettings = Wire<typeof MonitoringSettingsReply>;
+
+/** The body of `PUT /api/v1/monitoring/settings`: the settings it changes (at least one); the others stay. */
+export const MonitoringSettingsChangeSchema = z
+  .strictObject({ watchDays, interval, monthlyBudget })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one setting to change' });
+export type MonitoringSettingsChange = z.infer<typeof MonitoringSettingsChangeSchema>;
+
+/** `POST /api/v1/monitoring/runs` (202): a run started now; its searches happen in the background. */
+export const MonitoringRunReply = z.object({
+  id: z.uuid(),
+  queued: z
+    .number()
+    .int()
+    .describe('Devices due now that this run will search (within the remaining budget)'),
+  remainingThisMonth: z.number().int(),
+});
+export type MonitoringRun = Wire<typeof MonitoringRunReply>;
+
+/** One alert: a watched device whose status changed since its claim was settled. */
+export const AlertReply = z.object({
+  id: z.uuid(),
+  kind: z.enum(ALERT_KINDS),
+  state: z.enum(ALERT_STATES),
+  imei: z.string(),
+  deviceMake: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+  watchedDevice: z
+    .enum(WATCHED_DEVICE_ROLES)
+    .describe('The claimed device, or the replacement handed out for it'),
+  settledClaimId: z
+    .uuid()
+    .nullable()
+    .describe('The settled claim it belongs to; null once that claim is deleted'),
+  claimReference: z.string().nullable(),
+  settledAt: isoDateTime,
+  change: z.object({
+    label: z.string().describe('The fact that changed, as a handler reads it ("GSMA Blacklist")'),
+    before: z.string().describe('At settlement'),
+    after: z.string().describe('At the re-check'),
+  }),
+  detectedAt: isoDateTime,
+  reviewedAt: isoDateTime.nullable(),
+  reviewedBy: z.string().nullable().describe('Who marked it reviewed (name, or e-mail when unnamed)'),
+  reviewNote: z.string().nullable(),
+});
+export type Alert = Wire<typeof AlertReply>;
+
+/** `GET /api/v1/alerts`: one page of the organization's alerts, newest first. */
+export const AlertPageReply = pageReply(AlertReply);
+
+/** The body of `POST /api/v1/alerts/:id/review`. */
+export const AlertReviewSchema = z.strictObject({
+  note: z.string().trim().max(MAX_ALERT_REVIEW_NOTE_LENGTH).optional(),
+});
+export type AlertReview = z.infer<typeof AlertReviewSchema>;
