@@ -22,11 +22,14 @@ const monthlyBudget = z
   .max(MAX_MONITORING_MONTHLY_BUDGET)
   .describe('Searches a calendar month (UTC) monitoring may spend; 0 keeps monitoring off');
 
+const dailyDigest = z.boolean().describe("Org admins get a daily e-mail of the day's new alerts");
+
 /** `GET` and `PUT /api/v1/monitoring/settings`: the organization's monitoring settings and this month's spend. */
 export const MonitoringSettingsReply = z.object({
   watchDays,
   interval,
   monthlyBudget,
+  dailyDigest,
   spentThisMonth: z.number().int().describe('Monitoring searches made this calendar month (UTC)'),
   remainingThisMonth: z.number().int().describe('monthlyBudget minus spentThisMonth, never below 0'),
   watchedDevices: z.number().int().describe('Devices watched now (claimed devices and replacements)'),
@@ -36,7 +39,7 @@ export type MonitoringSettings = Wire<typeof MonitoringSettingsReply>;
 
 /** The body of `PUT /api/v1/monitoring/settings`: the settings it changes (at least one); the others stay. */
 export const MonitoringSettingsChangeSchema = z
-  .strictObject({ watchDays, interval, monthlyBudget })
+  .strictObject({ watchDays, interval, monthlyBudget, dailyDigest })
   .partial()
   .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one setting to change' });
 export type MonitoringSettingsChange = z.infer<typeof MonitoringSettingsChangeSchema>;
