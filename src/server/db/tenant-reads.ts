@@ -4,7 +4,7 @@ import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from './client';
 import * as schema from './schema/index';
-import { TENANT_ROLE, type TenantScope, type TenantTx, withTenant } from './tenant';
+import { inTenantTransaction, type TenantScope, type TenantTx, tenantSettingsSql } from './tenant';
 
 /** The scope of the tenant read the current request is in; a reader's query outside one is refused. */
 const readScopes = new AsyncLocalStorage<Required<TenantScope>>();
@@ -19,7 +19,7 @@ const readers = new WeakMap<Database, Database>();
  * transaction mode (PgBouncer) needs. Row-level security binds it exactly as withTenant's transaction (decision 021).
  * The queries of `work` are independent reads (each sees the data as committed when it runs, as in the read-committed
  * transaction it replaces), so they may run side by side. The embedded database, and a call inside a transaction,
- * use withTenant.
+ * use withTenant's transaction.
  */
 export function withTenantRead<T>(
   db: Database,
@@ -27,7 +27,7 @@ export function withTenantRead<T>(
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   const reader = readers.get(db);
-  if (!reader) return withTenant(db, scope, work);
+  if (!reader) return inTenantTransaction(db, scope, work);
   const { organisationId, apiKeyId = null } = scope;
   // Awaited inside: a Drizzle query runs when awaited, and it must run where the scope is known.
   return readScopes.run({ organisationId, apiKeyId }, async () => await work(reader as unknown as TenantTx));
@@ -50,7 +50,7 @@ export function withTenantReads<Results extends readonly unknown[]>(
     return Promise.all(
       reads.map((read) => withTenantRead(db, scope, read)),
     ) as Promise<unknown> as Promise<Results>;
-  return withTenant(db, scope, async (tx) => {
+  return inTenantTransaction(db, scope, async (tx) => {
     const results: unknown[] = [];
     for (const read of reads) results.push(await read(tx));
     return results as unknown as Results;
@@ -63,22 +63,13 @@ export function addTenantReader(db: Database, pool: pg.Pool): void {
     query(config: pg.QueryConfig, values?: unknown[]) {
       const scope = readScopes.getStore();
       if (!scope) return Promise.reject(new Error('A tenant read ran outside withTenantRead'));
-      const text = `${readPreamble(scope)};\n${inlineParameters(config.text, values ?? [])}`;
+      const text = `set transaction read only; ${tenantSettingsSql(scope)};\n${inlineParameters(config.text, values ?? [])}`;
       return pool
         .query({ ...config, text, values: undefined, name: undefined })
         .then((results) => (Array.isArray(results) ? results.at(-1) : results));
     },
   };
   readers.set(db, drizzle({ client: client as unknown as pg.Pool, schema }) as unknown as Database);
-}
-
-function readPreamble({ organisationId, apiKeyId }: Required<TenantScope>): string {
-  return (
-    'set transaction read only; ' +
-    `select set_config('app.organization_id', ${literal(organisationId)}, true), ` +
-    `set_config('role', ${literal(TENANT_ROLE)}, true), ` +
-    `set_config('app.api_key_id', ${literal(apiKeyId ?? '')}, true)`
-  );
 }
 
 /**
