@@ -17,6 +17,7 @@ const HOST = '127.0.0.1';
 interface Reply {
   status: number;
   cookies: string[];
+  body: string;
 }
 
 /** One request on a connection of its own: the primary hands each new connection to the next server process. */
@@ -35,9 +36,17 @@ function call(base: string, method: string, url: string, options: { cookie?: str
         },
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: response.headers['set-cookie'] ?? [],
+            body: text,
+          }),
         );
       },
     );
@@ -127,6 +136,14 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
       expect(intake.status).toBe(201);
     }
     expect(processesThatAnswered(logFile, '/api/v1/checks').size).toBe(2);
+
+    // Tenant reads are one message each (settings and query together): both processes list the four checks.
+    for (let n = 0; n < 4; n += 1) {
+      const list = await call(server.url, 'GET', '/api/v1/checks?page=1&pageSize=25', { cookie });
+      expect(list.status).toBe(200);
+      expect(JSON.parse(list.body)).toMatchObject({ total: 4 });
+    }
+    expect(processesThatAnswered(logFile, '/api/v1/checks?page=1&pageSize=25').size).toBe(2);
   });
 
   it('counts failed sign-ins in one place: the sixth in a row is refused whichever process takes it', async () => {
