@@ -8,7 +8,7 @@ import {
 import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
 import { setupTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Database, Transaction } from './client';
-import { TENANT_ROLE, type TenantTx, withTenant, withTenantEach } from './tenant';
+import { TENANT_ROLE, type TenantTx, withTenant } from './tenant';
 
 const t = setupTestApp();
 
@@ -305,19 +305,6 @@ describe('withTenant', () => {
       expect(after[0]?.role).not.toBe(TENANT_ROLE);
       expect(after[0]?.organisation ?? '').toBe('');
     }
-  });
-
-  it('runs side-by-side reads each as the tenant of the organisation set, in transactions of their own', async () => {
-    const demo = await organisationIdOf(t, 'demo.test');
-    const txid = sql`select txid_current()::text as id`;
-    const [first, second] = await withTenantEach(
-      t.services.db,
-      demo,
-      async (tx) => [...(await whoAmI(tx)), ...(await rowsOf(tx, txid))],
-      async (tx) => [...(await whoAmI(tx)), ...(await rowsOf(tx, txid))],
-    );
-    for (const seen of [first, second]) expect(seen[0]).toEqual({ role: TENANT_ROLE, organisation: demo });
-    expect(first[1]).not.toEqual(second[1]);
   });
 
   it('makes an open transaction the tenant transaction instead of nesting one', async () => {
