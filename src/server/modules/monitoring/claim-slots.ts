@@ -59,7 +59,7 @@ export async function claimSlots(
       where w.organization_id = $1 and w.watch_until > $5
         and (w.next_due_at <= $5 or ($6 and w.last_searched_at is null))
         and not exists (select 1 from monitoring_searches s where s.watched_device_id = w.id and s.state = 'queued')
-      order by w.next_due_at, w.id limit $2
+      order by w.next_due_at limit $2
       on conflict do nothing
       returning id, organization_id
     ), jobs as (${insertJobsFrom(jobs, QUEUES.monitoringSearch, SEARCH_RETRY)})
