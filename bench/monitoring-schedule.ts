@@ -15,6 +15,7 @@ import { loadEnv } from '../src/server/env';
 import { claimSlots } from '../src/server/modules/monitoring/claim-slots';
 import { runMonitoringTick } from '../src/server/modules/monitoring/run-monitoring-tick';
 
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const DEVICES = Number(process.argv[2] ?? 100_000);
 const TICKS = 20;
 
@@ -58,7 +59,7 @@ await db.execute(sql`
     '{"isBlocked":false,"lockStatus":"notactivated","foundRecords":0,"claims":[],"earlierSearches":0,"certificate":"green"}',
     settled_at + interval '90 days', settled_at + interval '7 days' - (random() * interval '1 hour')
   from settled`);
-console.log(
+say(
   `seeded ${DEVICES.toLocaleString('en-US')} watched devices in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
 
@@ -85,12 +86,12 @@ for (let n = 0; n < TICKS; n += 1) {
 }
 idle.sort((a, b) => a - b);
 
-console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
-console.log(`one tick queuing its share (${share} searches): ${tickMs.toFixed(1)} ms`);
-console.log(
+say(`database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
+say(`one tick queuing its share (${share} searches): ${tickMs.toFixed(1)} ms`);
+say(
   `one interval: ${(queued + share).toLocaleString('en-US')} slots claimed and ${(jobs as unknown as { rows: { n: number }[] }).rows[0]?.n.toLocaleString('en-US')} jobs queued; the rest in ${(intervalMs / 1000).toFixed(2)} s (target ≤ 10 s)`,
 );
-console.log(
+say(
   `a tick with nothing due: p50 ${idle[Math.floor(TICKS / 2)]?.toFixed(1)} ms, max ${idle.at(-1)?.toFixed(1)} ms`,
 );
 await app.close();
