@@ -11,6 +11,7 @@ export const QUEUES = {
   registrySubmission: 'registry-submission',
   webhookDelivery: 'webhook-delivery',
   bulkIntake: 'bulk-intake',
+  monitoringSearch: 'monitoring-search',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
