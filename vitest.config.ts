@@ -56,6 +56,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/fail-on-console-error.ts', 'src/web/testing/setup.ts'],
+          // One module graph and page per worker, not per file (the setup file cleans the page and the notices
+          // after each test): a fresh happy-dom and React for each of ~60 files cost most of the web run's time.
+          isolate: false,
           // Typing with user-event takes seconds when the machine's two cores are busy (seen: 5.2 s under load).
           testTimeout: 20_000,
         },

@@ -1,7 +1,8 @@
 import { messages } from '@/domain/messages';
 import type { ActorProfile } from '@/server/auth/actor';
 import type { Database } from '@/server/db/client';
-import { type TenantTx, withTenant, withTenantEach } from '@/server/db/tenant';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
+import { withTenantRead, withTenantReads } from '@/server/db/tenant-reads';
 import { forbidden, unauthenticated } from '@/server/errors';
 
 type Organisation = NonNullable<ActorProfile['organisation']>;
@@ -16,8 +17,12 @@ export interface TenantContext {
   actor: TenantActor;
   /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
   run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
-  /** Two independent reads, each in a tenant transaction of its own, side by side (see withTenantEach). */
-  runEach<A, B>(first: (tx: TenantTx) => Promise<A>, second: (tx: TenantTx) => Promise<B>): Promise<[A, B]>;
+  /** Reads only, each query in one round trip (see withTenantRead): what a GET does. */
+  read<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** Independent reads, side by side where the database allows (see withTenantReads). */
+  readAll<Results extends readonly unknown[]>(
+    ...reads: { [K in keyof Results]: (tx: TenantTx) => Promise<Results[K]> }
+  ): Promise<Results>;
 }
 
 /**
@@ -35,6 +40,7 @@ export function tenantContext(db: Database, actor: ActorProfile | null): TenantC
     userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
     run: (work) => withTenant(db, scope, work),
-    runEach: (first, second) => withTenantEach(db, scope, first, second),
+    read: (work) => withTenantRead(db, scope, work),
+    readAll: (...reads) => withTenantReads(db, scope, reads),
   };
 }

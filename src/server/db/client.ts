@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueueSchema } from '@/server/jobs/job-queue';
 import * as schema from './schema/index';
+import { addTenantReader } from './tenant-reads';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,8 +65,10 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
   // Nor may a client in use (a connection dropped mid-transaction): its query already fails with the cause, and
   // without this listener the client's 'error' event would be thrown out of the socket handler.
   pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  addTenantReader(db, pool);
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
     async migrate() {

@@ -19,7 +19,7 @@ export type TenantTx = Transaction & { readonly [tenantScope]: true };
  * the transaction and set in one statement (as PostgREST does), so a pooled connection goes back clean. Given a
  * transaction already open, that one becomes the tenant transaction instead of nesting a savepoint. A transaction is
  * one connection: `work` awaits its queries one after another (node-postgres only queues concurrent ones, and pg@9
- * refuses them); withTenantEach runs independent reads side by side.
+ * refuses them); reads go through withTenantRead instead.
  */
 export async function withTenant<T>(
   db: Database | Transaction,
@@ -38,19 +38,6 @@ export async function withTenant<T>(
 export interface TenantScope {
   organisationId: string;
   apiKeyId?: string | null;
-}
-
-/**
- * Independent reads of one request, each in a tenant transaction of its own so that on PostgreSQL they run side by
- * side on two pooled connections (a transaction is one connection); the embedded database takes them in turn.
- */
-export function withTenantEach<A, B>(
-  db: Database,
-  scope: string | TenantScope,
-  first: (tx: TenantTx) => Promise<A>,
-  second: (tx: TenantTx) => Promise<B>,
-): Promise<[A, B]> {
-  return Promise.all([withTenant(db, scope, first), withTenant(db, scope, second)]);
 }
 
 async function enterTenant(

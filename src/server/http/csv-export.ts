@@ -110,7 +110,7 @@ export function registerCsvExport<Row, Query extends { search: string }>(
         filename,
         columns,
         read: (after) =>
-          tenant.run((tx) =>
+          tenant.read((tx) =>
             batch(
               tx,
               tenant.organisationId,

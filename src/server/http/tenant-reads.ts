@@ -17,7 +17,7 @@ type ListRows<Query, Found> = (
 ) => Promise<{ items: Found[]; total: number }>;
 
 /**
- * One page of a list of the actor's organisation, read in one tenant transaction, with the page and page size it
+ * One page of a list of the actor's organisation, read as tenant reads (see withTenantRead), with the page and page size it
  * was asked for; `toRow` turns each record found into the row the list shows.
  */
 export function readTenantPage<Query extends PagedQuery, Found>(
@@ -37,18 +37,18 @@ export async function readTenantPage<Query extends PagedQuery, Found>(
   list: ListRows<Query, Found>,
   toRow?: (found: Found) => unknown,
 ): Promise<Page<unknown>> {
-  const { items, total } = await tenant.run((tx) => list(tx, tenant.organisationId, query));
+  const { items, total } = await tenant.read((tx) => list(tx, tenant.organisationId, query));
   return { items: toRow ? items.map(toRow) : items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** One record of the actor's organisation, read in a tenant transaction; none is a 404 with `notFoundMessage`. */
+/** One record of the actor's organisation, read as a tenant read; none is a 404 with `notFoundMessage`. */
 export async function readTenantRecord<Found>(
   tenant: TenantContext,
   id: string,
   find: (tx: TenantTx, organisationId: string, id: string) => Promise<Found | undefined>,
   notFoundMessage: string,
 ): Promise<Found> {
-  const found = await tenant.run((tx) => find(tx, tenant.organisationId, id));
+  const found = await tenant.read((tx) => find(tx, tenant.organisationId, id));
   if (found === undefined) throw notFound(notFoundMessage);
   return found;
 }

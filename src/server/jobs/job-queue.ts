@@ -11,6 +11,8 @@ export const QUEUES = {
   registrySubmission: 'registry-submission',
   webhookDelivery: 'webhook-delivery',
   bulkIntake: 'bulk-intake',
+  monitoringTick: 'monitoring-tick',
+  monitoringSearch: 'monitoring-search',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

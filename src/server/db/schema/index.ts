@@ -7,6 +7,7 @@ export * from './checks';
 export * from './claims';
 export * from './idempotency';
 export * from './invitations';
+export * from './monitoring';
 export * from './organisations';
 export * from './people';
 export * from './platform';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MonitoringInterval } from '@/domain/monitoring';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +10,11 @@ export const organizations = pgTable('organizations', {
   registrySubmission: boolean('registry_submission').notNull().default(true),
   /** Every member signs in with a second factor (admins always do). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** Post-claim monitoring: days a settled device is watched (0 is off), how often, and searches a UTC month. */
+  monitoringWatchDays: integer('monitoring_watch_days').notNull().default(90),
+  monitoringInterval: text('monitoring_interval').$type<MonitoringInterval>().notNull().default('weekly'),
+  monitoringMonthlyBudget: integer('monitoring_monthly_budget').notNull().default(0),
+  monitoringDailyDigest: boolean('monitoring_daily_digest').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

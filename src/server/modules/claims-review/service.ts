@@ -36,36 +36,32 @@ const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATI
 
 /**
  * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search` and
- * those the filters keep. A search alone finds its page and count in the database's search functions, each in
- * milliseconds, side by side; filters walk their indexes; the unfiltered list reads a page and a tally, cheaper in
- * one transaction than the round trips of two.
+ * those the filters keep: the page and its count are read side by side. A search alone finds both in the database's
+ * search functions; filters walk their indexes; the unfiltered list reads a page and a tally.
  */
 export async function listCheckPage(tenant: TenantContext, query: ListChecksQuery) {
   const { organisationId } = tenant;
   const filter = checkFilterOf(query);
   const search = checkSearchOf(query);
   const [items, total] = filter
-    ? await tenant.run(
-        async (tx) =>
-          [
-            await readCheckPage(tx, organisationId, query, { where: filter, isPaged: false }),
-            await countFilteredChecks(tx, organisationId, filter),
-          ] as const,
+    ? await tenant.readAll(
+        (tx) => readCheckPage(tx, organisationId, query, { where: filter, isPaged: false }),
+        (tx) => countFilteredChecks(tx, organisationId, filter),
       )
     : search
-      ? await tenant.runEach(
+      ? await tenant.readAll(
           (tx) => readCheckPage(tx, organisationId, query, { where: search.page, isPaged: true }),
           (tx) => countSearchedChecks(tx, search),
         )
-      : await tenant.run(
-          async (tx) =>
-            [await readCheckPage(tx, organisationId, query), await countChecks(tx, organisationId)] as const,
+      : await tenant.readAll(
+          (tx) => readCheckPage(tx, organisationId, query),
+          (tx) => countChecks(tx, organisationId),
         );
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadCheckDetail(tenant: TenantContext, id: string): Promise<CheckDetail> {
-  return tenant.run((tx) => readCheckDetail(tx, tenant.organisationId, id));
+  return tenant.read((tx) => readCheckDetail(tx, tenant.organisationId, id));
 }
 
 async function readCheckDetail(tx: TenantTx, organisationId: string, id: string): Promise<CheckDetail> {

@@ -38,11 +38,11 @@ function fillTrend(counts: TrendCounts, window: PeriodWindow) {
 export async function loadDashboardSummary(tenant: TenantContext, query: DashboardSummaryQuery) {
   const window = periodWindow(query.period, todayUtc());
   const { organisationId } = tenant;
-  const { openChecks, groups, trend } = await tenant.run(async (tx) => ({
-    openChecks: await talliedTotal(tx, organisationId, 'claim_checks'),
-    groups: await countDashboardGroups(tx, organisationId, window),
-    trend: await countDashboardTrend(tx, organisationId, window),
-  }));
+  const [openChecks, groups, trend] = await tenant.readAll(
+    (tx) => talliedTotal(tx, organisationId, 'claim_checks'),
+    (tx) => countDashboardGroups(tx, organisationId, window),
+    (tx) => countDashboardTrend(tx, organisationId, window),
+  );
   const breakdownOf = (card: DashboardCard) =>
     buildBreakdown(
       groups.filter((group) => group.card === card),

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeviceReport, UNREPORTED_FACTS } from '../../tests/fixtures/make-device-report';
+import type { DeviceReport } from './device-report';
+import { baselineOf } from './monitoring-baseline';
+import { listMonitoringChanges } from './monitoring-changes';
+
+const base = (overrides: Partial<DeviceReport> = {}) => baselineOf(makeDeviceReport(overrides));
+const found = { recordDate: null, organisation: 'Met', contactNumber: null };
+const search = { searchDate: null, insurer: 'Trader', contactNumber: null };
+const claim = (insurer: string | null, claimReference = 'R1') => ({
+  claimDate: '2026-10-01',
+  insurer,
+  claimType: 'Theft',
+  claimReference,
+  contactNumber: null,
+});
+const OWN = 'Demo Insurance';
+
+describe('listMonitoringChanges', () => {
+  it('finds nothing when the device looks the same', () => {
+    expect(listMonitoringChanges(base(), base({ serial: 'other' }), OWN)).toEqual([]);
+  });
+
+  it.each([
+    [{ isBlocked: true }, { isBlocked: false }, 'block-removed', 'Blocked', 'Clear'],
+    [{ isBlocked: false }, { isBlocked: true }, 'block-added', 'Clear', 'Blocked'],
+    [
+      { lockStatus: 'lost' as const },
+      { lockStatus: 'notactivated' as const },
+      'lock-switched-off',
+      'lost',
+      'notactivated',
+    ],
+    [
+      { lockStatus: 'activated' as const },
+      { lockStatus: 'notactivated' as const },
+      'lock-switched-off',
+      'activated',
+      'notactivated',
+    ],
+    [{ found: [] }, { found: [found] }, 'found-record', '0', '1'],
+    [
+      { claims: [claim('Other plc')] },
+      { claims: [claim('Other plc'), claim('Harbour Cover', 'H9')] },
+      'claim-elsewhere',
+      'none new',
+      'Harbour Cover, 2026-10-01, H9',
+    ],
+    [
+      { claims: [] },
+      { claims: [claim(null)] },
+      'claim-elsewhere',
+      'none new',
+      'An unnamed insurer, 2026-10-01, R1',
+    ],
+    [{ earlierSearches: [search] }, { earlierSearches: [search, search] }, 'new-searches', '1', '2'],
+    [{}, { certificate: { result: 'red' as const, id: 'C2' } }, 'certificate-changed', 'green', 'red'],
+  ])('%o → %o raises one %s change', (before, after, kind, beforeText, afterText) => {
+    expect(listMonitoringChanges(base(before), base(after), OWN)).toEqual([
+      expect.objectContaining({ kind, before: beforeText, after: afterText }),
+    ]);
+  });
+
+  it.each([
+    [{ lockStatus: 'notactivated' as const }, { lockStatus: 'activated' as const }],
+    [{ found: [found] }, { found: [] }],
+    [{ claims: [] }, { claims: [claim(' demo insurance ')] }],
+    [{ earlierSearches: [search, search] }, { earlierSearches: [search] }],
+  ])('does not alert on %o → %o', (before, after) => {
+    expect(listMonitoringChanges(base(before), base(after), OWN)).toEqual([]);
+  });
+
+  it('takes no fact the provider did not report for a change, either side', () => {
+    const busy = base({
+      isBlocked: true,
+      lockStatus: 'lost',
+      found: [found],
+      claims: [claim('Other plc')],
+      earlierSearches: [search, search],
+    });
+    const unreported = base(UNREPORTED_FACTS);
+    expect(listMonitoringChanges(unreported, busy, OWN)).toEqual([]);
+    expect(listMonitoringChanges(busy, unreported, OWN)).toEqual([]);
+  });
+
+  it('lists several kinds at once, one change each', () => {
+    const after = base({ isBlocked: true, found: [found, found], claims: [claim('A'), claim('B', 'R2')] });
+    expect(listMonitoringChanges(base(), after, OWN).map((change) => change.kind)).toEqual([
+      'block-added',
+      'found-record',
+      'claim-elsewhere',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AlertKind, WatchedDeviceRole } from '@/domain/monitoring';
+import type { MonitoringBaseline } from '@/domain/monitoring-baseline';
+import { settledClaims } from './checks';
+import { deviceImei, idAndOrganisation, newestFirstIndex, userRef } from './columns';
+
+/**
+ * `watched_devices`: one device of a settled claim (the claimed device, or its replacement) searched again until
+ * `watch_until`. A deleted claim takes its watches with it.
+ */
+export const watchedDevices = pgTable(
+  'watched_devices',
+  {
+    ...idAndOrganisation(),
+    settledClaimId: uuid('settled_claim_id')
+      .notNull()
+      .references(() => settledClaims.id, { onDelete: 'cascade' }),
+    role: text('role').$type<WatchedDeviceRole>().notNull(),
+    ...deviceImei(),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    claimReference: text('claim_reference'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    /** The status at settlement, compared with every re-check; null for a replacement until its first search. */
+    baseline: jsonb('baseline').$type<MonitoringBaseline>(),
+    watchUntil: timestamp('watch_until', { withTimezone: true }).notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('watched_devices_claim_role_key').on(t.settledClaimId, t.role),
+    // The scheduler reads each organisation's due watches, earliest first.
+    index('watched_devices_org_due_idx').on(t.organizationId, t.nextDueAt),
+  ],
+);
+
+/**
+ * `monitoring_searches`: the ledger of slots. One row per (watch, due time): a slot is queued at most once, whatever
+ * the number of workers or restarts. A queued or done slot is spent; a failed one gives its search back.
+ */
+export const monitoringSearches = pgTable(
+  'monitoring_searches',
+  {
+    ...idAndOrganisation(),
+    watchedDeviceId: uuid('watched_device_id')
+      .notNull()
+      .references(() => watchedDevices.id, { onDelete: 'cascade' }),
+    /** The watch's due time the slot was claimed for. */
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    /** The first day (UTC) of the month the search is counted in. */
+    month: text('month').notNull(),
+    /** The run (a tick or "Run monitoring now") that queued it. */
+    runId: uuid('run_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('monitoring_searches_watch_slot_key').on(t.watchedDeviceId, t.slotAt),
+    index('monitoring_searches_org_month_idx').on(t.organizationId, t.month, t.state),
+  ],
+);
+
+/** `alerts`: one change of a watched device's status since settlement, open until a handler reviews it. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    ...idAndOrganisation(),
+    watchedDeviceId: uuid('watched_device_id').references(() => watchedDevices.id, { onDelete: 'set null' }),
+    settledClaimId: uuid('settled_claim_id').references(() => settledClaims.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    ...deviceImei(),
+    deviceMake: text('device_make'),
+    deviceModel: text('device_model'),
+    watchedDevice: text('watched_device').$type<WatchedDeviceRole>().notNull(),
+    claimReference: text('claim_reference'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    changeLabel: text('change_label').notNull(),
+    beforeValue: text('before_value').notNull(),
+    afterValue: text('after_value').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: userRef('reviewed_by'),
+    reviewedByName: text('reviewed_by_name'),
+    reviewNote: text('review_note'),
+  },
+  (t) => [
+    newestFirstIndex('alerts_org_detected_idx', t, t.detectedAt),
+    index('alerts_org_open_idx')
+      .on(t.organizationId, t.detectedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.reviewedAt} is null`),
+  ],
+);

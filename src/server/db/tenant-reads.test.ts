@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../tests/support/test-app';
+import type { Database } from './client';
+import { TENANT_ROLE, type TenantTx } from './tenant';
+import { inlineParameters, withTenantRead, withTenantReads } from './tenant-reads';
+
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const t = setupTestApp();
+
+async function rowsOf<T>(db: Database | TenantTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const whoAmI = (db: Database | TenantTx) =>
+  rowsOf<{ role: string; organisation: string; readOnly: string }>(
+    db,
+    sql`select current_user::text as role, current_setting('app.organization_id', true) as organisation,
+          current_setting('transaction_read_only') as "readOnly"`,
+  );
+
+describe('inlineParameters', () => {
+  it('writes each parameter as a quoted literal, quotes doubled, null as NULL, arrays and dates as node-postgres sends them', () => {
+    const at = new Date('2026-11-26T10:00:00.000Z');
+    const text = inlineParameters('select $1, $2, $3, $10, $4, $5', [
+      "O'Brien",
+      null,
+      ['a', 'b'],
+      at,
+      25,
+      6,
+      7,
+      8,
+      9,
+      'tenth',
+    ]);
+    expect(text).toMatch(
+      /^select 'O''Brien', NULL, '\{"a","b"\}', 'tenth', '2026-11-26T\d\d:00:00\.000[+-]\d\d:\d\d', '25'$/,
+    );
+  });
+
+  it('leaves $n inside quoted text and quoted names alone', () => {
+    expect(inlineParameters(`select '$1', "$2" from t where a = $1`, ['x'])).toBe(
+      `select '$1', "$2" from t where a = 'x'`,
+    );
+  });
+
+  it('refuses a query that names a parameter it was not given, and dollar-quoted text', () => {
+    expect(() => inlineParameters('select $2', ['x'])).toThrow('names $2 but has 1 values');
+    expect(() => inlineParameters('select $$x$$', [])).toThrow('dollar-quoted');
+  });
+
+  it('keeps a hostile value one literal: the statement still reads one value', async () => {
+    const hostile = "x'); drop table claim_checks; --";
+    const demo = await organisationIdOf(t, 'demo.test');
+    const [row] = await withTenantRead(t.services.db, { organisationId: demo }, (tx) =>
+      rowsOf<{ value: string }>(tx, sql`select ${hostile}::text as value`),
+    );
+    expect(row?.value).toBe(hostile);
+    expect(await t.services.db.execute(sql`select count(*) from claim_checks`)).toBeTruthy();
+  });
+});
+
+describe('withTenantRead', () => {
+  it("reads as the tenant of the organisation set: its rows, none of another organization's", async () => {
+    await insertChecks(t, { domain: 'demo.test', count: 3 });
+    await insertChecks(t, { domain: 'other.test', count: 2 });
+    const demo = await organisationIdOf(t, 'demo.test');
+    const other = await organisationIdOf(t, 'other.test');
+    const countAs = (organisationId: string) =>
+      withTenantRead(t.services.db, { organisationId }, async (tx) => {
+        const [who] = await whoAmI(tx);
+        // No organisation filter: row-level security alone keeps the other organisation's rows out.
+        const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from claim_checks`);
+        return { ...who, checks: row?.n };
+      });
+    expect(await countAs(demo)).toMatchObject({ role: TENANT_ROLE, organisation: demo, checks: 3 });
+    expect(await countAs(other)).toMatchObject({ role: TENANT_ROLE, organisation: other, checks: 2 });
+  });
+
+  it('runs side-by-side reads and gives each its own result', async () => {
+    await insertChecks(t, { domain: 'demo.test', count: 2 });
+    const demo = await organisationIdOf(t, 'demo.test');
+    const [who, count] = await withTenantReads(t.services.db, { organisationId: demo }, [
+      (tx) => whoAmI(tx),
+      (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from claim_checks`),
+    ] as const);
+    expect(who[0]?.role).toBe(TENANT_ROLE);
+    expect(count[0]?.n).toBe(2);
+  });
+
+  it.skipIf(!isPostgres)(
+    'reads only: a write in a read is refused by the database and changes nothing',
+    async () => {
+      const demo = await organisationIdOf(t, 'demo.test');
+      const write = withTenantRead(t.services.db, { organisationId: demo }, (tx) =>
+        tx.execute(sql`delete from organization_claim_types where organization_id = ${demo}`),
+      );
+      await expect(write).rejects.toMatchObject({ cause: { message: expect.stringMatching(/read-only/) } });
+      const [row] = await rowsOf<{ n: number }>(
+        t.services.db,
+        sql`select count(*)::int as n from organization_claim_types where organization_id = ${demo}`,
+      );
+      expect(row?.n).toBeGreaterThan(0);
+    },
+  );
+
+  it.skipIf(!isPostgres)(
+    'leaves every pooled connection to the owner, with no organisation set',
+    async () => {
+      const demo = await organisationIdOf(t, 'demo.test');
+      await Promise.all(
+        Array.from({ length: 12 }, () => withTenantRead(t.services.db, { organisationId: demo }, whoAmI)),
+      );
+      for (const after of await Promise.all(Array.from({ length: 12 }, () => whoAmI(t.services.db)))) {
+        expect(after[0]?.role).not.toBe(TENANT_ROLE);
+        expect(after[0]?.organisation ?? '').toBe('');
+        expect(after[0]?.readOnly).toBe('off');
+      }
+    },
+  );
+});
+
+describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
+  /** The messages the server sends PostgreSQL while it answers `url`: one per round trip. */
+  async function messagesFor(url: string, cookie: string): Promise<string[]> {
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const [config] = args as [string | { text: string }];
+      sent.push(typeof config === 'string' ? config : config.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    const response = await t.get(url, { cookie }).finally(() => spy.mockRestore());
+    expect(response.statusCode, response.body).toBe(200);
+    return sent.filter((text) => !text.includes('pgboss'));
+  }
+
+  it('sends the session read and then one message per tenant query: no begin, settings or commit of their own', async () => {
+    const [check] = await insertChecks(t, { domain: 'demo.test', count: 3 });
+    const cookie = await t.signIn('member@demo.test');
+    const list = await messagesFor('/api/v1/checks?page=1&pageSize=25', cookie);
+    const dashboard = await messagesFor('/api/v1/dashboard-summary', cookie);
+    const detail = await messagesFor(`/api/v1/checks/${check?.id}`, cookie);
+    // The session read, then the page and its count side by side.
+    expect(list).toHaveLength(3);
+    // The session read, then the open checks, the cards and the trend side by side.
+    expect(dashboard).toHaveLength(4);
+    // The session read, then the check, its re-checks, the total-loss rule and the latest carrier check.
+    expect(detail).toHaveLength(5);
+    for (const text of [list, dashboard, detail].flatMap((sent) => sent.slice(1))) {
+      expect(text).toMatch(/^set transaction read only; select set_config\('app\.organization_id'/);
+    }
+  });
+});
