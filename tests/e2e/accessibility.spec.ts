@@ -14,36 +14,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(report === '', report).toBe(true);
 }
 
-/** Signed out, the top navigation settles on its Sign In link once the session check is done. */
-async function waitForSignedOutNav(page: Page) {
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
-  ).toBeVisible();
-}
-
-test.describe('public pages have no serious or critical axe violations', () => {
-  const pages = [
-    { label: 'landing', path: '/', heading: 'Mobile Device Claims Validation' },
-    { label: 'contact', path: '/contact', heading: 'Contact Us' },
-    { label: 'privacy policy', path: '/privacy-policy', heading: 'Privacy and Cookie Policies' },
-    { label: 'terms of use', path: '/terms-of-use', heading: 'Terms of Service' },
-    { label: '404', path: '/no-such-page', heading: 'Oops! Page not found' },
-  ];
-  for (const { label, path, heading } of pages) {
-    test(label, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await waitForSignedOutNav(page);
-      await expectNoSeriousViolations(page, label);
-    });
-  }
-
-  test('sign in', async ({ page }) => {
-    await page.goto('/auth');
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'sign in');
-  });
-
+// Each public page and each dashboard page is checked at both widths below; these are the states a plain visit
+// does not reach.
+test.describe('forms behind a link or a click have no serious or critical axe violations', () => {
   test('sign in, forgot password mode', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -86,30 +59,6 @@ test.describe('signed-in pages have no serious or critical axe violations', () =
     await expect(sidebar(page).getByRole('link', { name: 'Super Admin Panel' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'super admin dashboard');
-  });
-
-  test('super admin panel', async ({ page }) => {
-    await signIn(page, 'super@demo.test');
-    await sidebar(page).getByRole('link', { name: 'Super Admin Panel' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/super-admin$/);
-    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-    await expect(page.getByText(/^Page 1 of \d+ \(\d+ total users\)$/)).toBeVisible();
-    await expectNoSeriousViolations(page, 'super admin panel');
-  });
-
-  test('org admin panel', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await sidebar(page).getByRole('link', { name: 'Org Admin Panel' }).click();
-    await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Denial reasons' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'org admin panel');
-  });
-
-  test('manage profile', async ({ page }) => {
-    await signIn(page, 'member@demo.test');
-    await sidebar(page).getByRole('link', { name: 'Manage Profile' }).click();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'manage profile');
   });
 
   test('no role screen', async ({ page }) => {
@@ -177,8 +126,6 @@ for (const { label: width, viewport } of WIDTHS) {
     test.use({ viewport });
 
     async function checkPage(page: Page, { path, title, heading }: AppPage) {
-      // axe takes several seconds on the larger pages when two workers share two cores.
-      test.slow();
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(title);
@@ -187,23 +134,24 @@ for (const { label: width, viewport } of WIDTHS) {
       await expectNoSeriousViolations(page, `${path} on a ${width}`);
     }
 
-    for (const appPage of PUBLIC_PAGES) {
-      test(`${appPage.path}, signed out`, async ({ page }) => {
-        await checkPage(page, appPage);
-      });
+    /** The pages one after another in one signed-in page: a sign-in and a browser context per page cost more. */
+    async function checkPages(page: Page, pages: AppPage[]) {
+      // axe takes several seconds on the larger pages when two workers share two cores.
+      test.setTimeout(pages.length * 20_000);
+      for (const appPage of pages) await test.step(appPage.path, () => checkPage(page, appPage));
     }
-    for (const appPage of DASHBOARD_PAGES) {
-      test(`${appPage.path}, as an organisation admin`, async ({ page }) => {
-        await signIn(page, 'admin@demo.test');
-        await checkPage(page, appPage);
-      });
-    }
-    for (const appPage of SUPER_ADMIN_PAGES) {
-      test(`${appPage.path}, as a super admin`, async ({ page }) => {
-        await signIn(page, 'super@demo.test');
-        await checkPage(page, appPage);
-      });
-    }
+
+    test('every public page, signed out', async ({ page }) => {
+      await checkPages(page, PUBLIC_PAGES);
+    });
+    test('every dashboard page, as an organisation admin', async ({ page }) => {
+      await signIn(page, 'admin@demo.test');
+      await checkPages(page, DASHBOARD_PAGES);
+    });
+    test('the super admin pages, as a super admin', async ({ page }) => {
+      await signIn(page, 'super@demo.test');
+      await checkPages(page, SUPER_ADMIN_PAGES);
+    });
   });
 }
 
