@@ -13,6 +13,7 @@ export const QUEUES = {
   bulkIntake: 'bulk-intake',
   monitoringTick: 'monitoring-tick',
   monitoringSearch: 'monitoring-search',
+  alertDigest: 'alert-digest',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AlertDigestJob,
+  scheduleAlertDigests,
+  workAlertDigest,
+} from '@/server/modules/alerts/queue-alert-digest';
 import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
 import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
 import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
@@ -21,5 +26,9 @@ export function startBackgroundWork(services: Services, logger: FastifyBaseLogge
     await services.jobs.work<BulkIntakeJob>(QUEUES.bulkIntake, (job) =>
       workBulkIntake({ ...services, logger }, job),
     );
+    await services.jobs.work<AlertDigestJob>(QUEUES.alertDigest, (job) =>
+      workAlertDigest({ ...services, logger, appUrl: services.env.APP_URL }, job),
+    );
+    scheduleAlertDigests({ ...services, logger });
   });
 }

@@ -35,7 +35,7 @@ export function AlertClaim({ alert }: { alert: Alert }) {
 export function AlertChange({ alert }: { alert: Alert }) {
   const { label, before, after } = alert.change;
   return (
-    <div className="grid min-w-48 gap-0.5">
+    <div className="relative grid min-w-48 gap-0.5">
       <span className="font-medium">{ALERT_KIND_LABELS[alert.kind]}</span>
       <span className="text-xs">
         {label}: {before} <span aria-hidden="true">→</span>
