@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'claim.denied',
   'registry.submission_failed',
   'finlock.requested',
+  'device.status_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -17,6 +18,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'claim.denied': 'A claim is denied',
   'registry.submission_failed': 'A registry submission failed',
   'finlock.requested': 'A FinLock is requested',
+  'device.status_changed': "A watched device's status changed after settlement (alerts)",
 };
 
 /**

@@ -30,6 +30,7 @@ import { handlerRoutes } from './modules/handlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 import { claimTypeRoutes, denialReasonRoutes } from './modules/organisation-lists/routes';
 import { organisationSettingsRoutes } from './modules/organisation-settings/routes';
 import { organisationRoutes } from './modules/organisations/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkIntakeRoutes);
+  await app.register(monitoringRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

@@ -8,21 +8,29 @@ import {
   MONITORING_WATCH_DAYS,
   WATCHED_DEVICE_ROLES,
 } from '@/domain/monitoring';
+import { monitoringMessages } from '@/domain/monitoring-messages';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
 const watchDays = z
-  .union(MONITORING_WATCH_DAYS.map((days) => z.literal(days)))
+  .union(
+    MONITORING_WATCH_DAYS.map((days) => z.literal(days)),
+    { error: monitoringMessages.watchDaysInvalid },
+  )
   .describe('Days a settled device is watched after settlement; 0 is off');
-const interval = z.enum(MONITORING_INTERVALS).describe('How often a watched device is searched again');
+const interval = z
+  .enum(MONITORING_INTERVALS, { error: monitoringMessages.intervalInvalid })
+  .describe('How often a watched device is searched again');
 const monthlyBudget = z
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_MONITORING_MONTHLY_BUDGET)
+  .number({ error: monitoringMessages.monthlyBudgetInvalid })
+  .int({ error: monitoringMessages.monthlyBudgetInvalid })
+  .min(0, { error: monitoringMessages.monthlyBudgetInvalid })
+  .max(MAX_MONITORING_MONTHLY_BUDGET, { error: monitoringMessages.monthlyBudgetInvalid })
   .describe('Searches a calendar month (UTC) monitoring may spend; 0 keeps monitoring off');
 
-const dailyDigest = z.boolean().describe("Org admins get a daily e-mail of the day's new alerts");
+const dailyDigest = z
+  .boolean({ error: monitoringMessages.dailyDigestInvalid })
+  .describe("Org admins get a daily e-mail of the day's new alerts");
 
 /** `GET` and `PUT /api/v1/monitoring/settings`: the organization's monitoring settings and this month's spend. */
 export const MonitoringSettingsReply = z.object({

@@ -11,7 +11,6 @@ export const QUEUES = {
   registrySubmission: 'registry-submission',
   webhookDelivery: 'webhook-delivery',
   bulkIntake: 'bulk-intake',
-  monitoringTick: 'monitoring-tick',
   monitoringSearch: 'monitoring-search',
   alertDigest: 'alert-digest',
 } as const;

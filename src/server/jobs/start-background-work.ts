@@ -6,6 +6,9 @@ import {
 } from '@/server/modules/alerts/queue-alert-digest';
 import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
 import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
+import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
+import { startMonitoringTicks } from '@/server/modules/monitoring/monitoring-ticks';
+import { searchWatchedDevice } from '@/server/modules/monitoring/search-watched-device';
 import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
 import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
 import { deliverWebhook } from '@/server/modules/webhooks/deliver-webhook';
@@ -26,6 +29,11 @@ export function startBackgroundWork(services: Services, logger: FastifyBaseLogge
     await services.jobs.work<BulkIntakeJob>(QUEUES.bulkIntake, (job) =>
       workBulkIntake({ ...services, logger }, job),
     );
+    // A few searches side by side; the provider client keeps to its own limits and pauses on its circuit breaker.
+    await services.jobs.workConcurrently<MonitoringSearchJob>(QUEUES.monitoringSearch, 4, (job) =>
+      searchWatchedDevice({ ...services, logger }, job),
+    );
+    startMonitoringTicks(services, logger);
     await services.jobs.work<AlertDigestJob>(QUEUES.alertDigest, (job) =>
       workAlertDigest({ ...services, logger, appUrl: services.env.APP_URL }, job),
     );

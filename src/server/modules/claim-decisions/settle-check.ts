@@ -1,6 +1,7 @@
 import { decisionMessages } from '@/domain/decision-messages';
 import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import { imeiMatchKey } from '@/domain/imei';
+import { baselineOf } from '@/domain/monitoring-baseline';
 import { type SettlementSchema, validateSettlement } from '@/domain/schemas/settlement';
 import { listVerificationChanges } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
@@ -10,6 +11,7 @@ import type { TenantTx } from '@/server/db/tenant';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { findRecentVerification } from '@/server/modules/device-verifications/reads';
+import { watchSettledClaim } from '@/server/modules/monitoring/watch-settled-claim';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/reads';
 import { queueRegistrySubmission } from '@/server/modules/registry-submissions/queue-registry-submission';
@@ -31,7 +33,8 @@ type SettlementInput = import('zod').output<typeof SettlementSchema>;
 /**
  * Settling a claim, in one transaction: the accepted claim, the settled-claim record with the device status
  * summary, the registry submission job (when the organisation submits), the replacement device, the removal of
- * every check of the organisation on the device, and an audit event. Either all of it is written or none of it.
+ * every check of the organisation on the device, the watches of post-claim monitoring, and an audit event. Either
+ * all of it is written or none of it.
  */
 export async function settleCheck(
   deps: Deps,
@@ -119,6 +122,23 @@ export async function settleCheck(
           settledBy: actorUserId,
         });
       }
+      await watchSettledClaim(tx, {
+        organisationId,
+        settledClaimId,
+        claimReference: check.reference,
+        settledAt,
+        claimed: {
+          imei: check.imei,
+          make: check.deviceMake,
+          model: check.deviceModel,
+          baseline: baselineOf(verified ?? report),
+        },
+        replacement: replacement && {
+          imei: replacement.imei,
+          make: replacement.make,
+          model: replacement.model,
+        },
+      });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
       await recordAuditEvent(tx, {
         organizationId: organisationId,

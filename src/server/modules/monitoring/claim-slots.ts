@@ -1,0 +1,71 @@
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
+import type { TenantTx } from '@/server/db/tenant';
+import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
+import { monthOf, TICK_MS, tickShare } from './month';
+
+/** A slot's search is one provider call: tried again soon if the worker died, otherwise the slot fails and is given back. */
+const SEARCH_RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 };
+
+/** The data of a `monitoring-search` job. */
+export interface MonitoringSearchJob {
+  searchId: string;
+  organisationId: string;
+}
+
+export interface SlotClaim {
+  organisationId: string;
+  runId: string;
+  now: Date;
+  /** A tick spreads the month's budget (see tickShare); "Run monitoring now" may spend what remains. */
+  spread: boolean;
+}
+
+/**
+ * Claims the slots of the organisation's watches due now (and, for a run started by hand, those never searched),
+ * earliest first, within the budget, and queues one search job per slot, in the caller's transaction. The
+ * organisation's monitoring lock makes claims one after the other across workers and processes, so the spend read
+ * is the spend: the budget is never exceeded. A slot is the watch's due time; its ledger row is unique, and a watch
+ * with a slot still queued gets no other, so nothing is searched twice for one slot.
+ */
+export async function claimSlots(
+  tx: TenantTx,
+  claim: SlotClaim,
+): Promise<{ queued: number; remaining: number }> {
+  await lockOrganisationRecords(tx, 'monitoring-budget', claim.organisationId);
+  const execute = transactionSql(tx);
+  const tickStart = new Date(Math.floor(claim.now.getTime() / TICK_MS) * TICK_MS);
+  const { rows } = await execute(
+    `select o.monitoring_monthly_budget as budget,
+       count(s.id) filter (where s.state <> 'failed')::int as spent,
+       count(s.id) filter (where s.state <> 'failed' and s.queued_at >= $3)::int as this_tick
+     from organizations o left join monitoring_searches s on s.organization_id = o.id and s.month = $2
+     where o.id = $1 group by o.id`,
+    [claim.organisationId, monthOf(claim.now), tickStart.toISOString()],
+  );
+  const tally = rows[0] as { budget: number; spent: number; this_tick: number } | undefined;
+  if (!tally) return { queued: 0, remaining: 0 };
+  const remaining = Math.max(0, tally.budget - tally.spent);
+  // Every tick of this period, in any process, shares one allowance: what it was before the period's first claim.
+  const limit = claim.spread
+    ? Math.min(remaining, tickShare(remaining + tally.this_tick, tickStart) - tally.this_tick)
+    : remaining;
+  if (limit <= 0) return { queued: 0, remaining };
+  const jobs = `select id::text as key,
+      jsonb_build_object('searchId', id, 'organisationId', organization_id) as data from claimed`;
+  const queued = await execute(
+    `with claimed as (
+      insert into monitoring_searches (organization_id, watched_device_id, slot_at, month, run_id, queued_at)
+      select w.organization_id, w.id, w.next_due_at, $3, $4, $5 from watched_devices w
+      where w.organization_id = $1 and w.watch_until > $5
+        and (w.next_due_at <= $5 or ($6 and w.last_searched_at is null))
+        and not exists (select 1 from monitoring_searches s where s.watched_device_id = w.id and s.state = 'queued')
+      order by w.next_due_at, w.id limit $2
+      on conflict do nothing
+      returning id, organization_id
+    ), jobs as (${insertJobsFrom(jobs, QUEUES.monitoringSearch, SEARCH_RETRY)})
+    select count(*)::int as queued from claimed`,
+    [claim.organisationId, limit, monthOf(claim.now), claim.runId, claim.now.toISOString(), !claim.spread],
+  );
+  const count = Number((queued.rows[0] as { queued: number } | undefined)?.queued ?? 0);
+  return { queued: count, remaining: remaining - count };
+}

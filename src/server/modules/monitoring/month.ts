@@ -1,0 +1,30 @@
+/** The UTC calendar month `at` falls in, as its first day (`2026-11-01`): the month a monitoring search is spent in. */
+export function monthOf(at: Date): string {
+  return `${at.toISOString().slice(0, 7)}-01`;
+}
+
+/** The first instant of the UTC month after `at`'s. */
+export function nextMonthStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+}
+
+/** How long a monitoring tick is apart from the next. */
+export const TICK_MS = 15 * 60_000;
+
+/**
+ * At most how many searches one tick may queue so that the month's remaining budget lasts to its end: the remaining
+ * searches shared evenly over the ticks left (this one included). A missed tick leaves more remaining for fewer ticks,
+ * so the share grows a little, never past what is remaining.
+ */
+export function tickShare(remaining: number, now: Date): number {
+  if (remaining <= 0) return 0;
+  const ticksLeft = Math.max(1, Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / TICK_MS));
+  return Math.ceil(remaining / ticksLeft);
+}
+
+const INTERVAL_MS = { weekly: 7 * 86_400_000, daily: 86_400_000 } as const;
+
+/** When a device searched at `at` is due again. */
+export function nextDue(at: Date, interval: keyof typeof INTERVAL_MS): Date {
+  return new Date(at.getTime() + INTERVAL_MS[interval]);
+}

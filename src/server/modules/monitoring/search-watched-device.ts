@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { baselineOf } from '@/domain/monitoring-baseline';
+import { listMonitoringChanges } from '@/domain/monitoring-changes';
+import { withTenant } from '@/server/db/tenant';
+import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import type { Services } from '@/server/services';
+import type { MonitoringSearchJob } from './claim-slots';
+import { nextDue } from './month';
+import { endSlot, insertAlerts, readQueuedSlot, readRaisedChanges, updateWatch } from './search-queries';
+
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env'> & { logger: FastifyBaseLogger };
+
+/** How long a watch whose search failed waits before a tick may claim it again (a new slot, within budget). */
+const RETRY_AFTER_FAILURE_MS = 60 * 60_000;
+
+/**
+ * Works one slot: searches the watched device through the provider (its limits and circuit breaker), then in one
+ * transaction ends the slot, moves the watch on and raises one alert per change kind not raised before, with a
+ * `device.status_changed` webhook. A replacement's first search sets its baseline and raises nothing. A failed search
+ * raises nothing either: the slot is given back to the budget and the watch is due again in an hour.
+ */
+export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadata<MonitoringSearchJob>) {
+  const { searchId, organisationId } = job.data;
+  const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, organisationId, work);
+  const slot = await run((tx) => readQueuedSlot(tx, organisationId, searchId));
+  if (!slot) return;
+  const { watch } = slot;
+  let report: Awaited<ReturnType<Deps['deviceHistory']['search']>>;
+  try {
+    report = await deps.deviceHistory.search({ imei: watch.imei, claimReference: watch.claimReference });
+  } catch (error) {
+    deps.logger.warn({ err: error, searchId }, 'monitoring search failed; the watch is tried again later');
+    const at = new Date();
+    await run(async (tx) => {
+      if (await endSlot(tx, searchId, 'failed', at))
+        await updateWatch(tx, watch.id, { nextDueAt: new Date(at.getTime() + RETRY_AFTER_FAILURE_MS) });
+    });
+    return;
+  }
+  const at = new Date();
+  const current = baselineOf(report);
+  await run(async (tx) => {
+    if (!(await endSlot(tx, searchId, 'done', at))) return;
+    const moved = { nextDueAt: nextDue(at, slot.interval), lastSearchedAt: at };
+    if (!watch.baseline) return updateWatch(tx, watch.id, { ...moved, baseline: current });
+    await updateWatch(tx, watch.id, moved);
+    const raised = await readRaisedChanges(tx, watch.id);
+    const changes = listMonitoringChanges(watch.baseline, current, slot.organisationName).filter(
+      (change) => !raised.some((old) => old.kind === change.kind && old.after === change.after),
+    );
+    if (changes.length === 0) return;
+    const inserted = await insertAlerts(tx, watch, changes, at);
+    await raiseWebhookEvent(deps, tx, {
+      organisationId,
+      type: 'device.status_changed',
+      data: {
+        alertIds: inserted.map((alert) => alert.id),
+        kinds: inserted.map((alert) => alert.kind),
+        imei: watch.imei,
+        watchedDevice: watch.role,
+        settledClaimId: watch.settledClaimId,
+        claimReference: watch.claimReference,
+      },
+    });
+  });
+}

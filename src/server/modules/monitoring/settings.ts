@@ -1,0 +1,64 @@
+import type { MonitoringSettingsChange } from '@/domain/contracts/monitoring';
+import { messages } from '@/domain/messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import type { TenantTx } from '@/server/db/tenant';
+import { notFound } from '@/server/errors';
+import type { Services } from '@/server/services';
+import {
+  countSpentThisMonth,
+  readMonitoringSettings,
+  readWatchTallies,
+  type StoredMonitoringSettings,
+  updateMonitoringSettings,
+} from './settings-queries';
+
+type Deps = Pick<Services, 'db'>;
+
+/** The settings with this month's spend, the devices watched and the last search. */
+async function settingsReply(tx: TenantTx, organisationId: string, settings: StoredMonitoringSettings) {
+  const now = new Date();
+  const spent = await countSpentThisMonth(tx, organisationId, now);
+  const { watchedDevices, lastRunAt } = await readWatchTallies(tx, organisationId, now);
+  return {
+    ...settings,
+    spentThisMonth: spent,
+    remainingThisMonth: Math.max(0, settings.monthlyBudget - spent),
+    watchedDevices,
+    lastRunAt,
+  };
+}
+
+export async function loadMonitoringSettings(tenant: TenantContext) {
+  return tenant.read(async (tx) => {
+    const settings = await readMonitoringSettings(tx, tenant.organisationId);
+    if (!settings) throw notFound(messages.organisationNotFound);
+    return settingsReply(tx, tenant.organisationId, settings);
+  });
+}
+
+/**
+ * Changes the settings the admin named, audited in the same transaction (the owner's work: the tenant role may only
+ * read its organisation's row). A new watch period or interval applies to claims settled from now on.
+ */
+export async function changeMonitoringSettings(
+  deps: Deps,
+  tenant: TenantContext,
+  change: MonitoringSettingsChange,
+) {
+  const { organisationId } = tenant;
+  const settings = await deps.db.transaction(async (tx) => {
+    const changed = await updateMonitoringSettings(tx, organisationId, change);
+    if (!changed) throw notFound(messages.organisationNotFound);
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: tenant.userId,
+      action: 'monitoring.settings-changed',
+      subjectType: 'organization',
+      subjectId: organisationId,
+      details: { ...change },
+    });
+    return changed;
+  });
+  return tenant.read((tx) => settingsReply(tx, organisationId, settings));
+}

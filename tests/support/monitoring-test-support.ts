@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { DeviceReport } from '@/domain/device-report';
+import { imeiMatchKey } from '@/domain/imei';
+import { baselineOf } from '@/domain/monitoring-baseline';
+import { watchedDevices } from '@/server/db/schema/monitoring';
+import { organizations } from '@/server/db/schema/organisations';
+import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
+import { searchWatchedDevice } from '@/server/modules/monitoring/search-watched-device';
+import type { DeviceHistoryProvider, DeviceHistoryResult } from '@/server/providers/device-history/types';
+import { makeSettledClaim } from '../fixtures/make-claim-records';
+import { makeDeviceReport } from '../fixtures/make-device-report';
+import { makeImei } from '../fixtures/make-imei';
+import type { TestApp } from './test-app';
+
+/** A provider whose answer a test sets per IMEI (a clean report by default, or an error), counting its searches. */
+export function scriptedProvider() {
+  const answers = new Map<string, Partial<DeviceReport> | Error>();
+  const searches: string[] = [];
+  const provider: DeviceHistoryProvider = {
+    async search({ imei }) {
+      searches.push(imei);
+      const answer = answers.get(imei) ?? {};
+      if (answer instanceof Error) throw answer;
+      return { ...makeDeviceReport({ serial: imei, ...answer }), raw: {} } as DeviceHistoryResult;
+    },
+  };
+  return { provider, answers, searches };
+}
+
+export async function setMonitoring(t: TestApp, organisationId: string, budget: number) {
+  await t.services.db
+    .update(organizations)
+    .set({ monitoringMonthlyBudget: budget })
+    .where(sql`${organizations.id} = ${organisationId}`);
+}
+
+/** A watch of a settled claim's device, due now (or at `nextDueAt`), with a baseline taken from `baseline`. */
+export async function makeWatch(
+  t: TestApp,
+  organisationId: string,
+  options: {
+    baseline?: Partial<DeviceReport> | null;
+    nextDueAt?: Date;
+    role?: 'claimed' | 'replacement';
+  } = {},
+) {
+  const imei = makeImei();
+  const { id: settledClaimId } = await makeSettledClaim(t.services.db, { organisationId, imei });
+  const [watch] = await t.services.db
+    .insert(watchedDevices)
+    .values({
+      organizationId: organisationId,
+      settledClaimId,
+      role: options.role ?? 'claimed',
+      imei,
+      imeiKey: imeiMatchKey(imei),
+      deviceMake: 'APPLE',
+      deviceModel: 'IPHONE 7',
+      claimReference: 'CLM-1',
+      settledAt: new Date(Date.now() - 7 * 86_400_000),
+      baseline: options.baseline === null ? null : baselineOf(makeDeviceReport(options.baseline)),
+      watchUntil: new Date(Date.now() + 80 * 86_400_000),
+      nextDueAt: options.nextDueAt ?? new Date(Date.now() - 60_000),
+    })
+    .returning();
+  if (!watch) throw new Error('watch insert returned no row');
+  return { ...watch, settledClaimId };
+}
+
+/** The monitoring search jobs of this test waiting in the queue (the queue outlives the reset), as a worker takes them. */
+export async function queuedSearchJobs(t: TestApp) {
+  const { rows } = (await t.services.db.execute(
+    sql`select j.id, j.data from pgboss.job j where j.name = 'monitoring-search' and j.state = 'created'
+        and exists (select 1 from monitoring_searches s where s.id::text = j.data->>'searchId')`,
+  )) as unknown as { rows: { id: string; data: MonitoringSearchJob }[] };
+  return rows;
+}
+
+/** Works each job as the monitoring worker does (the same job may be worked again: a retry after a restart). */
+export async function workSearchJobs(t: TestApp, jobs: { id: string; data: MonitoringSearchJob }[]) {
+  for (const job of jobs) {
+    await searchWatchedDevice(
+      { ...t.services, logger: t.app.log },
+      job as unknown as PgBoss.JobWithMetadata<MonitoringSearchJob>,
+    );
+  }
+}
