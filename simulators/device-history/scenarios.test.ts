@@ -89,6 +89,15 @@ const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => v
       checkmendstatus: { ...response.checkmendstatus, result: 'red' },
     });
   },
+  'recovered-after-claim': (response) => {
+    expect(response.blocklist.blocked).toBe(true);
+    expect(response.stolen).toHaveLength(1);
+  },
+  'claimed-elsewhere-later': (response) => expect(response).toEqual(cleanSearchResponse(response.serial)),
+  'monitoring-demo': (response) => {
+    expect(response.blocklist.blocked).toBe(false);
+    expect(response.found).toHaveLength(1);
+  },
   'changes-on-recheck': (response) => {
     expect(response).toEqual(cleanSearchResponse(response.serial));
     expect(response.serialdetails.fmipstatus).toBe('notactivated');
@@ -150,6 +159,18 @@ describe('the scenario catalogue', () => {
       expect(response.claims).toHaveLength(1);
       expect(response.checkmendstatus.result).toBe('red');
     }
+  });
+
+  it('the monitoring scenarios change after the first search: recovered, claimed elsewhere', () => {
+    const [first, later] = [1, 2].map(
+      (n) => buildSearchResponse(scenarioImei('recovered-after-claim'), n) as SearchResponse,
+    );
+    expect(later?.blocklist.blocked).toBe(false);
+    expect(later?.serialdetails.fmipstatus).toBe('notactivated');
+    expect(later?.found).toHaveLength(1);
+    expect(first?.serialdetails.fmipstatus).toBe('lost');
+    const elsewhere = buildSearchResponse(scenarioImei('claimed-elsewhere-later'), 2) as SearchResponse;
+    expect(elsewhere.claims).toEqual([expect.objectContaining({ insurer: 'Harbour Gadget Cover' })]);
   });
 
   it('resolves the stolen scenario by its crime reference, in any case', () => {

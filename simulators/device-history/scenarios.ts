@@ -1,3 +1,4 @@
+import { MONITORING_SCENARIOS } from './monitoring-scenarios';
 import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
 import type { FmipStatus, SearchAnswer, SearchResponse } from './search-response';
 
@@ -249,9 +250,17 @@ export const CHANGING_SCENARIOS = [
   },
 ] as const satisfies readonly Scenario[];
 
-export type ScenarioName = (typeof SCENARIOS | typeof CHANGING_SCENARIOS)[number]['name'];
+export type ScenarioName = (
+  | typeof SCENARIOS
+  | typeof CHANGING_SCENARIOS
+  | typeof MONITORING_SCENARIOS
+)[number]['name'];
 
-export const ALL_SCENARIOS: readonly Scenario[] = [...SCENARIOS, ...CHANGING_SCENARIOS];
+export const ALL_SCENARIOS: readonly Scenario[] = [
+  ...SCENARIOS,
+  ...CHANGING_SCENARIOS,
+  ...MONITORING_SCENARIOS,
+];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
 export function findScenario(imei: string): Scenario | undefined {

@@ -14,7 +14,7 @@ const claim = (insurer: string | null, claimReference = 'R1') => ({
   claimReference,
   contactNumber: null,
 });
-const OWN = 'Demo Insurance';
+const OWN = { organisationName: 'Demo Insurance', claimReference: 'CLM-7' };
 
 describe('listMonitoringChanges', () => {
   it('finds nothing when the device looks the same', () => {
@@ -65,6 +65,7 @@ describe('listMonitoringChanges', () => {
     [{ lockStatus: 'notactivated' as const }, { lockStatus: 'activated' as const }],
     [{ found: [found] }, { found: [] }],
     [{ claims: [] }, { claims: [claim(' demo insurance ')] }],
+    [{ claims: [] }, { claims: [claim('ClaimGuard (store 5)', 'clm-7')] }],
     [{ earlierSearches: [search, search] }, { earlierSearches: [search] }],
   ])('does not alert on %o → %o', (before, after) => {
     expect(listMonitoringChanges(base(before), base(after), OWN)).toEqual([]);

@@ -20,17 +20,24 @@ const sameClaim = (a: BaselineClaim, b: BaselineClaim) =>
 const claimWord = (claim: BaselineClaim) =>
   [claim.insurer ?? 'An unnamed insurer', claim.claimDate, claim.claimReference].filter(Boolean).join(', ');
 
-type Rule = (
-  before: MonitoringBaseline,
-  after: MonitoringBaseline,
-  ownName: string,
-) => MonitoringChange | null;
+/** Who the watching organisation is in the registry: its name, and the reference its own claim was filed under. */
+export interface OwnClaim {
+  organisationName: string;
+  claimReference: string | null;
+}
+
+const isOwn = (claim: BaselineClaim, own: OwnClaim) =>
+  sameText(claim.insurer, own.organisationName) ||
+  (own.claimReference !== null && sameText(claim.claimReference, own.claimReference));
+
+type Rule = (before: MonitoringBaseline, after: MonitoringBaseline, own: OwnClaim) => MonitoringChange | null;
 
 /**
  * The change rules, one per alert kind. A fact the provider did not report (null on either side) is never a change.
- * A claim elsewhere is a claim record not in the baseline whose insurer is not the organisation itself (the provider
- * names insurers by text, compared ignoring case and spaces around); a claim naming no insurer counts, as it could be
- * anyone's.
+ * A claim elsewhere is a claim record not in the baseline that is not the organisation's own: the provider names
+ * insurers by text, so a record naming the organisation (ignoring case and spaces around) or carrying the settled
+ * claim's reference (the registry submission files it so) is its own; a claim naming no insurer counts, as it could
+ * be anyone's.
  */
 const RULES: Rule[] = [
   (b, a) =>
@@ -54,11 +61,11 @@ const RULES: Rule[] = [
           after: String(a.foundRecords),
         }
       : null,
-  (b, a, ownName) => {
+  (b, a, own) => {
     if (b.claims === null || a.claims === null) return null;
     const known = b.claims;
     const added = a.claims.filter(
-      (claim) => !known.some((old) => sameClaim(old, claim)) && !sameText(claim.insurer, ownName),
+      (claim) => !known.some((old) => sameClaim(old, claim)) && !isOwn(claim, own),
     );
     return added.length === 0
       ? null
@@ -85,13 +92,13 @@ const RULES: Rule[] = [
 ];
 
 /**
- * What changed on a watched device between its baseline and a re-check, at most one change per kind, for the
- * organisation named `ownName` (its own claims in the registry are not claims elsewhere).
+ * What changed on a watched device between its baseline and a re-check, at most one change per kind (the
+ * organisation's own claim in the registry is not a claim elsewhere).
  */
 export function listMonitoringChanges(
   baseline: MonitoringBaseline,
   current: MonitoringBaseline,
-  ownName: string,
+  own: OwnClaim,
 ): MonitoringChange[] {
-  return RULES.map((rule) => rule(baseline, current, ownName)).filter((change) => change !== null);
+  return RULES.map((rule) => rule(baseline, current, own)).filter((change) => change !== null);
 }

@@ -2,6 +2,7 @@ import { buildApp } from '@/server/app';
 import { openDatabase } from '@/server/db/client';
 import { databaseConfigOf, loadEnv } from '@/server/env';
 import { demoAccountsTable, seedDemoData } from './seed-demo';
+import { seedMonitoringDemo } from './seed-monitoring-demo';
 
 /** `npm run db:seed-demo`: loads the demo data into the configured database (migrating it first). */
 const env = loadEnv();
@@ -10,6 +11,7 @@ const app = await buildApp({ env, database, logger: { level: 'warn' } });
 try {
   await database.migrate();
   const seeded = await seedDemoData(app.services);
+  if (seeded) await seedMonitoringDemo(app.services.db);
   process.stdout.write(
     seeded ? `${demoAccountsTable()}\n` : 'Demo data is already there; nothing changed.\n',
   );

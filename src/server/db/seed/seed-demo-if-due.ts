@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@/server/db/client';
 import { organizations } from '@/server/db/schema/organisations';
 import type { Services } from '@/server/services';
 import { demoAccountsTable, seedDemoData } from './seed-demo';
+import { seedMonitoringDemo } from './seed-monitoring-demo';
 
 /**
  * Demo data goes into a fresh embedded database (so `npm start` is ready to try), or anywhere SEED_DEMO_DATA=true;
@@ -15,6 +16,6 @@ export async function seedDemoDataIfDue(services: Services, kind: DatabaseHandle
   const [row] = await services.db.select({ total: count() }).from(organizations);
   const isFresh = (row?.total ?? 0) === 0;
   if (wanted === undefined && !isFresh) return;
-  await seedDemoData(services);
+  if (await seedDemoData(services)) await seedMonitoringDemo(services.db);
   process.stdout.write(`\n${demoAccountsTable()}\n\n`);
 }

@@ -46,9 +46,10 @@ export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadat
     if (!watch.baseline) return updateWatch(tx, watch.id, { ...moved, baseline: current });
     await updateWatch(tx, watch.id, moved);
     const raised = await readRaisedChanges(tx, watch.id);
-    const changes = listMonitoringChanges(watch.baseline, current, slot.organisationName).filter(
-      (change) => !raised.some((old) => old.kind === change.kind && old.after === change.after),
-    );
+    const changes = listMonitoringChanges(watch.baseline, current, {
+      organisationName: slot.organisationName,
+      claimReference: watch.claimReference,
+    }).filter((change) => !raised.some((old) => old.kind === change.kind && old.after === change.after));
     if (changes.length === 0) return;
     const inserted = await insertAlerts(tx, watch, changes, at);
     await raiseWebhookEvent(deps, tx, {
