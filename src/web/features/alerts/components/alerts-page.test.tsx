@@ -115,7 +115,9 @@ describe('Alerts screen', () => {
           : undefined,
     });
     await user.click(
-      await table().findByRole('button', { name: /^Mark reviewed: alert on 353328110000013/ }),
+      await table().findByRole('button', {
+        name: /^Mark reviewed: Block removed on 353328110000013, detected /,
+      }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark Alert Reviewed' }));
     expect(dialog.getByText('Block removed on IMEI 353328110000013.')).toBeTruthy();

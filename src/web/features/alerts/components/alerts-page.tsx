@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { alertMessages } from '@/domain/alert-messages';
 import type { Alert } from '@/domain/contracts/monitoring';
+import { ALERT_KIND_LABELS } from '@/domain/monitoring';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
@@ -77,7 +78,8 @@ export function AlertsPage() {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Mark reviewed: alert on ${alert.imei} detected ${formatDateTime(alert.detectedAt)}`}
+                    // One device can raise several kinds at once: the kind keeps each button's name unique.
+                    aria-label={`Mark reviewed: ${ALERT_KIND_LABELS[alert.kind]} on ${alert.imei}, detected ${formatDateTime(alert.detectedAt)}`}
                     onClick={() => setReviewing(alert)}
                   >
                     Mark reviewed
