@@ -35,7 +35,7 @@ export function AlertClaim({ alert }: { alert: Alert }) {
 export function AlertChange({ alert }: { alert: Alert }) {
   const { label, before, after } = alert.change;
   return (
-    <div className="relative grid min-w-48 gap-0.5">
+    <div className="relative grid min-w-44 max-w-60 gap-0.5 whitespace-normal">
       <span className="font-medium">{ALERT_KIND_LABELS[alert.kind]}</span>
       <span className="text-xs">
         {label}: {before} <span aria-hidden="true">→</span>
@@ -49,7 +49,7 @@ export function AlertChange({ alert }: { alert: Alert }) {
 export function AlertState({ alert }: { alert: Alert }) {
   if (!alert.reviewedAt) return <Badge variant="warning">Open</Badge>;
   return (
-    <div className="grid min-w-40 gap-1">
+    <div className="grid min-w-36 max-w-52 gap-1 whitespace-normal">
       <Badge variant="success">Reviewed</Badge>
       <span className="text-xs text-muted-foreground">
         {alert.reviewedBy ?? 'Unknown'}, {formatDateTime(alert.reviewedAt)}
