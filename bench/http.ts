@@ -2,7 +2,9 @@
 // as `npm start` runs in production), with autocannon: 50 connections for 15 s on each of /api/health, Claims Review
 // page 1, the dashboard summary and a 4-digit IMEI search, as one signed-in claims processor of Demo Insurance topped
 // up to --checks checks. Prints requests per second, p50 and p99, and the ratios the throughput targets name.
-// Options: --checks 100000 --connections 50 --seconds 15 --processes <cores> --database embedded|postgres
+// Each run also reports the CPU the server processes and the database processes serving them spent per request:
+// on a shared machine the figure to compare.
+// Options: --only <part of a run's name> --checks 100000 --connections 50 --seconds 15 --processes <cores> --database embedded|postgres
 //   (default: postgres when DATABASE_URL is set; the embedded database serves from one process)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,7 @@ import autocannon from 'autocannon';
 import { prepareLoadData } from './load-prepare';
 import { buildWebIfMissing, startLoadProcesses } from './load-processes';
 import { signInUsers } from './load-run';
+import { cpuBetween, sampleCpu } from './process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     processes: { type: 'string' },
     database: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const database = values.database ?? (process.env.DATABASE_URL ? 'postgres' : 'embedded');
@@ -51,7 +55,8 @@ const server = await startLoadProcesses({
   databaseUrl,
   dataDir,
   simulatorLatencyMs: 0,
-  profileDir: undefined,
+  // BENCH_PROFILE=1 writes CPU profiles of the server processes to /tmp/claimguard-profile.
+  profileDir: process.env.BENCH_PROFILE ? '/tmp/claimguard-profile' : undefined,
   processes,
 });
 try {
@@ -67,10 +72,13 @@ try {
   out(
     `\n${connections} connections, ${duration} s each, ${processes} server processes, ${database}, Node ${process.version}`,
   );
-  out('| request | req/s | p50 ms | p99 ms | non-2xx or errors |');
-  out('| --- | --- | --- | --- | --- |');
-  for (const run of runs) {
+  out('| request | req/s | p50 ms | p99 ms | non-2xx or errors | server CPU ms/req | database CPU ms/req |');
+  out('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const run of runs.filter((r) => !values.only || r.name.includes(values.only))) {
+    const before = await sampleCpu(server.server.pid as number, databaseUrl);
     const result = await autocannon({ url: `${server.address}${run.path}`, connections, duration, headers });
+    const cpu = cpuBetween(before, await sampleCpu(server.server.pid as number, databaseUrl));
+    const perRequest = (ms: number) => (ms / Math.max(result.requests.total, 1)).toFixed(2);
     const row = {
       perSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
@@ -78,7 +86,9 @@ try {
       errors: result.non2xx + result.errors + result.timeouts,
     };
     results.set(run.name, row);
-    out(`| ${run.name} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    out(
+      `| ${run.name} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${perRequest(cpu.server)} | ${databaseUrl ? perRequest(cpu.database) : '-'} |`,
+    );
   }
   const health = results.get('health');
   const list = results.get('Claims Review page 1');

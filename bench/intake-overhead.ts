@@ -4,11 +4,12 @@
 // Run: npm run bench:intake   (embedded database; BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { luhnCheckDigit } from '../src/domain/imei';
 import { createDeviceHistoryClient } from '../src/server/providers/device-history/http-client';
+import { treeCpuMs } from './process-cpu';
 
 const CONCURRENCY = 25;
 const ROUNDS = 8;
@@ -30,15 +31,6 @@ function start(script: string, env: Record<string, string>, nodeArgs: string[] =
   });
   children.push(child);
   return child;
-}
-
-/**
- * CPU time a process has used so far, in ms (Linux /proc; utime + stime in clock ticks of 10 ms). Unlike latency
- * it does not depend on what else the machine is doing, so it shows the server's own cost per request.
- */
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -147,9 +139,9 @@ try {
   };
 
   const direct = await measure('simulator through the HTTP client', search);
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = treeCpuMs(server.pid as number);
   const full = await measure('POST /api/v1/checks end to end', intake);
-  const serverCpuPerIntake = (cpuMs(server.pid) - cpuBefore) / ((ROUNDS + 1) * CONCURRENCY);
+  const serverCpuPerIntake = (treeCpuMs(server.pid as number) - cpuBefore) / ((ROUNDS + 1) * CONCURRENCY);
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded';
   const rows = [direct, full].map(
     (r) => `| ${r.label} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '@/server/app';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { forgetSearchCounts } from '@/server/db/short-search-counts';
 import type { CarrierProvider } from '@/server/providers/carrier/types';
 import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
@@ -103,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async reset() {
       await services.backgroundTasks.drain();
       await demoData.restore();
+      // The demo data is back under the same ids: counts kept for its searches are no longer true.
+      forgetSearchCounts();
     },
     close: () => app.close(),
   };

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
 import type { RegisterFilters } from '@/server/http/register-filters';
 import { type FilterColumns, registerFilter } from './register-filter';
+import { atLeastShown, countSearch } from './short-search-counts';
 import { listTotal } from './tallies';
 import type { TenantTx } from './tenant';
 import { tenantContains } from './tenant-search';
@@ -42,13 +43,15 @@ export async function registerPage<Select extends PgSelect>(
   select: (where: SQL | undefined) => Select,
 ): Promise<{ items: Awaited<Select>; total: number }> {
   const { table, newestFirst } = register;
-  const narrowing = and(
-    query.search ? tenantContains(table, query.search) : undefined,
-    filterOf(register, query),
-  );
+  const filter = filterOf(register, query);
+  const narrowing = and(query.search ? tenantContains(table, query.search) : undefined, filter);
   const items: Awaited<Select> = await select(and(eq(table.organizationId, organisationId), narrowing))
     .orderBy(desc(newestFirst), desc(table.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  return { items, total: await listTotal(tx, table, organisationId, narrowing) };
+  const countAll = () => listTotal(tx, table, organisationId, narrowing);
+  const total = filter
+    ? await countAll()
+    : await countSearch({ organisationId, list: getTableName(table), search: query.search }, countAll);
+  return { items, total: atLeastShown(total, pageOffset(query), items.length) };
 }

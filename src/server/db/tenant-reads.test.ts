@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { makeImei } from '../../../tests/fixtures/make-imei';
 import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
 import type { Database } from './client';
@@ -124,7 +125,14 @@ describe('withTenantRead', () => {
 
 describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
   /** The messages the server sends PostgreSQL while it answers `url`: one per round trip. */
-  async function messagesFor(url: string, cookie: string): Promise<string[]> {
+  function messagesFor(url: string, cookie: string): Promise<string[]> {
+    return messagesOf(() => t.get(url, { cookie }), 200);
+  }
+
+  async function messagesOf(
+    request: () => Promise<{ statusCode: number; body: string }>,
+    status: number,
+  ): Promise<string[]> {
     const sent: string[] = [];
     const query = pg.Client.prototype.query;
     const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
@@ -135,8 +143,8 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
       sent.push(typeof config === 'string' ? config : config.text);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query);
-    const response = await t.get(url, { cookie }).finally(() => spy.mockRestore());
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await request().finally(() => spy.mockRestore());
+    expect(response.statusCode, response.body).toBe(status);
     return sent.filter((text) => !text.includes('pgboss'));
   }
 
@@ -155,5 +163,18 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
     for (const text of [list, dashboard, detail].flatMap((sent) => sent.slice(1))) {
       expect(text).toMatch(/^set transaction read only; select set_config\('app\.organization_id'/);
     }
+  });
+
+  it('records an intake in six messages (twelve before): begin and the tenant settings travel together, the rate limits in one', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const body = { imei: makeImei(), reference: '', claimType: 'Theft', fnol: false, lossDate: null };
+    const sent = await messagesOf(() => t.post('/api/v1/checks', body, { cookie }), 201);
+    // The session, the rate limits, the earlier records, then begin with the settings, the check with its audit event,
+    // commit (no webhook endpoint listens).
+    expect(sent).toHaveLength(6);
+    expect(sent[1]).toMatch(/^\s*with attempt \(key, seconds\)/);
+    expect(sent[2]).toMatch(/^set transaction read only; select set_config/);
+    expect(sent[3]).toMatch(/^begin read write; select set_config\('app\.organization_id'/);
+    expect(sent.at(-1)).toBe('commit');
   });
 });

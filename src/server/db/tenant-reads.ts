@@ -1,15 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from './client';
-import * as schema from './schema/index';
-import { TENANT_ROLE, type TenantScope, type TenantTx, withTenant } from './tenant';
+import { inTenantTransaction, type TenantScope, type TenantTx, tenantSettingsSql } from './tenant';
 
-/** The scope of the tenant read the current request is in; a reader's query outside one is refused. */
-const readScopes = new AsyncLocalStorage<Required<TenantScope>>();
-/** The reader of each PostgreSQL database: a Drizzle database whose every query is one message of its own. */
-const readers = new WeakMap<Database, Database>();
+/** The pool of each PostgreSQL database, which its tenant reads send through. */
+const pools = new WeakMap<Database, pg.Pool>();
 
 /**
  * A read of one organisation's rows in as few round trips as PostgreSQL allows: each query goes out as ONE message
@@ -19,18 +15,16 @@ const readers = new WeakMap<Database, Database>();
  * transaction mode (PgBouncer) needs. Row-level security binds it exactly as withTenant's transaction (decision 021).
  * The queries of `work` are independent reads (each sees the data as committed when it runs, as in the read-committed
  * transaction it replaces), so they may run side by side. The embedded database, and a call inside a transaction,
- * use withTenant.
+ * use withTenant's transaction.
  */
 export function withTenantRead<T>(
   db: Database,
   scope: TenantScope,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  const reader = readers.get(db);
-  if (!reader) return withTenant(db, scope, work);
-  const { organisationId, apiKeyId = null } = scope;
-  // Awaited inside: a Drizzle query runs when awaited, and it must run where the scope is known.
-  return readScopes.run({ organisationId, apiKeyId }, async () => await work(reader as unknown as TenantTx));
+  const pool = pools.get(db);
+  if (!pool) return inTenantTransaction(db, scope, work);
+  return work(readerOf(pool, { organisationId: scope.organisationId, apiKeyId: scope.apiKeyId ?? null }));
 }
 
 type Reads<Results extends readonly unknown[]> = {
@@ -46,39 +40,41 @@ export function withTenantReads<Results extends readonly unknown[]>(
   scope: TenantScope,
   reads: Reads<Results>,
 ): Promise<Results> {
-  if (readers.has(db))
+  if (pools.has(db))
     return Promise.all(
       reads.map((read) => withTenantRead(db, scope, read)),
     ) as Promise<unknown> as Promise<Results>;
-  return withTenant(db, scope, async (tx) => {
+  return inTenantTransaction(db, scope, async (tx) => {
     const results: unknown[] = [];
     for (const read of reads) results.push(await read(tx));
     return results as unknown as Results;
   });
 }
 
-/** Gives a PostgreSQL database its reader, which sends through `pool`. */
+/** Gives a PostgreSQL database its tenant reads, which send through `pool`. */
 export function addTenantReader(db: Database, pool: pg.Pool): void {
-  const client = {
-    query(config: pg.QueryConfig, values?: unknown[]) {
-      const scope = readScopes.getStore();
-      if (!scope) return Promise.reject(new Error('A tenant read ran outside withTenantRead'));
-      const text = `${readPreamble(scope)};\n${inlineParameters(config.text, values ?? [])}`;
-      return pool
-        .query({ ...config, text, values: undefined, name: undefined })
-        .then((results) => (Array.isArray(results) ? results.at(-1) : results));
-    },
-  };
-  readers.set(db, drizzle({ client: client as unknown as pg.Pool, schema }) as unknown as Database);
+  pools.set(db, pool);
 }
 
-function readPreamble({ organisationId, apiKeyId }: Required<TenantScope>): string {
-  return (
-    'set transaction read only; ' +
-    `select set_config('app.organization_id', ${literal(organisationId)}, true), ` +
-    `set_config('role', ${literal(TENANT_ROLE)}, true), ` +
-    `set_config('app.api_key_id', ${literal(apiKeyId ?? '')}, true)`
-  );
+/**
+ * A Drizzle database for one tenant read: each query it runs goes out as one message with the scope's settings.
+ * Made per read (a couple of microseconds without the schema, which no read needs), so no context has to follow the
+ * read across its awaits.
+ */
+function readerOf(pool: pg.Pool, scope: Required<TenantScope>): TenantTx {
+  const preamble = `set transaction read only; ${tenantSettingsSql(scope)};\n`;
+  const client = {
+    query: (config: pg.QueryConfig, values?: unknown[]) =>
+      pool
+        .query({
+          ...config,
+          text: preamble + inlineParameters(config.text, values ?? []),
+          values: undefined,
+          name: undefined,
+        })
+        .then((results) => (Array.isArray(results) ? results.at(-1) : results)),
+  };
+  return drizzle({ client: client as unknown as pg.Pool }) as unknown as TenantTx;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database, Transaction } from './client';
+import { forgetSearchCounts } from './short-search-counts';
 
 /** The NOLOGIN role organisation-scoped work runs as; row-level security binds it (migration 0010). */
 export const TENANT_ROLE = 'claimguard_tenant';
@@ -26,9 +29,28 @@ export async function withTenant<T>(
   scope: string | TenantScope,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  const { organisationId, apiKeyId = null } = typeof scope === 'string' ? { organisationId: scope } : scope;
-  if (db instanceof PgTransaction) return work(await enterTenant(db, organisationId, apiKeyId));
-  return db.transaction(async (tx) => work(await enterTenant(tx, organisationId, apiKeyId)));
+  const tenantScope = typeof scope === 'string' ? { organisationId: scope } : scope;
+  const result = await inTenantTransaction(db, tenantScope, work);
+  // A committed tenant transaction may have changed what the organisation's short searches count.
+  if (!(db instanceof PgTransaction)) forgetSearchCounts(tenantScope.organisationId);
+  return result;
+}
+
+/** withTenant's transaction, for reads: it forgets no kept search count. */
+export function inTenantTransaction<T>(
+  db: Database | Transaction,
+  scope: TenantScope,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  const settings = tenantSettingsSql(scope);
+  if (db instanceof PgTransaction) return enterTenant(db, settings).then(work);
+  if (db instanceof NodePgDatabase) {
+    // One round trip for `begin` and the settings: Drizzle writes the access mode into its `begin` as given, and
+    // node-postgres sends a statement without parameters as one simple-protocol message, several statements allowed.
+    const accessMode = `read write; ${settings}` as 'read write';
+    return db.transaction((tx) => work(tx as TenantTx), { accessMode });
+  }
+  return db.transaction(async (tx) => work(await enterTenant(tx, settings)));
 }
 
 /**
@@ -40,13 +62,20 @@ export interface TenantScope {
   apiKeyId?: string | null;
 }
 
-async function enterTenant(
-  tx: Transaction,
-  organisationId: string,
-  apiKeyId: string | null,
-): Promise<TenantTx> {
-  await tx.execute(
-    sql`select set_config('app.organization_id', ${organisationId}, true), set_config('role', ${TENANT_ROLE}, true), set_config('app.api_key_id', ${apiKeyId ?? ''}, true)`,
-  );
+async function enterTenant(tx: Transaction, settings: string): Promise<TenantTx> {
+  await tx.execute(sql.raw(settings));
   return tx as TenantTx;
+}
+
+/**
+ * The statement that makes the rest of a transaction the tenant's: tenant role, organisation and API key, each local
+ * to the transaction. The values are written as literals (node-postgres's escaping) so that it can share a message
+ * with `begin` or with a query.
+ */
+export function tenantSettingsSql({ organisationId, apiKeyId }: TenantScope): string {
+  return (
+    `select set_config('app.organization_id', ${pg.escapeLiteral(organisationId)}, true), ` +
+    `set_config('role', ${pg.escapeLiteral(TENANT_ROLE)}, true), ` +
+    `set_config('app.api_key_id', ${pg.escapeLiteral(apiKeyId ?? '')}, true)`
+  );
 }

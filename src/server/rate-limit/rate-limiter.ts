@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { rateLimitBuckets } from '@/server/db/schema/platform';
 import { tooManyRequests } from '@/server/errors';
@@ -28,44 +28,53 @@ export interface RateLimiter {
 
 /**
  * Fixed-window counters in the database, so every server process shares them (processes keep no local state, so
- * several can run behind a load balancer). One atomic upsert per key: concurrent attempts cannot slip past the limit.
+ * several can run behind a load balancer). One atomic upsert counts every key of an attempt: concurrent attempts
+ * cannot slip past the limit, and a request pays one round trip however many limits it is counted against.
  */
 export function createRateLimiter(db: Database, multiplier: number): RateLimiter {
-  async function count(key: string, rule: RateLimit): Promise<RateLimitState> {
-    const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-    const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - ${window}`;
-    const [bucket] = await db
-      .insert(rateLimitBuckets)
-      .values({ key, count: 1, windowStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: rateLimitBuckets.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${rateLimitBuckets.windowStartedAt} end`,
-        },
-      })
-      .returning({
-        count: rateLimitBuckets.count,
-        secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.windowStartedAt} + ${window} - now())))::int`,
-      });
-    const limit = Math.ceil(rule.limit * multiplier);
-    const used = bucket?.count ?? 1;
-    return {
-      limit,
-      remaining: Math.max(limit - used, 0),
-      isOver: used > limit,
-      resetSeconds: Math.max(bucket?.secondsLeft ?? 1, 1),
-    };
+  async function countAll(attempts: Array<{ key: string; rule: RateLimit }>): Promise<RateLimitState[]> {
+    const keys = [...new Set(attempts.map((attempt) => attempt.key))].sort();
+    const secondsOf = new Map(attempts.map(({ key, rule }) => [key, rule.windowSeconds]));
+    const values = keys.map((key) => sql`(${key}, ${secondsOf.get(key)}::int)`);
+    // Keys in one order in every request, so two requests locking the same buckets cannot wait for each other.
+    const window = (key: SQL) =>
+      sql`make_interval(secs => (select seconds from attempt where attempt.key = ${key}))`;
+    const expired = sql`rate_limit_buckets.window_started_at <= now() - ${window(sql`excluded.key`)}`;
+    const result = await db.execute(sql`
+      with attempt (key, seconds) as (values ${sql.join(values, sql`, `)})
+      insert into rate_limit_buckets (key, count, window_started_at)
+      select key, 1, now() from attempt order by key
+      on conflict (key) do update set
+        count = case when ${expired} then 1 else rate_limit_buckets.count + 1 end,
+        window_started_at = case when ${expired} then now() else rate_limit_buckets.window_started_at end
+      returning key, count,
+        ceil(extract(epoch from (window_started_at + ${window(sql`rate_limit_buckets.key`)} - now())))::int as "secondsLeft"`);
+    const buckets = new Map(
+      (result as unknown as { rows: Array<{ key: string; count: number; secondsLeft: number }> }).rows.map(
+        (row) => [row.key, row],
+      ),
+    );
+    return attempts.map(({ key, rule }) => {
+      const bucket = buckets.get(key);
+      const limit = Math.ceil(rule.limit * multiplier);
+      const used = Number(bucket?.count ?? 1);
+      return {
+        limit,
+        remaining: Math.max(limit - used, 0),
+        isOver: used > limit,
+        resetSeconds: Math.max(Number(bucket?.secondsLeft ?? 1), 1),
+      };
+    });
   }
 
   return {
-    count,
+    count: async (key, rule) => (await countAll([{ key, rule }]))[0] as RateLimitState,
     async consume(attempts) {
-      let retryAfter = 0;
-      for (const { key, rule } of attempts) {
-        const state = await count(key, rule);
-        if (state.isOver) retryAfter = Math.max(retryAfter, state.resetSeconds);
-      }
+      const states = await countAll(attempts);
+      const retryAfter = Math.max(
+        0,
+        ...states.filter((state) => state.isOver).map((state) => state.resetSeconds),
+      );
       if (Math.random() < 0.01) {
         await db
           .delete(rateLimitBuckets)

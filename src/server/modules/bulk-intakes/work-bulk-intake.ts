@@ -5,6 +5,7 @@ import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import { withTenant } from '@/server/db/tenant';
+import { withTenantRead } from '@/server/db/tenant-reads';
 import { AppError } from '@/server/errors';
 import { type IntakeTenant, recordCheck } from '@/server/modules/claims-intake/service';
 import type { Services } from '@/server/services';
@@ -60,13 +61,14 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
     return found;
   });
   if (!batch) return;
-  const run: IntakeTenant['run'] = (work) =>
-    withTenant(deps.db, { organisationId, apiKeyId: batch.apiKeyId }, work);
+  const scope = { organisationId, apiKeyId: batch.apiKeyId };
+  const run: IntakeTenant['run'] = (work) => withTenant(deps.db, scope, work);
   const tenant: IntakeTenant = {
     organisationId,
     userId: batch.userId ?? '',
     actor: { email: batch.email ?? '', name: batch.name ?? '' },
     run,
+    read: (work) => withTenantRead(deps.db, scope, work),
   };
   const pace = pacer(deps.env.BULK_INTAKE_SEARCHES_PER_SECOND);
   const until = Date.now() + STRETCH_MS;

@@ -15,7 +15,7 @@ import { insertCheckWithAudit, loadIntakeContext } from './queries';
 type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 /** Who the intake is for: a request's tenant, or a bulk intake's creator when its worker records a row. */
-export type IntakeTenant = Pick<TenantContext, 'organisationId' | 'userId' | 'run'> & {
+export type IntakeTenant = Pick<TenantContext, 'organisationId' | 'userId' | 'run' | 'read'> & {
   actor: Pick<TenantContext['actor'], 'email' | 'name'>;
 };
 
@@ -37,7 +37,7 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
   // Claim types and earlier records come in one statement; the rules below still apply in their order.
   const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
   const context = await tenant
-    .run((tx) => loadIntakeContext(tx, organisationId, imeiKey))
+    .read((tx) => loadIntakeContext(tx, organisationId, imeiKey))
     .catch(() => {
       throw new AppError({
         status: 503,

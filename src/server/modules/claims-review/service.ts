@@ -7,9 +7,11 @@ import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import { atLeastShown, countSearch } from '@/server/db/short-search-counts';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
+import { pageOffset } from '@/server/http/paging';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
@@ -51,13 +53,17 @@ export async function listCheckPage(tenant: TenantContext, query: ListChecksQuer
     : search
       ? await tenant.readAll(
           (tx) => readCheckPage(tx, organisationId, query, { where: search.page, isPaged: true }),
-          (tx) => countSearchedChecks(tx, search),
+          (tx) =>
+            countSearch({ organisationId, list: 'claim_checks', search: query.search }, () =>
+              countSearchedChecks(tx, search),
+            ),
         )
       : await tenant.readAll(
           (tx) => readCheckPage(tx, organisationId, query),
           (tx) => countChecks(tx, organisationId),
         );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const shownTotal = atLeastShown(total, pageOffset(query), items.length);
+  return { items, total: shownTotal, page: query.page, pageSize: query.pageSize };
 }
 
 export async function loadCheckDetail(tenant: TenantContext, id: string): Promise<CheckDetail> {
