@@ -9,6 +9,7 @@ export const API_SCOPES = [
   'claims:read',
   'registers:read',
   'carrier:write',
+  'alerts:read',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -21,4 +22,5 @@ export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
     'Read one settled claim, denied claim or replacement device, and look up earlier replacements',
   'registers:read': 'List the settled claims, denied claims and replacement devices registers',
   'carrier:write': 'Run carrier checks and request FinLock removal',
+  'alerts:read': 'List and export monitoring alerts (settled devices whose status changed)',
 };

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // Monitoring alerts
+  'ALREADY_REVIEWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,11 @@
 /** What a mail is for; the outbox keeps it with each mail. */
-export const MAIL_KINDS = ['password-reset', 'invitation', 'contact', 'webhook-disabled'] as const;
+export const MAIL_KINDS = [
+  'password-reset',
+  'invitation',
+  'contact',
+  'webhook-disabled',
+  'alert-digest',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Mail whose link lets its holder set the addressee's password: the outbox shows that link to the addressee alone. */

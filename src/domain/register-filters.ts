@@ -1,9 +1,21 @@
+import { ALERT_KINDS } from './monitoring';
+
 /**
  * The filters a register's list and its export take from the address (`?from=2026-01-01&handler=…`), the same names
  * on every register so that a link from the dashboard reads the same everywhere: a range of days (UTC, both ends
- * included), the claim type's name, the denial reason, the user who handled the record and the device verdict.
+ * included), the claim type's name, the denial reason, the user who handled the record, the device verdict, and an
+ * alert's kind and state.
  */
-export const REGISTER_FILTERS = ['from', 'to', 'claimType', 'reason', 'handler', 'verdict'] as const;
+export const REGISTER_FILTERS = [
+  'from',
+  'to',
+  'claimType',
+  'reason',
+  'handler',
+  'verdict',
+  'kind',
+  'state',
+] as const;
 export type RegisterFilter = (typeof REGISTER_FILTERS)[number];
 
 /** The device-history certificate's verdict on a check; `not_reported` when the provider gave none. */
@@ -18,6 +30,7 @@ export const LIST_FILTERS = {
   replacementDevices: ['from', 'to', 'handler'],
   carrierChecks: ['from', 'to', 'handler'],
   finlockRequests: ['from', 'to', 'handler'],
+  alerts: ['from', 'to', 'kind', 'state'],
 } as const satisfies Record<string, readonly RegisterFilter[]>;
 
 /** The filters' texts: the server's refusals and the filter bar's labels. */
@@ -26,5 +39,7 @@ export const registerFilterMessages = {
   fromAfterTo: 'The "from" date must not be after the "to" date',
   invalidHandler: 'The handler must be given as a user id',
   invalidVerdict: 'The verdict must be red, green or not_reported',
+  invalidAlertKind: `The kind must be one of ${ALERT_KINDS.join(', ')}`,
+  invalidAlertState: 'The state must be open or reviewed',
   nameTooLong: 'A claim type or denial reason must be at most 200 characters',
 } as const;

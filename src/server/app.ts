@@ -11,6 +11,7 @@ import { withLogRedaction } from './http/log-redaction';
 import { JobQueue } from './jobs/job-queue';
 import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
+import { alertRoutes } from './modules/alerts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(claimDecisionRoutes);
   await app.register(settledClaimRoutes);
   await app.register(deniedClaimRoutes);
+  await app.register(alertRoutes);
   await app.register(replacementDeviceRoutes);
   await app.register(handlerRoutes);
   await app.register(dashboardSummaryRoutes);

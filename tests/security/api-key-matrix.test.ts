@@ -127,6 +127,8 @@ describe('API keys on every route', () => {
         'GET /api/v1/settled-claims registers:read',
         'GET /api/v1/settled-claims/:id claims:read',
         'POST /api/v1/carrier-checks carrier:write',
+        'GET /api/v1/alerts alerts:read',
+        'GET /api/v1/alerts/export.csv alerts:read',
       ]),
     );
     const administration = routes.filter((route) => route.action !== 'product:use' && route.scope);

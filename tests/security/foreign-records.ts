@@ -6,6 +6,7 @@ import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/s
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
+import { makeAlert } from '../fixtures/make-alert';
 import { makeDeniedClaim, makeReplacement, makeSettledClaim } from '../fixtures/make-claim-records';
 import { makeUser } from '../fixtures/make-user';
 import type { KeptSessions } from '../support/kept-sessions';
@@ -210,6 +211,11 @@ async function makeBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: batch.id }, tokens: [batch.id, imei] };
 }
 
+async function makeForeignAlert(context: ForeignContext): Promise<ForeignRecord> {
+  const alert = await makeAlert(context.t.services.db, { organisationId: await ownerOrganisation(context) });
+  return { params: { id: alert.id }, tokens: [alert.id, alert.imei] };
+}
+
 /** A member of the organisation (never a demo account, whose sessions the matrix keeps). */
 async function makeTeamMember(context: ForeignContext): Promise<ForeignRecord> {
   const { domain } = ownerOf(context);
@@ -258,6 +264,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/replacement-devices/:id': organisation(makeReplacementDevice),
+  'POST /api/v1/alerts/:id/review': organisation(makeForeignAlert, { body: { note: 'Checked' } }),
   'PATCH /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint, { body: { enabled: false } }),
   'DELETE /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint),
   'POST /api/v1/webhook-endpoints/:id/secret': organisation(makeWebhookEndpoint),

@@ -34,6 +34,7 @@ export const DASHBOARD_PAGES: AppPage[] = [
   titled('/dashboard/accepted-claims', 'Settled Claims'),
   titled('/dashboard/denied-claims', 'Denied Claims'),
   titled('/dashboard/replacement-devices', 'Replacement Devices'),
+  titled('/dashboard/alerts', 'Alerts'),
   titled('/dashboard/vz-check', 'Carrier Check'),
   titled('/dashboard/vz-check-history', 'Carrier Check History', 'Check History'),
   titled('/dashboard/vz-unlock', 'Financial Lock Removal'),

@@ -13,6 +13,7 @@ export const SIDEBAR_GROUPS = {
     'Settled Claims',
     'Denied Claims',
     'Replacement Devices',
+    'Alerts',
   ],
   'Carrier services': ['Check', 'Check History', 'FinLock Removal'],
   'User Options': ['Manage Profile'],

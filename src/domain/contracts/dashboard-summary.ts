@@ -29,6 +29,10 @@ export const DashboardSummaryReply = z.object({
     bucket: z.enum(['day', 'week']).describe('What one point of the trend covers; a week starts on Monday'),
   }),
   openChecks: z.number().int().describe('Every open check of the organization, whatever the period'),
+  openAlerts: z
+    .number()
+    .int()
+    .describe('Monitoring alerts of the organization not reviewed yet, whatever the period'),
   inReview: Breakdown.describe("Open checks recorded in the period, by claim type ('Unspecified' when none)"),
   settled: Breakdown.describe("Claims settled in the period, by notes ('No notes' when none)"),
   denied: Breakdown.describe("Claims denied in the period, by denial reason ('Unspecified' when none)"),

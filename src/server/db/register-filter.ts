@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RegisterFilters } from '@/server/http/register-filters';
 
@@ -9,6 +9,9 @@ export interface FilterColumns {
   reason?: AnyPgColumn;
   handler?: AnyPgColumn;
   verdict?: AnyPgColumn;
+  kind?: AnyPgColumn;
+  /** When the record was reviewed: null while it is open (alerts). */
+  reviewedAt?: AnyPgColumn;
 }
 
 /** Midnight UTC at the start of `day` (YYYY-MM-DD), whatever the session's time zone. */
@@ -20,7 +23,7 @@ const equals = (column: AnyPgColumn | undefined, value: string | undefined) =>
 
 /**
  * The rows the filters keep, as one condition (undefined without any): days from `from` to `to` included (UTC), and
- * the claim type, reason, handler and verdict equal to those asked. Every part is a plain comparison, so under
+ * the claim type, reason, handler, verdict and kind equal to those asked, and the state (open: not yet reviewed). Every part is a plain comparison, so under
  * row-level security it still walks an index (migration 0024), in the list's order.
  */
 export function registerFilter(columns: FilterColumns, filters: RegisterFilters): SQL | undefined {
@@ -35,6 +38,12 @@ export function registerFilter(columns: FilterColumns, filters: RegisterFilters)
       ? verdict === 'not_reported'
         ? isNull(columns.verdict)
         : eq(columns.verdict, verdict)
+      : undefined,
+    equals(columns.kind, filters.kind),
+    columns.reviewedAt && filters.state
+      ? filters.state === 'open'
+        ? isNull(columns.reviewedAt)
+        : isNotNull(columns.reviewedAt)
       : undefined,
   );
 }

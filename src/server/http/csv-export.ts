@@ -75,7 +75,7 @@ export interface ListExport<Row, Query> {
  * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; paging is
  * ignored), newest first, as a CSV download. For everyone who may read the list; API keys with `scope`, if given.
  */
-export function registerCsvExport<Row, Query extends { search: string }>(
+export function registerCsvExport<Row, Query extends { page: number; search?: string }>(
   app: FastifyInstance,
   route: {
     listPath: string;
@@ -114,7 +114,8 @@ export function registerCsvExport<Row, Query extends { search: string }>(
             batch(
               tx,
               tenant.organisationId,
-              { search: listQuery.search, after, size: EXPORT_BATCH_SIZE },
+              // A list without a search (Alerts) exports every row its filters keep.
+              { search: listQuery.search ?? '', after, size: EXPORT_BATCH_SIZE },
               listQuery,
             ),
           ),

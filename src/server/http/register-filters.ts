@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_KINDS, ALERT_STATES } from '@/domain/monitoring';
 import { registerFilterMessages as messages, type RegisterFilter, VERDICTS } from '@/domain/register-filters';
 
 const day = z.iso.date(messages.invalidDate).optional();
@@ -15,6 +16,11 @@ const FILTER_PARAMS = {
     .enum(VERDICTS, messages.invalidVerdict)
     .optional()
     .describe("The device-history certificate's verdict; not_reported when the provider gave none"),
+  kind: z.enum(ALERT_KINDS, messages.invalidAlertKind).optional().describe('What changed on the device'),
+  state: z
+    .enum(ALERT_STATES, messages.invalidAlertState)
+    .optional()
+    .describe('open until a handler marks the alert reviewed'),
 };
 
 /** The filters a register's query may carry; each list reads those it offers. */

@@ -12,6 +12,7 @@ export const QUEUES = {
   webhookDelivery: 'webhook-delivery',
   bulkIntake: 'bulk-intake',
   monitoringSearch: 'monitoring-search',
+  alertDigest: 'alert-digest',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

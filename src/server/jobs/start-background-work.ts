@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AlertDigestJob,
+  scheduleAlertDigests,
+  workAlertDigest,
+} from '@/server/modules/alerts/queue-alert-digest';
 import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
 import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
 import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
@@ -29,5 +34,9 @@ export function startBackgroundWork(services: Services, logger: FastifyBaseLogge
       searchWatchedDevice({ ...services, logger }, job),
     );
     startMonitoringTicks(services, logger);
+    await services.jobs.work<AlertDigestJob>(QUEUES.alertDigest, (job) =>
+      workAlertDigest({ ...services, logger, appUrl: services.env.APP_URL }, job),
+    );
+    scheduleAlertDigests({ ...services, logger });
   });
 }

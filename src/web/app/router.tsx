@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/replacement-devices')),
           },
           {
+            path: 'alerts',
+            handle: titled('Alerts'),
+            lazy: page(() => import('./routes/alerts')),
+          },
+          {
             path: 'vz-check',
             handle: titled('Carrier Check'),
             lazy: page(() => import('./routes/carrier-check')),

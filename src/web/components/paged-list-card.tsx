@@ -5,7 +5,7 @@ import { SearchBox } from './search-box';
 import { Alert, AlertDescription } from './ui/alert';
 import { Card } from './ui/card';
 
-/** A searchable, paged table in a card: the search box (and any filters), the table (or the load failure) and the footer. */
+/** A paged table, searchable when it has a search label, in a card: the search box (and any filters), the table (or the load failure) and the footer. */
 export function PagedListCard({
   searchLabel,
   paging,
@@ -15,7 +15,8 @@ export function PagedListCard({
   filters,
   children,
 }: {
-  searchLabel: string;
+  /** The search box's label; a list without a search (Alerts) gives none. */
+  searchLabel: string | null;
   paging: Pick<
     ReturnType<typeof usePagingParams>,
     'page' | 'pageSize' | 'search' | 'setPage' | 'setPageSize' | 'setSearch'
@@ -31,7 +32,9 @@ export function PagedListCard({
   return (
     <Card>
       <div className={filters ? 'flex flex-wrap items-center gap-3 p-4' : 'p-4'}>
-        <SearchBox label={searchLabel} value={paging.search} onSearch={paging.setSearch} />
+        {searchLabel ? (
+          <SearchBox label={searchLabel} value={paging.search} onSearch={paging.setSearch} />
+        ) : null}
         {filters}
       </div>
       {failure ? (

@@ -57,6 +57,11 @@ export const queryKeys = {
     list: (params: PagingParams & { status: FinLockStatus | '' }) =>
       ['finlock-requests', 'list', params] as const,
   },
+  alerts: {
+    all: () => ['alerts'] as const,
+    list: (params: PagingParams) => ['alerts', 'list', params] as const,
+  },
+  monitoringSettings: () => ['monitoring-settings'] as const,
   outbox: (page: number) => ['outbox', page] as const,
   /** The Org Admin and Super Admin panels: whoever is invited or changed shows in every list of people. */
   administration: {

@@ -20,6 +20,7 @@ describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
     expect(response.json()).toEqual({
       period: { name: 'all', from: null, to: todayUtc(), bucket: 'week' },
       openChecks: 0,
+      openAlerts: 0,
       inReview: tally(),
       settled: tally(),
       denied: tally(),

@@ -1,6 +1,8 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PeriodWindow } from '@/domain/dashboard-period';
+import { alerts } from '@/server/db/schema/monitoring';
 import { organizationDailyTallies as daily, type TalliedByDayTable } from '@/server/db/schema/tallies';
+import { listTotal } from '@/server/db/tallies';
 import type { TenantTx } from '@/server/db/tenant';
 
 export type DashboardCard = 'review' | 'settled' | 'denied';
@@ -60,4 +62,9 @@ export async function countDashboardTrend(tx: TenantTx, organisationId: string, 
     .groupBy(bucket, daily.tableName)
     .having(sql`sum(${daily.count}) > 0`);
   return rows.map(({ start, table, count }) => ({ start, card: CARD_OF[table], count: Number(count) }));
+}
+
+/** The organisation's monitoring alerts nobody has reviewed yet, whatever the period (few: each is worked by hand). */
+export function countOpenAlerts(tx: TenantTx, organisationId: string) {
+  return listTotal(tx, alerts, organisationId, isNull(alerts.reviewedAt));
 }

@@ -2,7 +2,7 @@ import { buildBreakdown } from '@/domain/dashboard-breakdown';
 import { type PeriodWindow, periodWindow, todayUtc, trendBuckets } from '@/domain/dashboard-period';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { talliedTotal } from '@/server/db/tallies';
-import { countDashboardGroups, countDashboardTrend, type DashboardCard } from './queries';
+import { countDashboardGroups, countDashboardTrend, countOpenAlerts, type DashboardCard } from './queries';
 import type { DashboardSummaryQuery } from './schema';
 
 /** The name each dashboard card gives records without a label. */
@@ -34,12 +34,13 @@ function fillTrend(counts: TrendCounts, window: PeriodWindow) {
   return [...points.values()];
 }
 
-/** The dashboard home for a period: the open checks, the three cards, the share of red verdicts and the trend. */
+/** The dashboard home for a period: the open checks and alerts, the three cards, the share of red verdicts and the trend. */
 export async function loadDashboardSummary(tenant: TenantContext, query: DashboardSummaryQuery) {
   const window = periodWindow(query.period, todayUtc());
   const { organisationId } = tenant;
-  const [openChecks, groups, trend] = await tenant.readAll(
+  const [openChecks, openAlerts, groups, trend] = await tenant.readAll(
     (tx) => talliedTotal(tx, organisationId, 'claim_checks'),
+    (tx) => countOpenAlerts(tx, organisationId),
     (tx) => countDashboardGroups(tx, organisationId, window),
     (tx) => countDashboardTrend(tx, organisationId, window),
   );
@@ -51,6 +52,7 @@ export async function loadDashboardSummary(tenant: TenantContext, query: Dashboa
   return {
     period: { name: query.period, ...window },
     openChecks,
+    openAlerts,
     inReview: breakdownOf('review'),
     settled: breakdownOf('settled'),
     denied: breakdownOf('denied'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ALERT_KIND_LABELS } from '@/domain/monitoring';
 import type { RegisterFilter, Verdict } from '@/domain/register-filters';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { useDenialReasons } from '@/web/api/denial-reasons';
@@ -18,6 +19,11 @@ const ALL = 'all';
 
 const VERDICT_LABELS: Record<Verdict, string> = { red: 'Red', green: 'Green', not_reported: 'Not reported' };
 const VERDICT_OPTIONS = Object.entries(VERDICT_LABELS).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = Object.entries(ALERT_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const STATE_OPTIONS = [
+  { value: 'open', label: 'Open' },
+  { value: 'reviewed', label: 'Reviewed' },
+];
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -76,7 +82,7 @@ function HandlerFilter(props: ChoiceProps) {
 
 /**
  * The filter bar above a register's table: the days (From, To), then the choices the register offers (claim type,
- * denial reason, handler, verdict), and "Clear filters" once any is set. It wraps on a narrow screen.
+ * denial reason, handler, verdict, an alert's kind and state), and "Clear filters" once any is set. It wraps on a narrow screen.
  */
 export function RegisterFilterBar({
   idPrefix,
@@ -134,6 +140,26 @@ export function RegisterFilterBar({
           value={value('verdict')}
           options={VERDICT_OPTIONS}
           onChange={set('verdict')}
+        />
+      ) : null}
+      {has('kind') ? (
+        <ChoiceFilter
+          id={id('kind')}
+          label="Kind"
+          all="All kinds"
+          value={value('kind')}
+          options={KIND_OPTIONS}
+          onChange={set('kind')}
+        />
+      ) : null}
+      {has('state') ? (
+        <ChoiceFilter
+          id={id('state')}
+          label="State"
+          all="All states"
+          value={value('state')}
+          options={STATE_OPTIONS}
+          onChange={set('state')}
         />
       ) : null}
       {isFiltered ? (

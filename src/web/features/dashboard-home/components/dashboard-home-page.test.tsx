@@ -13,6 +13,7 @@ vi.mock('./trend-chart', () => ({ default: () => null }));
 const SUMMARY: DashboardSummary = {
   period: { name: 'all', from: null, to: '2026-11-26', bucket: 'week' },
   openChecks: 7,
+  openAlerts: 2,
   redVerdicts: 1,
   trend: [],
   inReview: tally(['Theft', 3], ['Unspecified', 3], ['Accidental Damage', 1]),
@@ -48,6 +49,13 @@ describe('Dashboard home', () => {
     renderDashboard({ status: 200, body: SUMMARY });
     const link = await screen.findByRole('link', { name: 'Review Open Claims (7)' });
     expect(link.getAttribute('href')).toBe('/dashboard/check-history');
+  });
+
+  it('links the open-alert count to the open alerts', async () => {
+    renderDashboard({ status: 200, body: SUMMARY });
+    const link = await screen.findByRole('link', { name: 'Open alerts: 2' });
+    expect(link.getAttribute('href')).toBe('/dashboard/alerts?state=open');
+    expect(link.textContent).toBe('2');
   });
 
   it('writes large counts with thousands separators', async () => {
@@ -134,10 +142,10 @@ describe('Dashboard home', () => {
     ).toEqual(['DayChecks in reviewSettledDenied', 'Nov 25, 2026102', 'Nov 26, 2026320']);
   });
 
-  it('shows skeletons in the cards and the trend while loading', () => {
+  it('shows skeletons in the cards, the trend and the open alerts while loading', () => {
     const { container } = renderDashboard(null);
     expect(screen.getByRole('link', { name: 'Review Open Claims' })).toBeTruthy();
-    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(4);
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(5);
     expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThanOrEqual(12);
   });
 

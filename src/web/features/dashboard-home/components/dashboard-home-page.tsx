@@ -11,6 +11,7 @@ import { formatCount } from '@/web/lib/format-count';
 import { deniedHref, reviewHref } from '../register-links';
 import { useDashboardPeriod } from '../use-dashboard-period';
 import { BreakdownCard } from './breakdown-card';
+import { OpenAlertsCard } from './open-alerts-card';
 import { PeriodSelector } from './period-selector';
 import { TrendCard } from './trend-card';
 
@@ -77,8 +78,13 @@ export function DashboardHomePage() {
           rowHref={(row) => (data && row.value ? deniedHref(data.period, row.value) : null)}
         />
       </div>
-      <div className="mt-6">
-        <TrendCard summary={data} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TrendCard summary={data} />
+        </div>
+        <div>
+          <OpenAlertsCard openAlerts={data?.openAlerts} />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   ClipboardCheck,
   FileSearch,
   FileX2,
@@ -39,6 +40,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Settled Claims', to: '/dashboard/accepted-claims', icon: ClipboardCheck },
       { label: 'Denied Claims', to: '/dashboard/denied-claims', icon: FileX2 },
       { label: 'Replacement Devices', to: '/dashboard/replacement-devices', icon: Repeat2 },
+      { label: 'Alerts', to: '/dashboard/alerts', icon: BellRing },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { AuditLogCard } from './audit-log-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
+import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
@@ -84,6 +85,7 @@ export function OrgAdminPage({
           <RegistrySubmissionCard />
           <TwoFactorRequirementCard />
         </div>
+        <MonitoringCard />
         <TeamMembersCard />
         <ApiKeysCard />
         <WebhooksCard />

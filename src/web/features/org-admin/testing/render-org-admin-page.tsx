@@ -76,6 +76,19 @@ export const RECORDED_DELIVERY = {
   lastAttemptAt: '2026-11-26T10:00:00.000Z',
 };
 
+export const MONITORING_PATH = '/api/v1/monitoring/settings';
+/** Monitoring on for 90 days weekly, 100 searches a month of which 12 are spent, never run yet. */
+export const MONITORING_SETTINGS = {
+  watchDays: 90,
+  interval: 'weekly',
+  monthlyBudget: 100,
+  dailyDigest: false,
+  spentThisMonth: 12,
+  remainingThisMonth: 88,
+  watchedDevices: 7,
+  lastRunAt: null,
+};
+
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
  * one webhook endpoint, registry submission on and two-factor sign-in not required of members; `route` may answer
@@ -145,6 +158,7 @@ export function renderOrgAdmin(
     if (path.startsWith(`${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/deliveries`)) {
       return { status: 200, body: { items: [RECORDED_DELIVERY], total: 1, page: 1, pageSize: 10 } };
     }
+    if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path === SETTINGS_PATH) {
       return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
     }

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MonitoringRunReply,
+  type MonitoringSettingsChange,
+  MonitoringSettingsReply,
+} from '@/domain/contracts/monitoring';
+import { api } from '@/web/lib/api-client';
+import { queryKeys } from '@/web/lib/query-keys';
+
+const SETTINGS_PATH = '/api/v1/monitoring/settings';
+
+/** Read on every visit: the spend and the last run change while the scheduler works. */
+export function useMonitoringSettings() {
+  return useQuery({
+    queryKey: queryKeys.monitoringSettings(),
+    queryFn: () => api.get(SETTINGS_PATH, MonitoringSettingsReply),
+    staleTime: 0,
+  });
+}
+
+/** The server answers with the settings as saved, which then stand in for the loaded ones. */
+export function useSaveMonitoringSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: MonitoringSettingsChange) => api.put(SETTINGS_PATH, change, MonitoringSettingsReply),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.monitoringSettings(), saved),
+  });
+}
+
+/** A run now spends part of the budget: the figures are read again. */
+export function useStartMonitoringRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/v1/monitoring/runs', {}, MonitoringRunReply),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.monitoringSettings() }),
+  });
+}

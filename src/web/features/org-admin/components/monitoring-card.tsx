@@ -1,0 +1,92 @@
+import { Radar } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMonitoringSettings, useStartMonitoringRun } from '@/web/features/org-admin/api/monitoring';
+import { formatCount } from '@/web/lib/format-count';
+import { formatDateTime } from '@/web/lib/format-date';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
+import { LoadFailure } from './load-failure';
+import { MonitoringSettingsForm } from './monitoring-settings-form';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Post-claim monitoring: how long and how often settled devices are searched again, what it may spend, a run now. */
+export function MonitoringCard() {
+  const settings = useMonitoringSettings();
+  const run = useStartMonitoringRun();
+  const data = settings.data;
+  const isOff = data?.monthlyBudget === 0;
+
+  const startRun = () =>
+    run.mutate(undefined, {
+      onSuccess: ({ queued }) =>
+        notify.success(
+          'Monitoring run started',
+          `${formatCount(queued)} ${queued === 1 ? 'device' : 'devices'} queued`,
+        ),
+      onError: (error) => notifyFailure('Error starting monitoring', error),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="monitoring-title">
+      <CardHeader>
+        <CardTitle id="monitoring-title" className="flex items-center gap-2">
+          <Radar className="size-5" aria-hidden="true" /> Monitoring
+        </CardTitle>
+        <CardDescription>
+          Settled devices and their replacements are searched again after the payout; a change raises an
+          alert.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {settings.isPending ? <Spinner label="Loading monitoring settings" className="py-4" /> : null}
+        {settings.isError ? (
+          <LoadFailure
+            text="Failed to load monitoring settings"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : null}
+        {data ? (
+          <>
+            <MonitoringSettingsForm
+              key={`${data.watchDays}-${data.interval}-${data.monthlyBudget}-${data.dailyDigest}`}
+              settings={data}
+            />
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <Figure label="Searches this month" value={formatCount(data.spentThisMonth)} />
+              <Figure label="Remaining" value={formatCount(data.remainingThisMonth)} />
+              <Figure label="Devices watched" value={formatCount(data.watchedDevices)} />
+              <Figure label="Last run" value={data.lastRunAt ? formatDateTime(data.lastRunAt) : 'Never'} />
+            </dl>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={isOff || run.isPending}
+                aria-describedby="monitoring-run-hint"
+                onClick={startRun}
+              >
+                {run.isPending ? 'Starting...' : 'Run monitoring now'}
+              </Button>
+              <p id="monitoring-run-hint" className="text-sm text-muted-foreground">
+                {isOff
+                  ? 'Monitoring is off: set a monthly search budget above 0 and save to run it.'
+                  : 'Searches the devices due now, within the remaining budget.'}
+              </p>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
