@@ -17,7 +17,8 @@ export function countSearch(
   key: { organisationId: string; list: string; search: string },
   count: () => Promise<number>,
 ): Promise<number> {
-  if (key.search.length >= SHORT_SEARCH_LENGTH) return count();
+  // No search is counted from the tallies, exactly and cheaply; a long one from its index.
+  if (key.search === '' || key.search.length >= SHORT_SEARCH_LENGTH) return count();
   const id = `${key.list}\u0000${key.search.toLowerCase()}`;
   const now = Date.now();
   const ofOrganisation = counts.get(key.organisationId) ?? new Map();
