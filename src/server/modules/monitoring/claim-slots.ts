@@ -33,6 +33,17 @@ export async function claimSlots(
 ): Promise<{ queued: number; remaining: number }> {
   await lockOrganisationRecords(tx, 'monitoring-budget', claim.organisationId);
   const execute = transactionSql(tx);
+  // A slot still queued a day on lost its job (its retries used up by a database fault): it fails, giving its search
+  // back, and its watch is due now, a new slot claimed below like any other. Its job, if it ever ran, finds it ended.
+  await execute(
+    `with stuck as (
+      update monitoring_searches set state = 'failed', searched_at = $2
+      where organization_id = $1 and state = 'queued' and queued_at < $2::timestamptz - interval '1 day'
+      returning watched_device_id
+    )
+    update watched_devices w set next_due_at = $2 from stuck where w.id = stuck.watched_device_id`,
+    [claim.organisationId, claim.now.toISOString()],
+  );
   const tickStart = new Date(Math.floor(claim.now.getTime() / TICK_MS) * TICK_MS);
   const { rows } = await execute(
     `select o.monitoring_monthly_budget as budget,

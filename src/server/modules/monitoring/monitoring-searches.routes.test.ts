@@ -162,6 +162,32 @@ describe('monitoring searches', () => {
     expect(await t.services.db.select().from(alerts)).toHaveLength(4);
   });
 
+  it('claims again a slot whose job was lost: queued a day on, it fails, gives its search back, and is searched', async () => {
+    const { organisationId, admin } = await demo();
+    const watch = await makeWatch(t, organisationId, { baseline: { isBlocked: true } });
+    scripted.answers.set(watch.imei, { isBlocked: false });
+    expect((await runNow(admin)).queued).toBe(1);
+    // The job is lost (its retries used up by a database fault) and the slot stays queued.
+    await t.services.db.execute(sql`delete from pgboss.job where name = 'monitoring-search'`);
+    expect((await runNow(admin)).queued).toBe(0);
+    await t.services.db
+      .update(monitoringSearches)
+      .set({ queuedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(monitoringSearches.watchedDeviceId, watch.id));
+
+    expect((await runNow(admin)).queued).toBe(1);
+    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect(scripted.searches).toEqual([watch.imei]);
+    const slots = await t.services.db
+      .select({ state: monitoringSearches.state })
+      .from(monitoringSearches)
+      .where(eq(monitoringSearches.watchedDeviceId, watch.id));
+    expect(slots.map((slot) => slot.state).sort()).toEqual(['done', 'failed']);
+    const settings = (await t.get('/api/v1/monitoring/settings', { cookie: admin })).json();
+    expect(settings.spentThisMonth).toBe(1);
+    expect(await t.services.db.select().from(alerts)).toHaveLength(1);
+  });
+
   it('never exceeds the budget under concurrent runs, and the spend shows in the settings', async () => {
     const { organisationId, admin } = await demo();
     await setMonitoring(t, organisationId, 5);
