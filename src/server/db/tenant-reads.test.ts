@@ -156,8 +156,8 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
     const detail = await messagesFor(`/api/v1/checks/${check?.id}`, cookie);
     // The session read, then the page and its count side by side.
     expect(list).toHaveLength(3);
-    // The session read, then the open checks, the cards and the trend side by side.
-    expect(dashboard).toHaveLength(4);
+    // The session read, then the open checks, the open alerts, the cards and the trend side by side.
+    expect(dashboard).toHaveLength(5);
     // The session read, then the check, its re-checks, the total-loss rule and the latest carrier check.
     expect(detail).toHaveLength(5);
     for (const text of [list, dashboard, detail].flatMap((sent) => sent.slice(1))) {
