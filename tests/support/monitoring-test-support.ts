@@ -68,11 +68,18 @@ export async function makeWatch(
   return { ...watch, settledClaimId };
 }
 
-/** The monitoring search jobs of this test waiting in the queue (the queue outlives the reset), as a worker takes them. */
+/**
+ * The monitoring searches of this test waiting in the queue (the queue outlives the reset), one job per slot, as a
+ * worker works them in turn from their batch (so a test can work some slots of a batch, as a worker that died would).
+ */
 export async function queuedSearchJobs(t: TestApp) {
   const { rows } = (await t.services.db.execute(
-    sql`select j.id, j.data from pgboss.job j where j.name = 'monitoring-search' and j.state = 'created'
-        and exists (select 1 from monitoring_searches s where s.id::text = j.data->>'searchId')`,
+    sql`select j.id, jsonb_build_object('searchIds', jsonb_build_array(slot.id), 'organisationId', j.data->'organisationId')
+          as data
+        from pgboss.job j cross join jsonb_array_elements_text(j.data->'searchIds') slot(id)
+        where j.name = 'monitoring-search' and j.state = 'created'
+          and exists (select 1 from monitoring_searches s where s.id::text = slot.id)
+        order by j.created_on, slot.id`,
   )) as unknown as { rows: { id: string; data: MonitoringSearchJob }[] };
   return rows;
 }

@@ -59,6 +59,11 @@ export const monitoringSearches = pgTable(
   (t) => [
     uniqueIndex('monitoring_searches_watch_slot_key').on(t.watchedDeviceId, t.slotAt),
     index('monitoring_searches_org_month_idx').on(t.organizationId, t.month, t.state),
+    // At most one queued slot per watch; claiming looks each due watch up here (an anti-join by index, not a scan of
+    // every queued slot per watch).
+    uniqueIndex('monitoring_searches_queued_watch_key')
+      .on(t.watchedDeviceId)
+      .where(sql`${t.state} = 'queued'`),
   ],
 );
 

@@ -3,12 +3,25 @@ import type { TenantTx } from '@/server/db/tenant';
 import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
 import { monthOf, TICK_MS, tickShare } from './month';
 
-/** A slot's search is one provider call: tried again soon if the worker died, otherwise the slot fails and is given back. */
-const SEARCH_RETRY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 };
+/**
+ * Slots one search job works, one after another: at 100,000 slots a job row per slot cost as much as the slots'
+ * own ledger rows (bench:monitoring), and a batch keeps the same four searches side by side per process.
+ */
+export const SLOTS_PER_JOB = 25;
+
+/**
+ * A job's searches are provider calls: tried again soon if the worker died (slots already ended are skipped), and given
+ * time for every slot to wait out the provider's timeout.
+ */
+const SEARCH_RETRY: RetryPolicy = {
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: SLOTS_PER_JOB * 20,
+};
 
 /** The data of a `monitoring-search` job. */
 export interface MonitoringSearchJob {
-  searchId: string;
+  searchIds: string[];
   organisationId: string;
 }
 
@@ -22,7 +35,7 @@ export interface SlotClaim {
 
 /**
  * Claims the slots of the organisation's watches due now (and, for a run started by hand, those never searched),
- * earliest first, within the budget, and queues one search job per slot, in the caller's transaction. The
+ * earliest first, within the budget, and queues their search jobs (SLOTS_PER_JOB slots each), in the caller's transaction. The
  * organisation's monitoring lock makes claims one after the other across workers and processes, so the spend read
  * is the spend: the budget is never exceeded. A slot is the watch's due time; its ledger row is unique, and a watch
  * with a slot still queued gets no other, so nothing is searched twice for one slot.
@@ -61,15 +74,19 @@ export async function claimSlots(
     ? Math.min(remaining, tickShare(remaining + tally.this_tick, tickStart) - tally.this_tick)
     : remaining;
   if (limit <= 0) return { queued: 0, remaining };
-  const jobs = `select id::text as key,
-      jsonb_build_object('searchId', id, 'organisationId', organization_id) as data from claimed`;
+  const jobs = `select min(id::text) as key,
+      jsonb_build_object('searchIds', jsonb_agg(id order by id), 'organisationId', organization_id) as data
+    from (select id, organization_id, (row_number() over (order by id) - 1) / ${SLOTS_PER_JOB} as batch from claimed) slots
+    group by organization_id, batch`;
   const queued = await execute(
     `with claimed as (
       insert into monitoring_searches (organization_id, watched_device_id, slot_at, month, run_id, queued_at)
       select w.organization_id, w.id, w.next_due_at, $3, $4, $5 from watched_devices w
       where w.organization_id = $1 and w.watch_until > $5
         and (w.next_due_at <= $5 or ($6 and w.last_searched_at is null))
-        and not exists (select 1 from monitoring_searches s where s.watched_device_id = w.id and s.state = 'queued')
+        -- A hashed list of the queued slots' watches, whatever the planner guesses of the row counts (under row-level
+        -- security it guesses a few hundred, and an anti-join it then plans compares every due watch with every slot).
+        and w.id not in (select s.watched_device_id from monitoring_searches s where s.state = 'queued')
       order by w.next_due_at limit $2
       on conflict do nothing
       returning id, organization_id

@@ -188,6 +188,22 @@ describe('monitoring searches', () => {
     expect(await t.services.db.select().from(alerts)).toHaveLength(1);
   });
 
+  it('queues the slots of a run in jobs of 25 and searches every one of them', async () => {
+    const { organisationId, admin } = await demo();
+    const watches = await Promise.all(Array.from({ length: 30 }, () => makeWatch(t, organisationId)));
+    expect((await runNow(admin)).queued).toBe(30);
+    const { rows } = (await t.services.db.execute(
+      sql`select jsonb_array_length(data->'searchIds') as slots from pgboss.job
+          where name = 'monitoring-search' and state = 'created'
+            and exists (select 1 from monitoring_searches s where s.id::text = data->'searchIds'->>0)
+          order by 1 desc`,
+    )) as unknown as { rows: { slots: number }[] };
+    // (Jobs of earlier tests outlive the reset; their slots do not.)
+    expect(rows.map((row) => Number(row.slots))).toEqual([25, 5]);
+    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect(scripted.searches.sort()).toEqual(watches.map((watch) => watch.imei).sort());
+  });
+
   it('never exceeds the budget under concurrent runs, and the spend shows in the settings', async () => {
     const { organisationId, admin } = await demo();
     await setMonitoring(t, organisationId, 5);

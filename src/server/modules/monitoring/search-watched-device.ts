@@ -15,13 +15,17 @@ type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env'> & { logger: 
 const RETRY_AFTER_FAILURE_MS = 60 * 60_000;
 
 /**
- * Works one slot: searches the watched device through the provider (its limits and circuit breaker), then in one
+ * Works a job's slots one after another; each: searches the watched device through the provider (its limits and circuit breaker), then in one
  * transaction ends the slot, moves the watch on and raises one alert per change kind not raised before, with a
  * `device.status_changed` webhook. A replacement's first search sets its baseline and raises nothing. A failed search
  * raises nothing either: the slot is given back to the budget and the watch is due again in an hour.
  */
 export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadata<MonitoringSearchJob>) {
-  const { searchId, organisationId } = job.data;
+  const { searchIds, organisationId } = job.data;
+  for (const searchId of searchIds) await searchSlot(deps, organisationId, searchId);
+}
+
+async function searchSlot(deps: Deps, organisationId: string, searchId: string) {
   const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, organisationId, work);
   const slot = await run((tx) => readQueuedSlot(tx, organisationId, searchId));
   if (!slot) return;

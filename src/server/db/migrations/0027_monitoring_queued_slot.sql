@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "monitoring_searches_queued_watch_key" ON "monitoring_searches" USING btree ("watched_device_id") WHERE "monitoring_searches"."state" = 'queued';
