@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BulkIntakeCreatedReply,
   BulkIntakeReply,
@@ -38,9 +38,14 @@ export function useBulkIntake(id: string) {
   });
 }
 
+/**
+ * A page of the batch's rows, read every second while the batch runs. The batch's state is part of the key, so the
+ * moment it finishes the page is read once more: without that, rows worked since the last poll would stay "Waiting".
+ */
 export function useBulkIntakeRows(id: string, page: number, isRunning: boolean) {
   return useQuery({
-    queryKey: queryKeys.bulkIntakes.rows(id, page),
+    queryKey: [...queryKeys.bulkIntakes.rows(id, page), isRunning ? 'running' : 'finished'],
+    placeholderData: keepPreviousData,
     queryFn: () =>
       api.get(
         `/api/v1/bulk-intakes/${id}/rows?page=${page}&pageSize=${BULK_ROWS_PAGE_SIZE}`,

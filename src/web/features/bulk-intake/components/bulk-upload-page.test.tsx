@@ -105,4 +105,46 @@ describe('Bulk upload', () => {
       `/api/v1/bulk-intakes/${BATCH_ID}/results.csv`,
     );
   });
+
+  it('reads the rows once more when the batch finishes, so no worked row stays Waiting', async () => {
+    let polls = 0;
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    // Running at the first read, finished from the second; the row is worked once the batch says so, after the rows
+    // were last read while it ran.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = String(input);
+      const isFinished = polls >= 2;
+      if (path === `/api/v1/bulk-intakes/${BATCH_ID}`) {
+        polls += 1;
+        return json({
+          id: BATCH_ID,
+          status: polls > 1 ? 'finished' : 'running',
+          total: 1,
+          done: polls > 1 ? 1 : 0,
+          failed: 0,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          startedAt: '2026-11-26T10:00:00.000Z',
+          finishedAt: polls > 1 ? '2026-11-26T10:00:01.000Z' : null,
+        });
+      }
+      const row = { line: 2, imei: '353328110000013', claimType: 'Theft', reference: 'CLM-1', message: null };
+      return json({
+        items: [
+          isFinished
+            ? { ...row, state: 'done', checkId: BATCH_ID, verdict: 'green' }
+            : { ...row, state: 'pending', checkId: null, verdict: null },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      });
+    });
+    renderPage(<BulkUploadPage />, '/dashboard/search-imei/bulk', `?batch=${BATCH_ID}`);
+    const results = await screen.findByRole('table', { name: 'Results' }, { timeout: 5_000 });
+    expect(await within(results).findByText('Waiting')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Finished' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await within(results).findByText('Checked', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(within(results).queryByText('Waiting')).toBeNull();
+  });
 });
