@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Database, Transaction } from '@/server/db/client';
-import { users } from '@/server/db/schema/auth';
+import { organisationAdminEmails } from '@/server/db/organisation-admins';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { alerts } from '@/server/db/schema/monitoring';
 import { organizations } from '@/server/db/schema/organisations';
-import { profiles, userRoles } from '@/server/db/schema/people';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { Mailer } from '@/server/mail/mailer';
 import { alertDigestMail } from './alert-digest-mail';
@@ -48,21 +48,6 @@ function dayAlerts(tx: Transaction, organisationId: string, day: string) {
     .orderBy(asc(alerts.detectedAt), asc(alerts.id));
 }
 
-function adminAddresses(tx: Transaction, organisationId: string) {
-  return tx
-    .select({ email: users.email })
-    .from(profiles)
-    .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(
-      and(
-        eq(profiles.organizationId, organisationId),
-        eq(userRoles.role, 'organization_admin'),
-        isNull(users.deactivatedAt),
-      ),
-    );
-}
-
 /**
  * One organisation's digest of `day`. The owner's connection (the tenant role reads no roles), in one transaction
  * holding a lock on the organisation and day: a second worker waits, then finds the audit event the first wrote
@@ -72,7 +57,7 @@ function adminAddresses(tx: Transaction, organisationId: string) {
  */
 async function sendOrganisationDigest(deps: DigestDeps, organisationId: string, day: string) {
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert-digest:${organisationId}:${day}`}))`);
+    await lockOrganisationRecords(tx, `alert-digest:${day}`, organisationId);
     const [sent] = await tx
       .select({ id: auditEvents.id })
       .from(auditEvents)
@@ -86,7 +71,7 @@ async function sendOrganisationDigest(deps: DigestDeps, organisationId: string, 
     if (sent) return;
     const found = await dayAlerts(tx, organisationId, day);
     if (found.length === 0) return;
-    const admins = await adminAddresses(tx, organisationId);
+    const admins = await organisationAdminEmails(tx, organisationId);
     for (const { email } of admins) {
       await deps.mailer.send(alertDigestMail({ to: email, day, alerts: found, appUrl: deps.appUrl }), tx);
     }

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema/auth';
-import { profiles, userRoles } from '@/server/db/schema/people';
+import { organisationAdminEmails } from '@/server/db/organisation-admins';
 import type { Mailer } from '@/server/mail/mailer';
 import { webhookDisabledMail } from '@/server/mail/templates';
 
@@ -21,12 +19,7 @@ export async function mailEndpointDisabled(
   deps: Deps,
   { organisationId, url, count }: { organisationId: string; url: string; count: number },
 ) {
-  const admins = await deps.db
-    .select({ email: users.email })
-    .from(profiles)
-    .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.organizationId, organisationId), eq(userRoles.role, 'organization_admin')));
+  const admins = await organisationAdminEmails(deps.db, organisationId);
   const panelUrl = `${deps.appUrl}/dashboard/org-admin`;
   for (const { email } of admins) {
     await deps.mailer
