@@ -14,6 +14,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The names of failed tests, repeated at the end so that the last lines of a long run say what broke. */
 const failures = [];
+/**
+ * Browser tests that failed and then passed on CI's one retry: a safety net, not a pass to forget. They are named at the
+ * end of every run so that a flaky test is seen the first time it flakes.
+ */
+const flaky = [];
 
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -23,10 +28,14 @@ function run(title, command, args, env = {}) {
 
 function finish(ok, reason) {
   if (reason) process.stderr.write(`\n${reason}\n`);
+  if (flaky.length > 0)
+    process.stdout.write(
+      `\nflaky (failed, then passed on a retry; fix them):\n${flaky.map((name) => `  ${name}\n`).join('')}`,
+    );
   if (failures.length > 0)
     process.stdout.write(`\nfailed:\n${failures.map((name) => `  ${name}\n`).join('')}`);
   process.stdout.write(
-    `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+    `\nbrowser tests that needed a retry: ${flaky.length}\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
   );
   process.exit(ok ? 0 : 1);
 }
@@ -70,9 +79,9 @@ function playwright(env) {
     const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
     for (const spec of suites.flatMap(specs)) {
-      if (spec.tests.some((test) => test.status === 'unexpected')) {
-        failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}`);
-      }
+      const name = `browser tests: ${spec.file}:${spec.line} › ${spec.title}`;
+      if (spec.tests.some((test) => test.status === 'unexpected')) failures.push(name);
+      else if (spec.tests.some((test) => test.status === 'flaky')) flaky.push(name);
     }
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;

@@ -42,6 +42,10 @@ export const MonitoringSettingsReply = z.object({
   remainingThisMonth: z.number().int().describe('monthlyBudget minus spentThisMonth, never below 0'),
   watchedDevices: z.number().int().describe('Devices watched now (claimed devices and replacements)'),
   lastRunAt: isoDateTime.nullable().describe('When monitoring last searched a device; null if never'),
+  searchesInProgress: z
+    .number()
+    .int()
+    .describe('Searches queued (by a run or the scheduler) and not yet answered; 0 when no run is under way'),
 });
 export type MonitoringSettings = Wire<typeof MonitoringSettingsReply>;
 

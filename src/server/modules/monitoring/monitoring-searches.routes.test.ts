@@ -94,6 +94,23 @@ describe('monitoring searches', () => {
     },
   );
 
+  it('shows the searches a run has under way in the settings until they are answered', async () => {
+    const { organisationId, admin } = await demo();
+    await makeWatch(t, organisationId);
+    await makeWatch(t, organisationId);
+    const inProgress = async () =>
+      (
+        (await t.get('/api/v1/monitoring/settings', { cookie: admin })).json() as {
+          searchesInProgress: number;
+        }
+      ).searchesInProgress;
+    expect(await inProgress()).toBe(0);
+    expect((await runNow(admin)).queued).toBe(2);
+    expect(await inProgress()).toBe(2);
+    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect(await inProgress()).toBe(0);
+  });
+
   it('raises nothing for facts the provider did not report, either at settlement or now', async () => {
     const { organisationId, admin } = await demo();
     const unreportedAtSettlement = await makeWatch(t, organisationId, { baseline: UNREPORTED_FACTS });

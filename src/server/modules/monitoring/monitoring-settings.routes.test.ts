@@ -26,6 +26,7 @@ describe('monitoring settings', () => {
       remainingThisMonth: 0,
       watchedDevices: 0,
       lastRunAt: null,
+      searchesInProgress: 0,
     });
     const changed = await put(admin, { monthlyBudget: 500, interval: 'daily' });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, gt, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { MonitoringInterval, MonitoringWatchDays } from '@/domain/monitoring';
 import type { Transaction } from '@/server/db/client';
 import { monitoringSearches, watchedDevices } from '@/server/db/schema/monitoring';
@@ -48,19 +48,25 @@ export async function updateMonitoringSettings(
   return row;
 }
 
-/** Searches spent this month: queued and done slots (a failed slot gives its search back). */
-export async function countSpentThisMonth(tx: TenantTx, organisationId: string, now: Date) {
+/**
+ * Searches spent this month (queued and done slots: a failed slot gives its search back), and the searches queued and
+ * not yet answered (a run in progress).
+ */
+export async function countSearches(tx: TenantTx, organisationId: string, now: Date) {
+  const month = monthOf(now);
   const [row] = await tx
-    .select({ spent: sql<number>`count(*)::int` })
+    .select({
+      spent: sql<number>`count(*) filter (where ${monitoringSearches.month} = ${month} and ${monitoringSearches.state} <> 'failed')::int`,
+      inProgress: sql<number>`count(*) filter (where ${monitoringSearches.state} = 'queued')::int`,
+    })
     .from(monitoringSearches)
     .where(
       and(
         eq(monitoringSearches.organizationId, organisationId),
-        eq(monitoringSearches.month, monthOf(now)),
-        ne(monitoringSearches.state, 'failed'),
+        or(eq(monitoringSearches.month, month), eq(monitoringSearches.state, 'queued')),
       ),
     );
-  return Number(row?.spent ?? 0);
+  return { spent: Number(row?.spent ?? 0), inProgress: Number(row?.inProgress ?? 0) };
 }
 
 /** Devices watched now, and when monitoring last searched one. */

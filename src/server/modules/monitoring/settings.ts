@@ -6,7 +6,7 @@ import type { TenantTx } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import {
-  countSpentThisMonth,
+  countSearches,
   readMonitoringSettings,
   readWatchTallies,
   type StoredMonitoringSettings,
@@ -15,10 +15,10 @@ import {
 
 type Deps = Pick<Services, 'db'>;
 
-/** The settings with this month's spend, the devices watched and the last search. */
+/** The settings with this month's spend, the devices watched, the last search and the searches under way. */
 async function settingsReply(tx: TenantTx, organisationId: string, settings: StoredMonitoringSettings) {
   const now = new Date();
-  const spent = await countSpentThisMonth(tx, organisationId, now);
+  const { spent, inProgress } = await countSearches(tx, organisationId, now);
   const { watchedDevices, lastRunAt } = await readWatchTallies(tx, organisationId, now);
   return {
     ...settings,
@@ -26,6 +26,7 @@ async function settingsReply(tx: TenantTx, organisationId: string, settings: Sto
     remainingThisMonth: Math.max(0, settings.monthlyBudget - spent),
     watchedDevices,
     lastRunAt,
+    searchesInProgress: inProgress,
   };
 }
 

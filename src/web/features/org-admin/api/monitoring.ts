@@ -9,12 +9,19 @@ import { queryKeys } from '@/web/lib/query-keys';
 
 const SETTINGS_PATH = '/api/v1/monitoring/settings';
 
-/** Read on every visit: the spend and the last run change while the scheduler works. */
+/** How often the figures are read again while a run's searches are under way. */
+const RUN_POLL_MS = 2_000;
+
+/**
+ * Read on every visit: the spend and the last run change while the scheduler works; read again every few seconds while
+ * searches are under way, so the admin sees a run finish.
+ */
 export function useMonitoringSettings() {
   return useQuery({
     queryKey: queryKeys.monitoringSettings(),
     queryFn: () => api.get(SETTINGS_PATH, MonitoringSettingsReply),
     staleTime: 0,
+    refetchInterval: (query) => ((query.state.data?.searchesInProgress ?? 0) > 0 ? RUN_POLL_MS : false),
   });
 }
 

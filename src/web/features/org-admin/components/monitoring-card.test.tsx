@@ -28,6 +28,21 @@ describe('Org Admin Panel monitoring', () => {
     expect(monitoring.getByText('Last run').nextSibling?.textContent).toBe('Never');
   });
 
+  it('shows the searches under way and reads the figures again until the run is answered', async () => {
+    let reads = 0;
+    renderOrgAdmin((method, path) => {
+      if (method !== 'GET' || path !== MONITORING_PATH) return undefined;
+      reads += 1;
+      return { status: 200, body: { ...MONITORING_SETTINGS, searchesInProgress: reads === 1 ? 3 : 0 } };
+    });
+    const monitoring = await card();
+    expect((await monitoring.findByText('Searching now')).nextSibling?.textContent).toBe('3');
+    await vi.waitFor(() => expect(monitoring.getByText('Searching now').nextSibling?.textContent).toBe('0'), {
+      timeout: 5_000,
+    });
+    expect(reads).toBe(2);
+  });
+
   it('saves the chosen settings together', async () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'PUT' && path === MONITORING_PATH

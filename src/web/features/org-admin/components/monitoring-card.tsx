@@ -62,11 +62,12 @@ export function MonitoringCard() {
               key={`${data.watchDays}-${data.interval}-${data.monthlyBudget}-${data.dailyDigest}`}
               settings={data}
             />
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               <Figure label="Searches this month" value={formatCount(data.spentThisMonth)} />
               <Figure label="Remaining" value={formatCount(data.remainingThisMonth)} />
               <Figure label="Devices watched" value={formatCount(data.watchedDevices)} />
               <Figure label="Last run" value={data.lastRunAt ? formatDateTime(data.lastRunAt) : 'Never'} />
+              <Figure label="Searching now" value={formatCount(data.searchesInProgress)} />
             </dl>
             <div className="flex flex-wrap items-center gap-3">
               <Button

@@ -87,6 +87,7 @@ export const MONITORING_SETTINGS = {
   remainingThisMonth: 88,
   watchedDevices: 7,
   lastRunAt: null,
+  searchesInProgress: 0,
 };
 
 /**
