@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { secureDataDir } from './db/secure-data-dir';
@@ -10,7 +11,15 @@ export const SHUTDOWN_GRACE_MS = 20_000;
 
 async function openApp(env: Env) {
   const tightened = env.DATABASE_URL ? 0 : secureDataDir(env.DATA_DIR);
-  const database = await openDatabase(databaseConfigOf(env));
+  const database = await openDatabase({
+    ...databaseConfigOf(env),
+    waitForDataDir: true,
+    onDataDirLost: (error) =>
+      pino({ level: env.LOG_LEVEL }).error(
+        { err: error },
+        `${env.DATA_DIR}: this process could not renew its hold on the embedded database in time`,
+      ),
+  });
   const app = await buildApp({ env, database });
   if (tightened > 0) {
     app.log.warn(
@@ -41,7 +50,11 @@ export async function prepareForWorkers(env: Env): Promise<void> {
  * process of a cluster finds the database prepared by its primary.
  */
 export async function runServer(env: Env): Promise<void> {
-  const opened = await openApp(env);
+  const opened = await openApp(env).catch((error: unknown) => {
+    // Before the app exists: a folder held by another process, an unreachable database. Said plainly, then exit.
+    pino({ level: env.LOG_LEVEL }).fatal({ err: error }, `start-up failed: ${(error as Error).message}`);
+    process.exit(1);
+  });
   const { app, database } = opened;
   try {
     if (cluster.isPrimary) await prepare(opened);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueueSchema } from '@/server/jobs/job-queue';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 import { addTenantReader } from './tenant-reads';
 
@@ -48,6 +49,13 @@ export interface DatabaseConfig {
   dataDir: string;
   /** A tarball of a migrated embedded database to start from (tests start from one instead of migrating anew). */
   loadDataDir?: Blob | undefined;
+  /**
+   * The embedded folder is held by one process at a time: the app waits for a dead holder's lock to go stale (a
+   * restart after a crash), an operator command refuses at once while the app runs.
+   */
+  waitForDataDir?: boolean | undefined;
+  /** Told when this process could not renew its hold on the embedded folder in time. */
+  onDataDirLost?: ((error: Error) => void) | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -90,11 +98,21 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
 }
 
 async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  let unlock = async () => {};
+  if (!config.dataDir.startsWith('memory://')) {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = await lockDataDir(config.dataDir, {
+      waitForStale: config.waitForDataDir,
+      onLost: config.onDataDirLost,
+    });
+  }
   const client = await PGlite.create({
     dataDir: config.dataDir,
     extensions: { pg_trgm },
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const db = drizzlePglite({ client, schema });
   // Statements without parameters may be several in one text (the job queue's schema), which only exec runs.
@@ -110,6 +128,12 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
       await migratePglite(db, { migrationsFolder });
       await installJobQueueSchema(executeSql);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
