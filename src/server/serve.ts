@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { serveEmbeddedBackups } from './db/embedded-backup-socket';
 import { secureDataDir } from './db/secure-data-dir';
 import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
 import { databaseConfigOf, type Env } from './env';
@@ -56,9 +57,11 @@ export async function runServer(env: Env): Promise<void> {
     process.exit(1);
   });
   const { app, database } = opened;
+  let stopBackups = async () => {};
   try {
     if (cluster.isPrimary) await prepare(opened);
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (database.kind === 'embedded') stopBackups = await serveEmbeddedBackups(database, env.DATA_DIR);
     const processes = cluster.isWorker
       ? ` (server process ${cluster.worker?.id} of ${env.WEB_CONCURRENCY})`
       : '';
@@ -79,6 +82,7 @@ export async function runServer(env: Env): Promise<void> {
       app.log.info(`${signal}: finishing open requests, then stopping`);
       const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
       timer.unref();
+      await stopBackups();
       await app.close();
       process.exit(0);
     });

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Embedded only: a consistent gzipped tarball of the whole folder (no statement runs while it is taken). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
       await migratePglite(db, { migrationsFolder });
       await installJobQueueSchema(executeSql);
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       try {
         await client.close();
