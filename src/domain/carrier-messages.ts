@@ -11,6 +11,8 @@ export const carrierMessages = {
   carrierTimeout: 'The carrier service did not answer in time. Please try again.',
   carrierUnavailable: 'The carrier service is unavailable at the moment. Please try again shortly.',
   carrierBadResponse: 'The carrier service sent an answer that could not be read. Please try again.',
+  carrierRedirect:
+    'The carrier service answered with a redirect, which is not an answer. Please contact your administrator.',
   carrierRejected: 'The carrier service refused this check. Please contact support.',
   carrierUnauthorised:
     'The carrier service did not accept our credentials. Please contact your administrator.',

@@ -82,7 +82,17 @@ export const messages = {
     'The device-history service did not accept our credentials. Please contact your administrator.',
   deviceHistoryPaused:
     'The device-history service has failed several times in a row, so checks are paused for a moment. Please try again in a minute.',
+  deviceHistoryRedirect:
+    'The device-history service answered with a redirect, which is not an answer, so nothing was recorded. Please contact your administrator.',
+  deviceHistoryOtherDevice:
+    'The device-history service answered about another device, so nothing was recorded. Please try again.',
 } as const;
+
+/** The device-history service answered 429: it asked us to wait `retryAfterSeconds` before searching again. */
+export function deviceHistoryBusyMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  return `The device-history service is busy: try again in ${wait}`;
+}
 
 /** The 429 of a check that asks a paid upstream (intake, carrier check): what was refused and how long to wait. */
 export function tooManyChecksMessage(retryAfterSeconds: number): string {

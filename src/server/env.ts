@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BulkIntakeEnvSchema } from './modules/bulk-intakes/env';
 import { WebhookEnvSchema } from './modules/webhooks/env';
 import { CarrierEnvSchema } from './providers/carrier/env';
-import { DeviceHistoryEnvSchema } from './providers/device-history/env';
+import { DeviceHistoryEnvSchema, insecureDeviceHistoryUrl } from './providers/device-history/env';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -67,7 +67,8 @@ export interface Env extends Omit<z.infer<typeof EnvSchema>, 'APP_URL' | 'AUTH_S
  * Parses the environment at boot. On the embedded database a missing AUTH_SECRET is generated once and kept in the
  * data folder, so `npm start` needs no set-up; with DATABASE_URL (production) a missing secret halts boot. In
  * production mail must go out by SMTP: the outbox, a development convenience, has to be asked for (MAIL_OUTBOX).
- * Production on PostgreSQL runs a server process per core unless WEB_CONCURRENCY says otherwise.
+ * Production on PostgreSQL runs a server process per core unless WEB_CONCURRENCY says otherwise, and reaches the
+ * device-history provider over https only (a loopback proxy excepted).
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -83,6 +84,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment: SMTP_URL is required when NODE_ENV=production; set MAIL_OUTBOX=true to keep mail in the app instead',
     );
   }
+  const insecureProvider = insecureDeviceHistoryUrl(env);
+  if (insecureProvider) throw new Error(insecureProvider);
   if ((env.WEB_CONCURRENCY ?? 1) > 1 && !env.DATABASE_URL) {
     throw new Error(
       'Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL; the embedded database belongs to one process',

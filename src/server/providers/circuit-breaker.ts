@@ -45,10 +45,13 @@ export interface ProviderBreakerOptions {
   logger: { warn(message: string): void; info(message: string): void };
 }
 
+/** Failures that are not the service failing: a refused request, an account out of credits, a busy service (429). */
+const NOT_UPSTREAM_FAILURES: ReadonlySet<string> = new Set(['rejected', 'no-credits', 'busy']);
+
 /**
  * A provider's calls behind a circuit breaker: after `failureThreshold` failures of the service in a row its checks
- * pause for `openMs` (each call fails at once as 'paused'). A refused request or an account out of credits is not
- * the service failing.
+ * pause for `openMs` (each call fails at once as 'paused', saying how long). A service that is busy answers, and
+ * said when to come back: it does not open the circuit.
  */
 export function withProviderBreaker<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
@@ -57,10 +60,13 @@ export function withProviderBreaker<Args extends unknown[], Result>(
   return withCircuitBreaker(call, {
     failureThreshold,
     openMs,
-    isUpstreamFailure: (error) =>
-      error instanceof ProviderError && error.kind !== 'rejected' && error.kind !== 'no-credits',
+    isUpstreamFailure: (error) => error instanceof ProviderError && !NOT_UPSTREAM_FAILURES.has(error.kind),
     openError: () =>
-      new ProviderError(provider, 'paused', { detail: `circuit open for ${openMs} ms`, attempts: 0 }),
+      new ProviderError(provider, 'paused', {
+        detail: `circuit open for ${openMs} ms`,
+        attempts: 0,
+        retryAfterSeconds: Math.ceil(openMs / 1000),
+      }),
     onOpen: () => logger.warn(`${provider} service failing repeatedly: checks paused for ${openMs} ms`),
     onClose: () => logger.info(`${provider} service answering again: checks resumed`),
   });

@@ -31,11 +31,14 @@ export interface ProviderCall<T> {
   retries: number;
   /** Whether a request that got no answer may be sent again; one that ran out of time never is. */
   retryUnanswered: (cause: unknown) => boolean;
-  /** Reads the status and body of an answer. */
-  read: (status: number, text: string) => Answer<T>;
+  /** Reads the status, body and headers of an answer (never a redirect, never over MAX_ANSWER_BYTES). */
+  read: (status: number, text: string, headers: Headers) => Answer<T>;
   /** The detail of a request that got no answer, where the client words it itself (the registry's texts). */
   unansweredDetail?: (cause: unknown) => string;
 }
+
+/** No provider answer we read is anywhere near this; a larger one is refused unread (and may have been charged). */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 const FIRST_PAUSE_MS = 100;
 /** 100 ms before the first retry, then twice as long before each next one. */
@@ -47,7 +50,9 @@ const doubling: IBackoffFactory<IRetryBackoffContext<unknown>> = {
 /**
  * One call to a provider over HTTP, within one deadline for all its attempts. A failure marked retryable is tried
  * again up to `retries` times, only while the next pause still ends before the deadline; every failure becomes a
- * ProviderError with the provider's name and the number of attempts made.
+ * ProviderError with the provider's name and the number of attempts made. A redirect is never followed (another
+ * host would receive the signed request and could answer for the provider): it is a failure naming where it pointed.
+ * An answer over MAX_ANSWER_BYTES is refused unread.
  */
 export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
   const deadline = Date.now() + call.timeoutMs;
@@ -71,8 +76,24 @@ export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
 async function sendOnce<T>(call: ProviderCall<T>, deadline: number): Promise<Answer<T>> {
   const signal = AbortSignal.timeout(Math.max(deadline - Date.now(), 1));
   try {
-    const response = await call.fetch(call.url, { ...call.init, signal });
-    return call.read(response.status, await response.text());
+    const response = await call.fetch(call.url, { ...call.init, redirect: 'manual', signal });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      return fail(
+        'redirect',
+        `HTTP ${response.status} redirect to ${redirectTarget(response, call.url)}, not followed`,
+        {
+          status: response.status,
+        },
+      );
+    }
+    const text = await readLimitedText(response, MAX_ANSWER_BYTES);
+    if (text === null) {
+      return fail('bad-response', `the answer is larger than ${MAX_ANSWER_BYTES} bytes; refused unread`, {
+        status: response.status,
+      });
+    }
+    return call.read(response.status, text, response.headers);
   } catch (cause) {
     const timedOut = signal.aborted;
     const detail =
@@ -81,6 +102,41 @@ async function sendOnce<T>(call: ProviderCall<T>, deadline: number): Promise<Ans
     if (timedOut) return fail('timeout', detail, { cause });
     return fail('unavailable', detail, { retryable: call.retryUnanswered(cause), cause });
   }
+}
+
+/** The host a redirect pointed to, for the log (the path and query may carry anything). */
+function redirectTarget(response: Response, from: URL): string {
+  const location = response.headers.get('location');
+  if (!location) return 'nowhere (no Location header)';
+  try {
+    return `host ${new URL(location, from).host}`;
+  } catch {
+    return 'an unreadable Location';
+  }
+}
+
+/** The body as text, or null as soon as it (declared or received) passes `limit` bytes; the rest is not read. */
+async function readLimitedText(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit || !response.body) {
+    await response.body?.cancel();
+    return declared > limit ? null : '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  // Decoded as response.text() does: UTF-8, a byte-order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** A path under a provider's base URL, whether or not the base ends in a slash. */

@@ -16,6 +16,12 @@ export type ProviderFailureKind =
   | 'no-credits'
   | 'rejected'
   | 'unauthorised'
+  /** The service answered with a redirect (3xx): not an answer, and never followed. */
+  | 'redirect'
+  /** The service answered 429: it is busy and asked us to wait (`retryAfterSeconds`); not a failure of the service. */
+  | 'busy'
+  /** The answer is about another serial than the one searched. */
+  | 'other-device'
   /** The circuit breaker is open: the service failed repeatedly and is not being called for a while. */
   | 'paused';
 
@@ -33,6 +39,8 @@ const USER_MESSAGES: Record<ProviderName, Partial<Record<ProviderFailureKind, st
     rejected: messages.deviceHistoryRejected,
     unauthorised: messages.deviceHistoryUnauthorised,
     paused: messages.deviceHistoryPaused,
+    redirect: messages.deviceHistoryRedirect,
+    'other-device': messages.deviceHistoryOtherDevice,
   },
   carrier: {
     timeout: carrierMessages.carrierTimeout,
@@ -41,6 +49,7 @@ const USER_MESSAGES: Record<ProviderName, Partial<Record<ProviderFailureKind, st
     rejected: carrierMessages.carrierRejected,
     unauthorised: carrierMessages.carrierUnauthorised,
     paused: carrierMessages.carrierPaused,
+    redirect: carrierMessages.carrierRedirect,
   },
   registry: {},
 };
@@ -57,6 +66,8 @@ export interface ProviderErrorDetails {
   attempts: number;
   status?: number;
   providerErrors?: ReportedError[];
+  /** How long the service asked us to wait (its Retry-After), or how long checks stay paused. */
+  retryAfterSeconds?: number;
   /** A text for the user instead of the kind's own (the provider's words for an error we do not know). */
   message?: string;
   cause?: unknown;
@@ -69,6 +80,7 @@ export class ProviderError extends Error {
   readonly attempts: number;
   readonly status: number | null;
   readonly providerErrors: ReportedError[];
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     readonly provider: ProviderName,
@@ -80,16 +92,31 @@ export class ProviderError extends Error {
     this.attempts = details.attempts;
     this.status = details.status ?? null;
     this.providerErrors = details.providerErrors ?? [];
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
   }
 }
 
 /**
  * What a request answers when a provider call failed: 504 when the provider did not answer in time, 503 while its
- * checks are paused, 502 for anything else, with the provider's reason. Any other error is left as it is.
+ * checks are paused or it is busy (with Retry-After when it said how long to wait), 502 for anything else, with the
+ * provider's reason. Any other error is left as it is.
  */
 export function providerFailureReply(error: unknown, code: ErrorCode, title?: string): unknown {
   if (!(error instanceof ProviderError)) return error;
-  const status = error.kind === 'timeout' ? 504 : error.kind === 'paused' ? 503 : 502;
+  const status =
+    error.kind === 'timeout' ? 504 : error.kind === 'paused' || error.kind === 'busy' ? 503 : 502;
+  const headers =
+    error.retryAfterSeconds === null ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
   // The user sees the message; the log keeps what the provider said (never the credentials).
-  return new AppError({ status, code, message: error.message, title });
+  return new ProviderFailureReply(error, { status, code, message: error.message, title, headers });
+}
+
+/** The reply to a failed provider call, still knowing the failure (a bulk intake pauses when the service is busy). */
+export class ProviderFailureReply extends AppError {
+  constructor(
+    readonly failure: ProviderError,
+    options: ConstructorParameters<typeof AppError>[0],
+  ) {
+    super(options);
+  }
 }

@@ -58,3 +58,22 @@ export function readDeviceHistoryConfig(env: DeviceHistoryEnv): DeviceHistoryCon
     retries: env.DEVICE_HISTORY_MAX_RETRIES,
   };
 }
+
+/** Loopback hosts: a local proxy in front of the provider (which itself speaks TLS to it). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+
+/**
+ * In production the provider is reached over https: the signed search and its answer (the verdict) must not cross a
+ * network in the clear, where they could be read or changed. A loopback address (a local proxy) is the exception.
+ * Returns why the URL is refused, or null.
+ */
+export function insecureDeviceHistoryUrl(env: {
+  NODE_ENV: string;
+  DEVICE_HISTORY_URL?: string;
+}): string | null {
+  if (env.NODE_ENV !== 'production' || !env.DEVICE_HISTORY_URL) return null;
+  const url = new URL(env.DEVICE_HISTORY_URL);
+  if (url.protocol === 'https:' || isLoopback(url.hostname)) return null;
+  return `Invalid environment: DEVICE_HISTORY_URL must start with https:// when NODE_ENV=production (it is ${url.protocol}//${url.host}); only a loopback address such as http://127.0.0.1 (a local proxy) may use http`;
+}

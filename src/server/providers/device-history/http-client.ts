@@ -1,11 +1,9 @@
-import { type Answer, fail, httpAttempt, providerUrl } from '@/server/providers/http-attempt';
-import { parseJson } from '@/server/providers/parse-json';
-import { ProviderError, type ReportedError } from '@/server/providers/provider-error';
+import { httpAttempt, providerUrl } from '@/server/providers/http-attempt';
+import { ProviderError } from '@/server/providers/provider-error';
 import { neverReachedServer } from './never-reached-server';
-import { parseDeviceHistoryAnswer } from './normalise';
-import { ProviderErrorsSchema } from './schema';
+import { readSearchAnswer } from './read-search-answer';
 import { signedJsonRequest } from './signed-authorization';
-import type { DeviceHistoryProvider, DeviceHistoryResult } from './types';
+import type { DeviceHistoryProvider } from './types';
 
 export interface DeviceHistoryCredentials {
   /** The account (partner) id the provider issued: the Basic username. */
@@ -39,9 +37,6 @@ export interface DeviceHistoryClientOptions {
 
 /** The provider allows claim references of up to 50 characters. */
 export const CLAIM_REFERENCE_MAX = 50;
-/** Error ids the provider documents: 1 is the service down, 306 the account out of search credits. */
-const PROVIDER_UNAVAILABLE_ID = 1;
-const NO_CREDITS_ID = 306;
 
 const silent: DeviceHistoryLog = { warn: () => {}, error: () => {} };
 
@@ -69,7 +64,7 @@ export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): 
         claimreference: claimReference?.trim().slice(0, CLAIM_REFERENCE_MAX) || false,
       });
       try {
-        const { result, unreported } = await httpAttempt({
+        const { result, unreported, unknownVerdict } = await httpAttempt({
           provider: 'device-history',
           url,
           init: { method: 'POST', headers, body },
@@ -77,56 +72,46 @@ export function createDeviceHistoryClient(options: DeviceHistoryClientOptions): 
           timeoutMs,
           retries,
           retryUnanswered: neverReachedServer,
-          read: interpret,
+          read: (status, text, answerHeaders) =>
+            readSearchAnswer(imei, { status, text, headers: answerHeaders }),
         });
         if (unreported.length > 0) {
           log.warn({ serial: imei, unreported }, 'device-history answer: facts not reported, shown as such');
         }
-        return result;
-      } catch (error) {
-        if (error instanceof ProviderError && error.kind === 'unauthorised') {
-          log.error(
-            { status: error.status, providerErrors: error.providerErrors },
-            'device-history credentials refused',
+        if (unknownVerdict !== null) {
+          log.warn(
+            { serial: imei, verdict: unknownVerdict },
+            'device-history answer: verdict word not known, read as red',
           );
         }
+        return result;
+      } catch (error) {
+        if (error instanceof ProviderError) logFailure(log, imei, error);
         throw error;
       }
     },
   };
 }
 
-type Read = Answer<{ result: DeviceHistoryResult; unreported: string[] }>;
-
-function interpret(status: number, text: string): Read {
-  const json = parseJson(text);
-  const envelope = ProviderErrorsSchema.safeParse(json);
-  if (status === 401 || status === 403) {
-    return fail('unauthorised', `HTTP ${status}`, {
-      status,
-      providerErrors: envelope.success ? envelope.data.errors : [],
-    });
+/** What an operator must hear of: refused credentials, and answers that are not what they claim to be. */
+function logFailure(log: DeviceHistoryLog, serial: string, error: ProviderError) {
+  const details = { serial, status: error.status, detail: error.detail };
+  switch (error.kind) {
+    case 'unauthorised':
+      return log.error(
+        { status: error.status, providerErrors: error.providerErrors },
+        'device-history credentials refused',
+      );
+    case 'redirect':
+      return log.error(details, 'device-history answered with a redirect; not followed, nothing stored');
+    case 'other-device':
+      return log.error(details, 'device-history answered about another serial; nothing stored');
+    case 'bad-response':
+      return log.warn(details, 'device-history answer unreadable; nothing stored');
+    case 'busy':
+      return log.warn(
+        { ...details, retryAfterSeconds: error.retryAfterSeconds },
+        'device-history busy (429); asked to wait',
+      );
   }
-  // The errors envelope is an error whatever the status it comes with, 200 included.
-  if (envelope.success) return providerFailure(status, envelope.data.errors);
-  if (status >= 500) return fail('unavailable', `HTTP ${status}: ${text.slice(0, 200)}`, { status });
-  if (status < 200 || status >= 300) return fail('bad-response', `unexpected HTTP ${status}`, { status });
-  if (json === undefined) return fail('bad-response', 'the answer is not JSON', { status });
-  const parsed = parseDeviceHistoryAnswer(json);
-  if (!parsed.ok) return fail('no-verdict', parsed.problem, { status });
-  return { value: parsed };
-}
-
-function providerFailure(status: number, errors: ReportedError[]): Read {
-  const detail = `HTTP ${status}: ${errors.map((error) => `${error.id} ${error.message}`).join('; ')}`;
-  const ids = errors.map((error) => error.id);
-  if (ids.includes(NO_CREDITS_ID)) return fail('no-credits', detail, { status, providerErrors: errors });
-  if (ids.includes(PROVIDER_UNAVAILABLE_ID))
-    return fail('unavailable', detail, { status, providerErrors: errors });
-  // An error we do not know: the provider's own words say more than any message of ours.
-  const said = errors
-    .map((error) => error.message.trim())
-    .filter(Boolean)
-    .join(' ');
-  return fail('rejected', detail, { status, providerErrors: errors, ...(said ? { message: said } : {}) });
 }

@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import type { BlockRecord, CarrierSighting, Reported } from '@/domain/device-report';
+import type { BlockRecord, CarrierSighting, CertificateResult, Reported } from '@/domain/device-report';
 import { FactReader, isRecord, text } from './read-facts';
 import { VerdictCoreSchema } from './schema';
 import type { DeviceHistoryResult } from './types';
 
 export type ParsedAnswer =
-  | { ok: true; result: DeviceHistoryResult; unreported: string[] }
+  | {
+      ok: true;
+      result: DeviceHistoryResult;
+      /** Facts not reported and list items left out, for the log. */
+      unreported: string[];
+      /** The verdict word as sent when it is neither green nor red (read as red), for the log. */
+      unknownVerdict: string | null;
+    }
   | { ok: false; problem: string };
+
+/**
+ * The verdict, compared without regard to case or surrounding spaces (the provider asks clients to). Only green is
+ * clean: any other word (a "caution", say) must not pass as clean, so it reads red.
+ */
+function readVerdict(word: string): { result: CertificateResult; isKnown: boolean } {
+  const normal = word.trim().toLowerCase();
+  if (normal === 'green' || normal === 'red') return { result: normal, isKnown: true };
+  return { result: 'red', isKnown: false };
+}
 
 /**
  * The provider's answer in the app's words. The verdict core must be there and well typed, or the answer is not a
@@ -23,6 +40,7 @@ export function parseDeviceHistoryAnswer(answer: unknown): ParsedAnswer {
   const candidates = read.modelCandidates();
   const lockStatus = read.lockStatus();
   const blockHistory = read.list('blocklist.history', toBlockRecord);
+  const verdict = readVerdict(checkmendstatus.result);
   const result: DeviceHistoryResult = {
     serial,
     make: candidates[0]?.manufacturer ?? null,
@@ -33,10 +51,9 @@ export function parseDeviceHistoryAnswer(answer: unknown): ParsedAnswer {
     isLockActive: lockStatus === 'activated' || lockStatus === 'lost',
     isBlocked: read.flag('blocklist.blocked'),
     blockHistory,
-    // Recipero withdrew per-reason flags because clients decided on them; the overall verdict is what counts, and
-    // anything other than green (an unknown "caution", say) must not pass as clean.
+    // Recipero withdrew per-reason flags because clients decided on them; the overall verdict is what counts.
     certificate: {
-      result: checkmendstatus.result.trim() === 'green' ? 'green' : 'red',
+      result: verdict.result,
       id: String(checkmendstatus.certid).trim(),
     },
     certificateLastSearched: read.dateOrNever('checkmendlastsearched'),
@@ -76,7 +93,12 @@ export function parseDeviceHistoryAnswer(answer: unknown): ParsedAnswer {
     lastKnownCarriers: lastKnownCarriers(blockHistory),
     raw: answer,
   };
-  return { ok: true, result, unreported: read.unreported };
+  return {
+    ok: true,
+    result,
+    unreported: read.unreported,
+    unknownVerdict: verdict.isKnown ? null : checkmendstatus.result,
+  };
 }
 
 function toBlockRecord(record: Record<string, unknown>): BlockRecord {

@@ -5,21 +5,25 @@ export type Json = Record<string, unknown>;
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Model candidates kept of one answer; a device has a handful, so more is noise (or an attempt to flood the screen). */
+export const MAX_MODEL_CANDIDATES = 50;
+
 /**
  * Reads the facts of an answer that are not part of the verdict core. Their names and types are not confirmed by
  * the vendor, so a missing or wrongly shaped field is never fatal: it reads as not reported (null), and the field
- * is named in `unreported` for the log.
+ * is named in `unreported` for the log. Lists are read item by item: an item that is not a record (a null) is left
+ * out and named, and the others are kept.
  */
 export class FactReader {
   readonly unreported: string[] = [];
 
   constructor(private readonly answer: Json) {}
 
-  /** A list of records (`stolen`, `blocklist.history`...), each mapped by `item`; null when not a list of records. */
+  /** A list of records (`stolen`, `blocklist.history`...), each mapped by `item`; null when not a list. */
   list<T>(path: string, item: (record: Json) => T): Reported<T[]> {
     const value = this.at(path);
-    if (Array.isArray(value) && value.every(isRecord)) return value.map(item);
-    return this.missing(path, value, 'a list of records');
+    if (!Array.isArray(value)) return this.missing(path, value, 'a list of records');
+    return this.records(path, value).map(item);
   }
 
   /** A yes/no fact; booleans, "true"/"false", "Y"/"N", "yes"/"no" and 1/0 all read. */
@@ -50,13 +54,19 @@ export class FactReader {
     return this.missing(path, value, 'a date or null');
   }
 
-  /** Every make and model candidate: `modelinformation[].models[]`, or the older flat `make`/`model`. */
+  /**
+   * Every make and model candidate, at most MAX_MODEL_CANDIDATES: `modelinformation[].models[]`, or the older flat
+   * `make`/`model`.
+   */
   modelCandidates(): ModelCandidate[] {
-    const information = this.at('serialdetails.modelinformation');
+    const path = 'serialdetails.modelinformation';
+    const information = this.at(path);
     if (Array.isArray(information)) {
-      return information.filter(isRecord).flatMap((maker) => {
+      const candidates = this.records(path, information).flatMap((maker, index) => {
         const manufacturer = text(maker.manufacturer);
-        const models = Array.isArray(maker.models) ? maker.models.filter(isRecord) : [];
+        const models = Array.isArray(maker.models)
+          ? this.records(`${path}[${index}].models`, maker.models)
+          : [];
         if (models.length === 0) return [{ manufacturer, model: null, colour: null, storage: null }];
         return models.map((model) => ({
           manufacturer,
@@ -65,12 +75,27 @@ export class FactReader {
           storage: text(model.storage),
         }));
       });
+      if (candidates.length > MAX_MODEL_CANDIDATES) {
+        this.unreported.push(
+          `${path} (${candidates.length} candidates, the first ${MAX_MODEL_CANDIDATES} kept)`,
+        );
+      }
+      return candidates.slice(0, MAX_MODEL_CANDIDATES);
     }
     const make = text(this.at('serialdetails.make'));
     const model = text(this.at('serialdetails.model'));
     if (make || model) return [{ manufacturer: make, model, colour: null, storage: null }];
     if (information !== undefined) this.missing('serialdetails.modelinformation', information, 'a list');
     return [];
+  }
+
+  /** The records of a list; every other item is left out and named (`claims[2] (null, not a record)`). */
+  private records(path: string, items: unknown[]): Json[] {
+    return items.filter((item, index) => {
+      if (isRecord(item)) return true;
+      this.unreported.push(`${path}[${index}] (${describeValue(item)}, not a record)`);
+      return false;
+    }) as Json[];
   }
 
   private at(path: string): unknown {
