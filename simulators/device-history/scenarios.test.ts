@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/domain/imei';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { cleanSearchResponse } from './generate-search-response';
+import { OTHER_SERIAL } from './integrity-scenarios';
 import { ALL_SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
 import type { SearchResponse } from './search-response';
 
@@ -25,6 +26,27 @@ const offShapeAnswers: Partial<Record<ScenarioName, object>> = {
     },
   },
   'no-verdict': { serialdetails: { wellformedimei: true } },
+};
+
+/** Answers that are not what they claim to be, or hard to read (integrity-scenarios.ts). */
+const integrityAnswers: Partial<Record<ScenarioName, (answer: Record<string, unknown>) => void>> = {
+  'other-serial': (answer) => {
+    expect(answer.serial).toBe(OTHER_SERIAL);
+    expect(answer).toMatchObject({ checkmendstatus: { result: 'green' } });
+  },
+  'verdict-uppercase': (answer) => expect(answer).toMatchObject({ checkmendstatus: { result: ' GREEN ' } }),
+  'verdict-caution': (answer) => expect(answer).toMatchObject({ checkmendstatus: { result: 'caution' } }),
+  'nulls-in-lists': (answer) => {
+    expect(answer.claims).toEqual([null, expect.objectContaining({ claimreference: 'OI-31337' }), 'settled']);
+    expect(answer.stolen).toEqual([null, expect.objectContaining({ crimereference: 'MP/26/0042' })]);
+    expect(answer).toMatchObject({ serialdetails: { modelinformation: [null, { models: [null, {}] }] } });
+  },
+  'control-characters': (answer) => expect(JSON.stringify(answer.claims)).toMatch(/\\u0000.*\\u001b.*\u202e/),
+  'long-answer': (answer) => {
+    expect(JSON.stringify(answer).length).toBeGreaterThan(300_000);
+    expect(JSON.stringify(answer).length).toBeLessThan(1024 * 1024);
+    expect(answer).toMatchObject({ serialdetails: { modelinformation: [{ models: expect.any(Array) }] } });
+  },
 };
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
@@ -127,7 +149,10 @@ describe('the scenario catalogue', () => {
 
   it('pairs every scenario with either an answer check or a fault', () => {
     for (const scenario of ALL_SCENARIOS) {
-      const hasExpectation = scenario.name in expectations || scenario.name in offShapeAnswers;
+      const hasExpectation =
+        scenario.name in expectations ||
+        scenario.name in offShapeAnswers ||
+        scenario.name in integrityAnswers;
       expect(hasExpectation !== 'fault' in scenario, scenario.name).toBe(true);
     }
   });
@@ -140,6 +165,10 @@ describe('the scenario catalogue', () => {
       expect(Object.keys(answer).sort()).toEqual(['checkmendstatus', 'serial', 'serialdetails']);
     if (name === 'no-verdict') expect(answer).not.toHaveProperty('checkmendstatus');
     if (name === 'fmip-top-level') expect(answer).not.toHaveProperty('serialdetails.fmipstatus');
+  });
+
+  it.each(Object.entries(integrityAnswers))('%s gives its answer', (name, check) => {
+    check(buildSearchResponse(scenarioImei(name as ScenarioName)) as Record<string, unknown>);
   });
 
   it.each(Object.entries(expectations))('%s gives its answer', (name, check) => {

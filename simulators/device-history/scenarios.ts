@@ -1,3 +1,4 @@
+import { INTEGRITY_SCENARIOS } from './integrity-scenarios';
 import { MONITORING_SCENARIOS } from './monitoring-scenarios';
 import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
 import type { FmipStatus, SearchAnswer, SearchResponse } from './search-response';
@@ -13,6 +14,14 @@ export type Fault =
   | 'errors-envelope-200'
   | 'unknown-error'
   | 'html-500'
+  /** A redirect to another host, which would answer green for any serial (the search body goes with a 307). */
+  | 'redirect-307'
+  | 'redirect-302'
+  /** 429 with Retry-After in seconds (120), or as an HTTP date 90 s ahead. */
+  | 'busy'
+  | 'busy-http-date'
+  /** A 200 answer of about 5 MB. */
+  | 'large-answer'
   /** Searches answer clean; the registry's submitclaim fails (500, HTML) or answers only after 10 s. */
   | 'submit-error'
   | 'submit-slow';
@@ -254,12 +263,14 @@ export type ScenarioName = (
   | typeof SCENARIOS
   | typeof CHANGING_SCENARIOS
   | typeof MONITORING_SCENARIOS
+  | typeof INTEGRITY_SCENARIOS
 )[number]['name'];
 
 export const ALL_SCENARIOS: readonly Scenario[] = [
   ...SCENARIOS,
   ...CHANGING_SCENARIOS,
   ...MONITORING_SCENARIOS,
+  ...INTEGRITY_SCENARIOS,
 ];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 

@@ -5,7 +5,7 @@ import { buildSearchResponse, findSerialByCrimeReference } from './build-search-
 import { createClaimRegistry, SubmitClaimSchema, type SubmittedClaim } from './claim-registry';
 import { pause, sendErrors, sendHtmlServerError, sendJson } from './http-replies';
 import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
-import { isSearchFault, playSearchFault, SLOW_MS } from './play-search-fault';
+import { ELSEWHERE_PATH, isSearchFault, playSearchFault, SLOW_MS, sendBusy } from './play-search-fault';
 import { findScenario } from './scenarios';
 
 export interface DeviceHistorySimulatorOptions {
@@ -28,6 +28,15 @@ export interface DeviceHistorySimulator {
   lastClaimReference(serial: string): string | false | undefined;
   /** Claim submissions received for a serial, faults included. */
   countSubmissions(serial: string): number;
+  /**
+   * A busy spell: the next `searches` searches, whatever their serial, answer 429 with this Retry-After before the
+   * service takes them in (they are not counted by countSearches).
+   */
+  answerBusy(searches: number, retryAfter: string): void;
+  /** Searches answered 429 by a busy spell. */
+  countBusyAnswers(): number;
+  /** Requests that reached the other host a redirect scenario points to (a client that follows redirects). */
+  countRedirected(): number;
   /** The submissions accepted, with the transaction id each was given. */
   submissions(): readonly SubmittedClaim[];
   close(): Promise<void>;
@@ -60,11 +69,19 @@ export async function startDeviceHistorySimulator(
   const claimReferences = new Map<string, string | false | undefined>();
   const submissions = new Map<string, number>();
   const registry = createClaimRegistry();
+  const busy = { left: 0, retryAfter: '1', answered: 0 };
+  let redirected = 0;
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     if (!(await pause(response, latencyMs))) return;
     const path = request.url?.split('?')[0];
+    if (path === ELSEWHERE_PATH) {
+      // The other host: it does not know the account's secret, and answers green for whatever serial it is sent.
+      redirected += 1;
+      const serial = (parseJson(body.toString('utf8')) as { serial?: unknown } | undefined)?.serial;
+      return sendJson(response, 200, buildSearchResponse(String(serial ?? '353328110000013')));
+    }
     if (request.method !== 'POST' || (path !== SEARCH_PATH && path !== SUBMIT_PATH)) {
       return sendErrors(response, 404, 404, 'The resource requested does not exist.');
     }
@@ -85,11 +102,16 @@ export async function startDeviceHistorySimulator(
     const serial = crimereference ? findSerialByCrimeReference(crimereference) : parsed.data.serial;
     if (!serial)
       return sendErrors(response, 400, 400, 'No serial is recorded against the crime reference supplied.');
+    if (busy.left > 0) {
+      busy.left -= 1;
+      busy.answered += 1;
+      return sendBusy(response, busy.retryAfter);
+    }
     const searchNumber = (searches.get(serial) ?? 0) + 1;
     searches.set(serial, searchNumber);
     claimReferences.set(serial, parsed.data.claimreference);
     const fault = findScenario(serial)?.fault;
-    if (isSearchFault(fault)) return playSearchFault(response, fault, serial);
+    if (isSearchFault(fault)) return playSearchFault(response, fault, serial, { host: request.headers.host });
     sendJson(response, 200, registry.withSubmittedClaims(serial, buildSearchResponse(serial, searchNumber)));
   };
 
@@ -122,6 +144,12 @@ export async function startDeviceHistorySimulator(
     countSearches: (serial) => searches.get(serial) ?? 0,
     lastClaimReference: (serial) => claimReferences.get(serial),
     countSubmissions: (serial) => submissions.get(serial) ?? 0,
+    answerBusy: (searches, retryAfter) => {
+      busy.left = searches;
+      busy.retryAfter = retryAfter;
+    },
+    countBusyAnswers: () => busy.answered,
+    countRedirected: () => redirected,
     submissions: registry.submissions,
     close: () =>
       new Promise<void>((resolve) => {
