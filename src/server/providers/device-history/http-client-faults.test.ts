@@ -7,6 +7,7 @@ import {
   startDeviceHistorySimulator,
 } from '../../../../simulators/device-history/start-device-history-simulator';
 import { createDeviceHistoryClient, type DeviceHistoryClientOptions } from './http-client';
+import { signedJsonRequest } from './signed-authorization';
 
 const credentials = { accountId: '4711', secretKey: 'client-test-secret', storeId: 42 };
 
@@ -170,9 +171,108 @@ describe('device-history client failures', () => {
     expect(error).toMatchObject({ kind: 'unavailable', detail: 'network error: boom' });
   });
 
-  it('reports an unexpected status such as 304 as a bad response', async () => {
+  it('reports any 3xx, such as 304, as an answer that is not one (redirect), tried once', async () => {
     const notModified: typeof fetch = async () => new Response(null, { status: 304 });
     const { error } = await failure(scenarioImei('clean'), { fetch: notModified });
-    expect(error).toMatchObject({ kind: 'bad-response', status: 304 });
+    expect(error).toMatchObject({ kind: 'redirect', status: 304, attempts: 1 });
+  });
+
+  it('asks fetch never to follow a redirect, and refuses an answer over 1 MB unread', async () => {
+    const seen: RequestInit[] = [];
+    const huge: typeof fetch = async (_url, init) => {
+      seen.push(init ?? {});
+      return new Response('x'.repeat(1024 * 1024 + 1), { status: 200 });
+    };
+    const { error } = await failure(scenarioImei('clean'), { fetch: huge });
+    expect(seen[0]?.redirect).toBe('manual');
+    expect(error).toMatchObject({ kind: 'bad-response', attempts: 1 });
+    expect(error.detail).toMatch(/larger than 1048576 bytes/);
+  });
+});
+
+describe('answers that are not what they claim to be, against the simulator', () => {
+  function logged() {
+    const lines: Array<{ level: 'warn' | 'error'; details: object; message: string }> = [];
+    const log = {
+      warn: (details: object, message: string) => lines.push({ level: 'warn', details, message }),
+      error: (details: object, message: string) => lines.push({ level: 'error', details, message }),
+    };
+    return { lines, log };
+  }
+
+  it.each(['redirect', 'redirect-302'] as const)(
+    '%s: not followed, the other host receives nothing, and the target host is logged',
+    async (name) => {
+      const { lines, log } = logged();
+      const before = simulator.countRedirected();
+      const { error } = await failure(scenarioImei(name), { log });
+      expect(error).toMatchObject({ kind: 'redirect', attempts: 1, message: messages.deviceHistoryRedirect });
+      expect(simulator.countRedirected()).toBe(before);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          details: expect.objectContaining({
+            detail: expect.stringMatching(/redirect to host localhost:\d+/),
+          }),
+        }),
+      ]);
+    },
+  );
+
+  it('the redirect would have reached a host answering green (what a client that follows it stores)', async () => {
+    const imei = scenarioImei('redirect');
+    const before = simulator.countRedirected();
+    const { body, headers } = signedJsonRequest(credentials, { serial: imei, storeid: credentials.storeId });
+    const followed = await fetch(`${simulator.url}/claimscheck/search`, { method: 'POST', headers, body });
+    expect(await followed.json()).toMatchObject({ serial: imei, checkmendstatus: { result: 'green' } });
+    expect(simulator.countRedirected()).toBe(before + 1);
+  });
+
+  it('other-serial: refused as about another device, and logged', async () => {
+    const { lines, log } = logged();
+    const { error } = await failure(scenarioImei('other-serial'), { log });
+    expect(error).toMatchObject({ kind: 'other-device', message: messages.deviceHistoryOtherDevice });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'error', message: expect.stringMatching(/another serial/) }),
+    ]);
+  });
+
+  it('large-answer: refused unread as unreadable, tried once', async () => {
+    const { error } = await failure(scenarioImei('large-answer'));
+    expect(error).toMatchObject({
+      kind: 'bad-response',
+      attempts: 1,
+      message: messages.deviceHistoryBadResponse,
+    });
+  });
+
+  it('busy: its own failure with the wait in the message, tried once', async () => {
+    const imei = scenarioImei('busy');
+    const before = simulator.countSearches(imei);
+    const { error } = await failure(imei);
+    expect(error).toMatchObject({
+      kind: 'busy',
+      status: 429,
+      retryAfterSeconds: 120,
+      message: 'The device-history service is busy: try again in 120 seconds',
+    });
+    expect(simulator.countSearches(imei)).toBe(before + 1);
+  });
+
+  it('verdict-caution: read as red, and the unknown word is logged', async () => {
+    const { lines, log } = logged();
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials, log });
+    const result = await client.search({ imei: scenarioImei('verdict-caution') });
+    expect(result.certificate.result).toBe('red');
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'warn', details: expect.objectContaining({ verdict: 'caution' }) }),
+    ]);
+  });
+
+  it('verdict-uppercase: read as green', async () => {
+    const client = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
+    expect((await client.search({ imei: scenarioImei('verdict-uppercase') })).certificate.result).toBe(
+      'green',
+    );
   });
 });

@@ -137,11 +137,18 @@ describe('make and model candidates', () => {
 });
 
 describe('the verdict core', () => {
-  it('treats any verdict other than green as red', () => {
-    const verdict = (result: string) => parsed({ ...core, checkmendstatus: { result, certid: 1 } }).result;
-    expect(verdict('caution').certificate.result).toBe('red');
-    expect(verdict('GREEN').certificate.result).toBe('red');
-    expect(verdict('green').certificate.result).toBe('green');
+  it('reads the verdict without regard to case or spaces, and any other word as red (named for the log)', () => {
+    const verdict = (result: string) => parsed({ ...core, checkmendstatus: { result, certid: 1 } });
+    expect(verdict('caution')).toMatchObject({
+      result: { certificate: { result: 'red' } },
+      unknownVerdict: 'caution',
+    });
+    expect(verdict(' GREEN ')).toMatchObject({
+      result: { certificate: { result: 'green' } },
+      unknownVerdict: null,
+    });
+    expect(verdict('green').result.certificate.result).toBe('green');
+    expect(verdict('Red').unknownVerdict).toBeNull();
   });
 
   it.each([

@@ -62,7 +62,8 @@ export class FactReader {
     const path = 'serialdetails.modelinformation';
     const information = this.at(path);
     if (Array.isArray(information)) {
-      const candidates = this.records(path, information).flatMap((maker, index) => {
+      const candidates = information.flatMap((maker, index) => {
+        if (!this.isItem(path, maker, index)) return [];
         const manufacturer = text(maker.manufacturer);
         const models = Array.isArray(maker.models)
           ? this.records(`${path}[${index}].models`, maker.models)
@@ -91,11 +92,13 @@ export class FactReader {
 
   /** The records of a list; every other item is left out and named (`claims[2] (null, not a record)`). */
   private records(path: string, items: unknown[]): Json[] {
-    return items.filter((item, index) => {
-      if (isRecord(item)) return true;
-      this.unreported.push(`${path}[${index}] (${describeValue(item)}, not a record)`);
-      return false;
-    }) as Json[];
+    return items.filter((item, index): item is Json => this.isItem(path, item, index));
+  }
+
+  private isItem(path: string, item: unknown, index: number): item is Json {
+    if (isRecord(item)) return true;
+    this.unreported.push(`${path}[${index}] (${describeValue(item)}, not a record)`);
+    return false;
   }
 
   private at(path: string): unknown {
