@@ -39,4 +39,8 @@ export const bulkIntakeMessages = {
   download: 'Download results (CSV)',
   newUpload: 'New upload',
   finished: 'Finished',
+  /** `time` is the moment the batch resumes, as HH:MM in the reader's time. */
+  pausedBusy: (time: string) => `Paused: the device-history service asked us to wait until ${time}`,
+  pausedUnavailable: (time: string) =>
+    `Paused: the device-history service is unavailable; the remaining rows are searched again from ${time}`,
 } as const;

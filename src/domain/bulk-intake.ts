@@ -9,6 +9,10 @@ export const BULK_INTAKE_MAX_BYTES = 2 * 1024 * 1024;
 export const BULK_INTAKE_STATUSES = ['queued', 'running', 'finished'] as const;
 export type BulkIntakeStatus = (typeof BULK_INTAKE_STATUSES)[number];
 
+/** Why a batch waits: the provider asked us to (429), or it is unavailable. Rows are deferred, not failed. */
+export const BULK_INTAKE_PAUSE_REASONS = ['busy', 'unavailable'] as const;
+export type BulkIntakePauseReason = (typeof BULK_INTAKE_PAUSE_REASONS)[number];
+
 /**
  * A row waits, is being searched (marked before the search goes out, so a row cut off mid-flight is never searched
  * again on its own), is done (its check recorded) or failed (with the reason).

@@ -23,9 +23,11 @@ export function postFile(t: TestApp, url: string, body: string | Buffer, cookie:
   });
 }
 
+export const SIMULATOR_CREDENTIALS = { accountId: '4711', secretKey: 'bulk-test-secret', storeId: 5 };
+
 /** The device-history simulator over HTTP, so a test counts the searches it received. */
 export async function simulatedProvider(latencyMs = 0) {
-  const credentials = { accountId: '4711', secretKey: 'bulk-test-secret', storeId: 5 };
+  const credentials = SIMULATOR_CREDENTIALS;
   const simulator = await startDeviceHistorySimulator({ port: 0, credentials, latencyMs });
   const deviceHistory = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
   return { simulator, deviceHistory };

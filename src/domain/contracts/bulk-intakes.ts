@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BULK_INTAKE_ROW_STATES, BULK_INTAKE_STATUSES } from '@/domain/bulk-intake';
+import {
+  BULK_INTAKE_PAUSE_REASONS,
+  BULK_INTAKE_ROW_STATES,
+  BULK_INTAKE_STATUSES,
+} from '@/domain/bulk-intake';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -40,6 +44,17 @@ export const BulkIntakeReply = z.object({
   createdAt: isoDateTime,
   startedAt: isoDateTime.nullable(),
   finishedAt: isoDateTime.nullable(),
+  pausedUntil: isoDateTime
+    .nullable()
+    .describe(
+      'Set while the batch waits for the device-history service (it answered busy, or is unavailable): when the rows waiting are searched again',
+    ),
+  pauseReason: z
+    .enum(BULK_INTAKE_PAUSE_REASONS)
+    .nullable()
+    .describe(
+      'busy: the service asked us to wait (429 with Retry-After); unavailable: it did not answer usefully',
+    ),
 });
 export type BulkIntake = Wire<typeof BulkIntakeReply>;
 

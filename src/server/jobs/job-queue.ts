@@ -73,13 +73,17 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job in the caller's transaction; `key` makes it one waiting job per record. */
+  /**
+   * Queues a job in the caller's transaction; `key` makes it one waiting job per record. With `startAfter` no worker
+   * takes it before that moment (work paused while a provider asked us to wait).
+   */
   async sendInTransaction(
     tx: Transaction,
-    job: { queue: QueueName; data: object; key: string; retry: RetryPolicy },
+    job: { queue: QueueName; data: object; key: string; retry: RetryPolicy; startAfter?: Date },
   ): Promise<void> {
     await this.boss.send(job.queue, job.data, {
       singletonKey: job.key,
+      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
       retryLimit: job.retry.retryLimit,
       retryDelay: job.retry.retryDelaySeconds,
       retryBackoff: true,

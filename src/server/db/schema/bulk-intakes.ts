@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BulkIntakeRowState, BulkIntakeStatus } from '@/domain/bulk-intake';
+import type { BulkIntakePauseReason, BulkIntakeRowState, BulkIntakeStatus } from '@/domain/bulk-intake';
 import { apiKeys } from './api-keys';
 import { claimChecks } from './checks';
 import { createdAt, idAndOrganisation, userRef } from './columns';
@@ -33,6 +33,9 @@ export const bulkIntakes = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set while the batch waits for the provider (busy or unavailable): when its next stretch starts, and why. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pauseReason: text('pause_reason').$type<BulkIntakePauseReason>(),
   },
   (t) => [index('bulk_intakes_org_created_idx').on(t.organizationId, t.createdAt)],
 );

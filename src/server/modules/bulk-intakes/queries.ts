@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BulkIntakePauseReason } from '@/domain/bulk-intake';
 import { organisationRow } from '@/server/db/organisation-row';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
@@ -98,6 +99,8 @@ const batchColumns = {
   createdAt: bulkIntakes.createdAt,
   startedAt: bulkIntakes.startedAt,
   finishedAt: bulkIntakes.finishedAt,
+  pausedUntil: bulkIntakes.pausedUntil,
+  pauseReason: bulkIntakes.pauseReason,
 };
 
 export async function findBulkIntake(tx: TenantTx, organisationId: string, id: string) {
@@ -161,11 +164,37 @@ export async function lockBatchForWork(tx: TenantTx, organisationId: string, id:
   return row;
 }
 
+/** The batch is being worked (again): started, and no longer paused. */
 export async function markBatchRunning(tx: TenantTx, id: string) {
   await tx
     .update(bulkIntakes)
-    .set({ status: 'running', startedAt: sql`coalesce(${bulkIntakes.startedAt}, now())` })
+    .set({
+      status: 'running',
+      startedAt: sql`coalesce(${bulkIntakes.startedAt}, now())`,
+      pausedUntil: null,
+      pauseReason: null,
+    })
     .where(eq(bulkIntakes.id, id));
+}
+
+/** The provider asked us to wait (or is unavailable): the batch says until when and why, until it resumes. */
+export async function markBatchPaused(
+  tx: TenantTx,
+  id: string,
+  pause: { until: Date; reason: BulkIntakePauseReason },
+) {
+  await tx
+    .update(bulkIntakes)
+    .set({ pausedUntil: pause.until, pauseReason: pause.reason })
+    .where(eq(bulkIntakes.id, id));
+}
+
+/** A row whose search the provider did not take (busy, unavailable) waits again, to be searched after the pause. */
+export async function deferRow(tx: TenantTx, rowId: string) {
+  await tx
+    .update(bulkIntakeRows)
+    .set({ state: 'pending' })
+    .where(and(eq(bulkIntakeRows.id, rowId), eq(bulkIntakeRows.state, 'searching')));
 }
 
 /**

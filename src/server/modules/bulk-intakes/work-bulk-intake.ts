@@ -8,13 +8,16 @@ import { withTenant } from '@/server/db/tenant';
 import { withTenantRead } from '@/server/db/tenant-reads';
 import { AppError } from '@/server/errors';
 import { type IntakeTenant, recordCheck } from '@/server/modules/claims-intake/service';
+import { type PauseReason, providerPause } from '@/server/providers/provider-pause';
 import type { Services } from '@/server/services';
 import {
   countOpenRows,
+  deferRow,
   failOpenRows,
   finishRow,
   lockBatchForWork,
   markBatchFinished,
+  markBatchPaused,
   markBatchRunning,
   settleCutOffRows,
   takeNextRow,
@@ -42,8 +45,10 @@ function pacer(perSecond: number) {
  * Works a batch for one stretch: the rows in file order, BULK_INTAKE_CONCURRENCY at a time and no faster than
  * BULK_INTAKE_SEARCHES_PER_SECOND, each recorded exactly as a single intake is (`recordCheck`: its rules, the search,
  * the check, its audit event and webhook). A row is marked `searching` before its search goes out; one found so at
- * the start of a stretch was cut off by a dying worker and is never searched again (see settleCutOffRows). Then the
- * next stretch is queued, or the batch is finished and audited.
+ * the start of a stretch was cut off by a dying worker and is never searched again (see settleCutOffRows). A
+ * provider that is busy (429) or unavailable pauses the batch: the row waits again (deferred, not failed), no lane
+ * takes another, and the next stretch is queued to start when the provider asked us to come back. Then the next
+ * stretch is queued, or the batch is finished and audited.
  */
 export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<BulkIntakeJob>) {
   const { bulkIntakeId: id, organisationId } = job.data;
@@ -72,9 +77,12 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   };
   const pace = pacer(deps.env.BULK_INTAKE_SEARCHES_PER_SECOND);
   const until = Date.now() + STRETCH_MS;
+  // The waits the provider asked for in this stretch; the batch resumes after the latest.
+  const waits: Array<{ until: Date; reason: PauseReason }> = [];
+  const latestWait = () => waits.reduce((latest, wait) => (wait.until > latest.until ? wait : latest));
 
   const lane = async () => {
-    while (Date.now() < until && !deps.jobs.isStopping) {
+    while (Date.now() < until && !deps.jobs.isStopping && waits.length === 0) {
       await pace();
       if (deps.jobs.isStopping) return;
       const row = await run((tx) => takeNextRow(tx, id));
@@ -96,6 +104,21 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
           }),
         );
       } catch (error) {
+        const wait = providerPause(error);
+        if (wait) {
+          // The provider did not take the search: the row waits for the batch to resume, the others are not taken.
+          waits.push(wait);
+          const latest = latestWait();
+          await run(async (tx) => {
+            await deferRow(tx, row.id);
+            await markBatchPaused(tx, id, latest);
+          });
+          deps.logger.warn(
+            { batchId: id, ...latest },
+            'bulk intake paused: the device-history service asked us to wait',
+          );
+          continue;
+        }
         if (!(error instanceof AppError)) throw error;
         // The single intake's refusal or the provider's failure, in its words: the row failed, the batch goes on.
         await run((tx) => finishRow(tx, where, { state: 'failed', message: error.message }));
@@ -108,7 +131,8 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   if (failure) throw failure.reason;
 
   await run(async (tx) => {
-    if ((await countOpenRows(tx, id)) > 0) return queueBulkIntake(deps.jobs, tx, job.data);
+    if ((await countOpenRows(tx, id)) > 0)
+      return queueBulkIntake(deps.jobs, tx, job.data, waits.length > 0 ? latestWait().until : undefined);
     const finished = await markBatchFinished(tx, id);
     if (finished)
       await recordAuditEvent(tx, {

@@ -1,6 +1,12 @@
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import type { TenantTx } from '@/server/db/tenant';
-import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
+import {
+  insertJobsFrom,
+  type JobQueue,
+  QUEUES,
+  type RetryPolicy,
+  transactionSql,
+} from '@/server/jobs/job-queue';
 import { monthOf, TICK_MS, tickShare } from './month';
 
 /**
@@ -23,6 +29,25 @@ const SEARCH_RETRY: RetryPolicy = {
 export interface MonitoringSearchJob {
   searchIds: string[];
   organisationId: string;
+}
+
+/**
+ * Queues a search job for slots already claimed (still queued), to start after `startAfter`: slots deferred because
+ * the provider asked us to wait. Keyed on its first slot, like the jobs claimSlots queues.
+ */
+export function queueMonitoringSearch(
+  jobs: JobQueue,
+  tx: TenantTx,
+  job: MonitoringSearchJob,
+  startAfter: Date,
+) {
+  return jobs.sendInTransaction(tx, {
+    queue: QUEUES.monitoringSearch,
+    data: job,
+    key: [...job.searchIds].sort()[0] ?? job.organisationId,
+    retry: SEARCH_RETRY,
+    startAfter,
+  });
 }
 
 export interface SlotClaim {

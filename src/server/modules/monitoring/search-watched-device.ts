@@ -4,8 +4,9 @@ import { baselineOf } from '@/domain/monitoring-baseline';
 import { listMonitoringChanges } from '@/domain/monitoring-changes';
 import { withTenant } from '@/server/db/tenant';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import { providerPause } from '@/server/providers/provider-pause';
 import type { Services } from '@/server/services';
-import type { MonitoringSearchJob } from './claim-slots';
+import { type MonitoringSearchJob, queueMonitoringSearch } from './claim-slots';
 import { nextDue } from './month';
 import { endSlot, insertAlerts, readQueuedSlot, readRaisedChanges, updateWatch } from './search-queries';
 
@@ -18,29 +19,44 @@ const RETRY_AFTER_FAILURE_MS = 60 * 60_000;
  * Works a job's slots one after another; each: searches the watched device through the provider (its limits and circuit breaker), then in one
  * transaction ends the slot, moves the watch on and raises one alert per change kind not raised before, with a
  * `device.status_changed` webhook. A replacement's first search sets its baseline and raises nothing. A failed search
- * raises nothing either: the slot is given back to the budget and the watch is due again in an hour.
+ * raises nothing either: the slot is given back to the budget and the watch is due again in an hour. A provider that
+ * is busy (429) or unavailable defers the job's remaining slots (still queued, not failed) to a job that starts when
+ * it asked us to come back.
  */
 export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadata<MonitoringSearchJob>) {
   const { searchIds, organisationId } = job.data;
-  for (const searchId of searchIds) await searchSlot(deps, organisationId, searchId);
+  for (const [index, searchId] of searchIds.entries()) {
+    const until = await searchSlot(deps, organisationId, searchId);
+    if (!until) continue;
+    const deferred = { organisationId, searchIds: searchIds.slice(index) };
+    await withTenant(deps.db, organisationId, (tx) => queueMonitoringSearch(deps.jobs, tx, deferred, until));
+    deps.logger.warn(
+      { organisationId, slots: deferred.searchIds.length, until },
+      'monitoring searches deferred: the device-history service asked us to wait',
+    );
+    return;
+  }
 }
 
-async function searchSlot(deps: Deps, organisationId: string, searchId: string) {
+/** Searches one slot; returns when to try again if the provider asked us to wait (the slot stays queued). */
+async function searchSlot(deps: Deps, organisationId: string, searchId: string): Promise<Date | null> {
   const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, organisationId, work);
   const slot = await run((tx) => readQueuedSlot(tx, organisationId, searchId));
-  if (!slot) return;
+  if (!slot) return null;
   const { watch } = slot;
   let report: Awaited<ReturnType<Deps['deviceHistory']['search']>>;
   try {
     report = await deps.deviceHistory.search({ imei: watch.imei, claimReference: watch.claimReference });
   } catch (error) {
+    const pause = providerPause(error);
+    if (pause) return pause.until;
     deps.logger.warn({ err: error, searchId }, 'monitoring search failed; the watch is tried again later');
     const at = new Date();
     await run(async (tx) => {
       if (await endSlot(tx, searchId, 'failed', at))
         await updateWatch(tx, watch.id, { nextDueAt: new Date(at.getTime() + RETRY_AFTER_FAILURE_MS) });
     });
-    return;
+    return null;
   }
   const at = new Date();
   const current = baselineOf(report);
@@ -69,4 +85,5 @@ async function searchSlot(deps: Deps, organisationId: string, searchId: string) 
       },
     });
   });
+  return null;
 }

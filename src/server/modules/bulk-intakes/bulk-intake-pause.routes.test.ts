@@ -1,0 +1,62 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
+import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
+import { makeImei } from '../../../../tests/fixtures/make-imei';
+import {
+  bulkFile,
+  SIMULATOR_CREDENTIALS as credentials,
+  postFile,
+  searchesOf,
+  simulatedProvider,
+} from '../../../../tests/support/bulk-intake-test-support';
+import { setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
+
+const { start } = setupRegistryApps();
+const simulators: DeviceHistorySimulator[] = [];
+afterEach(async () => {
+  for (const simulator of simulators.splice(0)) await simulator.close();
+});
+
+describe('a bulk intake meeting a busy device-history service', () => {
+  it('pauses on a storm of 429s until the wait asked for, then finishes with every row searched once', async () => {
+    const { simulator } = await simulatedProvider();
+    simulators.push(simulator);
+    // A generous budget per search: this test is about 429s, not about a loaded machine's timeouts.
+    const deviceHistory = createDeviceHistoryClient({
+      baseUrl: simulator.url,
+      credentials,
+      timeoutMs: 20_000,
+    });
+    const t = await start({ env: WORKING, deviceHistory });
+    const cookie = await t.signIn('member@demo.test');
+    const imeis = Array.from({ length: 10 }, () => makeImei());
+    // The next 6 searches of any serial answer 429, Retry-After: 1 (the rows' first attempts, and more).
+    simulator.answerBusy(6, '1');
+    const rows = imeis.map((imei, i) => `${imei},Theft,STORM-${i + 1},no,`);
+    const response = await postFile(t, '/api/v1/bulk-intakes', bulkFile(rows), cookie);
+    expect(response.statusCode, response.body).toBe(202);
+    const { id } = response.json();
+
+    const pauses: Array<{ pausedUntil: string; pauseReason: string; failed: number; seenAt: number }> = [];
+    let batch: Record<string, unknown> = {};
+    for (const until = Date.now() + 60_000; Date.now() < until; await delay(100)) {
+      batch = (await t.get(`/api/v1/bulk-intakes/${id}`, { cookie })).json();
+      if (batch.pausedUntil) pauses.push({ ...(batch as (typeof pauses)[number]), seenAt: Date.now() });
+      if (batch.status === 'finished') break;
+    }
+
+    // It said it was paused, by the service's request, for about the second asked, and failed no row meanwhile.
+    expect(pauses.length).toBeGreaterThan(0);
+    expect(pauses.every((pause) => pause.pauseReason === 'busy' && pause.failed === 0)).toBe(true);
+    const first = pauses[0] as (typeof pauses)[number];
+    expect(Date.parse(first.pausedUntil) - first.seenAt).toBeLessThanOrEqual(1_000);
+    // Then it finished: every row done, none failed, no longer paused.
+    expect(batch).toMatchObject({ status: 'finished', total: 10, done: 10, failed: 0, pausedUntil: null });
+    expect(simulator.countBusyAnswers()).toBe(6);
+    // Each device was searched (taken in by the service) exactly once.
+    expect(searchesOf(simulator, imeis)).toEqual(imeis.map(() => 1));
+    const page = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
+    expect(page.items.map((row: { state: string }) => row.state)).toEqual(imeis.map(() => 'done'));
+  }, 90_000);
+});
