@@ -1,7 +1,24 @@
+import { format } from 'date-fns';
+import { PauseCircle } from 'lucide-react';
 import { bulkIntakeProgress } from '@/domain/bulk-intake';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import type { BulkIntake } from '@/domain/contracts/bulk-intakes';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+
+/** Why the batch waits, and until when (HH:MM in the reader's time); nothing while it is not paused. */
+function PausedNotice({ batch }: { batch: BulkIntake }) {
+  if (!batch.pausedUntil || batch.status === 'finished') return null;
+  const time = format(new Date(batch.pausedUntil), 'HH:mm');
+  return (
+    <Alert variant="warning" role="status">
+      <PauseCircle aria-hidden="true" />
+      <AlertDescription className="text-inherit">
+        {batch.pauseReason === 'unavailable' ? text.pausedUnavailable(time) : text.pausedBusy(time)}
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 function describeTimeLeft(
   status: BulkIntake['status'],
@@ -29,6 +46,7 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
         <CardTitle>{isFinished ? text.finished : text.progressTitle}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
+        <PausedNotice batch={batch} />
         <div
           role="progressbar"
           aria-label="Rows worked"

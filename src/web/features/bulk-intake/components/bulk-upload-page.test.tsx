@@ -34,6 +34,8 @@ function stubServer() {
         createdAt: '2026-11-26T10:00:00.000Z',
         startedAt: '2026-11-26T10:00:00.000Z',
         finishedAt: '2026-11-26T10:00:30.000Z',
+        pausedUntil: null,
+        pauseReason: null,
       });
     if (path.startsWith(`/api/v1/bulk-intakes/${BATCH_ID}/rows`))
       return json({
@@ -126,6 +128,8 @@ describe('Bulk upload', () => {
           createdAt: '2026-11-26T10:00:00.000Z',
           startedAt: '2026-11-26T10:00:00.000Z',
           finishedAt: polls > 1 ? '2026-11-26T10:00:01.000Z' : null,
+          pausedUntil: null,
+          pauseReason: null,
         });
       }
       const row = { line: 2, imei: '353328110000013', claimType: 'Theft', reference: 'CLM-1', message: null };
@@ -146,5 +150,36 @@ describe('Bulk upload', () => {
     expect(await screen.findByRole('heading', { name: 'Finished' }, { timeout: 5_000 })).toBeTruthy();
     expect(await within(results).findByText('Checked', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(results).queryByText('Waiting')).toBeNull();
+  });
+
+  it.each([
+    ['busy', 'Paused: the device-history service asked us to wait until 14:05'],
+    [
+      'unavailable',
+      'Paused: the device-history service is unavailable; the remaining rows are searched again from 14:05',
+    ],
+  ] as const)('says a batch paused by the provider (%s) waits, and until when', async (reason, message) => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input) === `/api/v1/bulk-intakes/${BATCH_ID}`)
+        return json({
+          id: BATCH_ID,
+          status: 'running',
+          total: 2,
+          done: 1,
+          failed: 0,
+          createdAt: '2026-11-26T14:00:00.000Z',
+          startedAt: '2026-11-26T14:00:00.000Z',
+          finishedAt: null,
+          // The tests run in UTC: the reader's 14:05.
+          pausedUntil: '2026-11-26T14:05:30.000Z',
+          pauseReason: reason,
+        });
+      return json({ items: [], total: 0, page: 1, pageSize: 25 });
+    });
+    renderPage(<BulkUploadPage />, '/dashboard/search-imei/bulk', `?batch=${BATCH_ID}`);
+    expect((await screen.findByText(message)).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByTestId('bulk-failed').textContent).toBe('0');
   });
 });
