@@ -1,5 +1,8 @@
 import { FormDialog } from '@/web/components/form-dialog';
-import { prettyJson } from './json-file';
+import { RawAnswerPreview } from './raw-answer-preview';
+
+/** Lines the viewer draws at most: enough to read any usual answer, few enough to draw at once. */
+const VIEWER_LINES = 2_000;
 
 export function JsonViewerDialog({
   title,
@@ -20,9 +23,11 @@ export function JsonViewerDialog({
       className="max-w-3xl"
       onClose={onClose}
     >
-      <pre className="max-h-[60vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs">
-        {prettyJson(value)}
-      </pre>
+      <RawAnswerPreview
+        value={value}
+        maxLines={VIEWER_LINES}
+        className="max-h-[60vh] overflow-auto rounded-md bg-muted p-4 font-mono text-xs"
+      />
     </FormDialog>
   );
 }

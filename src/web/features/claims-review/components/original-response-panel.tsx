@@ -1,7 +1,10 @@
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { JsonActions } from './json-actions';
-import { prettyJson } from './json-file';
+import { RawAnswerPreview } from './raw-answer-preview';
 import { ReviewSection } from './review-section';
+
+/** The panel shows the answer's start; View shows more, Download all of it. */
+const PANEL_LINES = 200;
 
 export function OriginalResponsePanel({ check }: { check: CheckDetail }) {
   return (
@@ -16,9 +19,11 @@ export function OriginalResponsePanel({ check }: { check: CheckDetail }) {
         />
       }
     >
-      <pre className="max-h-48 overflow-auto rounded-md bg-muted p-3 font-mono text-xs">
-        {prettyJson(check.report.raw)}
-      </pre>
+      <RawAnswerPreview
+        value={check.report.raw}
+        maxLines={PANEL_LINES}
+        className="max-h-48 overflow-auto rounded-md bg-muted p-3 font-mono text-xs"
+      />
     </ReviewSection>
   );
 }
