@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
+import { messages } from '@/domain/messages';
+import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
+import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
+import {
+  type DeviceHistorySimulator,
+  startDeviceHistorySimulator,
+} from '../../../../simulators/device-history/start-device-history-simulator';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+const credentials = { accountId: '5151', secretKey: 'intake-integrity-secret', storeId: 7 };
+
+let simulator: DeviceHistorySimulator;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
+  t = await createTestApp({
+    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: 20_000 }),
+  });
+  cookie = await t.signIn('member@demo.test');
+});
+afterAll(async () => {
+  await t?.close();
+  await simulator?.close();
+});
+
+const REFUSED: Array<[ScenarioName, number, string]> = [
+  ['redirect', 502, messages.deviceHistoryRedirect],
+  ['redirect-302', 502, messages.deviceHistoryRedirect],
+  ['other-serial', 502, messages.deviceHistoryOtherDevice],
+  ['large-answer', 502, messages.deviceHistoryBadResponse],
+  ['busy', 503, 'The device-history service is busy: try again in 120 seconds'],
+];
+
+describe('POST /api/v1/checks when the answer is not what it claims to be', () => {
+  it.each(REFUSED)("answers %s with %i 'Check Failed' and stores nothing", async (name, status, message) => {
+    const imei = scenarioImei(name);
+    const before = await countIntakeRows(t.services.db);
+    const redirectedBefore = simulator.countRedirected();
+    const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toEqual({
+      code: 'PROVIDER_ERROR',
+      title: intakeMessages.checkFailedTitle,
+      message,
+    });
+    expect(await countIntakeRows(t.services.db)).toEqual(before);
+    // The other host a redirect points to (which would answer green) received nothing.
+    expect(simulator.countRedirected()).toBe(redirectedBefore);
+    expect(simulator.countSearches(imei)).toBe(1);
+    if (name === 'busy') expect(response.headers['retry-after']).toBe('120');
+  });
+
+  it('records a verdict written in capitals as green', async () => {
+    const response = await t.post('/api/v1/checks', makeIntake({ imei: scenarioImei('verdict-uppercase') }), {
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().report.certificate.result).toBe('green');
+  });
+
+  it('keeps the records beside nulls in a list', async () => {
+    const response = await t.post('/api/v1/checks', makeIntake({ imei: scenarioImei('nulls-in-lists') }), {
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().report).toMatchObject({
+      claims: [expect.objectContaining({ claimReference: 'OI-31337' })],
+      stolen: [expect.objectContaining({ crimeReference: 'MP/26/0042' })],
+      make: 'APPLE',
+    });
+  });
+
+  it('stores provider text without control characters', async () => {
+    const response = await t.post(
+      '/api/v1/checks',
+      makeIntake({ imei: scenarioImei('control-characters') }),
+      {
+        cookie,
+      },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const check = (await t.get(`/api/v1/checks/${response.json().id}`, { cookie })).json();
+    expect(check.report.claims).toEqual([
+      expect.objectContaining({ insurer: 'Other Insurer[31m plc', claimReference: 'OI-CTRL LF END' }),
+    ]);
+  });
+});
