@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scenarioImei } from '../../simulators/device-history/scenarios';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { openClaimsIntake } from '../support/e2e-intake';
@@ -66,4 +67,24 @@ test('a handler uploads a file with good and bad rows, watches it to the end, an
   expect(rows).toHaveLength(3);
   expect(rows[0]).toMatch(new RegExp(`^2,${good[0]},Theft,"CLM, one",no,,Checked,,green,[0-9a-f-]{36}$`));
   expect(rows[1]).toMatch(new RegExp(`^3,${good[1]},Loss,CLM-2,yes,2026-01-02,Checked,,green,`));
+});
+
+test('a batch the device-history service turns away with 429 says it is paused, and until when', async ({ page }) => {
+  // The busy scenario answers every search 429 with Retry-After: 120: the batch waits instead of failing its rows.
+  const file = path.join(tmpdir(), `bulk-busy-${Date.now()}.csv`);
+  await writeFile(file, `imei,claim_type,reference,fnol,loss_date\n${scenarioImei('busy')},Theft,BUSY-1,no,\n`);
+
+  await signIn(page, 'member@demo.test');
+  await page.goto('/dashboard/search-imei/bulk');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  await page.getByRole('button', { name: 'Start 1 check' }).click();
+  await expectToast(page, 'Bulk upload started');
+
+  const notice = page.getByRole('status').filter({ hasText: 'Paused' });
+  await expect(notice).toHaveText(/^Paused: the device-history service asked us to wait until \d{2}:\d{2}$/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('bulk-failed')).toHaveText('0');
+  await expect(page.getByTestId('bulk-remaining')).toHaveText('1');
 });
