@@ -4,16 +4,10 @@ import { pause, sendErrors, sendHtmlServerError, sendJson } from './http-replies
 import type { Fault } from './scenarios';
 
 /** Well past the 3 s the provider tells clients to wait. */
-export const SLOW_MS = 10_000;
-
-export type SearchFault = Exclude<Fault, 'submit-error' | 'submit-slow'>;
-
-/** Registry faults leave the serial's searches clean. */
-export const isSearchFault = (fault: Fault | undefined): fault is SearchFault =>
-  fault !== undefined && fault !== 'submit-error' && fault !== 'submit-slow';
+const SLOW_MS = 10_000;
 
 /** Answers a search of a fault scenario's serial the way that fault misbehaves, instead of the usual 200. */
-export async function playSearchFault(response: ServerResponse, fault: SearchFault, serial: string) {
+export async function playSearchFault(response: ServerResponse, fault: Fault, serial: string) {
   switch (fault) {
     case 'slow':
       if (await pause(response, SLOW_MS)) sendJson(response, 200, buildSearchResponse(serial));
