@@ -18,8 +18,16 @@ export const SubmitClaimSchema = z.looseObject(
       .min(1, 'serials must list at least one serial.'),
     storeid: z.int('A storeid (integer) is required.'),
     // Left out when not known: an empty or `false` value is refused, so a client that sends one is caught.
-    make: z.string().min(1, 'make may not be empty.').max(50, 'make may hold at most 50 characters.').optional(),
-    model: z.string().min(1, 'model may not be empty.').max(50, 'model may hold at most 50 characters.').optional(),
+    make: z
+      .string()
+      .min(1, 'make may not be empty.')
+      .max(50, 'make may hold at most 50 characters.')
+      .optional(),
+    model: z
+      .string()
+      .min(1, 'model may not be empty.')
+      .max(50, 'model may hold at most 50 characters.')
+      .optional(),
     itemdescription: z
       .string('itemdescription must be a string.')
       .min(1, 'itemdescription may not be empty.')

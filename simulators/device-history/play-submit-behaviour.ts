@@ -19,7 +19,11 @@ const UNAVAILABLE = 'The GAPI is currently unavailable.';
 export async function playSubmitBehaviour(
   response: ServerResponse,
   behaviour: SubmitBehaviour,
-  { claim, registry, submissionNumber }: { claim: SubmitClaim; registry: ClaimRegistry; submissionNumber: number },
+  {
+    claim,
+    registry,
+    submissionNumber,
+  }: { claim: SubmitClaim; registry: ClaimRegistry; submissionNumber: number },
 ) {
   switch (behaviour) {
     case 'no-transaction-id':

@@ -47,7 +47,9 @@ describe('the registry scenarios of submitclaim', () => {
     for (const { name } of REGISTRY_SCENARIOS) {
       const imei = registryScenarioImei(name, '4711');
       expect(isLuhnValid(imei)).toBe(true);
-      const answer = await (await post(simulator, '/claimscheck/search', { serial: imei, storeid: 7 })).json();
+      const answer = await (
+        await post(simulator, '/claimscheck/search', { serial: imei, storeid: 7 })
+      ).json();
       expect(answer).toMatchObject({ serial: imei, checkmendstatus: { result: 'green' }, claims: [] });
     }
   });

@@ -24,7 +24,8 @@ export function fakeRegistry() {
   const registry: DeviceRegistry = {
     async submitSettledClaim(submission) {
       sent.push(submission);
-      if (mode === 'fail') return { outcome: 'not-sent', detail: registryMessages.unreachable('connect ECONNREFUSED') };
+      if (mode === 'fail')
+        return { outcome: 'not-sent', detail: registryMessages.unreachable('connect ECONNREFUSED') };
       if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
       return { outcome: 'registered', transactionId: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
     },

@@ -67,7 +67,9 @@ const RegistrySubmissionSchema = z.object({
   error: z
     .string()
     .nullable()
-    .describe('Why the last attempt failed, or why its outcome is unknown, in words an administrator can act on'),
+    .describe(
+      'Why the last attempt failed, or why its outcome is unknown, in words an administrator can act on',
+    ),
   updatedAt: isoDateTime.nullable(),
 });
 export type RegistrySubmission = Wire<typeof RegistrySubmissionSchema>;

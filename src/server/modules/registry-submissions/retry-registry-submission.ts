@@ -1,6 +1,6 @@
-import type { RegistryStatus } from '@/domain/registry-status';
 import { registerMessages } from '@/domain/register-messages';
 import { registryMessages } from '@/domain/registry-messages';
+import type { RegistryStatus } from '@/domain/registry-status';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';

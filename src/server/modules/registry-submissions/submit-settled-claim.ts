@@ -34,11 +34,19 @@ export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata
   const submission = await inTenant(async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (found?.status === 'sending') {
-      await recordOutcome(deps, tx, { id, organisationId, found }, {
-        outcome: 'unknown',
-        detail: registryMessages.serverStopped,
-      });
-      deps.logger.warn({ settledClaimId: id }, 'registry submission cut off mid-flight: outcome unknown, not resent');
+      await recordOutcome(
+        deps,
+        tx,
+        { id, organisationId, found },
+        {
+          outcome: 'unknown',
+          detail: registryMessages.serverStopped,
+        },
+      );
+      deps.logger.warn(
+        { settledClaimId: id },
+        'registry submission cut off mid-flight: outcome unknown, not resent',
+      );
       return null;
     }
     if (found?.status !== 'pending') return null;

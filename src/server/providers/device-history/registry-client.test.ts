@@ -30,7 +30,8 @@ function registryAnswering(answer: (init: RequestInit | undefined) => Promise<Re
   return { registry, sent };
 }
 
-const answering = (body: unknown, status = 200) => registryAnswering(async () => Response.json(body, { status }));
+const answering = (body: unknown, status = 200) =>
+  registryAnswering(async () => Response.json(body, { status }));
 const refusal = (id: number, message: string) => ({ errors: [{ id, message }] });
 const socketError = (code: string, message: string) =>
   new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) });
@@ -38,12 +39,19 @@ const socketError = (code: string, message: string) =>
 describe('the registry client: what became of a submission', () => {
   it.each([
     ['a transaction id', answering({ transactionid: 'CLAIMSCHECK:CLAIM:1' }), 'CLAIMSCHECK:CLAIM:1'],
-    ['201 with a transaction id', answering({ transactionid: 'CLAIMSCHECK:CLAIM:2' }, 201), 'CLAIMSCHECK:CLAIM:2'],
+    [
+      '201 with a transaction id',
+      answering({ transactionid: 'CLAIMSCHECK:CLAIM:2' }, 201),
+      'CLAIMSCHECK:CLAIM:2',
+    ],
     ['a 2xx without a transaction id', answering({}), null],
     ['a 2xx with a blank transaction id', answering({ transactionid: '  ' }), null],
     ['a 2xx that is not JSON', registryAnswering(async () => new Response('OK')), null],
   ])('registered on %s', async (_name, { registry, sent }, transactionId) => {
-    expect(await registry.submitSettledClaim(submission)).toMatchObject({ outcome: 'registered', transactionId });
+    expect(await registry.submitSettledClaim(submission)).toMatchObject({
+      outcome: 'registered',
+      transactionId,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -166,7 +174,11 @@ describe('the registry client: the submitclaim body', () => {
       model: 'N'.repeat(60),
       claimReference: 'R'.repeat(60),
     });
-    expect(sent[0]).toMatchObject({ make: 'M'.repeat(50), model: 'N'.repeat(50), claimreference: 'R'.repeat(50) });
+    expect(sent[0]).toMatchObject({
+      make: 'M'.repeat(50),
+      model: 'N'.repeat(50),
+      claimreference: 'R'.repeat(50),
+    });
     expect(sent[0]?.itemdescription).toBe(`${'M'.repeat(60)} ${'N'.repeat(60)} Blue 128GB`);
   });
 });

@@ -143,14 +143,18 @@ function readRefusal(status: number, errors: ReportedError[]): RegistryOutcome {
 function unanswered(error: unknown, timeoutMs: number): RegistryOutcome {
   const cause = error instanceof ProviderError ? error.cause : error;
   if (error instanceof ProviderError && error.kind === 'timeout') {
-    return { outcome: 'unknown', detail: registryMessages.timedOut(Math.max(1, Math.round(timeoutMs / 1000))) };
+    return {
+      outcome: 'unknown',
+      detail: registryMessages.timedOut(Math.max(1, Math.round(timeoutMs / 1000))),
+    };
   }
-  if (neverReachedServer(cause)) return { outcome: 'not-sent', detail: registryMessages.unreachable(describe(cause)) };
-  return { outcome: 'unknown', detail: registryMessages.connectionLost(describe(cause)) };
+  if (neverReachedServer(cause))
+    return { outcome: 'not-sent', detail: registryMessages.unreachable(socketWords(cause)) };
+  return { outcome: 'unknown', detail: registryMessages.connectionLost(socketWords(cause)) };
 }
 
 /** The socket's own words (`connect ECONNREFUSED 127.0.0.1:1`, `other side closed`), not fetch's "fetch failed". */
-function describe(cause: unknown): string {
+function socketWords(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
   const inner = cause.cause instanceof Error ? cause.cause : cause;
   return inner.message || inner.name;

@@ -35,7 +35,11 @@ export function RegistrySubmissionStatus({
   const session = useSession();
   const isAdmin = can(session.data?.role, 'organisation:manage');
   const tone =
-    registry.status === 'failed' ? 'text-destructive' : registry.status === 'unknown' ? 'text-amber-900' : undefined;
+    registry.status === 'failed'
+      ? 'text-destructive'
+      : registry.status === 'unknown'
+        ? 'text-amber-900'
+        : undefined;
 
   return (
     <div className="space-y-2 text-sm">
