@@ -15,7 +15,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
     {
       config: { action: 'organisation:manage' },
       schema: {
-        summary: 'Retry a failed registry submission',
+        summary: 'Submit a settled claim to the registry again',
         tags,
         description:
           'Queues a failed registry submission of a settled claim again (organization admins). A failed one was certainly not registered (the registry refused it, or was never reached), so this cannot register it twice. 409 NOT_RETRYABLE for any other status, including `unknown`.',
