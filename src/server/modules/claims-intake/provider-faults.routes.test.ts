@@ -88,7 +88,9 @@ describe('POST /api/v1/checks when the device-history service fails', () => {
 
   it("sends the claim's reference with the Settle dialog's re-verification too", async () => {
     const imei = makeImei();
-    const intake = await t.post('/api/v1/checks', makeIntake({ imei, reference: 'CLM-2026-0077' }), { cookie });
+    const intake = await t.post('/api/v1/checks', makeIntake({ imei, reference: 'CLM-2026-0077' }), {
+      cookie,
+    });
     expect(intake.statusCode, intake.body).toBe(201);
     const verified = await t.post('/api/v1/device-verifications', { imei }, { cookie });
     expect(verified.statusCode, verified.body).toBe(200);
