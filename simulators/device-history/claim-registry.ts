@@ -17,19 +17,36 @@ export const SubmitClaimSchema = z.looseObject(
       )
       .min(1, 'serials must list at least one serial.'),
     storeid: z.int('A storeid (integer) is required.'),
-    make: z.string('A make is required.'),
-    model: z.string('A model is required.'),
+    // Left out when not known: an empty or `false` value is refused, so a client that sends one is caught.
+    make: z
+      .string()
+      .min(1, 'make may not be empty.')
+      .max(50, 'make may hold at most 50 characters.')
+      .optional(),
+    model: z
+      .string()
+      .min(1, 'model may not be empty.')
+      .max(50, 'model may hold at most 50 characters.')
+      .optional(),
+    itemdescription: z
+      .string('itemdescription must be a string.')
+      .min(1, 'itemdescription may not be empty.')
+      .max(2000, 'itemdescription may hold at most 2000 characters.')
+      .optional(),
     claimdate: z
       .string('claimdate must be YYYY-MM-DD HH:MM:SS.')
       .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'claimdate must be YYYY-MM-DD HH:MM:SS.'),
-    claimreference: z.union(
-      [z.string().max(50, 'claimreference may hold at most 50 characters.'), z.literal(false)],
-      'A claimreference (a string, or false) is required.',
-    ),
+    claimreference: z
+      .string('claimreference must be a string (left out when there is none).')
+      .min(1, 'claimreference may not be empty (leave it out when there is none).')
+      .max(50, 'claimreference may hold at most 50 characters.')
+      .optional(),
   },
   'The request body must be a JSON object.',
 );
-export type SubmittedClaim = z.infer<typeof SubmitClaimSchema> & { transactionid: string };
+export type SubmitClaim = z.infer<typeof SubmitClaimSchema>;
+export type SubmittedClaim = SubmitClaim & { transactionid: string };
+export type ClaimRegistry = ReturnType<typeof createClaimRegistry>;
 
 /**
  * The claims submitted to this simulator process. As with the real registry, a later search of a submitted serial
@@ -38,12 +55,20 @@ export type SubmittedClaim = z.infer<typeof SubmitClaimSchema> & { transactionid
 export function createClaimRegistry() {
   const accepted: SubmittedClaim[] = [];
   return {
-    submit(claim: z.infer<typeof SubmitClaimSchema>): SubmittedClaim {
+    submit(claim: SubmitClaim): SubmittedClaim {
       const stored = { ...claim, transactionid: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
       accepted.push(stored);
       return stored;
     },
     submissions: (): readonly SubmittedClaim[] => accepted,
+    /** True when a claim of the same type, serials and reference is registered already. */
+    holds: (claim: SubmitClaim): boolean =>
+      accepted.some(
+        (held) =>
+          held.claimtype === claim.claimtype &&
+          held.claimreference === claim.claimreference &&
+          held.serials.join() === claim.serials.join(),
+      ),
     /**
      * The answer with the serial's submitted claims added, red when one of them is settled. An answer of another
      * shape (no claims list) keeps its shape, so its scenario still tests what it is for; only its verdict turns red.
@@ -55,7 +80,7 @@ export function createClaimRegistry() {
         claimdate: claim.claimdate,
         insurer: `ClaimGuard (store ${claim.storeid})`,
         claimtype: claim.claimtype,
-        claimreference: claim.claimreference || '',
+        claimreference: claim.claimreference ?? '',
       }));
       const settled = mine.some((claim) => claim.claimtype === 'settled');
       const verdict = answer.checkmendstatus;

@@ -5,13 +5,7 @@ import { earlierSearches } from './integrity-scenarios';
 import type { Fault } from './scenarios';
 
 /** Well past the 3 s the provider tells clients to wait. */
-export const SLOW_MS = 10_000;
-
-export type SearchFault = Exclude<Fault, 'submit-error' | 'submit-slow'>;
-
-/** Registry faults leave the serial's searches clean. */
-export const isSearchFault = (fault: Fault | undefined): fault is SearchFault =>
-  fault !== undefined && fault !== 'submit-error' && fault !== 'submit-slow';
+const SLOW_MS = 10_000;
 
 /** Where a redirect points: the simulator's forged answers, under another host name for the same address. */
 export const ELSEWHERE_PATH = '/elsewhere/claimscheck/search';
@@ -29,7 +23,7 @@ function otherHost(host: string | undefined): string {
 /** Answers a search of a fault scenario's serial the way that fault misbehaves, instead of the usual 200. */
 export async function playSearchFault(
   response: ServerResponse,
-  fault: SearchFault,
+  fault: Fault,
   serial: string,
   request: { host?: string },
 ) {

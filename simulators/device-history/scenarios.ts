@@ -1,6 +1,7 @@
 import { INTEGRITY_SCENARIOS } from './integrity-scenarios';
 import { MONITORING_SCENARIOS } from './monitoring-scenarios';
 import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
+import { findRegistryScenario } from './registry-scenarios';
 import type { FmipStatus, SearchAnswer, SearchResponse } from './search-response';
 
 /** How the simulator misbehaves for a fault scenario, instead of answering 200. */
@@ -21,10 +22,7 @@ export type Fault =
   | 'busy'
   | 'busy-http-date'
   /** A 200 answer of about 5 MB. */
-  | 'large-answer'
-  /** Searches answer clean; the registry's submitclaim fails (500, HTML) or answers only after 10 s. */
-  | 'submit-error'
-  | 'submit-slow';
+  | 'large-answer';
 
 export interface Scenario {
   name: string;
@@ -48,7 +46,7 @@ const withLock = (response: SearchResponse, fmipstatus: FmipStatus): SearchRespo
 
 /**
  * The catalogue in README.md. IMEIs 1-12 are the documented examples of the ClaimsCheck search (TAC 35332811 plus a
- * running number); 13 is kept for claim-submission demos; 24 on are error answers and registry faults, and the answers
+ * running number); 13 is kept for claim-submission demos; 24 on are error answers, and the answers
  * of other shapes in OFF_SHAPE_SCENARIOS.
  */
 const CATALOGUE = [
@@ -214,8 +212,6 @@ const CATALOGUE = [
   { name: 'errors-envelope-200', imei: '353328110000260', fault: 'errors-envelope-200' },
   { name: 'unknown-error', imei: '353328110000278', fault: 'unknown-error' },
   { name: 'html-500', imei: '353328110000286', fault: 'html-500' },
-  { name: 'submit-error', imei: '353328110000328', fault: 'submit-error' },
-  { name: 'submit-slow', imei: '353328110000336', fault: 'submit-slow' },
 ] as const satisfies readonly Scenario[];
 
 /** The scenarios with a fixed answer: the catalogue above and the answers of other shapes. */
@@ -274,8 +270,9 @@ export const ALL_SCENARIOS: readonly Scenario[] = [
 ];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
+/** The catalogue's scenario of the IMEI, or the registry scenario it belongs to (whose searches answer clean). */
 export function findScenario(imei: string): Scenario | undefined {
-  return byImei.get(imei);
+  return byImei.get(imei) ?? findRegistryScenario(imei);
 }
 
 export function scenarioImei(name: ScenarioName): string {

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { createClaimRegistry, SubmitClaimSchema, type SubmittedClaim } from './claim-registry';
-import { pause, sendErrors, sendHtmlServerError, sendJson } from './http-replies';
+import { pause, sendErrors, sendJson } from './http-replies';
 import { isSignedRequest, type SimulatorCredentials } from './is-signed-request';
-import { ELSEWHERE_PATH, isSearchFault, playSearchFault, SLOW_MS, sendBusy } from './play-search-fault';
+import { ELSEWHERE_PATH, playSearchFault, sendBusy } from './play-search-fault';
+import { playSubmitBehaviour } from './play-submit-behaviour';
+import { findRegistryScenario } from './registry-scenarios';
 import { findScenario } from './scenarios';
 
 export interface DeviceHistorySimulatorOptions {
@@ -111,7 +113,7 @@ export async function startDeviceHistorySimulator(
     searches.set(serial, searchNumber);
     claimReferences.set(serial, parsed.data.claimreference);
     const fault = findScenario(serial)?.fault;
-    if (isSearchFault(fault)) return playSearchFault(response, fault, serial, { host: request.headers.host });
+    if (fault) return playSearchFault(response, fault, serial, { host: request.headers.host });
     sendJson(response, 200, registry.withSubmittedClaims(serial, buildSearchResponse(serial, searchNumber)));
   };
 
@@ -119,11 +121,14 @@ export async function startDeviceHistorySimulator(
     const parsed = SubmitClaimSchema.safeParse(json);
     if (!parsed.success)
       return sendErrors(response, 400, 400, parsed.error.issues[0]?.message ?? 'Bad request');
-    for (const serial of parsed.data.serials) submissions.set(serial, (submissions.get(serial) ?? 0) + 1);
-    const fault = parsed.data.serials.map((serial) => findScenario(serial)?.fault).find(Boolean);
-    if (fault === 'submit-error') return sendHtmlServerError(response);
-    if (fault === 'submit-slow' && !(await pause(response, SLOW_MS))) return;
-    sendJson(response, 200, { transactionid: registry.submit(parsed.data).transactionid });
+    const claim = parsed.data;
+    for (const serial of claim.serials) submissions.set(serial, (submissions.get(serial) ?? 0) + 1);
+    const scenario = claim.serials.map(findRegistryScenario).find(Boolean);
+    if (scenario) {
+      const submissionNumber = submissions.get(scenario.imei) ?? 1;
+      return playSubmitBehaviour(response, scenario.submit, { claim, registry, submissionNumber });
+    }
+    sendJson(response, 200, { transactionid: registry.submit(claim).transactionid });
   };
 
   const server = createServer((request, response) => {

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'REPLACEMENT_PENDING',
   'RECHECK_HISTORY_NOT_SAVED',
   'NOT_RETRYABLE',
+  'OUTCOME_NOT_UNKNOWN',
   // Carrier checks and FinLock requests
   'CARRIER_ERROR',
   'NOT_ELIGIBLE',

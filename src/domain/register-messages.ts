@@ -2,9 +2,6 @@
 export const registerMessages = {
   searchTooLong: 'Search must be at most 50 characters',
   settledClaimNotFound: 'Settled claim not found',
-  registryOutcomeUnknown:
-    'The server stopped while the registry was answering, so it is not known whether the claim was registered. Check with the registry before retrying.',
-  registryNotRetryable: 'Only a failed registry submission can be retried.',
   deniedClaimNotFound: 'Denied claim not found',
   replacementDeviceNotFound: 'Replacement device not found',
   loadSettledFailed: 'Failed to load accepted claims. Please try again.',

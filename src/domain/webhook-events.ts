@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'claim.settled',
   'claim.denied',
   'registry.submission_failed',
+  'registry.outcome_unknown',
   'finlock.requested',
   'device.status_changed',
 ] as const;
@@ -17,6 +18,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'claim.settled': 'A claim is settled',
   'claim.denied': 'A claim is denied',
   'registry.submission_failed': 'A registry submission failed',
+  'registry.outcome_unknown':
+    "A registry submission's outcome is unknown (an admin confirms it or sends it again)",
   'finlock.requested': 'A FinLock is requested',
   'device.status_changed': "A watched device's status changed after settlement (alerts)",
 };

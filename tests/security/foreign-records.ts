@@ -92,6 +92,16 @@ async function makeFailedSubmission(context: ForeignContext): Promise<ForeignRec
   return { params: { id: settled.id }, tokens: [settled.id, settled.imei] };
 }
 
+/** A settled claim whose registration's outcome is unknown: the one kind an admin may confirm or send again. */
+async function makeUnknownSubmission(context: ForeignContext): Promise<ForeignRecord> {
+  const organisationId = await ownerOrganisation(context);
+  const settled = await makeSettledClaim(context.t.services.db, {
+    organisationId,
+    registryStatus: 'unknown',
+  });
+  return { params: { id: settled.id }, tokens: [settled.id, settled.imei] };
+}
+
 async function makeReplacementDevice(context: ForeignContext): Promise<ForeignRecord> {
   const replacement = makeReplacement();
   const organisationId = await ownerOrganisation(context);
@@ -261,6 +271,8 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/settled-claims/:id': organisation(makeSettled),
   'DELETE /api/v1/settled-claims/:id': organisation(makeSettled),
   'POST /api/v1/settled-claims/:id/registry-submission': organisation(makeFailedSubmission),
+  'POST /api/v1/settled-claims/:id/registry-resubmission': organisation(makeUnknownSubmission),
+  'POST /api/v1/settled-claims/:id/registry-confirmation': organisation(makeUnknownSubmission),
   'GET /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/denied-claims/:id': organisation(makeDenied),
   'DELETE /api/v1/replacement-devices/:id': organisation(makeReplacementDevice),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, expect } from 'vitest';
+import { registryMessages } from '@/domain/registry-messages';
 import type {
   DeviceRegistry,
   SettledClaimSubmission,
 } from '@/server/providers/device-history/registry-client';
-import { ProviderError } from '@/server/providers/provider-error';
 import { insertChecks } from './review-test-support';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
@@ -16,7 +16,7 @@ export const QUICK_RETRIES = { REGISTRY_RETRY_LIMIT: '1', REGISTRY_RETRY_DELAY_S
 /** Longer than one poll of the workers: what was not sent by then is not being sent. */
 export const ONE_POLL_MS = 700;
 
-/** A registry that records what it is sent; it answers, fails, or holds each submission until released. */
+/** A registry that records what it is sent; it registers, answers that it never got it, or holds each until released. */
 export function fakeRegistry() {
   const sent: SettledClaimSubmission[] = [];
   let mode: 'answer' | 'fail' | 'hold' = 'answer';
@@ -24,14 +24,10 @@ export function fakeRegistry() {
   const registry: DeviceRegistry = {
     async submitSettledClaim(submission) {
       sent.push(submission);
-      if (mode === 'fail') {
-        throw new ProviderError('registry', 'bad-response', {
-          detail: 'The registry answered HTTP 500 without a transaction id',
-          attempts: 1,
-        });
-      }
+      if (mode === 'fail')
+        return { outcome: 'not-sent', detail: registryMessages.unreachable('connect ECONNREFUSED') };
       if (mode === 'hold') await new Promise<void>((resolve) => (release = resolve));
-      return { transactionId: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
+      return { outcome: 'registered', transactionId: `CLAIMSCHECK:CLAIM:${randomUUID()}` };
     },
   };
   return {
@@ -63,8 +59,15 @@ export function setupRegistryApps() {
   };
 }
 
-export async function settleOne(t: TestApp) {
-  const [check] = await insertChecks(t, { reference: () => 'CLM-2026-0042' });
+/** Settles one recorded check (of a fresh IMEI unless told) as a member, through the settle route. */
+export async function settleOne(
+  t: TestApp,
+  { imei, reference = 'CLM-2026-0042' }: { imei?: string; reference?: string | null } = {},
+) {
+  const [check] = await insertChecks(t, {
+    reference: () => reference,
+    ...(imei ? { imei: () => imei } : {}),
+  });
   const cookie = await t.signIn('member@demo.test');
   const response = await t.post(
     `/api/v1/checks/${check?.id}/settlement`,
@@ -72,7 +75,12 @@ export async function settleOne(t: TestApp) {
     { cookie },
   );
   expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().settledClaimId as string, imei: check?.imei, cookie };
+  return {
+    id: response.json().settledClaimId as string,
+    imei: check?.imei ?? '',
+    checkedAt: check?.createdAt ?? new Date(),
+    cookie,
+  };
 }
 
 export async function registryOf(t: TestApp, id: string, cookie: string) {

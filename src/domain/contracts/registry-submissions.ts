@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { REGISTRY_STATUSES } from '@/domain/registry-status';
 
-/** `POST /api/v1/settled-claims/:id/registry-submission` (202): the submission is queued again, so pending. */
+/**
+ * The registry submission's status after an org admin's action: `pending` when it was queued again (Retry, Send
+ * again; 202), `registered` when confirmed (200).
+ */
 export const RegistrySubmissionReply = z.object({ status: z.enum(REGISTRY_STATUSES) });

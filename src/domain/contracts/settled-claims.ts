@@ -32,7 +32,9 @@ const SettledClaimRowSchema = z.object({
   registryStatus: z
     .enum(REGISTRY_STATUSES)
     .nullable()
-    .describe('Registration with the device-history registry; null for claims settled before it existed'),
+    .describe(
+      'Registration with the device-history registry: pending, sending, registered, failed (certainly not registered; an admin may retry), unknown (sent, the answer lost; an admin confirms it or sends it again), off; null for claims settled before it existed',
+    ),
 });
 export type SettledClaimRow = Wire<typeof SettledClaimRowSchema>;
 
@@ -56,8 +58,18 @@ const DeviceStatusSummarySchema = z.object({
 
 const RegistrySubmissionSchema = z.object({
   status: z.enum(REGISTRY_STATUSES).nullable(),
-  transactionId: z.string().nullable().describe("The registry's proof of registration"),
-  error: z.string().nullable().describe('Why the last attempt failed'),
+  transactionId: z
+    .string()
+    .nullable()
+    .describe(
+      "The registry's proof of registration; null when it answered without one, already held the claim, or an admin confirmed it",
+    ),
+  error: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the last attempt failed, or why its outcome is unknown, in words an administrator can act on',
+    ),
   updatedAt: isoDateTime.nullable(),
 });
 export type RegistrySubmission = Wire<typeof RegistrySubmissionSchema>;

@@ -102,7 +102,12 @@ export const settledClaims = pgTable(
     ...deviceImei(),
     deviceMake: text('device_make'),
     deviceModel: text('device_model'),
+    /** The colour and storage the provider named with the make and model; sent to the registry in its description. */
+    deviceColor: text('device_color'),
+    deviceStorage: text('device_storage'),
     claimType: text('claim_type'),
+    /** The date the claim was made (the loss date FNOL gave, else the day of the intake), sent to the registry. */
+    claimDate: date('claim_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     /** The device's status at intake (the check's answer). */
     fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
@@ -115,7 +120,7 @@ export const settledClaims = pgTable(
     /** Who settled it, as they were named then: a later rename does not rewrite the record. */
     settledByName: text('settled_by_name'),
     settledByEmail: text('settled_by_email'),
-    /** Registration with the provider's registry: pending, registered, failed or off; null before it existed. */
+    /** Registration with the provider's registry (see RegistryStatus); null before it existed. */
     registryStatus: text('registry_status').$type<RegistryStatus>(),
     registryTransactionId: text('registry_transaction_id'),
     registryError: text('registry_error'),

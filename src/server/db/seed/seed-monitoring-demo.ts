@@ -53,6 +53,7 @@ export async function seedMonitoringDemo(db: Database): Promise<void> {
         deviceMake: 'APPLE',
         deviceModel: 'IPHONE 7',
         claimType: 'Theft',
+        claimDate: settledAt.toISOString().slice(0, 10),
         claimReference: 'CLM-DEMO-0385',
         registryStatus: 'off',
         settledAt,

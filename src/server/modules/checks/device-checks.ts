@@ -13,3 +13,12 @@ export async function deleteChecksByImeiKey(tx: TenantTx, organisationId: string
     .returning({ id: claimChecks.id });
   return rows.map((row) => row.id);
 }
+
+/** The claim reference of the organisation's open check on the device (one at most), or null when none names one. */
+export async function findClaimReferenceOfDevice(tx: TenantTx, organisationId: string, imeiKey: string) {
+  const [row] = await tx
+    .select({ reference: claimChecks.reference })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.imeiKey, imeiKey)));
+  return row?.reference ?? null;
+}

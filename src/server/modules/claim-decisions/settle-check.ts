@@ -1,3 +1,4 @@
+import { claimMadeOn } from '@/domain/claim-made-on';
 import { decisionMessages } from '@/domain/decision-messages';
 import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import { imeiMatchKey } from '@/domain/imei';
@@ -92,7 +93,11 @@ export async function settleCheck(
         imeiKey: check.imeiKey,
         deviceMake: check.deviceMake,
         deviceModel: check.deviceModel,
+        // The candidate the make and model came from.
+        deviceColor: report.modelCandidates[0]?.colour ?? null,
+        deviceStorage: report.modelCandidates[0]?.storage ?? null,
         claimType: check.claimType,
+        claimDate: claimMadeOn({ lossDate: check.lossDate, checkedAt: check.createdAt }),
         notes,
         fullCheckData: summariseDeviceStatus(report),
         statusAtSettlement,

@@ -43,7 +43,8 @@ async function organisationId(domain: string): Promise<string> {
 /** A settled or denied claim on record, stored under `imei` (which need not pass Luhn: older data may not). */
 async function recordClaim(kind: 'settled' | 'denied', domain: string, imei: string) {
   const row = { organizationId: await organisationId(domain), imei, imeiKey: imeiMatchKey(imei) };
-  if (kind === 'settled') await t.services.db.insert(settledClaims).values(row);
+  if (kind === 'settled')
+    await t.services.db.insert(settledClaims).values({ ...row, claimDate: '2026-11-20' });
   else await t.services.db.insert(deniedClaims).values({ ...row, denialReason: 'Fraud suspected' });
 }
 

@@ -86,6 +86,18 @@ describe('POST /api/v1/checks when the device-history service fails', () => {
     expect(simulator.lastClaimReference(without)).toBe(false);
   });
 
+  it("sends the claim's reference with the Settle dialog's re-verification too", async () => {
+    const imei = makeImei();
+    const intake = await t.post('/api/v1/checks', makeIntake({ imei, reference: 'CLM-2026-0077' }), {
+      cookie,
+    });
+    expect(intake.statusCode, intake.body).toBe(201);
+    const verified = await t.post('/api/v1/device-verifications', { imei }, { cookie });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(simulator.countSearches(imei)).toBe(2);
+    expect(simulator.lastClaimReference(imei)).toBe('CLM-2026-0077');
+  });
+
   it('records a check as usual once the service answers again', async () => {
     const response = await t.post('/api/v1/checks', makeIntake({ imei: makeImei() }), { cookie });
     expect(response.statusCode, response.body).toBe(201);

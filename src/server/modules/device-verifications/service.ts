@@ -1,5 +1,6 @@
 import { imeiMatchKey } from '@/domain/imei';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import { findClaimReferenceOfDevice } from '@/server/modules/checks/device-checks';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
@@ -16,11 +17,16 @@ export async function verifyDevice(
   tenant: TenantContext,
   imei: string,
 ): Promise<{ verificationId: string; report: DeviceHistoryResult }> {
-  const report = await searchDevice(deps, { imei });
+  const imeiKey = imeiMatchKey(imei);
+  // Sent with the claim's reference, as the intake was: the provider ties the search to the claim.
+  const claimReference = await tenant.run((tx) =>
+    findClaimReferenceOfDevice(tx, tenant.organisationId, imeiKey),
+  );
+  const report = await searchDevice(deps, { imei, claimReference });
   const verificationId = await tenant.run((tx) =>
     insertVerification(tx, {
       organizationId: tenant.organisationId,
-      imeiKey: imeiMatchKey(imei),
+      imeiKey,
       checkedBy: tenant.userId,
       fullResponse: report.raw,
     }),

@@ -10,9 +10,12 @@ export async function findSubmission(tx: TenantTx, organisationId: string, id: s
       imei: settledClaims.imei,
       make: settledClaims.deviceMake,
       model: settledClaims.deviceModel,
-      settledAt: settledClaims.settledAt,
+      colour: settledClaims.deviceColor,
+      storage: settledClaims.deviceStorage,
+      claimDate: settledClaims.claimDate,
       claimReference: settledClaims.claimReference,
       status: settledClaims.registryStatus,
+      error: settledClaims.registryError,
     })
     .from(settledClaims)
     .where(organisationRow(settledClaims, organisationId, id))

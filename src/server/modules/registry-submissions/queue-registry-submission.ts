@@ -23,7 +23,8 @@ export function queueRegistrySubmission(
     retry: {
       retryLimit: deps.env.REGISTRY_RETRY_LIMIT,
       retryDelaySeconds: deps.env.REGISTRY_RETRY_DELAY_SECONDS,
-      // One submission answers within its 10 s timeout; longer means the worker died with it.
+      // One submission answers within REGISTRY_TIMEOUT_MS (at most 15 s); longer means the worker died with it. The
+      // queue's next attempt then finds the record `sending` and marks its outcome unknown: it never resends it.
       expireInSeconds: 60,
     },
   });

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerMessages } from '@/domain/register-messages';
+import { registryMessages } from '@/domain/registry-messages';
 import { settledClaims } from '@/server/db/schema/checks';
 import {
   fakeRegistry,
@@ -49,7 +49,7 @@ describe('registration across a restart', () => {
     expect(fake.sent).toHaveLength(1);
   });
 
-  it('never resends a submission cut off mid-flight (the process died): it is marked failed for an admin', async () => {
+  it('never resends a submission cut off mid-flight (the process died): its outcome is unknown, for an admin', async () => {
     shared.database = await openTestDatabase();
     const fake = fakeRegistry();
     const before = await start({ database: shared.database, registry: fake.registry });
@@ -64,7 +64,7 @@ describe('registration across a restart', () => {
     const after = await start({ database: shared.database, env: WORKING, registry: fake.registry });
     const cookie = await after.signIn('member@demo.test');
     const registry = await settledRegistry(after, id, cookie);
-    expect(registry).toMatchObject({ status: 'failed', error: registerMessages.registryOutcomeUnknown });
+    expect(registry).toMatchObject({ status: 'unknown', error: registryMessages.serverStopped });
     expect(fake.sent).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { registerMessages } from '@/domain/register-messages';
+import { registryMessages } from '@/domain/registry-messages';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { createRegistryClient } from '@/server/providers/device-history/registry-client';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
@@ -30,7 +30,13 @@ describe('registering settled claims with the device-history registry', () => {
     expect(registry).toMatchObject({ status: 'registered', error: null });
     expect(registry.transactionId).toMatch(/^CLAIMSCHECK:CLAIM:/);
     expect(fake.sent).toEqual([
-      expect.objectContaining({ imei, claimReference: 'CLM-2026-0042', make: 'APPLE', model: 'IPHONE 7' }),
+      expect.objectContaining({
+        imei,
+        claimReference: 'CLM-2026-0042',
+        make: 'APPLE',
+        model: 'IPHONE 7',
+        claimDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
     ]);
     await delay(ONE_POLL_MS);
     expect(fake.sent).toHaveLength(1);
@@ -71,7 +77,7 @@ describe('registering settled claims with the device-history registry', () => {
     ).toMatchObject({ registrySubmission: true });
   });
 
-  it("retries a failure with back-off, marks it failed after the last attempt, and an admin's Retry sends it again", async () => {
+  it("retries one that never reached the registry with back-off, fails it after the last attempt, and an admin's Retry sends it again", async () => {
     const fake = fakeRegistry();
     fake.set('fail');
     const t = await start({ env: { ...WORKING, ...QUICK_RETRIES }, registry: fake.registry });
@@ -79,7 +85,7 @@ describe('registering settled claims with the device-history registry', () => {
 
     const failed = await settledRegistry(t, id, cookie, 15_000);
     expect(failed).toMatchObject({ status: 'failed', transactionId: null });
-    expect(failed.error).toContain('HTTP 500');
+    expect(failed.error).toBe(registryMessages.unreachable('connect ECONNREFUSED'));
     expect(fake.sent).toHaveLength(2);
 
     const retryUrl = `/api/v1/settled-claims/${id}/registry-submission`;
@@ -93,7 +99,7 @@ describe('registering settled claims with the device-history registry', () => {
 
     const again = await t.post(retryUrl, {}, { cookie: admin });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(registerMessages.registryNotRetryable);
+    expect(again.json().message).toBe(registryMessages.notRetryable);
   });
 });
 
@@ -107,13 +113,13 @@ describe('registration with the registry over HTTP (the simulator)', () => {
         deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials }),
         registry: createRegistryClient({ baseUrl: simulator.url, credentials, itemCategory: 1 }),
       });
-      const { id, imei, cookie } = await settleOne(t);
+      const { id, imei, checkedAt, cookie } = await settleOne(t);
       const registry = await settledRegistry(t, id, cookie);
       expect(registry).toMatchObject({
         status: 'registered',
         transactionId: simulator.submissions()[0]?.transactionid,
       });
-      expect(simulator.countSubmissions(imei ?? '')).toBe(1);
+      expect(simulator.countSubmissions(imei)).toBe(1);
       expect(simulator.submissions()[0]).toMatchObject({
         claimtype: 'settled',
         itemcategory: 1,
@@ -121,7 +127,9 @@ describe('registration with the registry over HTTP (the simulator)', () => {
         storeid: 5,
         make: 'APPLE',
         model: 'IPHONE 7',
-        claimdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        itemdescription: expect.stringMatching(/^APPLE IPHONE 7\b/),
+        // The date the claim was made (the intake's day, no FNOL loss date), in the documented form.
+        claimdate: `${checkedAt.toISOString().slice(0, 10)} 00:00:00`,
         claimreference: 'CLM-2026-0042',
       });
 

@@ -1,4 +1,6 @@
 import { registerMessages } from '@/domain/register-messages';
+import { registryMessages } from '@/domain/registry-messages';
+import type { RegistryStatus } from '@/domain/registry-status';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
@@ -6,26 +8,55 @@ import type { Services } from '@/server/services';
 import { findSubmission, setRegistryState } from './queries';
 import { queueRegistrySubmission } from './queue-registry-submission';
 
-/** An org admin sends a failed registration again: pending, a new job and an audit event, together. */
-export async function retryRegistrySubmission(
-  deps: Pick<Services, 'jobs' | 'env'>,
+type Deps = Pick<Services, 'jobs' | 'env'>;
+
+/**
+ * An org admin retries a failed registration: safe, because a failed one certainly was not registered (refused, or
+ * never reached). One whose outcome is unknown is refused here: it needs Confirm registered or Send again.
+ */
+export function retryRegistrySubmission(deps: Deps, tenant: TenantContext, id: string): Promise<void> {
+  return queueAgain(deps, tenant, { id, from: 'failed', action: 'claim.registry-retried' });
+}
+
+/**
+ * An org admin sends again a registration whose outcome is unknown, having been told it may then be registered
+ * twice; the audit event says so.
+ */
+export function sendRegistrySubmissionAgain(deps: Deps, tenant: TenantContext, id: string): Promise<void> {
+  return queueAgain(deps, tenant, { id, from: 'unknown', action: 'claim.registry-sent-again' });
+}
+
+/** Pending, a new job and an audit event, together. */
+async function queueAgain(
+  deps: Deps,
   tenant: TenantContext,
-  id: string,
+  { id, from, action }: { id: string; from: RegistryStatus; action: string },
 ): Promise<void> {
   const { organisationId } = tenant;
   await tenant.run(async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (!found) throw notFound(registerMessages.settledClaimNotFound);
-    if (found.status !== 'failed') throw conflict(registerMessages.registryNotRetryable, 'NOT_RETRYABLE');
+    if (found.status !== from) throw refusal(found.status, from);
     await setRegistryState(tx, { organisationId, id }, { status: 'pending' });
     await queueRegistrySubmission(deps, tx, { settledClaimId: id, organisationId });
     await recordAuditEvent(tx, {
       organizationId: organisationId,
       actorUserId: tenant.userId,
-      action: 'claim.registry-retried',
+      action,
       subjectType: 'settled_claim',
       subjectId: id,
-      details: { imei: found.imei },
+      details: {
+        imei: found.imei,
+        previousStatus: found.status,
+        previousError: found.error,
+        ...(from === 'unknown' ? { mayRegisterTwice: true } : {}),
+      },
     });
   });
+}
+
+function refusal(status: RegistryStatus | null, wanted: RegistryStatus) {
+  if (wanted === 'unknown') return conflict(registryMessages.notUnknown, 'OUTCOME_NOT_UNKNOWN');
+  if (status === 'unknown') return conflict(registryMessages.outcomeUnknownNotRetryable, 'NOT_RETRYABLE');
+  return conflict(registryMessages.notRetryable, 'NOT_RETRYABLE');
 }

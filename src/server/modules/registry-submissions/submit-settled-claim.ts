@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { registerMessages } from '@/domain/register-messages';
+import { registryMessages } from '@/domain/registry-messages';
 import type { Database } from '@/server/db/client';
 import { type TenantTx, withTenant } from '@/server/db/tenant';
 import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
-import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
-import { findSubmission, type RegistryState, setRegistryState } from './queries';
+import type { DeviceRegistry, RegistryOutcome } from '@/server/providers/device-history/registry-client';
+import { findSubmission, setRegistryState } from './queries';
 import type { RegistrySubmissionJob } from './queue-registry-submission';
 
 interface Deps extends WebhookDeps {
@@ -15,61 +15,81 @@ interface Deps extends WebhookDeps {
   logger: FastifyBaseLogger;
 }
 
+type Submission = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
+
 /**
- * Works one registration job. The record is marked `sending` (committed) before the request goes out, so an attempt
- * cut off after it may have reached the registry (the process died) is never sent again on its own: the next
- * attempt finds `sending` and marks it failed for an admin to look at and retry. A failure with an answer, or
- * without a connection, goes back to pending and the queue retries it with back-off; the last one marks it failed.
+ * Works one registration job, so that a settled claim is registered exactly once. The record is marked `sending`
+ * (committed) before the request goes out. Only a submission that certainly never registered the claim (the registry
+ * was not reached, or answered its error 1) goes back to pending and is sent again by the queue (its retries, with
+ * back-off); the last such attempt is failed. Everything else ends here: registered (with or without a transaction
+ * id, or already held by the registry), failed (refused, in the registry's words), or outcome unknown (no answer in
+ * time, the connection broke after sending, an answer that does not say), which waits for an org admin. A job that
+ * finds `sending` belongs to an attempt cut off mid-flight (the process died, or a step after the answer failed): its
+ * outcome is unknown too, and it is never sent again on its own.
  */
 export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata<RegistrySubmissionJob>) {
   const { settledClaimId: id, organisationId } = job.data;
-  const where = { organisationId, id };
-  const update = (state: RegistryState) =>
-    withTenant(deps.db, organisationId, (tx) => setRegistryState(tx, where, state));
-  // A submission given up on is the organisation's to handle: its claim system hears of it with the failure.
-  const markFailed = async (
-    tx: TenantTx,
-    found: { imei: string; claimReference: string | null },
-    error: string,
-  ) => {
-    await setRegistryState(tx, where, { status: 'failed', error });
-    await raiseWebhookEvent(deps, tx, {
-      organisationId,
-      type: 'registry.submission_failed',
-      data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error },
-    });
-  };
+  const inTenant = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(deps.db, organisationId, work);
 
-  const submission = await withTenant(deps.db, organisationId, async (tx) => {
+  const submission = await inTenant(async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (found?.status === 'sending') {
-      await markFailed(tx, found, registerMessages.registryOutcomeUnknown);
+      await recordOutcome(
+        deps,
+        tx,
+        { id, organisationId, found },
+        {
+          outcome: 'unknown',
+          detail: registryMessages.serverStopped,
+        },
+      );
       deps.logger.warn(
         { settledClaimId: id },
-        'registry submission cut off mid-flight: marked failed, not resent',
+        'registry submission cut off mid-flight: outcome unknown, not resent',
       );
       return null;
     }
     if (found?.status !== 'pending') return null;
-    await setRegistryState(tx, where, { status: 'sending' });
+    await setRegistryState(tx, { organisationId, id }, { status: 'sending' });
     return found;
   });
   if (!submission) return;
 
-  let transactionId: string;
-  try {
-    ({ transactionId } = await deps.registry.submitSettledClaim(submission));
-  } catch (error) {
-    const isLastAttempt = job.retryCount >= job.retryLimit;
-    const reason = error instanceof Error ? error.message : String(error);
-    if (isLastAttempt) await withTenant(deps.db, organisationId, (tx) => markFailed(tx, submission, reason));
-    else await update({ status: 'pending', error: reason });
-    deps.logger.warn(
-      { settledClaimId: id, attempt: job.retryCount + 1, err: error },
-      'registry submission failed',
+  const answer = await deps.registry.submitSettledClaim(submission);
+  deps.logger[answer.outcome === 'registered' ? 'info' : 'warn'](
+    { settledClaimId: id, attempt: job.retryCount + 1, outcome: answer.outcome, detail: answer.detail },
+    'registry submission answered',
+  );
+  if (answer.outcome === 'not-sent' && job.retryCount < job.retryLimit) {
+    await inTenant((tx) =>
+      setRegistryState(tx, { organisationId, id }, { status: 'pending', error: answer.detail }),
     );
-    throw error;
+    // The queue sends it again after its pause: nothing was registered.
+    throw new Error(answer.detail);
   }
-  // Outside the try: a registration the registry confirmed must never go back to pending and be sent again.
-  await update({ status: 'registered', transactionId });
+  await inTenant((tx) => recordOutcome(deps, tx, { id, organisationId, found: submission }, answer));
+}
+
+/**
+ * Where the registration ends, with the event the organisation's claim system hears when a person must act: a
+ * failure (refused, or never reached after the last attempt) or an outcome nobody knows.
+ */
+async function recordOutcome(
+  deps: Deps,
+  tx: TenantTx,
+  { id, organisationId, found }: { id: string; organisationId: string; found: Submission },
+  answer: RegistryOutcome,
+) {
+  const where = { organisationId, id };
+  if (answer.outcome === 'registered') {
+    await setRegistryState(tx, where, { status: 'registered', transactionId: answer.transactionId });
+    return;
+  }
+  const status = answer.outcome === 'unknown' ? 'unknown' : 'failed';
+  await setRegistryState(tx, where, { status, error: answer.detail });
+  await raiseWebhookEvent(deps, tx, {
+    organisationId,
+    type: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
+    data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error: answer.detail },
+  });
 }

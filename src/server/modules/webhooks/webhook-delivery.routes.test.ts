@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registryMessages } from '@/domain/registry-messages';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
@@ -145,7 +146,7 @@ describe('webhook delivery', () => {
     expect(byType['registry.submission_failed']).toMatchObject({
       settledClaimId: settled.id,
       imei: settled.imei,
-      error: expect.stringContaining('HTTP 500'),
+      error: registryMessages.unreachable('connect ECONNREFUSED'),
     });
   });
 

@@ -35,7 +35,11 @@ export async function createDeviceHistoryProvider(
       provider,
       isSimulated: false,
       isTestStore: env.DEVICE_HISTORY_TEST_STORE,
-      registry: createRegistryClient({ ...config, itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY }),
+      registry: createRegistryClient({
+        ...config,
+        itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY,
+        timeoutMs: env.REGISTRY_TIMEOUT_MS,
+      }),
       close: async () => {},
     };
   }
@@ -61,6 +65,7 @@ export async function createDeviceHistoryProvider(
       baseUrl: simulator.url,
       credentials,
       itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY,
+      timeoutMs: env.REGISTRY_TIMEOUT_MS,
     }),
     close: () => simulator.close(),
   };

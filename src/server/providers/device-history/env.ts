@@ -24,9 +24,18 @@ export const DeviceHistoryEnvSchema = z.object({
     .transform((value) => value === 'true'),
   /** The provider's item category of the devices settled claims are registered for (mobile phones). */
   DEVICE_HISTORY_ITEM_CATEGORY: z.coerce.number().int().nonnegative().default(1),
-  /** Attempts of a registry submission after the first, with doubling pauses from REGISTRY_RETRY_DELAY_SECONDS. */
+  /**
+   * Attempts of a registry submission after the first, with doubling pauses from REGISTRY_RETRY_DELAY_SECONDS; only
+   * one that certainly never registered the claim (never reached the registry, or its error 1) is sent again.
+   */
   REGISTRY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
   REGISTRY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How long a registry submission waits for its answer. One that runs out of time may have been registered: it is
+   * "outcome unknown" for an admin, never resent on its own. At most 15 s, so that a stopping process (which waits
+   * up to 15 s for jobs in flight) lets it finish.
+   */
+  REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(500).max(15_000).default(10_000),
   /** Consecutive upstream failures after which checks pause (the circuit opens). */
   DEVICE_HISTORY_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** How long checks stay paused before one trial call. */

@@ -1,12 +1,9 @@
-import { ProviderError } from '@/server/providers/provider-error';
+import { registryMessages } from '@/domain/registry-messages';
 import type { DeviceRegistry } from './registry-client';
 
-/** For an app given only a search provider (tests): submissions fail plainly and are marked failed. */
+/** For an app given only a search provider (tests): nothing is sent, so submissions end failed after their retries. */
 export const unconfiguredRegistry: DeviceRegistry = {
   async submitSettledClaim() {
-    throw new ProviderError('registry', 'unavailable', {
-      detail: 'No device registry is configured',
-      attempts: 0,
-    });
+    return { outcome: 'not-sent', detail: registryMessages.notConfigured };
   },
 };

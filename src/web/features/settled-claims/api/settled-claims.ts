@@ -17,13 +17,22 @@ export const settledClaimsEndpoint: RegisterEndpoint<SettledClaimRow, SettledCla
   record: SettledClaimDetailReply,
 };
 
-/** Organisation admins send a failed registration again; the record and the list then show it pending. */
-export function useRetryRegistrySubmission() {
+/**
+ * What an org admin may do with a registration that did not end well: retry a failed one, and send again or
+ * confirm as registered one whose outcome is unknown. The record and the list then show the new status.
+ */
+const REGISTRY_ACTIONS = {
+  retry: 'registry-submission',
+  sendAgain: 'registry-resubmission',
+  confirm: 'registry-confirmation',
+} as const;
+
+export function useRegistryAction(action: keyof typeof REGISTRY_ACTIONS) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.post(
-        `/api/v1/settled-claims/${encodeURIComponent(id)}/registry-submission`,
+        `/api/v1/settled-claims/${encodeURIComponent(id)}/${REGISTRY_ACTIONS[action]}`,
         {},
         RegistrySubmissionReply,
       ),

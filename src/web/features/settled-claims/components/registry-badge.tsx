@@ -7,6 +7,7 @@ export const REGISTRY_LABELS: Record<RegistryStatus, string> = {
   sending: 'Pending',
   registered: 'Registered',
   failed: 'Failed',
+  unknown: 'Outcome unknown',
   off: 'Off',
 };
 
@@ -15,6 +16,7 @@ const VARIANTS: Record<RegistryStatus, BadgeProps['variant']> = {
   sending: 'secondary',
   registered: 'success',
   failed: 'destructive',
+  unknown: 'warning',
   off: 'outline',
 };
 

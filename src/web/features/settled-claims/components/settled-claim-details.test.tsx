@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrySubmission } from '@/domain/contracts/settled-claims';
+import { registryMessages } from '@/domain/registry-messages';
 import {
   makeDeviceStatus,
   makeSettledDetail,
@@ -17,6 +18,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DETAIL_PATH = `/api/v1/settled-claims/${SETTLED_CLAIM_ID}`;
 const RETRY_PATH = `${DETAIL_PATH}/registry-submission`;
+const CONFIRM_PATH = `${DETAIL_PATH}/registry-confirmation`;
+const RESEND_PATH = `${DETAIL_PATH}/registry-resubmission`;
 const NOT_REPORTED = 'Not reported by the provider';
 
 const registry = (overrides: Partial<RegistrySubmission>): RegistrySubmission => ({
@@ -27,6 +30,7 @@ const registry = (overrides: Partial<RegistrySubmission>): RegistrySubmission =>
   ...overrides,
 });
 const failed = registry({ status: 'failed', error: 'Registry rejected the IMEI' });
+const unknown = registry({ status: 'unknown', error: 'The registry did not answer in time' });
 
 /** The 'At intake' and 'At settlement' columns of the Device Status section. */
 function statusColumns(dialog: ReturnType<typeof within>) {
@@ -172,6 +176,7 @@ describe('Settled Claim Details registry submission', () => {
     ['sending', 'Registry: pending', registry({ status: 'sending' })],
     ['registered', 'Registry: registered (TX-1)', registry({ status: 'registered', transactionId: 'TX-1' })],
     ['failed', 'Registry: failed — Registry rejected the IMEI', failed],
+    ['unknown', 'Registry: outcome unknown — The registry did not answer in time', unknown],
     ['off', 'Registry: off', registry({ status: 'off' })],
     ['null', 'Registry: not submitted', registry({ status: null })],
   ])('shows %s as "%s" to an org admin, with Retry for a failed one only', async (_name, text, state) => {
@@ -182,6 +187,7 @@ describe('Settled Claim Details registry submission', () => {
     const dialog = await openSettledClaimDetails(user);
     expect(await dialog.findByText(text)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Retry' }) !== null).toBe(state.status === 'failed');
+    expect(dialog.queryByRole('button', { name: 'Send again' }) !== null).toBe(state.status === 'unknown');
   });
 
   it('offers no Retry to a member', async () => {
@@ -236,4 +242,53 @@ describe('Settled Claim Details registry submission', () => {
       (await findToast('Retry failed')).getByText('Only a failed registry submission can be retried.'),
     ).toBeTruthy();
   });
+
+  it('spells out the risk of an unknown outcome to everyone, and offers its two actions to admins only', async () => {
+    const member = renderSettledClaimsPage({
+      role: 'organization_member',
+      detail: makeSettledDetail({ registry: unknown, registryStatus: 'unknown' }),
+    });
+    const dialog = await openSettledClaimDetails(member.user);
+    expect(await dialog.findByText(registryMessages.unknownRisk)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Confirm registered' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'Confirm registered',
+      CONFIRM_PATH,
+      registryMessages.confirmTitle,
+      'Registration confirmed',
+      'registered',
+    ],
+    ['Send again', RESEND_PATH, registryMessages.sendAgainTitle, 'Registry submission queued', 'pending'],
+  ] as const)(
+    '%s asks first, then posts once and shows the new status',
+    async (action, path, title, toast, next) => {
+      let done = false;
+      const { user, calls } = renderSettledClaimsPage({
+        role: 'organization_admin',
+        detail: makeSettledDetail({ registry: unknown, registryStatus: 'unknown' }),
+        route: (method, url) => {
+          if (method === 'POST' && url === path) {
+            done = true;
+            return { status: next === 'pending' ? 202 : 200, body: { status: next } };
+          }
+          if (done && url === DETAIL_PATH) {
+            return { status: 200, body: makeSettledDetail({ registry: registry({ status: next }) }) };
+          }
+          return undefined;
+        },
+      });
+      const details = await openSettledClaimDetails(user);
+      await user.click(await details.findByRole('button', { name: action }));
+      const confirm = within(await screen.findByRole('dialog', { name: title }));
+      expect(calls.filter((call) => call.path === path)).toEqual([]);
+      await user.click(confirm.getByRole('button', { name: action }));
+      expect(await findToast(toast)).toBeTruthy();
+      expect(await details.findByText(`Registry: ${next}`)).toBeTruthy();
+      expect(calls.filter((call) => call.path === path).map((call) => call.method)).toEqual(['POST']);
+    },
+  );
 });

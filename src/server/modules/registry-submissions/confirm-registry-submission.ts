@@ -1,0 +1,28 @@
+import { registerMessages } from '@/domain/register-messages';
+import { registryMessages } from '@/domain/registry-messages';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import type { TenantContext } from '@/server/auth/tenant-context';
+import { conflict, notFound } from '@/server/errors';
+import { findSubmission, setRegistryState } from './queries';
+
+/**
+ * An org admin who checked with the registry that it holds the claim records a registration whose outcome was
+ * unknown as registered (without a transaction id): nothing is sent, and the audit event names who confirmed it.
+ */
+export async function confirmRegistrySubmission(tenant: TenantContext, id: string): Promise<void> {
+  const { organisationId } = tenant;
+  await tenant.run(async (tx) => {
+    const found = await findSubmission(tx, organisationId, id);
+    if (!found) throw notFound(registerMessages.settledClaimNotFound);
+    if (found.status !== 'unknown') throw conflict(registryMessages.notUnknown, 'OUTCOME_NOT_UNKNOWN');
+    await setRegistryState(tx, { organisationId, id }, { status: 'registered' });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: tenant.userId,
+      action: 'claim.registry-confirmed',
+      subjectType: 'settled_claim',
+      subjectId: id,
+      details: { imei: found.imei, previousError: found.error },
+    });
+  });
+}
