@@ -6,6 +6,7 @@ import { createBackgroundTasks } from './auth/background-tasks';
 import { createAuth } from './auth/create-auth';
 import { createActorReader } from './auth/read-actor';
 import type { DatabaseHandle } from './db/client';
+import { isMigrated } from './db/migration-state';
 import type { Env } from './env';
 import { withLogRedaction } from './http/log-redaction';
 import { JobQueue } from './jobs/job-queue';
@@ -48,6 +49,7 @@ import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIds, requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
 import { registerWellFormedInput } from './plugins/well-formed-input';
@@ -84,6 +86,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: withLogRedaction(options.logger ?? { level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
+    // The id is ours to check (requestIdOf), not taken from the header as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request not wholly received in time is answered 408; Node checks that only every connectionsCheckingInterval
     // (30 s by default, which would double a 30 s timeout).
     serverFactory: (handler) =>
@@ -118,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
     executeSql: database.executeSql,
     logger: app.log,
     runWorkers: env.JOB_WORKERS,
+    isDatabaseReady: () => isMigrated(database.db),
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
     maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
   });
@@ -154,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
     await database.close();
   });
 
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerAuthorization(app);
   registerWellFormedInput(app);
