@@ -12,6 +12,7 @@ import { withLogRedaction } from './http/log-redaction';
 import { JobQueue } from './jobs/job-queue';
 import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
+import { observeMetricsOf } from './metrics/metrics';
 import { alertRoutes } from './modules/alerts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
@@ -31,6 +32,7 @@ import { handlerRoutes } from './modules/handlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { claimTypeRoutes, denialReasonRoutes } from './modules/organisation-lists/routes';
 import { organisationSettingsRoutes } from './modules/organisation-settings/routes';
@@ -47,6 +49,7 @@ import { teamRoutes } from './modules/users/team-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpMetrics } from './plugins/http-metrics';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestIds, requestIdOf } from './plugins/request-id';
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     deviceHistoryTestStore: deviceHistory.isTestStore,
   };
   app.decorate('services', services);
+  observeMetricsOf({ jobs, pool: database.pool });
   // On ready, not now: the callers that build the app before migrating a new database are ready only after it.
   app.addHook('onReady', () => startBackgroundWork(services, app.log));
   app.addHook('onClose', async () => {
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerRequestIds(app);
+  registerHttpMetrics(app);
   registerErrorHandler(app);
   registerAuthorization(app);
   registerWellFormedInput(app);
@@ -169,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app, env.APP_URL);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(invitationRoutes);
   await app.register(contactRoutes);

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { Env } from './env';
+import { answerMetricsRequests } from './metrics/cluster-metrics';
 import { prepareForWorkers, SHUTDOWN_GRACE_MS } from './serve';
 
 /** A server process that dies sooner than this after starting is failing to start, and is not started again. */
@@ -16,6 +17,7 @@ const START_FAILURE_MS = 10_000;
  */
 export async function runPrimary(env: Env): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
+  answerMetricsRequests();
   const started = new Map<Worker, { slot: number; at: number }>();
   let stopping = false;
   let exitCode = 0;

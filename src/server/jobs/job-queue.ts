@@ -150,6 +150,32 @@ export class JobQueue {
     this.loops.push(loop);
   }
 
+  /**
+   * Each queue's jobs by state, and how long its oldest job due has waited: what an operator watches to see a stall
+   * (read at each metrics scrape; one statement on the queue's table).
+   */
+  async counts(): Promise<
+    Array<{ queue: string; waiting: number; scheduled: number; active: number; oldestWaitingSeconds: number }>
+  > {
+    const { rows } = await this.options.executeSql(
+      `select q.name as queue,
+         count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now())::int as waiting,
+         count(j.id) filter (where j.state in ('created', 'retry') and j.start_after > now())::int as scheduled,
+         count(j.id) filter (where j.state = 'active')::int as active,
+         coalesce(extract(epoch from now() - min(j.start_after)
+           filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as oldest
+       from ${SCHEMA}.queue q left join ${SCHEMA}.job j on j.name = q.name and j.state < 'completed'
+       group by q.name order by q.name`,
+    );
+    return rows.map((row) => ({
+      queue: String(row.queue),
+      waiting: Number(row.waiting),
+      scheduled: Number(row.scheduled),
+      active: Number(row.active),
+      oldestWaitingSeconds: Number(row.oldest),
+    }));
+  }
+
   /** True once the process is stopping: a long job ends its current step and leaves the rest to a later job. */
   get isStopping(): boolean {
     return this.current === 'stopped';
