@@ -12,7 +12,8 @@ export interface DatabaseOutage {
 
 /**
  * A TCP proxy between the app and PostgreSQL that can take the database away, as a restart or a failover does
- * (connections reset, new ones refused), without stopping the PostgreSQL server other tests and people share.
+ * (connections reset, new ones refused: the proxy stops listening, then listens on the same port again), without
+ * stopping the PostgreSQL server other tests and people share.
  */
 export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseOutage> {
   const target = new URL(databaseUrl);
@@ -52,15 +53,18 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseO
     url: url.toString(),
     cut() {
       isCut = true;
+      server.close();
       for (const socket of open) socket.resetAndDestroy();
     },
     restore() {
       isCut = false;
+      server.listen(address.port, '127.0.0.1');
     },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();
-        server.close(() => resolve());
+        if (isCut) resolve();
+        else server.close(() => resolve());
       }),
   };
 }

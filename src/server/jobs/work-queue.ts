@@ -43,7 +43,7 @@ async function workJob<T>(
 ): Promise<void> {
   // After its expiry the queue takes a job for lost and hands it out again: an outcome written later would be
   // written over another worker's attempt, so it is given up then (the queue's maintenance retries the job).
-  const expiresAt = Date.now() + Number((job as { expireInSeconds?: unknown }).expireInSeconds ?? 0) * 1000;
+  const expiresAt = Date.now() + expirySecondsOf(job) * 1000;
   let failure: unknown;
   try {
     await withinExpiry(handler(job), expiresAt);
@@ -72,6 +72,18 @@ async function workJob<T>(
       await delay(waitMs);
     }
   }
+}
+
+/**
+ * The job's expiry in seconds: pg-boss gives it as `expireInSeconds` on PostgreSQL; the embedded database's driver
+ * may leave only the interval (`expireIn`). A job of neither has pg-boss's default, 15 minutes.
+ */
+function expirySecondsOf(job: PgBoss.JobWithMetadata<unknown>): number {
+  const seconds = Number((job as { expireInSeconds?: unknown }).expireInSeconds);
+  if (Number.isFinite(seconds) && seconds > 0) return seconds;
+  const interval = (job.expireIn ?? {}) as { hours?: number; minutes?: number; seconds?: number };
+  const fromInterval = (interval.hours ?? 0) * 3600 + (interval.minutes ?? 0) * 60 + (interval.seconds ?? 0);
+  return fromInterval > 0 ? fromInterval : 15 * 60;
 }
 
 /** The handler's own result, or a failure once the job has run past its expiry (as pg-boss's own worker does). */
