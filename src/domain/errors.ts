@@ -75,11 +75,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The body of every failure reply: the code, the notice's heading where the screen shows one, what the user reads,
- * and for a request that failed schema validation every invalid field.
+ * for a request that failed schema validation every invalid field, and the request's id (its `X-Request-Id`, added
+ * to every failure on the way out: the id a customer quotes to support).
  */
 export interface ErrorBody {
   code: ErrorCode;
   title?: string;
   message: string;
   issues?: { path: string; message?: string }[];
+  requestId?: string;
 }

@@ -6,11 +6,13 @@ import { createBackgroundTasks } from './auth/background-tasks';
 import { createAuth } from './auth/create-auth';
 import { createActorReader } from './auth/read-actor';
 import type { DatabaseHandle } from './db/client';
+import { isMigrated } from './db/migration-state';
 import type { Env } from './env';
 import { withLogRedaction } from './http/log-redaction';
 import { JobQueue } from './jobs/job-queue';
 import { startBackgroundWork } from './jobs/start-background-work';
 import { createMailer } from './mail/mailer';
+import { observeMetricsOf } from './metrics/metrics';
 import { alertRoutes } from './modules/alerts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
@@ -30,6 +32,7 @@ import { handlerRoutes } from './modules/handlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { sendInvitationRoutes } from './modules/invitations/send-routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { claimTypeRoutes, denialReasonRoutes } from './modules/organisation-lists/routes';
 import { organisationSettingsRoutes } from './modules/organisation-settings/routes';
@@ -46,8 +49,10 @@ import { teamRoutes } from './modules/users/team-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpMetrics } from './plugins/http-metrics';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestIds, requestIdOf } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWebAssets } from './plugins/web-assets';
 import { registerWellFormedInput } from './plugins/well-formed-input';
@@ -84,6 +89,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: withLogRedaction(options.logger ?? { level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 100 * 1024,
+    // The id is ours to check (requestIdOf), not taken from the header as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request not wholly received in time is answered 408; Node checks that only every connectionsCheckingInterval
     // (30 s by default, which would double a 30 s timeout).
     serverFactory: (handler) =>
@@ -118,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
     executeSql: database.executeSql,
     logger: app.log,
     runWorkers: env.JOB_WORKERS,
+    isDatabaseReady: () => isMigrated(database.db),
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
     maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
   });
@@ -143,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     deviceHistoryTestStore: deviceHistory.isTestStore,
   };
   app.decorate('services', services);
+  observeMetricsOf({ jobs, pool: database.pool });
   // On ready, not now: the callers that build the app before migrating a new database are ready only after it.
   app.addHook('onReady', () => startBackgroundWork(services, app.log));
   app.addHook('onClose', async () => {
@@ -154,6 +164,8 @@ export async function buildApp(options: BuildAppOptions) {
     await database.close();
   });
 
+  registerRequestIds(app);
+  registerHttpMetrics(app);
   registerErrorHandler(app);
   registerAuthorization(app);
   registerWellFormedInput(app);
@@ -162,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app, env.APP_URL);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(invitationRoutes);
   await app.register(contactRoutes);

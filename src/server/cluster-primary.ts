@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { Env } from './env';
+import { answerMetricsRequests } from './metrics/cluster-metrics';
 import { prepareForWorkers, SHUTDOWN_GRACE_MS } from './serve';
 
 /** A server process that dies sooner than this after starting is failing to start, and is not started again. */
@@ -9,19 +10,14 @@ const START_FAILURE_MS = 10_000;
 /**
  * Runs WEB_CONCURRENCY server processes on one port (Node's cluster: the primary hands each new connection to one
  * of them in turn). They share nothing but PostgreSQL, where sessions, rate limits, idempotency keys and jobs live.
- * The primary prepares the database first (migrations, demo data), so no process serves an old schema; only the
- * first process works background jobs. A process that dies is replaced; SIGINT or SIGTERM stops them all, each
+ * The processes start at once and answer health checks; the primary meanwhile prepares the database (migrations,
+ * demo data), waiting for it while it cannot be reached, and no process is ready, nor works jobs, before the database
+ * holds every migration. Only the first process works background jobs. A process that dies is replaced; SIGINT or SIGTERM stops them all, each
  * finishing its open requests and jobs.
  */
 export async function runPrimary(env: Env): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
-  try {
-    await prepareForWorkers(env);
-  } catch (error) {
-    log.fatal({ err: error }, 'start-up failed');
-    process.exit(1);
-  }
-
+  answerMetricsRequests();
   const started = new Map<Worker, { slot: number; at: number }>();
   let stopping = false;
   let exitCode = 0;
@@ -32,8 +28,10 @@ export async function runPrimary(env: Env): Promise<void> {
     });
     started.set(worker, { slot, at: Date.now() });
   };
+  const preparing = new AbortController();
   const stop = (code: number) => {
     stopping = true;
+    preparing.abort();
     exitCode = code;
     if (started.size === 0) process.exit(code);
     for (const worker of started.keys()) worker.process.kill('SIGTERM');
@@ -72,4 +70,11 @@ export async function runPrimary(env: Env): Promise<void> {
 
   for (let slot = 1; slot <= env.WEB_CONCURRENCY; slot += 1) start(slot);
   log.info(`starting ${env.WEB_CONCURRENCY} server processes on ${env.APP_URL}`);
+  try {
+    await prepareForWorkers(env, preparing.signal);
+  } catch (error) {
+    if (stopping) return;
+    log.fatal({ err: error }, 'start-up failed');
+    stop(1);
+  }
 }

@@ -48,8 +48,13 @@ export const EnvSchema = PartsEnvSchema.extend({
   /** How often an idle worker looks for new jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often jobs whose worker died mid-job (the process was killed) are found and tried again. */
-  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token `GET /metrics` asks for. Unset: metrics are open outside production and not served in
+   * production (404), where they would show traffic and failures to anyone.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /**
    * Server processes sharing the port: by default one per core in production on PostgreSQL, else one (the embedded
    * database belongs to one process).

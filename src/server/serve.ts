@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { serveEmbeddedBackups } from './db/embedded-backup-socket';
 import { secureDataDir } from './db/secure-data-dir';
 import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
+import { retryWhileUnreachable } from './db/while-unreachable';
 import { databaseConfigOf, type Env } from './env';
 
 /** How long a stopping process may take: a registry submission in flight (10 s timeout) finishes rather than is cut off. */
@@ -36,11 +37,23 @@ async function prepare({ app, database }: Awaited<ReturnType<typeof openApp>>) {
   await seedDemoDataIfDue(app.services, database.kind);
 }
 
-/** Prepares the database once for the server processes a primary is about to start, working no jobs meanwhile. */
-export async function prepareForWorkers(env: Env): Promise<void> {
+/**
+ * Prepares the database, waiting for it while it cannot be reached (a process that starts while PostgreSQL is away
+ * serves meanwhile: health yes, readiness no). A migration PostgreSQL refuses is thrown.
+ */
+function prepareWhenReachable(opened: Awaited<ReturnType<typeof openApp>>, signal: AbortSignal) {
+  return retryWhileUnreachable(() => prepare(opened), { logger: opened.app.log, what: 'migrations', signal });
+}
+
+/**
+ * Prepares the database once for the server processes of a cluster, working no jobs meanwhile, waiting for it while
+ * it cannot be reached.
+ */
+export async function prepareForWorkers(env: Env, signal: AbortSignal): Promise<void> {
   const opened = await openApp({ ...env, JOB_WORKERS: false });
   try {
-    await prepare(opened);
+    await prepareWhenReachable(opened, signal);
+    opened.app.log.info('the database is migrated');
   } finally {
     await opened.app.close();
   }
@@ -48,7 +61,8 @@ export async function prepareForWorkers(env: Env): Promise<void> {
 
 /**
  * Serves the app in this process until SIGINT or SIGTERM, then finishes open requests and jobs and stops. A server
- * process of a cluster finds the database prepared by its primary.
+ * process of a cluster finds the database prepared by its primary. A single process on PostgreSQL serves at once and
+ * migrates when it can reach the database; the embedded database is always there and is prepared first.
  */
 export async function runServer(env: Env): Promise<void> {
   const opened = await openApp(env).catch((error: unknown) => {
@@ -57,9 +71,23 @@ export async function runServer(env: Env): Promise<void> {
     process.exit(1);
   });
   const { app, database } = opened;
+  const stopping = new AbortController();
   let stopBackups = async () => {};
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      if (stopping.signal.aborted) return;
+      stopping.abort();
+      app.log.info(`${signal}: finishing open requests, then stopping`);
+      const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await stopBackups();
+      await app.close();
+      process.exit(0);
+    });
+  }
+  const migrates = cluster.isPrimary;
   try {
-    if (cluster.isPrimary) await prepare(opened);
+    if (migrates && database.kind === 'embedded') await prepare(opened);
     await app.listen({ port: env.PORT, host: env.HOST });
     if (database.kind === 'embedded') stopBackups = await serveEmbeddedBackups(database, env.DATA_DIR);
     const processes = cluster.isWorker
@@ -68,23 +96,14 @@ export async function runServer(env: Env): Promise<void> {
     app.log.info(
       `ClaimGuard is serving ${env.APP_URL}${processes} (${database.kind} database, mail: ${app.services.mailer.kind})`,
     );
+    if (migrates && database.kind === 'postgres') {
+      await prepareWhenReachable(opened, stopping.signal);
+      app.log.info('the database is migrated');
+    }
   } catch (error) {
+    if (stopping.signal.aborted) return;
     app.log.fatal({ err: error }, 'start-up failed');
     await app.close();
     process.exit(1);
-  }
-
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal}: finishing open requests, then stopping`);
-      const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-      timer.unref();
-      await stopBackups();
-      await app.close();
-      process.exit(0);
-    });
   }
 }

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@/server/db/client';
 import { auditEvents } from '@/server/db/schema/platform';
+import { currentRequestId } from '@/server/http/request-context';
 
 export interface AuditEvent {
   organizationId: string | null;
@@ -10,7 +11,12 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/** The row of an audit event, with the id of the request being served (none in background work). */
+export function auditEventRow(event: AuditEvent) {
+  return { ...event, details: event.details ?? null, requestId: currentRequestId() };
+}
+
 /** Appends to the audit log; pass the transaction that makes the change so both commit together. */
 export async function recordAuditEvent(db: Database | Transaction, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({ ...event, details: event.details ?? null });
+  await db.insert(auditEvents).values(auditEventRow(event));
 }

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Embedded only: a consistent gzipped tarball of the whole folder (no statement runs while it is taken). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL's connection pool, whose use the metrics show (the embedded database has none). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
   return {
     db,
     kind: 'postgres',
+    pool,
     executeSql: (text, values) => pool.query(text, values),
     async migrate() {
       const direct = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;

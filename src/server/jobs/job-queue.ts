@@ -1,7 +1,9 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { ExecuteSql, Transaction } from '@/server/db/client';
 import { TENANT_ROLE } from '@/server/db/tenant';
+import { workQueue } from './work-queue';
 
 /** The schema pg-boss keeps its queues and jobs in. */
 const SCHEMA = 'pgboss';
@@ -21,6 +23,8 @@ export interface JobQueueOptions {
   logger: FastifyBaseLogger;
   /** False: this process only queues jobs; another one works them (and tests that do not need workers). */
   runWorkers: boolean;
+  /** True when the database holds every migration: the queues and their tables are there. */
+  isDatabaseReady: () => Promise<boolean>;
   pollingIntervalSeconds?: number;
   /** How often a job whose worker died (it ran past its expiry) is looked for and put back for a retry. */
   maintenanceIntervalSeconds?: number;
@@ -37,38 +41,69 @@ export interface RetryPolicy {
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
 /**
+ * What this process's job workers are doing: `off` (JOB_WORKERS=false: another process works the jobs), `starting`
+ * (waiting for the database, trying again with back-off), `running`, `stopped` (the process is stopping).
+ */
+export type JobQueueState = 'off' | 'starting' | 'running' | 'stopped';
+
+/** The longest pause between two tries at starting the workers while the database is away or not yet migrated. */
+export const START_RETRY_MAX_MS = 10_000;
+
+/**
  * The one durable job queue (pg-boss) on the app's own database, on both drivers: jobs are rows in PostgreSQL, so
  * they survive restarts, are taken by one worker at a time across processes (SKIP LOCKED), and retried with
  * back-off. A job is queued inside the transaction that makes it necessary, so it exists exactly when that
  * transaction committed. Queuing needs no start (the queues are made with the migrations); only workers do.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
-  private started = false;
-  private stopping = false;
+  /** Queues jobs; never started. */
+  private readonly sender: PgBoss;
+  /** The started instance whose maintenance puts jobs of dead workers back (one fresh instance per start try). */
+  private boss: PgBoss | undefined;
+  private current: JobQueueState;
+  private readonly loops: Promise<void>[] = [];
+  private readonly stopSignal = new AbortController();
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = createBoss(options.executeSql, options.runWorkers, options.maintenanceIntervalSeconds);
-    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+    this.sender = createBoss(options.executeSql, false);
+    this.sender.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+    this.current = options.runWorkers ? 'starting' : 'off';
+  }
+
+  get state(): JobQueueState {
+    return this.current;
   }
 
   /**
-   * Starts this process's workers (none when JOB_WORKERS=false). When the database cannot be reached yet, the app
-   * still serves (its health check says so) and the start is tried again every `retryMs`: jobs wait in the database.
+   * Starts this process's workers (none when JOB_WORKERS=false) once the database answers and holds every migration.
+   * Until then the app still serves (readiness says why it is not ready) and the start is tried again with back-off
+   * (1 s doubling to START_RETRY_MAX_MS): jobs wait in the database. pg-boss 10.4.2 cannot be started again after
+   * a failed start, so each try starts a fresh instance.
    */
-  async startWorkers(register: () => Promise<void>, retryMs = 15_000): Promise<void> {
-    if (!this.options.runWorkers) return;
+  async startWorkers(register: () => Promise<void>, retryMs = 1_000): Promise<void> {
+    if (this.current !== 'starting') return;
     try {
-      await this.boss.start();
-      this.started = true;
+      if (!(await this.options.isDatabaseReady())) throw new Error('the database is not migrated yet');
+      const boss = createBoss(this.options.executeSql, true, this.options.maintenanceIntervalSeconds);
+      boss.on('error', (error) => this.options.logger.error({ err: error }, 'job queue error'));
+      await boss.start();
+      if (this.current !== 'starting') {
+        await boss.stop({ graceful: false, close: false });
+        return;
+      }
+      this.boss = boss;
+      this.current = 'running';
       await register();
+      this.options.logger.info('job workers started');
     } catch (error) {
-      this.options.logger.error(
+      if (this.current !== 'starting') return;
+      this.options.logger.warn(
         { err: error },
-        `job workers could not start; trying again in ${retryMs / 1000} s`,
+        `job workers wait for the database; trying again in ${retryMs / 1000} s`,
       );
-      this.retryTimer = setTimeout(() => void this.startWorkers(register, retryMs), retryMs);
+      const next = Math.min(retryMs * 2, START_RETRY_MAX_MS);
+      this.retryTimer = setTimeout(() => void this.startWorkers(register, next), retryMs);
       this.retryTimer.unref();
     }
   }
@@ -81,7 +116,7 @@ export class JobQueue {
     tx: Transaction,
     job: { queue: QueueName; data: object; key: string; retry: RetryPolicy; startAfter?: Date },
   ): Promise<void> {
-    await this.boss.send(job.queue, job.data, {
+    await this.sender.send(job.queue, job.data, {
       singletonKey: job.key,
       ...(job.startAfter ? { startAfter: job.startAfter } : {}),
       retryLimit: job.retry.retryLimit,
@@ -92,18 +127,9 @@ export class JobQueue {
     });
   }
 
+  /** Works the queue's jobs one at a time. */
   async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
-    await this.boss.work<T>(
-      queue,
-      {
-        includeMetadata: true,
-        batchSize: 1,
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-      },
-      async ([job]) => {
-        if (job) await handler(job);
-      },
-    );
+    await this.workConcurrently(queue, 1, handler);
   }
 
   /**
@@ -111,45 +137,71 @@ export class JobQueue {
    * holds up only its own job). A full batch fetches the next at once instead of waiting for the next poll.
    */
   async workConcurrently<T>(queue: QueueName, batchSize: number, handler: JobHandler<T>): Promise<void> {
-    let workerId = '';
-    workerId = await this.boss.work<T>(
-      queue,
+    const { boss } = this;
+    if (!boss) throw new Error('the job workers have not started');
+    const loop = workQueue(
+      boss,
       {
-        includeMetadata: true,
+        queue,
         batchSize,
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        pollMs: (this.options.pollingIntervalSeconds ?? 2) * 1000,
+        logger: this.options.logger,
+        isStopping: () => this.stopping,
+        stopped: this.stopSignal.signal,
       },
-      async (jobs) => {
-        await Promise.all(
-          jobs.map((job) =>
-            handler(job).catch((error: unknown) =>
-              this.boss.fail(queue, job.id, {
-                message: error instanceof Error ? error.message : String(error),
-              }),
-            ),
-          ),
-        );
-        if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
-      },
+      handler,
     );
+    this.loops.push(loop);
+  }
+
+  /**
+   * Each queue's jobs by state, and how long its oldest job due has waited: what an operator watches to see a stall
+   * (read at each metrics scrape; one statement on the queue's table).
+   */
+  async counts(): Promise<
+    Array<{ queue: string; waiting: number; scheduled: number; active: number; oldestWaitingSeconds: number }>
+  > {
+    const { rows } = await this.options.executeSql(
+      `select q.name as queue,
+         count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now())::int as waiting,
+         count(j.id) filter (where j.state in ('created', 'retry') and j.start_after > now())::int as scheduled,
+         count(j.id) filter (where j.state = 'active')::int as active,
+         coalesce(extract(epoch from now() - min(j.start_after)
+           filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as oldest
+       from ${SCHEMA}.queue q left join ${SCHEMA}.job j on j.name = q.name and j.state < 'completed'
+       group by q.name order by q.name`,
+    );
+    return rows.map((row) => ({
+      queue: String(row.queue),
+      waiting: Number(row.waiting),
+      scheduled: Number(row.scheduled),
+      active: Number(row.active),
+      oldestWaitingSeconds: Number(row.oldest),
+    }));
   }
 
   /** True once the process is stopping: a long job ends its current step and leaves the rest to a later job. */
   get isStopping(): boolean {
-    return this.stopping;
+    return this.current === 'stopped';
   }
 
   /** Waits for jobs being worked to finish (up to `timeoutMs`), then stops polling. */
   async stop(timeoutMs = 15_000): Promise<void> {
-    this.stopping = true;
+    const wasRunning = this.current === 'running';
+    this.current = 'stopped';
+    this.stopSignal.abort();
     clearTimeout(this.retryTimer);
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    if (!wasRunning) return;
+    await Promise.race([Promise.all(this.loops), delay(timeoutMs, undefined, { ref: false })]);
+    await this.boss?.stop({ graceful: false, wait: true, close: false });
+  }
+
+  private get stopping(): boolean {
+    return this.current === 'stopped';
   }
 }
 
-function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 120) {
+function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 30) {
   return new PgBoss({
     db: { executeSql },
     schema: SCHEMA,

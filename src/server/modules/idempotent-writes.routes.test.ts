@@ -80,7 +80,10 @@ describe('idempotent settle and deny', () => {
       cookie,
     });
     expect(denied.statusCode).toBe(422);
-    expect(denied.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: idempotencyMessages.keyReused });
+    expect(denied.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: idempotencyMessages.keyReused,
+    });
     expect(await countRows(t, { denied: deniedClaims })).toEqual({ denied: 0 });
   });
 

@@ -47,6 +47,10 @@ const errorBody = {
         properties: { path: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    requestId: {
+      type: 'string',
+      description: "The request's id, as in its `X-Request-Id` reply header: quote it to support.",
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
+import { circuitState } from '@/server/metrics/metrics';
 import { ProviderError, type ProviderName } from './provider-error';
 
 export interface CircuitBreakerOptions {
@@ -11,6 +12,7 @@ export interface CircuitBreakerOptions {
   /** The error callers get while the circuit is open, instead of another call to the failing upstream. */
   openError: () => Error;
   onOpen?: () => void;
+  onHalfOpen?: () => void;
   onClose?: () => void;
 }
 
@@ -27,6 +29,7 @@ export function withCircuitBreaker<Args extends unknown[], Result>(
     breaker: new ConsecutiveBreaker(options.failureThreshold),
   });
   if (options.onOpen) policy.onBreak(options.onOpen);
+  if (options.onHalfOpen) policy.onHalfOpen(options.onHalfOpen);
   if (options.onClose) policy.onReset(options.onClose);
   return async (...args) => {
     try {
@@ -57,6 +60,7 @@ export function withProviderBreaker<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
   { provider, failureThreshold, openMs, logger }: ProviderBreakerOptions,
 ): (...args: Args) => Promise<Result> {
+  circuitState.set({ provider }, 0);
   return withCircuitBreaker(call, {
     failureThreshold,
     openMs,
@@ -67,7 +71,14 @@ export function withProviderBreaker<Args extends unknown[], Result>(
         attempts: 0,
         retryAfterSeconds: Math.ceil(openMs / 1000),
       }),
-    onOpen: () => logger.warn(`${provider} service failing repeatedly: checks paused for ${openMs} ms`),
-    onClose: () => logger.info(`${provider} service answering again: checks resumed`),
+    onOpen: () => {
+      circuitState.set({ provider }, 2);
+      logger.warn(`${provider} service failing repeatedly: checks paused for ${openMs} ms`);
+    },
+    onHalfOpen: () => circuitState.set({ provider }, 1),
+    onClose: () => {
+      circuitState.set({ provider }, 0);
+      logger.info(`${provider} service answering again: checks resumed`);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { handleWhenResult, type IBackoffFactory, type IRetryBackoffContext, retry } from 'cockatiel';
+import { providerCallDuration, providerCalls, searchesCharged } from '@/server/metrics/metrics';
 import {
   ProviderError,
   type ProviderErrorDetails,
@@ -55,6 +56,21 @@ const doubling: IBackoffFactory<IRetryBackoffContext<unknown>> = {
  * An answer over MAX_ANSWER_BYTES is refused unread.
  */
 export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
+  const stopTimer = providerCallDuration.startTimer({ provider: call.provider });
+  try {
+    const value = await attemptWithinBudget(call);
+    providerCalls.inc({ provider: call.provider, outcome: 'ok' });
+    return value;
+  } catch (error) {
+    const outcome = error instanceof ProviderError ? error.kind : 'error';
+    providerCalls.inc({ provider: call.provider, outcome });
+    throw error;
+  } finally {
+    stopTimer();
+  }
+}
+
+async function attemptWithinBudget<T>(call: ProviderCall<T>): Promise<T> {
   const deadline = Date.now() + call.timeoutMs;
   let attempts = 0;
   const policy = retry(
@@ -75,8 +91,11 @@ export async function httpAttempt<T>(call: ProviderCall<T>): Promise<T> {
 
 async function sendOnce<T>(call: ProviderCall<T>, deadline: number): Promise<Answer<T>> {
   const signal = AbortSignal.timeout(Math.max(deadline - Date.now(), 1));
+  let answered = false;
   try {
     const response = await call.fetch(call.url, { ...call.init, redirect: 'manual', signal });
+    answered = true;
+    countCharged(call, true);
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();
       return fail(
@@ -96,6 +115,7 @@ async function sendOnce<T>(call: ProviderCall<T>, deadline: number): Promise<Ans
     return call.read(response.status, text, response.headers);
   } catch (cause) {
     const timedOut = signal.aborted;
+    if (!answered) countCharged(call, timedOut || !call.retryUnanswered(cause));
     const detail =
       call.unansweredDetail?.(cause) ??
       (timedOut ? 'no answer within the budget' : `network error: ${String(cause)}`);
@@ -137,6 +157,11 @@ async function readLimitedText(response: Response, limit: number): Promise<strin
   }
   // Decoded as response.text() does: UTF-8, a byte-order mark dropped.
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A device-history search that reached, or may have reached, the provider is charged (at most once per attempt). */
+function countCharged(call: ProviderCall<unknown>, mayHaveArrived: boolean) {
+  if (call.provider === 'device-history' && mayHaveArrived) searchesCharged.inc();
 }
 
 /** A path under a provider's base URL, whether or not the base ends in a slash. */

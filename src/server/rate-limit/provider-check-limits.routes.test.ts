@@ -51,7 +51,10 @@ function expectTooManyChecks(response: Awaited<ReturnType<typeof t.post>>) {
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect(response.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: tooManyChecksMessage(retryAfter) });
+  expect(response.json()).toMatchObject({
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManyChecksMessage(retryAfter),
+  });
   expect(response.json().message).toMatch(/^Too many checks in a short time\. Please wait \d+ seconds? and/);
 }
 

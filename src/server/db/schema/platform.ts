@@ -45,6 +45,8 @@ export const auditEvents = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
     details: jsonb('details'),
+    /** The `X-Request-Id` of the request that made the change (null for background work): the id a customer quotes. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt)],

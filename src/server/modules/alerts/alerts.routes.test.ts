@@ -146,7 +146,7 @@ describe('POST /api/v1/alerts/:id/review', () => {
     await review(id, { note: 'First' });
     const again = await review(id, { note: 'Second' }, 'admin@demo.test');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       code: 'ALREADY_REVIEWED',
       message: 'This alert has already been marked reviewed.',
     });

@@ -203,7 +203,7 @@ describe('a claim system calling with an API key', () => {
     const key = await createKey({ name: 'Reader', scopes: ['checks:read'] });
     const intake = await t.post('/api/v1/checks', makeIntake(), bearer(key.key));
     expect(intake.statusCode).toBe(403);
-    expect(intake.json()).toEqual({
+    expect(intake.json()).toMatchObject({
       code: 'MISSING_SCOPE',
       message: apiKeyMessages.missingScope('checks:write'),
     });
@@ -215,7 +215,7 @@ describe('a claim system calling with an API key', () => {
 
     const unknown = await t.get('/api/v1/checks', bearer(`${key.key.slice(0, -1)}x`));
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ code: 'INVALID_API_KEY', message: apiKeyMessages.invalidKey });
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_API_KEY', message: apiKeyMessages.invalidKey });
     await send(t, {
       method: 'DELETE',
       url: `/api/v1/api-keys/${key.id}`,

@@ -22,7 +22,7 @@ describe('GET /api/v1/app-info', () => {
     expect(noRole.statusCode).toBe(200);
     const signedOut = await t.get('/api/v1/app-info');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
+    expect(signedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
   });
 
   const deviceHistoryEnv = {

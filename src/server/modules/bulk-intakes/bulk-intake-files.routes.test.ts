@@ -82,7 +82,7 @@ describe('POST /api/v1/bulk-intakes/validation: every line through the intake ru
       const response = await postFile(t, VALIDATE, body, cookie);
       return { status: response.statusCode, ...response.json() };
     };
-    expect(await refusal('imei,type\n353328110000013,Theft\n')).toEqual({
+    expect(await refusal('imei,type\n353328110000013,Theft\n')).toMatchObject({
       status: 422,
       code: 'FILE_HEADER_INVALID',
       title: bulkIntakeMessages.title,

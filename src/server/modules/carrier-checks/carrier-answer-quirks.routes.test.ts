@@ -55,7 +55,10 @@ describe('carrier answers the app does not take as they come', () => {
       { cookie: await t.signIn('member@demo.test') },
     );
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: 'CARRIER_ERROR', message: carrierMessages.carrierBadResponse });
+    expect(response.json()).toMatchObject({
+      code: 'CARRIER_ERROR',
+      message: carrierMessages.carrierBadResponse,
+    });
     const [row] = await t.services.db.select({ total: count() }).from(carrierChecks);
     expect(Number(row?.total)).toBe(0);
   });

@@ -88,7 +88,7 @@ describe('GET /api/v1/carrier-checks/:id and its image', () => {
     const otherCookie = await t.signIn('admin@other.test');
     const foreign = await t.get(`/api/v1/carrier-checks/${id}`, { cookie: otherCookie });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ code: 'NOT_FOUND', message: carrierMessages.checkNotFound });
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: carrierMessages.checkNotFound });
     const foreignImage = await t.get(`/api/v1/carrier-checks/${id}/image`, { cookie: otherCookie });
     expect(foreignImage.statusCode).toBe(404);
   });

@@ -224,7 +224,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(losers).toHaveLength(19);
     for (const loser of losers) {
       expect(loser.statusCode, loser.body).toBe(409);
-      expect(loser.json()).toEqual({ code: 'CLAIM_EXISTS', message: decisionMessages.claimExists });
+      expect(loser.json()).toMatchObject({ code: 'CLAIM_EXISTS', message: decisionMessages.claimExists });
     }
     expect(await counts()).toMatchObject({ claims: 1, settled: 1, devices: 1, checks: 0 });
   });

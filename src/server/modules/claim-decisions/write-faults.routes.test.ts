@@ -67,7 +67,7 @@ describe('POST /api/v1/claim-cleanups when a write fails inside its transaction'
       try {
         const response = await t.post('/api/v1/claim-cleanups', { imei }, { cookie });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
+        expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: messages.internalError });
       } finally {
         await removeFault();
       }
@@ -98,7 +98,7 @@ describe.skipIf(!isPostgres)('POST /api/v1/checks/:id/settlement when the databa
         // A session that survived would sit out the trigger's 5 s sleep before failing.
         expect(Date.now() - started).toBeLessThan(4_000);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
+        expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: messages.internalError });
       } finally {
         await removeFault();
       }

@@ -65,7 +65,7 @@ describe('POST /api/v1/checks with an Idempotency-Key', () => {
     const other = makeIntake();
     const response = await intakeWithKey('reused', other);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
       message: idempotencyMessages.keyReused,
     });
@@ -93,7 +93,7 @@ describe('POST /api/v1/checks with an Idempotency-Key', () => {
     await hold.entered;
     const meanwhile = await postWithKey(t, { url, key: 'slow', payload: intake, cookie });
     expect(meanwhile.statusCode).toBe(409);
-    expect(meanwhile.json()).toEqual({
+    expect(meanwhile.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
       message: idempotencyMessages.keyInProgress,
     });
@@ -204,7 +204,7 @@ describe('POST /api/v1/checks with an Idempotency-Key', () => {
     const before = await countIntakeRows(t.services.db);
     const response = await intakeWithKey(key, intake);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_INVALID',
       message: idempotencyMessages.invalidKey,
     });

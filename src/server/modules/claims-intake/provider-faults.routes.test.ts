@@ -123,7 +123,7 @@ describe('POST /api/v1/checks with credentials the service does not accept', () 
         cookie: await app.signIn('member@demo.test'),
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         code: 'PROVIDER_ERROR',
         title: intakeMessages.checkFailedTitle,
         message: messages.deviceHistoryUnauthorised,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AuditEvent } from '@/server/audit/record-audit-event';
+import { type AuditEvent, auditEventRow } from '@/server/audit/record-audit-event';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
@@ -61,7 +61,7 @@ export async function insertCheckWithAudit(
   const stored = { id: randomUUID(), createdAt: new Date() };
   const insertCheck = tx.insert(claimChecks).values({ ...check, ...stored });
   const event = audit(stored.id);
-  const insertAudit = tx.insert(auditEvents).values({ ...event, details: event.details ?? null });
+  const insertAudit = tx.insert(auditEvents).values(auditEventRow(event));
   await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);
   return stored;
 }

@@ -162,13 +162,13 @@ describe('POST /api/v1/checks: who may check', () => {
     const before = await countIntakeRows(t.services.db);
     const signedOut = await t.post('/api/v1/checks', makeIntake());
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
+    expect(signedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
 
     const noRole = await t.post('/api/v1/checks', makeIntake(), {
       cookie: await t.signIn('norole@demo.test'),
     });
     expect(noRole.statusCode).toBe(403);
-    expect(noRole.json()).toEqual({ code: 'FORBIDDEN', message: messages.forbidden });
+    expect(noRole.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.forbidden });
     expect(await countIntakeRows(t.services.db)).toEqual(before);
   });
 

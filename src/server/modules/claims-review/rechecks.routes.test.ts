@@ -153,7 +153,7 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
       try {
         const response = await recheck(check?.id, cookie);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           code: 'RECHECK_HISTORY_NOT_SAVED',
           title: reviewMessages.recheckFailedTitle,
           message: 'Failed to save re-check history',

@@ -7,8 +7,9 @@ import { testEnv } from '../../../../tests/support/test-env';
 async function withApp(
   database: Awaited<ReturnType<typeof openDatabase>>,
   run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+  env: Record<string, string> = {},
 ) {
-  const app = await buildApp({ env: testEnv(), database });
+  const app = await buildApp({ env: testEnv(env), database });
   try {
     await run(app);
   } finally {
@@ -33,7 +34,7 @@ describe('GET /api/ready', () => {
     await withApp(await openTestDatabase(), async (app) => {
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ready', database: 'ok' });
+      expect(response.json()).toEqual({ status: 'ready', database: 'ok', jobQueue: 'off' });
     });
   });
 
@@ -45,7 +46,7 @@ describe('GET /api/ready', () => {
       );
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'not migrated' });
+      expect(response.json()).toMatchObject({ status: 'unavailable', database: 'not migrated' });
     });
   });
 
@@ -55,7 +56,7 @@ describe('GET /api/ready', () => {
       await database.close();
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
     });
   });
 
@@ -69,6 +70,75 @@ describe('GET /api/ready', () => {
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'unavailable' });
+    });
+  });
+
+  it('answers 503 while the job workers of this process are stopped, and 200 once they run', async () => {
+    await withApp(
+      await openTestDatabase(),
+      async (app) => {
+        await app.ready();
+        const running = await app.inject({ method: 'GET', url: '/api/ready' });
+        expect(running.json()).toEqual({ status: 'ready', database: 'ok', jobQueue: 'running' });
+        expect(running.statusCode).toBe(200);
+
+        await app.services.jobs.stop();
+        const stopped = await app.inject({ method: 'GET', url: '/api/ready' });
+        expect(stopped.statusCode).toBe(503);
+        expect(stopped.json()).toEqual({ status: 'unavailable', database: 'ok', jobQueue: 'stopped' });
+      },
+      { JOB_WORKERS: 'true' },
+    );
+  });
+
+  it('answers 503 while the job workers still wait to start (the database was not migrated yet)', async () => {
+    const database = await openTestDatabase();
+    await database.executeSql(
+      'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
+    );
+    await withApp(
+      database,
+      async (app) => {
+        await app.ready();
+        const response = await app.inject({ method: 'GET', url: '/api/ready' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          status: 'unavailable',
+          database: 'not migrated',
+          jobQueue: 'starting',
+        });
+      },
+      { JOB_WORKERS: 'true' },
+    );
+  });
+
+  it.each([
+    ['a tenant table lost its policy', 'drop policy tenant_isolation on claim_checks'],
+    ['the tenant role lost its grants', 'revoke all on claim_checks from claimguard_tenant'],
+    ['row-level security is off on a tenant table', 'alter table claim_checks disable row level security'],
+  ])('answers 503 when %s, as a restore without them would leave it', async (_title, breakage) => {
+    const database = await openTestDatabase();
+    await withApp(database, async (app) => {
+      await database.executeSql(breakage);
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        database: 'tenant role unusable',
+        jobQueue: 'off',
+      });
+    });
+  });
+
+  // A role belongs to the whole PostgreSQL cluster, which other test databases share: dropped on the embedded one only.
+  it.skipIf(process.env.TEST_DATABASE_URL)('answers 503 when the tenant role itself is missing', async () => {
+    const database = await openTestDatabase();
+    await withApp(database, async (app) => {
+      // As after a restore into a new cluster: neither the role nor anything granted to it.
+      await database.executeSql('drop owned by claimguard_tenant; drop role claimguard_tenant');
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ database: 'tenant role unusable' });
     });
   });
 });

@@ -38,7 +38,10 @@ describe('GET /api/v1/invitations/:token', () => {
     for (const candidate of [token, 'made-up-token']) {
       const response = await verify(candidate);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid or expired invitation link' });
+      expect(response.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Invalid or expired invitation link',
+      });
     }
   });
 });
@@ -65,7 +68,7 @@ describe('POST /api/v1/invitations/:token/acceptance', () => {
 
     const again = await accept(token, 'another-password');
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid invitation token' });
+    expect(again.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Invalid invitation token' });
     expect((await verify(token)).statusCode).toBe(404);
     const withSecond = await t.post('/api/auth/sign-in', { email: INVITEE, password: 'another-password' });
     expect(withSecond.statusCode).toBe(401);
@@ -78,7 +81,7 @@ describe('POST /api/v1/invitations/:token/acceptance', () => {
 
     const response = await accept(token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid invitation token' });
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Invalid invitation token' });
     expect((await t.post('/api/auth/sign-in', { email: INVITEE, password: PASSWORD })).statusCode).toBe(401);
   });
 

@@ -76,7 +76,7 @@ describe('accepting an invitation when a write fails inside its transaction', ()
       try {
         const response = await accept(token);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
+        expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: messages.internalError });
       } finally {
         await removeFault();
       }

@@ -43,7 +43,7 @@ describe('GET /api/v1/claim-types', () => {
   it('answers 401 when signed out and 403 without a role', async () => {
     const signedOut = await t.get('/api/v1/claim-types');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
+    expect(signedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.notAuthenticated });
     const noRole = await t.get('/api/v1/claim-types', { cookie: await t.signIn('norole@demo.test') });
     expect(noRole.statusCode).toBe(403);
   });
@@ -52,6 +52,6 @@ describe('GET /api/v1/claim-types', () => {
     const user = await makeUser(t.services, { role: 'organization_member', organisation: null });
     const response = await t.get('/api/v1/claim-types', { cookie: await t.signIn(user.email) });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: messages.organisationNotFound });
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.organisationNotFound });
   });
 });

@@ -54,7 +54,7 @@ describe('POST /api/v1/claim-types', () => {
     const before = await claimTypesOf('admin@demo.test');
     const response = await add('admin@demo.test', { claimType: 'theft' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'DUPLICATE', message: 'This claim type already exists.' });
+    expect(response.json()).toMatchObject({ code: 'DUPLICATE', message: 'This claim type already exists.' });
     expect(await claimTypesOf('admin@demo.test')).toEqual(before);
   });
 
@@ -103,7 +103,7 @@ describe('DELETE /api/v1/claim-types/:id', () => {
     );
     const response = await remove('admin@demo.test', writeOff?.id ?? '');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Claim type not found' });
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Claim type not found' });
     expect(await claimTypesOf('admin@other.test')).toContainEqual(writeOff);
   });
 

@@ -43,7 +43,10 @@ describe('POST /api/v1/denial-reasons', () => {
     expect(blank.json()).toMatchObject({ message: 'Please enter a denial reason' });
     const duplicate = await add('admin@demo.test', { denialReason: 'DEVICE BLOCKED' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 'DUPLICATE', message: 'This denial reason already exists.' });
+    expect(duplicate.json()).toMatchObject({
+      code: 'DUPLICATE',
+      message: 'This denial reason already exists.',
+    });
     expect((await add('member@demo.test', { denialReason: 'Sneaky' })).statusCode).toBe(403);
     expect(await reasonsOf('admin@demo.test')).toEqual(before);
   });

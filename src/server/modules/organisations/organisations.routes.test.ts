@@ -42,7 +42,7 @@ describe('POST /api/v1/organisations', () => {
   it('refuses a domain that is taken, creating nothing', async () => {
     const response = await create({ name: 'Demo Again', domain: 'demo.test' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'DUPLICATE',
       message: 'An organization with domain "demo.test" already exists.',
     });

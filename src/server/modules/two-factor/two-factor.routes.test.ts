@@ -64,7 +64,7 @@ describe('an admin without a second factor', () => {
     expect(session.json().twoFactor).toEqual({ enabled: false, required: true, exempt: false });
     const refused = await t.get('/api/v1/claim-types', { cookie });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: 'TWO_FACTOR_SETUP_REQUIRED',
       message: 'Set up two-factor sign-in in Manage Profile to continue',
     });
@@ -85,7 +85,7 @@ describe('an admin without a second factor', () => {
       { cookie },
     );
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ code: 'INVALID_PASSWORD', message: 'Incorrect password' });
+    expect(wrongPassword.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Incorrect password' });
 
     const setUp = await t.post('/api/v1/profile/two-factor/setup', { password: user.password }, { cookie });
     const { recoveryCodes, totpUri } = setUp.json() as { recoveryCodes: string[]; totpUri: string };
@@ -93,7 +93,7 @@ describe('an admin without a second factor', () => {
     expect(totpUri).toMatch(/^otpauth:\/\/totp\/ClaimGuard:/);
     const wrongCode = await t.post('/api/v1/profile/two-factor/confirmation', { code: '000000' }, { cookie });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toEqual({ code: 'INVALID_CODE', message: 'Invalid code' });
+    expect(wrongCode.json()).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid code' });
     expect((await t.get('/api/auth/session', { cookie })).json().twoFactor.enabled).toBe(false);
   });
 });
@@ -106,7 +106,7 @@ describe('signing in with a second factor', () => {
     const pending = await passwordStep(user);
     const wrong = await secondStep({ code: '000000' }, pending);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CODE', message: 'Invalid code' });
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid code' });
 
     const signedIn = await secondStep({ code: totp(secret) }, pending);
     expect(signedIn.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('signing in with a second factor', () => {
   it('asks for the password again without a pending sign-in, and refuses a malformed code', async () => {
     const expired = await secondStep({ code: '123456' }, '');
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({
+    expect(expired.json()).toMatchObject({
       code: 'SIGN_IN_EXPIRED',
       message: 'Your sign-in has expired. Sign in again.',
     });
@@ -176,7 +176,7 @@ describe('turning the second factor off', () => {
       { cookie },
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       code: 'TWO_FACTOR_REQUIRED',
       message: 'Two-factor sign-in is required for your account',
     });

@@ -5,6 +5,7 @@ import { webhookMessages } from '@/domain/webhook-messages';
 import type { Database } from '@/server/db/client';
 import { withTenant } from '@/server/db/tenant';
 import type { Mailer } from '@/server/mail/mailer';
+import { webhookDeliveries } from '@/server/metrics/metrics';
 import type { Services } from '@/server/services';
 import { mailEndpointDisabled } from './mail-org-admins';
 import {
@@ -101,6 +102,7 @@ function recordAttempt(
   const { organisationId, id, endpointId } = where;
   return withTenant(deps.db, organisationId, async (tx) => {
     const status = attempt.delivered ? 'delivered' : isFinal ? 'failed' : 'pending';
+    webhookDeliveries.inc({ outcome: status });
     await recordDeliveryAttempt(
       tx,
       { organisationId, id },
