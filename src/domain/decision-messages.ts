@@ -32,6 +32,10 @@ export const decisionMessages = {
   claimSettledTitle: 'Claim Settled',
   claimSettled: 'The claim has been successfully settled and recorded.',
   claimAccepted: 'Claim has been accepted successfully.',
+  nothingChanged: 'Nothing has changed since the original check.',
+  nothingReportedChanged: 'Nothing the provider reported both times has changed since the original check.', // ours
+  notComparedLead: 'Not reported by the provider at the check or now, so not compared:', // ours
+  overrideReasonLabel: 'Reason for settling despite the changes', // ours
   verificationWarningTitle: 'Verification Warning',
   verificationWarning: 'Could not verify current device status. Proceeding with caution.',
   denialReasonRequired: 'Please select a denial reason.',

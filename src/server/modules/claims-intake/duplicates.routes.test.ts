@@ -82,6 +82,7 @@ describe('POST /api/v1/checks: a device the organisation already has on record',
       imei,
       imeiKey: imeiMatchKey(imei),
       fullResponse: {},
+      intakeCertificateResult: 'green',
       createdAt,
     });
     const response = await refusedIntake(imei, cookie);
