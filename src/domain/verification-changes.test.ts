@@ -7,7 +7,13 @@ const stolen = { recordDate: null, force: 'Met', crimeReference: null, reportedB
 const lost = { recordDate: null, reportedBy: null, reference: 'L1' };
 const found = { recordDate: null, organisation: 'Lost property', contactNumber: null };
 const owner = { recordDate: null, registeredBy: 'Someone', contactNumber: null };
-const claim = { claimDate: null, insurer: 'Other', claimType: null, claimReference: null, contactNumber: null };
+const claim = {
+  claimDate: null,
+  insurer: 'Other',
+  claimType: null,
+  claimReference: null,
+  contactNumber: null,
+};
 const search = { searchDate: null, insurer: 'Other', contactNumber: null };
 
 describe('compareDeviceReports', () => {

@@ -5,14 +5,18 @@ import { isoDateTime, type Wire } from './wire';
 export const SettledReply = z.object({
   settledClaimId: z.uuid().describe('GET /api/v1/settled-claims/{settledClaimId}'),
   claimId: z.uuid().describe('The same id as settledClaimId, the one webhook payloads name as claimId'),
-  checkId: z.uuid().describe('GET /api/v1/checks/{checkId} now answers with the settled state and this record'),
+  checkId: z
+    .uuid()
+    .describe('GET /api/v1/checks/{checkId} now answers with the settled state and this record'),
 });
 
 /** `POST /api/v1/checks/:id/denial`: the denied claim, the reason it was denied for, and the check it came from. */
 export const DeniedReply = z.object({
   deniedClaimId: z.uuid().describe('GET /api/v1/denied-claims/{deniedClaimId}'),
   denialReason: z.string(),
-  checkId: z.uuid().describe('GET /api/v1/checks/{checkId} now answers with the denied state and this record'),
+  checkId: z
+    .uuid()
+    .describe('GET /api/v1/checks/{checkId} now answers with the denied state and this record'),
 });
 
 const ReplacementMatchSchema = z.object({

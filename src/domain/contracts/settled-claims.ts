@@ -19,7 +19,9 @@ const SettledClaimRowSchema = z.object({
   checkId: z
     .uuid()
     .nullable()
-    .describe('The check it was settled from (GET /api/v1/checks/{checkId} leads here); null for old records'),
+    .describe(
+      'The check it was settled from (GET /api/v1/checks/{checkId} leads here); null for old records',
+    ),
   settledAt: isoDateTime,
   imei: z.string(),
   deviceMake: z.string().nullable(),

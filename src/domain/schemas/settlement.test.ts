@@ -100,9 +100,9 @@ describe('validateSettlement', () => {
       title: 'Reason Required',
       message: 'The device status changed since the check. Give your reason for settling anyway.',
     });
-    expect(settle({ includesReplacement: false, overrideReason: '   ' }, false, ['Claims found: 0 → 1'])).toEqual(
-      expect.objectContaining({ ok: false, title: 'Reason Required' }),
-    );
+    expect(
+      settle({ includesReplacement: false, overrideReason: '   ' }, false, ['Claims found: 0 → 1']),
+    ).toEqual(expect.objectContaining({ ok: false, title: 'Reason Required' }));
   });
 
   it('keeps the reason for settling despite changes, and refuses one when nothing changed', () => {
@@ -116,7 +116,8 @@ describe('validateSettlement', () => {
     expect(settle(form)).toEqual({
       ok: false,
       title: 'Validation Error',
-      message: 'Nothing changed since the check, so there is nothing to give a reason for. Leave the reason empty.',
+      message:
+        'Nothing changed since the check, so there is nothing to give a reason for. Leave the reason empty.',
     });
   });
 

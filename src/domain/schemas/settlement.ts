@@ -87,7 +87,8 @@ export function validateSettlement(
     return fail(decisionMessages.validationError, decisionMessages.overrideReasonWithoutChanges);
   }
   if (!input.includesReplacement) {
-    if (input.replacement) return fail(decisionMessages.validationError, decisionMessages.replacementNotIncluded);
+    if (input.replacement)
+      return fail(decisionMessages.validationError, decisionMessages.replacementNotIncluded);
     return { ok: true, replacement: null, notes, overrideReason };
   }
   if (context.isTotalLoss)

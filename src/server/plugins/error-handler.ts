@@ -15,7 +15,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const { statusCode, headers, code, message, title, existing } = error;
       logRefusal(request, statusCode, error);
       if (error.cause !== undefined) request.log.error({ err: error.cause }, message);
-      const body: ErrorBody = { code, ...(title ? { title } : {}), message, ...(existing ? { existing } : {}) };
+      const body: ErrorBody = {
+        code,
+        ...(title ? { title } : {}),
+        message,
+        ...(existing ? { existing } : {}),
+      };
       return reply.status(statusCode).headers(headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -204,6 +204,10 @@ export const deviceVerifications = pgTable(
   (t) => [
     index('device_verifications_org_created_idx').on(t.organizationId, t.createdAt),
     // The settlement's evidence: the device's latest re-verification.
-    index('device_verifications_org_imei_key_created_idx').on(t.organizationId, t.imeiKey, t.createdAt.desc()),
+    index('device_verifications_org_imei_key_created_idx').on(
+      t.organizationId,
+      t.imeiKey,
+      t.createdAt.desc(),
+    ),
   ],
 );

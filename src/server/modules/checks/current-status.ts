@@ -27,7 +27,9 @@ export function intakeStatusColumns(report: DeviceReport) {
 }
 
 /** The check's current device report: the latest re-check's or re-verification's, else the intake's. */
-export function currentReport(check: Pick<typeof claimChecks.$inferSelect, 'fullResponse' | 'statusResponse'>) {
+export function currentReport(
+  check: Pick<typeof claimChecks.$inferSelect, 'fullResponse' | 'statusResponse'>,
+) {
   return reportFromStored(check.statusResponse ?? check.fullResponse);
 }
 

@@ -34,7 +34,10 @@ export async function goneCheckError(tx: TenantTx, organisationId: string, check
 }
 
 /** The settled or denied record of a check, read after a race on a unique key refused the transaction that lost. */
-export function readDecisionOfCheck(tenant: TenantContext, checkId: string): Promise<ExistingRecord | undefined> {
+export function readDecisionOfCheck(
+  tenant: TenantContext,
+  checkId: string,
+): Promise<ExistingRecord | undefined> {
   return tenant.read((tx) => findDecisionOfCheck(tx, tenant.organisationId, checkId));
 }
 

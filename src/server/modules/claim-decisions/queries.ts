@@ -29,7 +29,6 @@ export async function hasDenial(tx: TenantTx, organisationId: string, imeiKey: s
   return rows.length > 0;
 }
 
-
 export async function insertClaim(tx: TenantTx, claim: typeof claims.$inferInsert) {
   const [row] = await tx.insert(claims).values(claim).returning({ id: claims.id });
   if (!row) throw new Error('claim insert returned no row');

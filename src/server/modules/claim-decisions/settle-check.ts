@@ -7,11 +7,11 @@ import { compareDeviceReports } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { conflict } from '@/server/errors';
 import type { TenantTx } from '@/server/db/tenant';
+import { conflict } from '@/server/errors';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { findDeviceRecord } from '@/server/modules/checks/device-records';
+import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { findSettlementEvidence } from '@/server/modules/device-verifications/reads';
 import { watchSettledClaim } from '@/server/modules/monitoring/watch-settled-claim';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
@@ -26,7 +26,13 @@ import {
   pendingReplacement,
   readDecisionOfCheck,
 } from './decision-errors';
-import { insertClaim, insertReplacementDevice, insertSettledClaim, type LockedCheck, lockCheck } from './queries';
+import {
+  insertClaim,
+  insertReplacementDevice,
+  insertSettledClaim,
+  type LockedCheck,
+  lockCheck,
+} from './queries';
 
 type Deps = Pick<Services, 'jobs' | 'env'>;
 
@@ -219,7 +225,11 @@ async function readEvidence(
     throw invalidDecision(decisionMessages.verificationNotFound, decisionMessages.validationError);
   }
   if (named && latest && named !== latest.id) {
-    throw conflict(decisionMessages.verificationOutdated, 'VERIFICATION_OUTDATED', decisionMessages.validationError);
+    throw conflict(
+      decisionMessages.verificationOutdated,
+      'VERIFICATION_OUTDATED',
+      decisionMessages.validationError,
+    );
   }
   return latest ?? null;
 }

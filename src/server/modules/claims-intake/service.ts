@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { imeiMatchKey, validateImei } from '@/domain/imei';
 import type { ExistingRecord, ExistingRecordType } from '@/domain/errors';
+import { imeiMatchKey, validateImei } from '@/domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
 import { type ClaimsIntakeSchema, validateIntake } from '@/domain/schemas/claims-intake';
@@ -66,7 +66,12 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
   if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt, await existing('check'));
   if (context.isSettled) {
     const record = await existing('settled-claim');
-    throw conflict(intakeMessages.alreadySettled, 'ALREADY_SETTLED', intakeMessages.alreadySettledTitle, record);
+    throw conflict(
+      intakeMessages.alreadySettled,
+      'ALREADY_SETTLED',
+      intakeMessages.alreadySettledTitle,
+      record,
+    );
   }
   if (context.isDenied) {
     const record = await existing('denied-claim');

@@ -79,7 +79,11 @@ export async function loadCheckDetail(tenant: TenantContext, id: string): Promis
     if (found) return readCheckDetail(tx, organisationId, id, found);
     const record = await findDecisionOfCheck(tx, organisationId, id);
     if (!record || record.type === 'check') throw checkNotFound();
-    return { id, state: record.type === 'settled-claim' ? 'settled' : 'denied', record: { ...record, type: record.type } };
+    return {
+      id,
+      state: record.type === 'settled-claim' ? 'settled' : 'denied',
+      record: { ...record, type: record.type },
+    };
   });
 }
 

@@ -23,7 +23,11 @@ export interface VerificationOutcome extends DeviceComparison {
  * compared fact by fact with that check's intake (what the settlement will have to override) and is audited, all in
  * one transaction. A provider failure stores nothing.
  */
-export async function verifyDevice(deps: Deps, tenant: TenantContext, imei: string): Promise<VerificationOutcome> {
+export async function verifyDevice(
+  deps: Deps,
+  tenant: TenantContext,
+  imei: string,
+): Promise<VerificationOutcome> {
   const { organisationId, userId } = tenant;
   const imeiKey = imeiMatchKey(imei);
   const report = await searchDevice(deps, { imei });
