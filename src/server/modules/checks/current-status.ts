@@ -42,7 +42,7 @@ export async function replaceCurrentStatus(
   tx: TenantTx,
   organisationId: string,
   which: { checkId: string } | { imeiKey: string },
-  report: DeviceReport,
+  { report, checkedAt }: { report: DeviceReport; checkedAt: Date },
 ) {
   const [previous] = await tx
     .select({
@@ -61,7 +61,7 @@ export async function replaceCurrentStatus(
   if (!previous) return undefined;
   await tx
     .update(claimChecks)
-    .set({ ...statusColumns(report), statusResponse: report.raw, statusCheckedAt: new Date() })
+    .set({ ...statusColumns(report), statusResponse: report.raw, statusCheckedAt: checkedAt })
     .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, previous.id)));
   return {
     checkId: previous.id,

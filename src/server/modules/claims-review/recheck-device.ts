@@ -49,7 +49,8 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
   // The history row, the new current status and the audit event commit together or not at all.
   const { row, changes } = await tenant
     .run(async (tx) => {
-      const replaced = await replaceCurrentStatus(tx, organisationId, { checkId: id }, report);
+      const checkedAt = new Date();
+      const replaced = await replaceCurrentStatus(tx, organisationId, { checkId: id }, { report, checkedAt });
       // Settled, denied or deleted while the provider answered.
       if (!replaced) throw notFound(reviewMessages.checkNotFound);
       const { changes } = compareDeviceReports(replaced.previous, report);
@@ -57,6 +58,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
         organizationId: organisationId,
         claimCheckId: id,
         checkedBy: userId,
+        checkedAt,
         fullResponse: report.raw,
         findMyIphoneStatus: current.lockStatus,
         isBlocked: current.isBlocked,

@@ -32,13 +32,15 @@ export async function verifyDevice(
   const imeiKey = imeiMatchKey(imei);
   const report = await searchDevice(deps, { imei });
   return tenant.run(async (tx) => {
+    const checkedAt = new Date();
     const verificationId = await insertVerification(tx, {
       organizationId: organisationId,
       imeiKey,
       checkedBy: userId,
       fullResponse: report.raw,
+      createdAt: checkedAt,
     });
-    const replaced = await replaceCurrentStatus(tx, organisationId, { imeiKey }, report);
+    const replaced = await replaceCurrentStatus(tx, organisationId, { imeiKey }, { report, checkedAt });
     const comparison = replaced
       ? compareDeviceReports(replaced.intake, report)
       : { changes: [], notCompared: [] };
