@@ -5,7 +5,6 @@ export const reviewMessages = {
   claimTypeUpdatedFnolCleared: 'Claim type updated and FNOL date cleared.',
   claimTypeUpdatedFnolSet: 'Claim type updated and FNOL date set.',
   lossDateRequired: 'Please select a loss date.',
-  lossDateNotTaken: 'This claim-type change sets no FNOL, so it takes no loss date. Leave the loss date out.', // ours
   changesDetected: 'Changes Detected',
   noChanges: 'No Changes',
   recheckFailedTitle: 'Re-check Failed',

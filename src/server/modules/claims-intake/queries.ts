@@ -60,7 +60,9 @@ export async function insertCheckWithAudit(
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
   // The intake's answer is the check's current status from the moment it is recorded.
-  const insertCheck = tx.insert(claimChecks).values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
+  const insertCheck = tx
+    .insert(claimChecks)
+    .values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
   const event = audit(stored.id);
   const insertAudit = tx.insert(auditEvents).values({ ...event, details: event.details ?? null });
   await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);

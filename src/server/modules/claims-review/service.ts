@@ -135,11 +135,9 @@ export async function changeClaimType(
       const problem = checkLossDate(input.lossDate, latestTodayAnywhere());
       if (problem) throw invalid(problem);
       change = { ...change, fnol: true, lossDate: input.lossDate };
-    } else if (input.lossDate) {
-      // Only a change that sets FNOL takes a loss date: one sent with any other would be dropped unsaid.
-      throw invalid(reviewMessages.lossDateNotTaken);
+    } else if (effect === 'clear-fnol-date') {
+      change = { ...change, fnol: false, lossDate: null };
     }
-    if (effect === 'clear-fnol-date') change = { ...change, fnol: false, lossDate: null };
     await updateCheckClaimType(tx, organisationId, change);
     await recordAuditEvent(tx, {
       organizationId: organisationId,
