@@ -8,11 +8,19 @@ export const decisionMessages = {
   validationError: messages.validationError,
   verificationNotFound:
     'The re-verification of this device has expired or belongs to another device. Close the dialog and settle again.',
+  verificationOutdated:
+    'The device was re-verified again after the result this settlement names. Close the dialog and settle on the latest result.', // ours
+  overrideReasonTitle: 'Reason Required', // ours
+  overrideReasonRequired: 'The device status changed since the check. Give your reason for settling anyway.', // ours
+  overrideReasonWithoutChanges:
+    'Nothing changed since the check, so there is nothing to give a reason for. Leave the reason empty.', // ours
+  overrideReasonTooLong: 'The reason must be at most 1,000 characters', // ours
   invalidImeiTitle: messages.invalidImei,
   incompleteReplacementTitle: 'Incomplete Replacement Information',
   incompleteReplacement: 'Please fill in all replacement device details.',
   replacementFieldTooLong: 'Replacement device details must be at most 100 characters', // ours
   notesTooLong: 'Notes must be at most 2000 characters', // ours
+  replacementNotIncluded: 'Replacement device details were sent for a claim without a replacement device.', // ours
   replacementNotForTotalLoss: 'Total-loss claims do not include a replacement device.', // ours
   pendingReplacementTitle: 'Cannot Use This IMEI',
   pendingReplacement:
@@ -24,6 +32,10 @@ export const decisionMessages = {
   claimSettledTitle: 'Claim Settled',
   claimSettled: 'The claim has been successfully settled and recorded.',
   claimAccepted: 'Claim has been accepted successfully.',
+  nothingChanged: 'Nothing has changed since the original check.',
+  nothingReportedChanged: 'Nothing the provider reported both times has changed since the original check.', // ours
+  notComparedLead: 'Not reported by the provider at the check or now, so not compared:', // ours
+  overrideReasonLabel: 'Reason for settling despite the changes', // ours
   verificationWarningTitle: 'Verification Warning',
   verificationWarning: 'Could not verify current device status. Proceeding with caution.',
   denialReasonRequired: 'Please select a denial reason.',

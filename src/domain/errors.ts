@@ -69,14 +69,26 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_IN_PROGRESS',
   // Monitoring alerts
   'ALREADY_REVIEWED',
+  // Settling on the device's latest re-verification
+  'VERIFICATION_OUTDATED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The kinds of record a refusal can name as the one that already exists. */
+export type ExistingRecordType = 'check' | 'settled-claim' | 'denied-claim';
+
+/** The record a 409 is about (the device's open check, its settled or denied claim), with the path that reads it. */
+export interface ExistingRecord {
+  type: ExistingRecordType;
+  id: string;
+  href: string;
+}
+
 /**
  * The body of every failure reply: the code, the notice's heading where the screen shows one, what the user reads,
- * for a request that failed schema validation every invalid field, and the request's id (its `X-Request-Id`, added
- * to every failure on the way out: the id a customer quotes to support).
+ * for a request that failed schema validation every invalid field, for a conflict with a record the record, and the
+ * request's id (its `X-Request-Id`, added to every failure on the way out: the id a customer quotes to support).
  */
 export interface ErrorBody {
   code: ErrorCode;
@@ -84,4 +96,5 @@ export interface ErrorBody {
   message: string;
   issues?: { path: string; message?: string }[];
   requestId?: string;
+  existing?: ExistingRecord;
 }

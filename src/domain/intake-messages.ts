@@ -8,6 +8,7 @@ export const intakeMessages = {
   claimTypeUnknown: "This claim type is not one of your organization's claim types.",
   fnolRequired: 'FNOL (First Notice of Loss) is required for total loss claims',
   lossDateRequired: 'Loss Date is required when FNOL is checked',
+  lossDateWithoutFnol: 'A Loss Date is only recorded with FNOL. Check FNOL, or leave the Loss Date empty.', // ours
   lossDateInvalid: 'Loss Date must be a valid date',
   lossDateInFuture: 'Loss Date cannot be in the future',
   lossDateTooEarly: 'Loss Date cannot be before 01/01/1900',

@@ -1,31 +1,50 @@
-import { type DeviceReport, type Reported, reportedAny } from './device-report';
+import { countOf, type DeviceReport, type Reported } from './device-report';
 
 const gsma = (isBlocked: boolean) => (isBlocked ? 'Blocked' : 'Clear');
-const records = (present: boolean) => (present ? 'reported' : 'none');
 
-/**
- * A change of one fact, worded for a warning list; none when either side was not reported by the provider (a fact
- * the provider left out is not a change of the device).
- */
-export function describeChange<T>(
-  label: string,
-  before: Reported<T>,
-  after: Reported<T>,
-  word: (value: T) => string = String,
-): string[] {
-  if (before === null || after === null || before === after) return [];
-  return [`${label}: ${word(before)} → ${word(after)}`];
+/** One decision fact of a device report, as the change lists name and read it. */
+interface Fact {
+  label: string;
+  read: (report: DeviceReport) => Reported<string | number | boolean>;
+  word?: (value: never) => string;
 }
 
 /**
- * What the Settle Claim dialog warns about after re-verifying the device: changes since the original check in the
- * device-lock status, the blocked state, and whether stolen or lost records exist, worded for the warning list.
+ * Every fact a claim is decided on, in the order the lists show them: the verdict, the block, the lock, the police and
+ * lost-property records, ownership, claims at other insurers and searches by other insurers.
  */
-export function listVerificationChanges(original: DeviceReport, current: DeviceReport): string[] {
-  return [
-    ...describeChange('Lock status', original.lockStatus, current.lockStatus),
-    ...describeChange('GSMA Blacklist', original.isBlocked, current.isBlocked, gsma),
-    ...describeChange('Stolen records', reportedAny(original.stolen), reportedAny(current.stolen), records),
-    ...describeChange('Lost records', reportedAny(original.lost), reportedAny(current.lost), records),
-  ];
+const DECISION_FACTS: Fact[] = [
+  { label: 'Verdict', read: (report) => report.certificate.result },
+  { label: 'GSMA Blacklist', read: (report) => report.isBlocked, word: gsma },
+  { label: 'Lock status', read: (report) => report.lockStatus },
+  { label: 'Stolen records', read: (report) => countOf(report.stolen) },
+  { label: 'Lost records', read: (report) => countOf(report.lost) },
+  { label: 'Found records', read: (report) => countOf(report.found) },
+  { label: 'Ownership records', read: (report) => countOf(report.ownership) },
+  { label: 'Claims found', read: (report) => countOf(report.claims) },
+  { label: 'Searches by other insurers', read: (report) => countOf(report.earlierSearches) },
+];
+
+/** What two reports of one device say about every decision fact. */
+export interface DeviceComparison {
+  /** The facts both reported, with different values, worded for a warning list ('Verdict: green → red'). */
+  changes: string[];
+  /** The facts either report left out: they cannot be compared, so they are never "unchanged". */
+  notCompared: string[];
+}
+
+/**
+ * Compares every decision fact of a device between an earlier and a later report (the intake and the settlement's
+ * re-verification; the current status and a re-check). A fact the provider left out on either side is listed as not
+ * compared, never as a change or as unchanged.
+ */
+export function compareDeviceReports(before: DeviceReport, after: DeviceReport): DeviceComparison {
+  const changes: string[] = [];
+  const notCompared: string[] = [];
+  for (const { label, read, word = String } of DECISION_FACTS) {
+    const [was, now] = [read(before), read(after)];
+    if (was === null || now === null) notCompared.push(label);
+    else if (was !== now) changes.push(`${label}: ${word(was as never)} → ${word(now as never)}`);
+  }
+  return { changes, notCompared };
 }

@@ -46,6 +46,7 @@ export const FILTERED_LISTS: Record<string, { path: string; insert: Insert }> = 
             claimType: record.claimType === undefined ? 'Accidental Damage' : record.claimType,
             checkedBy: record.handler,
             certificateResult: record.verdict === undefined ? 'green' : record.verdict,
+            intakeCertificateResult: record.verdict ?? 'green',
             fullResponse: buildSearchResponse(imei),
             createdAt: record.at,
           })

@@ -67,6 +67,7 @@ export async function insertChecks(
       deviceModel: 'IPHONE 7',
       fullResponse: buildSearchResponse(imei),
       findMyIphoneStatus: 'notactivated' as const,
+      intakeCertificateResult: 'green',
       createdAt: new Date(start + n * 60_000),
     };
   });

@@ -43,8 +43,13 @@ export const RecheckSchema = z.object({
 });
 export type Recheck = Wire<typeof RecheckSchema>;
 
-/** `GET /api/v1/checks/:id`: one check with everything the review dialog shows. */
+/**
+ * One open check with everything the review dialog shows. Its `report` is the device's current status: the intake's,
+ * replaced by each re-check and re-verification (`statusCheckedAt` says when it was taken).
+ */
 export const CheckDetailReply = CheckReply.extend({
+  state: z.literal('open').describe('Waiting for a decision in Claims Review'),
+  statusCheckedAt: isoDateTime.describe('When the current status (report) was taken'),
   isTotalLoss: z.boolean(),
   carrier: z
     .object({ esnStatus: z.string().nullable(), deviceStatus: z.string().nullable() })
@@ -55,6 +60,22 @@ export const CheckDetailReply = CheckReply.extend({
   rechecks: z.array(RecheckSchema).describe('Newest first'),
 });
 export type CheckDetail = Wire<typeof CheckDetailReply>;
+
+/** A check whose claim was settled or denied: its id leads to the record of the decision. */
+export const DecidedCheckReply = z.object({
+  id: z.uuid(),
+  state: z.enum(['settled', 'denied']),
+  record: z
+    .object({
+      type: z.enum(['settled-claim', 'denied-claim']),
+      id: z.uuid(),
+      href: z.string().describe('The API path of the settled or denied record'),
+    })
+    .describe('The settled or denied record that keeps this check id as checkId'),
+});
+
+/** `GET /api/v1/checks/:id`: an open check in full, or where a settled or denied one's record is. */
+export const CheckLookupReply = z.discriminatedUnion('state', [CheckDetailReply, DecidedCheckReply]);
 
 /** `PATCH /api/v1/checks/:id/claim-type`: the notice's sentence and the check as it is now. */
 export const ClaimTypeChangeReply = z.object({ message: z.string(), check: CheckDetailReply });

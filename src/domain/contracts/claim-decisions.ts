@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { isoDateTime, type Wire } from './wire';
 
-/** `POST /api/v1/checks/:id/settlement`: the settled claim and the claim it records. */
-export const SettledReply = z.object({ settledClaimId: z.uuid(), claimId: z.uuid() });
+/** `POST /api/v1/checks/:id/settlement`: the settled claim, and the check it was settled from (which keeps its id). */
+export const SettledReply = z.object({
+  settledClaimId: z.uuid().describe('GET /api/v1/settled-claims/{settledClaimId}'),
+  claimId: z.uuid().describe('The same id as settledClaimId, the one webhook payloads name as claimId'),
+  checkId: z
+    .uuid()
+    .describe('GET /api/v1/checks/{checkId} now answers with the settled state and this record'),
+});
 
-/** `POST /api/v1/checks/:id/denial`: the denied claim and the reason it was denied for. */
-export const DeniedReply = z.object({ deniedClaimId: z.uuid(), denialReason: z.string() });
+/** `POST /api/v1/checks/:id/denial`: the denied claim, the reason it was denied for, and the check it came from. */
+export const DeniedReply = z.object({
+  deniedClaimId: z.uuid().describe('GET /api/v1/denied-claims/{deniedClaimId}'),
+  denialReason: z.string(),
+  checkId: z
+    .uuid()
+    .describe('GET /api/v1/checks/{checkId} now answers with the denied state and this record'),
+});
 
 const ReplacementMatchSchema = z.object({
   imei: z.string().describe('The claimed device'),

@@ -4,6 +4,10 @@ import { isoDateTime, type Wire } from './wire';
 
 const DeniedClaimRowSchema = z.object({
   id: z.uuid(),
+  checkId: z
+    .uuid()
+    .nullable()
+    .describe('The check it was denied from (GET /api/v1/checks/{checkId} leads here); null for old records'),
   deniedAt: isoDateTime,
   imei: z.string(),
   deviceMake: z.string().nullable(),

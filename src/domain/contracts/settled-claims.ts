@@ -16,6 +16,12 @@ export type ReplacementDevice = Wire<typeof ReplacementDeviceSchema>;
 
 const SettledClaimRowSchema = z.object({
   id: z.uuid(),
+  checkId: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The check it was settled from (GET /api/v1/checks/{checkId} leads here); null for old records',
+    ),
   settledAt: isoDateTime,
   imei: z.string(),
   deviceMake: z.string().nullable(),
@@ -85,6 +91,14 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
   overriddenChanges: z
     .array(z.string())
     .describe('Changes since intake the handler was warned of and settled despite'),
+  overrideReason: z
+    .string()
+    .nullable()
+    .describe('Why the handler settled despite those changes; null when there were none'),
+  verificationId: z
+    .uuid()
+    .nullable()
+    .describe("The device's latest re-verification the settlement rests on; null when there was none"),
   settledByEmail: z.string().nullable(),
   registry: RegistrySubmissionSchema,
 });

@@ -52,6 +52,12 @@ describe('validateIntake: the first failing rule is the only message shown', () 
       'FNOL (First Notice of Loss) is required for total loss claims',
     ],
     [
+      'a loss date without FNOL, which would not be kept',
+      { lossDate: '2024-05-01' },
+      'Validation Error',
+      'A Loss Date is only recorded with FNOL. Check FNOL, or leave the Loss Date empty.',
+    ],
+    [
       'a total loss without FNOL but with a loss date',
       { claimType: 'Total Loss', lossDate: '2024-05-01' },
       'Validation Error',
@@ -158,17 +164,6 @@ describe('validateIntake: the first failing rule is the only message shown', () 
         claimType: 'Screen Damage',
         fnol: true,
         lossDate: '1900-01-01',
-      },
-    ],
-    [
-      'a loss date without FNOL, which is neither checked nor kept',
-      { lossDate: '2999-01-01' },
-      {
-        imei: '353328110000013',
-        reference: 'CLM-1001',
-        claimType: 'Screen Damage',
-        fnol: false,
-        lossDate: null,
       },
     ],
   ] as const)('accepts %s', (_case, fields, expected) => {

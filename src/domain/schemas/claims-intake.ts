@@ -40,8 +40,8 @@ export interface ValidIntake {
 
 /**
  * The intake rules, in order: (1) an IMEI is entered, (2) a claim type of the organisation is chosen, (3) a total-loss
- * type needs FNOL, (4) FNOL needs a loss date, neither in the future nor before 1900, (5) the IMEI is 15 digits
- * with a valid check digit. The first failing rule is the only message shown.
+ * type needs FNOL, (4) FNOL needs a loss date, neither in the future nor before 1900, and a loss date needs FNOL (it
+ * is never dropped unsaid), (5) the IMEI is 15 digits with a valid check digit. The first failing rule is the only message shown.
  * `isTotalLoss` answers for the organisation's claim types (undefined when the type is not one of them).
  */
 export function validateIntake(
@@ -60,6 +60,7 @@ export function validateIntake(
   if (totalLoss === undefined) return fail(intakeMessages.claimTypeUnknown);
   if (totalLoss && !input.fnol) return fail(intakeMessages.fnolRequired);
   if (input.fnol && !input.lossDate) return fail(intakeMessages.lossDateRequired);
+  if (!input.fnol && input.lossDate) return fail(intakeMessages.lossDateWithoutFnol);
   if (input.fnol && input.lossDate) {
     const problem = checkLossDate(input.lossDate, today);
     if (problem) return fail(problem);
@@ -72,6 +73,6 @@ export function validateIntake(
     reference: input.reference || null,
     claimType: input.claimType,
     fnol: input.fnol,
-    lossDate: input.fnol ? input.lossDate : null,
+    lossDate: input.lossDate,
   };
 }

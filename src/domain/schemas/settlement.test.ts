@@ -13,8 +13,8 @@ const replacement = {
 const VERIFICATION_ID = '0b9d6f3e-5f7a-4c1e-9a57-2d4f8e1c3b6a';
 
 /** The Settle Claim form as sent, through the schema and then the settlement rules. */
-const settle = (form: SettlementInput, isTotalLoss = false) =>
-  validateSettlement(SettlementSchema.parse(form), { isTotalLoss, originalImei: CLAIMED_IMEI });
+const settle = (form: SettlementInput, isTotalLoss = false, changes: string[] = []) =>
+  validateSettlement(SettlementSchema.parse(form), { isTotalLoss, originalImei: CLAIMED_IMEI, changes });
 
 describe('validateSettlement', () => {
   it.each([
@@ -83,8 +83,42 @@ describe('validateSettlement', () => {
       'Invalid IMEI',
       'The replacement device cannot be the claimed device itself.',
     ],
+    [
+      'replacement details with replacement not ticked, which would not be kept',
+      { includesReplacement: false, replacement },
+      false,
+      'Validation Error',
+      'Replacement device details were sent for a claim without a replacement device.',
+    ],
   ] as const)('refuses %s', (_case, form, isTotalLoss, title, message) => {
     expect(settle(form, isTotalLoss)).toEqual({ ok: false, title, message });
+  });
+
+  it('refuses to settle a device that changed since the check without a reason, before any other rule', () => {
+    expect(settle({ includesReplacement: true }, false, ['Verdict: green → red'])).toEqual({
+      ok: false,
+      title: 'Reason Required',
+      message: 'The device status changed since the check. Give your reason for settling anyway.',
+    });
+    expect(
+      settle({ includesReplacement: false, overrideReason: '   ' }, false, ['Claims found: 0 → 1']),
+    ).toEqual(expect.objectContaining({ ok: false, title: 'Reason Required' }));
+  });
+
+  it('keeps the reason for settling despite changes, and refuses one when nothing changed', () => {
+    const form = { includesReplacement: false, overrideReason: ' Customer proved ownership ' };
+    expect(settle(form, false, ['Verdict: green → red'])).toEqual({
+      ok: true,
+      replacement: null,
+      notes: null,
+      overrideReason: 'Customer proved ownership',
+    });
+    expect(settle(form)).toEqual({
+      ok: false,
+      title: 'Validation Error',
+      message:
+        'Nothing changed since the check, so there is nothing to give a reason for. Leave the reason empty.',
+    });
   });
 
   it.each([
@@ -99,12 +133,6 @@ describe('validateSettlement', () => {
       { includesReplacement: false, notes: 'Paid out in full' },
       true,
       { replacement: null, notes: 'Paid out in full' },
-    ],
-    [
-      'replacement details left in the form with replacement not ticked, which are not kept',
-      { includesReplacement: false, replacement, notes: '  ' },
-      false,
-      { replacement: null, notes: null },
     ],
     ['a replacement device', { includesReplacement: true, replacement }, false, { replacement, notes: null }],
     [
@@ -130,7 +158,7 @@ describe('validateSettlement', () => {
       { replacement: { ...replacement, imei: '353328110000021' }, notes: null },
     ],
   ] as const)('accepts %s', (_case, form, isTotalLoss, expected) => {
-    expect(settle(form, isTotalLoss)).toEqual({ ok: true, ...expected });
+    expect(settle(form, isTotalLoss)).toEqual({ ok: true, overrideReason: null, ...expected });
   });
 });
 
@@ -197,6 +225,7 @@ describe('SettlementSchema: the Settle Claim form as sent', () => {
       replacement: null,
       notes: '',
       verificationId: null,
+      overrideReason: '',
     });
   });
 });

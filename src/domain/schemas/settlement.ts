@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { decisionMessages } from '@/domain/decision-messages';
 import { imeiMatchKey, validateImei } from '@/domain/imei';
 
+/** The longest reason for settling despite changes. */
+export const OVERRIDE_REASON_MAX_LENGTH = 1000;
+
 const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
 
 /** The Settle Claim form as sent; `validateSettlement` applies the settlement rules to it in order. */
@@ -19,8 +22,17 @@ export const SettlementSchema = z
       .nullable()
       .default(null),
     notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
-    /** The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. */
+    /**
+     * The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. The server
+     * settles on the device's latest re-verification: one named here must be that one.
+     */
     verificationId: z.uuid().nullable().default(null),
+    /** Why the claim is settled although the device changed since the check; required then, refused otherwise. */
+    overrideReason: z
+      .string()
+      .trim()
+      .max(OVERRIDE_REASON_MAX_LENGTH, decisionMessages.overrideReasonTooLong)
+      .default(''),
   })
   .meta({
     example: {
@@ -34,6 +46,7 @@ export const SettlementSchema = z
       },
       notes: 'Screen replaced',
       verificationId: null,
+      overrideReason: '',
     },
   });
 export type SettlementInput = z.input<typeof SettlementSchema>;
@@ -45,21 +58,39 @@ export interface ReplacementDevice {
   color: string;
   storage: string;
 }
-export type ValidSettlement = { ok: true; replacement: ReplacementDevice | null; notes: string | null };
+export type ValidSettlement = {
+  ok: true;
+  replacement: ReplacementDevice | null;
+  notes: string | null;
+  overrideReason: string | null;
+};
 export type SettlementFailure = { ok: false; title: string; message: string };
 
 /**
- * Settling with a replacement device: total-loss claims take no replacement device; otherwise, when the claim
- * includes one, all five details are required and the IMEI must pass the IMEI rules (and not be the claimed device).
- * The pending-check rule ('Cannot Use This IMEI') needs the database and runs on the server after these.
+ * The settlement rules, in order. A device whose status changed since the check (`changes`, the comparison of the
+ * check with the re-verification) is settled only with the handler's reason; without changes a reason is refused.
+ * Then the replacement device: total-loss claims take none; otherwise, when the claim includes one, all five details
+ * are required and the IMEI must pass the IMEI rules (and not be the claimed device). The pending-check rule ('Cannot
+ * Use This IMEI') needs the database and runs on the server after these.
  */
 export function validateSettlement(
   input: z.output<typeof SettlementSchema>,
-  context: { isTotalLoss: boolean; originalImei: string },
+  context: { isTotalLoss: boolean; originalImei: string; changes: readonly string[] },
 ): ValidSettlement | SettlementFailure {
   const fail = (title: string, message: string): SettlementFailure => ({ ok: false, title, message });
   const notes = input.notes || null;
-  if (!input.includesReplacement) return { ok: true, replacement: null, notes };
+  const overrideReason = input.overrideReason || null;
+  if (context.changes.length > 0 && !overrideReason) {
+    return fail(decisionMessages.overrideReasonTitle, decisionMessages.overrideReasonRequired);
+  }
+  if (context.changes.length === 0 && overrideReason) {
+    return fail(decisionMessages.validationError, decisionMessages.overrideReasonWithoutChanges);
+  }
+  if (!input.includesReplacement) {
+    if (input.replacement)
+      return fail(decisionMessages.validationError, decisionMessages.replacementNotIncluded);
+    return { ok: true, replacement: null, notes, overrideReason };
+  }
   if (context.isTotalLoss)
     return fail(decisionMessages.validationError, decisionMessages.replacementNotForTotalLoss);
   const fields = input.replacement;
@@ -71,7 +102,7 @@ export function validateSettlement(
   if (imeiMatchKey(imei.imei) === imeiMatchKey(context.originalImei)) {
     return fail(decisionMessages.invalidImeiTitle, decisionMessages.replacementSameAsOriginal);
   }
-  return { ok: true, replacement: { ...fields, imei: imei.imei }, notes };
+  return { ok: true, replacement: { ...fields, imei: imei.imei }, notes, overrideReason };
 }
 
 /** The longest note a denial takes. */

@@ -12,13 +12,16 @@ import { logRefusal } from '@/server/http/security-events';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { statusCode, headers, code, message, title } = error;
+      const { statusCode, headers, code, message, title, existing } = error;
       logRefusal(request, statusCode, error);
       if (error.cause !== undefined) request.log.error({ err: error.cause }, message);
-      return reply
-        .status(statusCode)
-        .headers(headers)
-        .send((title ? { code, title, message } : { code, message }) satisfies ErrorBody);
+      const body: ErrorBody = {
+        code,
+        ...(title ? { title } : {}),
+        message,
+        ...(existing ? { existing } : {}),
+      };
+      return reply.status(statusCode).headers(headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

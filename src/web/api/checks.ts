@@ -1,10 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { CheckDetailReply } from '@/domain/contracts/checks';
-import { api } from '@/web/lib/api-client';
+import { CheckLookupReply } from '@/domain/contracts/checks';
+import { decisionMessages } from '@/domain/decision-messages';
+import { ApiError, api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-function getCheck(id: string) {
-  return api.get(`/api/v1/checks/${encodeURIComponent(id)}`, CheckDetailReply);
+/** An open check; one settled or denied meanwhile is gone from Claims Review, as the screens say. */
+async function getCheck(id: string) {
+  const check = await api.get(`/api/v1/checks/${encodeURIComponent(id)}`, CheckLookupReply);
+  if (check.state !== 'open') throw new ApiError(404, 'NOT_FOUND', decisionMessages.checkGone);
+  return check;
 }
 
 export function useCheck(id: string) {

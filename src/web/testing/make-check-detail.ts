@@ -38,6 +38,8 @@ export function makeCheckDetail(overrides: Partial<CheckDetail> = {}): CheckDeta
         raw: { provider: 'original', imei: CLEAN_IMEI },
       }),
     }),
+    state: 'open',
+    statusCheckedAt: '2025-03-04T10:15:30.000Z',
     isTotalLoss: false,
     carrier: null,
     rechecks: [],

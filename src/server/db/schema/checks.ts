@@ -31,7 +31,10 @@ export interface LastKnownCarrier {
   recordDate: string | null;
 }
 
-/** `claim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied. */
+/**
+ * `claim_checks`: one recorded device check, waiting for review; deleted when its claim is settled or denied (its id
+ * then leads to the settled or denied record, which keeps it as `claim_check_id`).
+ */
 export const claimChecks = pgTable(
   'claim_checks',
   {
@@ -47,6 +50,10 @@ export const claimChecks = pgTable(
     deviceModel: text('device_model'),
     // json, not jsonb: the provider's answer is kept as received, its keys in the provider's order.
     fullResponse: json('full_response').notNull(),
+    /**
+     * The device's current status, which every list, filter, count and export reads: the intake's, replaced by each
+     * re-check and re-verification of the device (the answers themselves stay in their own history).
+     */
     findMyIphoneStatus: text('find_my_iphone_status').$type<LockStatus>(),
     findMyIphoneActive: boolean('find_my_iphone_active').notNull().default(false),
     /** Null: the provider did not report a block status (never read as not blocked). */
@@ -54,6 +61,14 @@ export const claimChecks = pgTable(
     lastKnownCarriers: jsonb('last_known_carriers').$type<LastKnownCarrier[]>().notNull().default([]),
     certificateResult: text('certificate_result'),
     certificateId: text('certificate_id'),
+    /** The provider's answer the current status comes from; null while it is the intake's (`full_response`). */
+    statusResponse: json('status_response'),
+    /** When the current status was taken: the intake, or the latest re-check or re-verification. */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The verdict, block and lock at intake, for the exports' "at intake" columns. */
+    intakeCertificateResult: text('intake_certificate_result').notNull(),
+    intakeIsBlocked: boolean('intake_is_blocked'),
+    intakeFindMyIphoneStatus: text('intake_find_my_iphone_status').$type<LockStatus>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,6 +110,7 @@ export const settledClaims = pgTable(
   'settled_claims',
   {
     ...idAndOrganisation(),
+    /** The check it was settled from: `GET /api/v1/checks/:id` leads here once the check is gone. */
     claimCheckId: uuid('claim_check_id'),
     /** The accepted claim behind this record (its replacement device); cleared when a super admin cleans it up. */
     claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
@@ -113,8 +129,12 @@ export const settledClaims = pgTable(
     fullCheckData: jsonb('full_check_data').$type<DeviceStatusSummary>(),
     /** The re-verification the handler settled on; null when it failed or was not run. */
     statusAtSettlement: jsonb('status_at_settlement').$type<DeviceStatusSummary>(),
+    /** The re-verification the settlement rests on (the device's latest before the settle); null when there was none. */
+    verificationId: uuid('verification_id'),
     /** The changes since intake the settle dialog warned about and the handler settled despite. */
     overriddenChanges: jsonb('overridden_changes').$type<string[]>().notNull().default([]),
+    /** Why the handler settled despite those changes (required whenever there are any). */
+    overrideReason: text('override_reason'),
     /** The claim reference of the intake, sent to the registry. */
     claimReference: text('claim_reference'),
     /** Who settled it, as they were named then: a later rename does not rewrite the record. */
@@ -132,6 +152,7 @@ export const settledClaims = pgTable(
     filteredNewestFirstIndex('settled_claims_org_claim_type_settled_idx', t, t.claimType, t.settledAt),
     filteredNewestFirstIndex('settled_claims_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
     uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    index('settled_claims_org_check_idx').on(t.organizationId, t.claimCheckId),
     trigramIndex('settled_claims_imei_trgm_idx', t.imei),
     trigramIndex('settled_claims_claim_reference_trgm_idx', t.claimReference),
   ],
@@ -142,6 +163,7 @@ export const deniedClaims = pgTable(
   'denied_claims',
   {
     ...idAndOrganisation(),
+    /** The check it was denied from: `GET /api/v1/checks/:id` leads here once the check is gone. */
     claimCheckId: uuid('claim_check_id'),
     deniedBy: userRef('denied_by'),
     /** Who denied it, as they were named then. */
@@ -165,6 +187,7 @@ export const deniedClaims = pgTable(
     filteredNewestFirstIndex('denied_claims_org_denied_by_denied_idx', t, t.deniedBy, t.deniedAt),
     // One denial per organisation and device: of two denials racing for one device exactly one is written.
     uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    index('denied_claims_org_check_idx').on(t.organizationId, t.claimCheckId),
     trigramIndex('denied_claims_imei_trgm_idx', t.imei),
     trigramIndex('denied_claims_claim_reference_trgm_idx', t.claimReference),
   ],
@@ -183,5 +206,13 @@ export const deviceVerifications = pgTable(
     fullResponse: jsonb('full_response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('device_verifications_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('device_verifications_org_created_idx').on(t.organizationId, t.createdAt),
+    // The settlement's evidence: the device's latest re-verification.
+    index('device_verifications_org_imei_key_created_idx').on(
+      t.organizationId,
+      t.imeiKey,
+      t.createdAt.desc(),
+    ),
+  ],
 );

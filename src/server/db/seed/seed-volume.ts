@@ -72,7 +72,8 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
     await db.execute(
       sql.raw(`insert into claim_checks (organization_id, imei, imei_key, reference, claim_type, fnol, loss_date,
           checked_by, device_make, device_model, full_response, find_my_iphone_status, find_my_iphone_active,
-          is_blocked, last_known_carriers, certificate_result, certificate_id, created_at)
+          is_blocked, last_known_carriers, certificate_result, certificate_id, created_at, status_checked_at,
+          intake_certificate_result, intake_is_blocked, intake_find_my_iphone_status)
         select ${org}, imei, substr(imei, 1, 14),
           case when n % 5 = 0 then null else 'CLM-' || lpad(n::text, 8, '0') end,
           (array['Accidental Damage','Theft','Loss','Total Loss'])[1 + (n % 4)],
@@ -82,8 +83,10 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
           (array['notactivated','activated','notapplicable','lost'])[1 + (n % 17 % 4)],
           n % 17 % 4 in (1, 3), n % 20 = 0, '[]'::jsonb,
           case when n % 20 = 0 then 'red' else 'green' end, (300000000 + n)::text,
-          now() - ((n::bigint * 7919) % ${spanSeconds}) * interval '1 second'
-        from (select n, ${imei} as imei from ${series}) numbered`),
+          recorded_at, recorded_at, case when n % 20 = 0 then 'red' else 'green' end, n % 20 = 0,
+          (array['notactivated','activated','notapplicable','lost'])[1 + (n % 17 % 4)]
+        from (select n, ${imei} as imei, now() - ((n::bigint * 7919) % ${spanSeconds}) * interval '1 second' as recorded_at
+          from ${series}) numbered`),
     );
     await seedRelated(db, { org, user, start, end });
     options.onProgress?.(end - existing, missing);

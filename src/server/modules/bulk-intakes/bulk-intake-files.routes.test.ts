@@ -37,11 +37,12 @@ describe('POST /api/v1/bulk-intakes/validation: every line through the intake ru
       `${a},Theft,again,no,`, // 13: the same device as line 2
       `${checked},Theft,,no,`, // 14: checked before
       `${a},Theft`, // 15
+      `${b},Theft,,no,2024-05-01`, // 16: a loss date without FNOL, never dropped unsaid
     ]);
     const response = await postFile(t, VALIDATE, file, cookie);
     expect(response.statusCode, response.body).toBe(200);
     const { total, valid, problems } = response.json();
-    expect({ total, valid }).toEqual({ total: 14, valid: 2 });
+    expect({ total, valid }).toEqual({ total: 15, valid: 2 });
     expect(problems.map((p: { line: number; message: string }) => [p.line, p.message])).toEqual([
       [3, intakeMessages.imeiRequired],
       [4, intakeMessages.claimTypeRequired],
@@ -60,6 +61,7 @@ describe('POST /api/v1/bulk-intakes/validation: every line through the intake ru
         ),
       ],
       [15, bulkIntakeMessages.wrongCellCount(2)],
+      [16, intakeMessages.lossDateWithoutFnol],
     ]);
     expect(problems.find((p: { line: number }) => p.line === 14).title).toBe(
       intakeMessages.previouslyCheckedTitle,

@@ -9,10 +9,17 @@ import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
 import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
-import { alreadyDenied, goneCheckError, invalidDecision } from './decision-errors';
+import {
+  alreadyDenied,
+  goneCheckError,
+  invalidDecision,
+  readDecisionOfCheck,
+  readDeviceRecord,
+} from './decision-errors';
 import { hasDenial, insertDeniedClaim, lockCheck } from './queries';
 
 type DenialInput = import('zod').output<typeof DenialSchema>;
+type Denied = { deniedClaimId: string; denialReason: string; checkId: string };
 
 /**
  * Denying a claim, in one transaction: the denied-claim record (keeping the check's claim reference and the handler's
@@ -23,12 +30,12 @@ export async function denyCheck(
   deps: WebhookDeps,
   tenant: TenantContext,
   { checkId, input }: { checkId: string; input: DenialInput },
-): Promise<{ deniedClaimId: string; denialReason: string }> {
+): Promise<Denied> {
   const { organisationId, userId: actorUserId, actor } = tenant;
   const { denialReason, notes } = input;
   if (!denialReason) throw invalidDecision(decisionMessages.denialReasonRequired);
   const outcome = await tenant
-    .run(async (tx) => {
+    .run(async (tx): Promise<Denied | { deviceKey: string }> => {
       if (!(await isDenialReasonOf(tx, organisationId, denialReason))) {
         throw invalidDecision(decisionMessages.denialReasonUnknown);
       }
@@ -43,7 +50,7 @@ export async function denyCheck(
           subjectId: check.id,
           details: { imei: check.imei, removedCheckIds },
         });
-        return null;
+        return { deviceKey: check.imeiKey };
       }
       const deniedClaimId = await insertDeniedClaim(tx, {
         organizationId: organisationId,
@@ -81,13 +88,15 @@ export async function denyCheck(
           denialReason,
         },
       });
-      return { deniedClaimId, denialReason };
+      return { deniedClaimId, denialReason, checkId: check.id };
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw alreadyDenied();
+    .catch(async (error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyDenied(await readDecisionOfCheck(tenant, checkId));
       throw error;
     });
-  // The checks of an already-denied device are gone now (committed); the handler hears why.
-  if (!outcome) throw alreadyDenied();
+  // The checks of an already-denied device are gone now (committed); the handler hears why, and which record it is.
+  if ('deviceKey' in outcome) {
+    throw alreadyDenied(await readDeviceRecord(tenant, outcome.deviceKey, 'denied-claim'));
+  }
   return outcome;
 }

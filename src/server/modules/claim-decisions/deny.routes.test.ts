@@ -24,6 +24,8 @@ const alreadyDeniedReply = {
   message: decisionMessages.alreadyDenied,
 };
 
+const deniedRecord = (id: string) => ({ type: 'denied-claim', id, href: `/api/v1/denied-claims/${id}` });
+
 describe('POST /api/v1/checks/:id/denial', () => {
   it('writes the denied record with the device status, removes the checks and records an audit event', async () => {
     const [check] = await insertChecks(t, { claimType: 'Theft' });
@@ -147,12 +149,15 @@ describe('POST /api/v1/checks/:id/denial', () => {
         t.post(`/api/v1/checks/${check?.id}/denial`, { denialReason: 'Device blocked' }, { cookie }),
       ),
     );
+    const [winner] = responses.filter((response) => response.statusCode === 201);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
     const losers = responses.filter((response) => response.statusCode !== 201);
     expect(losers).toHaveLength(19);
+    // Each refusal names the record that was written.
+    const { deniedClaimId } = winner?.json() ?? {};
     for (const loser of losers) {
       expect(loser.statusCode, loser.body).toBe(409);
-      expect(loser.json()).toEqual(alreadyDeniedReply);
+      expect(loser.json()).toEqual({ ...alreadyDeniedReply, existing: deniedRecord(deniedClaimId) });
     }
     expect(await counts()).toEqual({ denied: 1, checks: 0 });
   });
@@ -172,11 +177,20 @@ describe('POST /api/v1/checks/:id/denial', () => {
     expect(winners).toHaveLength(1);
     const decided = await countRows(t, { deniedClaims, claims });
     expect(decided.deniedClaims + decided.claims).toBe(1);
-    // Whichever decision won, every other request (a settle or a deny) answers with that outcome.
+    // Whichever decision won, every other request (a settle or a deny) answers with that outcome and its record.
+    const { deniedClaimId, settledClaimId } = winners[0]?.json() ?? {};
     const expected =
       decided.deniedClaims === 1
-        ? alreadyDeniedReply
-        : { code: 'CLAIM_EXISTS', message: decisionMessages.claimExists };
+        ? { ...alreadyDeniedReply, existing: deniedRecord(deniedClaimId) }
+        : {
+            code: 'CLAIM_EXISTS',
+            message: decisionMessages.claimExists,
+            existing: {
+              type: 'settled-claim',
+              id: settledClaimId,
+              href: `/api/v1/settled-claims/${settledClaimId}`,
+            },
+          };
     for (const loser of responses.filter((response) => response.statusCode !== 201)) {
       expect(loser.statusCode, loser.body).toBe(409);
       expect(loser.json()).toEqual(expected);

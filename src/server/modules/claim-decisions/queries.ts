@@ -20,40 +20,11 @@ export async function lockCheck(tx: TenantTx, organisationId: string, id: string
 }
 export type LockedCheck = NonNullable<Awaited<ReturnType<typeof lockCheck>>>;
 
-/**
- * What became of a check that is gone: settled or denied (each record keeps the id of the check it came from), or
- * null when it was deleted.
- */
-export async function findOutcomeOfCheck(tx: TenantTx, organisationId: string, checkId: string) {
-  const [settled] = await tx
-    .select({ id: claims.id })
-    .from(claims)
-    .where(and(eq(claims.organizationId, organisationId), eq(claims.claimCheckId, checkId)))
-    .limit(1);
-  if (settled) return 'settled';
-  const [denied] = await tx
-    .select({ id: deniedClaims.id })
-    .from(deniedClaims)
-    .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.claimCheckId, checkId)))
-    .limit(1);
-  return denied ? 'denied' : null;
-}
-
 export async function hasDenial(tx: TenantTx, organisationId: string, imeiKey: string): Promise<boolean> {
   const rows = await tx
     .select({ id: deniedClaims.id })
     .from(deniedClaims)
     .where(and(eq(deniedClaims.organizationId, organisationId), eq(deniedClaims.imeiKey, imeiKey)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** 'Cannot Use This IMEI': a device still waiting in Claims Review cannot be handed out as a replacement. */
-export async function hasPendingCheck(tx: TenantTx, organisationId: string, imeiKey: string) {
-  const rows = await tx
-    .select({ id: claimChecks.id })
-    .from(claimChecks)
-    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.imeiKey, imeiKey)))
     .limit(1);
   return rows.length > 0;
 }

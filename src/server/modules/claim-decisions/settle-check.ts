@@ -4,26 +4,34 @@ import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import { imeiMatchKey } from '@/domain/imei';
 import { baselineOf } from '@/domain/monitoring-baseline';
 import { type SettlementSchema, validateSettlement } from '@/domain/schemas/settlement';
-import { listVerificationChanges } from '@/domain/verification-changes';
+import { compareDeviceReports } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { TenantTx } from '@/server/db/tenant';
+import { conflict } from '@/server/errors';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
+import { findDeviceRecord } from '@/server/modules/checks/device-records';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
-import { findRecentVerification } from '@/server/modules/device-verifications/reads';
+import { findSettlementEvidence } from '@/server/modules/device-verifications/reads';
 import { watchSettledClaim } from '@/server/modules/monitoring/watch-settled-claim';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/reads';
 import { queueRegistrySubmission } from '@/server/modules/registry-submissions/queue-registry-submission';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import type { Services } from '@/server/services';
-import { claimExists, goneCheckError, invalidDecision, pendingReplacement } from './decision-errors';
 import {
-  hasPendingCheck,
+  claimExists,
+  goneCheckError,
+  invalidDecision,
+  pendingReplacement,
+  readDecisionOfCheck,
+} from './decision-errors';
+import {
   insertClaim,
   insertReplacementDevice,
   insertSettledClaim,
+  type LockedCheck,
   lockCheck,
 } from './queries';
 
@@ -41,7 +49,7 @@ export async function settleCheck(
   deps: Deps,
   tenant: TenantContext,
   { checkId, input }: { checkId: string; input: SettlementInput },
-): Promise<{ settledClaimId: string; claimId: string }> {
+): Promise<{ settledClaimId: string; claimId: string; checkId: string }> {
   const { organisationId, userId: actorUserId, actor } = tenant;
   return tenant
     .run(async (tx) => {
@@ -49,19 +57,27 @@ export async function settleCheck(
       const check = await lockCheck(tx, organisationId, checkId);
       if (!check) throw await goneCheckError(tx, organisationId, checkId);
       const isTotalLoss = totalLoss(check.claimType) === true;
-      const settlement = validateSettlement(input, { isTotalLoss, originalImei: check.imei });
-      if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
-      const { replacement, notes } = settlement;
-      if (replacement && (await hasPendingCheck(tx, organisationId, imeiMatchKey(replacement.imei)))) {
-        throw pendingReplacement();
-      }
       const report = reportFromStored(check.fullResponse);
-      const verified = await readVerification(tx, {
-        organisationId,
-        imeiKey: check.imeiKey,
-        id: input.verificationId,
+      const verification = await readEvidence(tx, { organisationId, check, named: input.verificationId });
+      const verified = verification && reportFromStored(verification.fullResponse);
+      // Everything that changed since the check was recorded, which the handler settles despite (with a reason).
+      const comparison = verified ? compareDeviceReports(report, verified) : null;
+      const overriddenChanges = comparison?.changes ?? [];
+      const settlement = validateSettlement(input, {
+        isTotalLoss,
+        originalImei: check.imei,
+        changes: overriddenChanges,
       });
-      const overriddenChanges = verified ? listVerificationChanges(report, verified) : [];
+      if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
+      const { replacement, notes, overrideReason } = settlement;
+      if (replacement) {
+        const pending = await findDeviceRecord(tx, {
+          organisationId,
+          imeiKey: imeiMatchKey(replacement.imei),
+          type: 'check',
+        });
+        if (pending) throw pendingReplacement(pending);
+      }
       const statusAtSettlement = verified ? summariseDeviceStatus(verified) : null;
       const registryStatus = (await isRegistrySubmissionOn(tx, organisationId)) ? 'pending' : 'off';
       const settledAt = new Date();
@@ -101,7 +117,9 @@ export async function settleCheck(
         notes,
         fullCheckData: summariseDeviceStatus(report),
         statusAtSettlement,
+        verificationId: verification?.id ?? null,
         overriddenChanges,
+        overrideReason,
         claimReference: check.reference,
         settledByName: actor.name,
         settledByEmail: actor.email,
@@ -156,9 +174,12 @@ export async function settleCheck(
           claimId,
           replacementImei: replacement?.imei ?? null,
           removedCheckIds,
-          reverified: verified !== null,
+          checkId: check.id,
+          verificationId: verification?.id ?? null,
           statusAtSettlement,
           overriddenChanges,
+          overrideReason,
+          notCompared: comparison?.notCompared ?? null,
           registryStatus,
         },
       });
@@ -167,31 +188,53 @@ export async function settleCheck(
         type: 'claim.settled',
         data: {
           settledClaimId,
-          claimId,
+          // One id per record across the API: the settled claim's (GET /api/v1/settled-claims/{claimId}).
+          claimId: settledClaimId,
           checkId: check.id,
           imei: check.imei,
           reference: check.reference,
           claimType: check.claimType,
           replacementImei: replacement?.imei ?? null,
           registryStatus,
+          overriddenChanges,
+          overrideReason,
         },
       });
-      return { settledClaimId, claimId };
+      return { settledClaimId, claimId: settledClaimId, checkId: check.id };
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // The organisation already has a claim on this device (a settle raced this one, or an earlier claim was kept).
-      if (isUniqueViolation(error)) throw claimExists();
+      if (isUniqueViolation(error)) {
+        throw claimExists(await readDecisionOfCheck(tenant, checkId));
+      }
       throw error;
     });
 }
 
-/** The re-verification the dialog showed, as the server stored it; null when the settlement names none. */
-async function readVerification(
+/**
+ * The settlement's evidence: the device's latest re-verification since the check was recorded, whether the
+ * settlement names it or not, so a result the handler saw cannot be left out. Naming an earlier one is a conflict (a
+ * newer result exists); naming one that is not the device's is refused.
+ */
+async function readEvidence(
   tx: TenantTx,
-  { organisationId, imeiKey, id }: { organisationId: string; imeiKey: string; id: string | null },
+  { organisationId, check, named }: { organisationId: string; check: LockedCheck; named: string | null },
 ) {
-  if (!id) return null;
-  const found = await findRecentVerification(tx, { organisationId, id, imeiKey });
-  if (!found) throw invalidDecision(decisionMessages.verificationNotFound, decisionMessages.validationError);
-  return reportFromStored(found.fullResponse);
+  const { latest, isNamedOfDevice } = await findSettlementEvidence(tx, {
+    organisationId,
+    imeiKey: check.imeiKey,
+    since: check.createdAt,
+    named,
+  });
+  if (named && !isNamedOfDevice) {
+    throw invalidDecision(decisionMessages.verificationNotFound, decisionMessages.validationError);
+  }
+  if (named && latest && named !== latest.id) {
+    throw conflict(
+      decisionMessages.verificationOutdated,
+      'VERIFICATION_OUTDATED',
+      decisionMessages.validationError,
+    );
+  }
+  return latest ?? null;
 }

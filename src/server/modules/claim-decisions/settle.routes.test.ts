@@ -43,7 +43,16 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const body = withReplacement();
     const response = await settle(check?.id, body);
     expect(response.statusCode, response.body).toBe(201);
-    const { settledClaimId, claimId } = response.json();
+    // One id per record: the reply's claimId is the settled claim's, and the check keeps its own.
+    const { settledClaimId, claimId: repliedClaimId, checkId } = response.json();
+    expect(repliedClaimId).toBe(settledClaimId);
+    expect(checkId).toBe(check?.id);
+    const [record] = await t.services.db
+      .select({ claimId: settledClaims.claimId, claimCheckId: settledClaims.claimCheckId })
+      .from(settledClaims)
+      .where(eq(settledClaims.id, settledClaimId));
+    expect(record?.claimCheckId).toBe(check?.id);
+    const claimId = record?.claimId ?? '';
 
     const [claim] = await t.services.db.select().from(claims).where(eq(claims.id, claimId));
     expect(claim).toMatchObject({
@@ -95,7 +104,10 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const [check] = await insertChecks(t);
     const response = await settle(check?.id, { includesReplacement: false });
     expect(response.statusCode, response.body).toBe(201);
-    const [claim] = await t.services.db.select().from(claims).where(eq(claims.id, response.json().claimId));
+    const [claim] = await t.services.db
+      .select()
+      .from(claims)
+      .where(eq(claims.imei, check?.imei ?? ''));
     expect(claim).toMatchObject({ notes: null, replacementImei: null });
     expect((await counts()).devices).toBe(0);
   });
@@ -190,10 +202,20 @@ describe('POST /api/v1/checks/:id/settlement', () => {
 
   it('answers a second settle of the same check (a double submit) with the duplicate-claim message', async () => {
     const [check] = await insertChecks(t);
-    expect((await settle(check?.id, { includesReplacement: false })).statusCode).toBe(201);
+    const first = await settle(check?.id, { includesReplacement: false });
+    expect(first.statusCode).toBe(201);
     const again = await settle(check?.id, { includesReplacement: false });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(decisionMessages.claimExists);
+    // The refusal names the record that exists.
+    const { settledClaimId } = first.json();
+    expect(again.json()).toMatchObject({
+      message: decisionMessages.claimExists,
+      existing: {
+        type: 'settled-claim',
+        id: settledClaimId,
+        href: `/api/v1/settled-claims/${settledClaimId}`,
+      },
+    });
     expect((await counts()).claims).toBe(1);
   });
 
@@ -222,9 +244,18 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     // Each loser waited for the winner's lock, found the check gone and settled: a duplicate claim.
     const losers = responses.filter((response) => response.statusCode !== 201);
     expect(losers).toHaveLength(19);
+    const { settledClaimId } = responses.find((response) => response.statusCode === 201)?.json() ?? {};
     for (const loser of losers) {
       expect(loser.statusCode, loser.body).toBe(409);
-      expect(loser.json()).toMatchObject({ code: 'CLAIM_EXISTS', message: decisionMessages.claimExists });
+      expect(loser.json()).toMatchObject({
+        code: 'CLAIM_EXISTS',
+        message: decisionMessages.claimExists,
+        existing: {
+          type: 'settled-claim',
+          id: settledClaimId,
+          href: `/api/v1/settled-claims/${settledClaimId}`,
+        },
+      });
     }
     expect(await counts()).toMatchObject({ claims: 1, settled: 1, devices: 1, checks: 0 });
   });

@@ -8,7 +8,7 @@ import { setupTestApp } from '../../../../tests/support/test-app';
 const t = setupTestApp();
 
 describe('POST /api/v1/device-verifications', () => {
-  it('answers the fresh report and stores nothing, however often it is asked', async () => {
+  it('answers the fresh report, stores no check and audits each one, however often it is asked', async () => {
     const cookie = await t.signIn('member@demo.test');
     const before = await countIntakeRows(t.services.db);
     const imei = scenarioImei('stolen');
@@ -21,7 +21,8 @@ describe('POST /api/v1/device-verifications', () => {
         stolen: [{ recordDate: '2024-03-03 22:10:00', force: 'bedfordshire', crimeReference: 'BF/08/1090' }],
       });
     }
-    expect(await countIntakeRows(t.services.db)).toEqual(before);
+    // Each re-verification is on the audit trail; no check is recorded.
+    expect(await countIntakeRows(t.services.db)).toEqual({ ...before, auditEvents: before.auditEvents + 2 });
     // A verification is no intake: the device can still be checked afterwards.
     expect((await t.post('/api/v1/checks', makeIntake({ imei }), { cookie })).statusCode).toBe(201);
   });

@@ -15,20 +15,29 @@ import { createTestApp, setupTestApp } from '../../../../tests/support/test-app'
 
 const t = setupTestApp();
 
+/** Every refusal names the record that exists, with the path that reads it. */
+const existing = (type: string, path: string) => ({
+  type,
+  id: expect.any(String),
+  href: expect.stringMatching(new RegExp(`^/api/v1/${path}/[0-9a-f-]{36}$`)),
+});
 const previouslyChecked = (on: Date) => ({
   code: 'PREVIOUSLY_CHECKED',
   title: intakeMessages.previouslyCheckedTitle,
   message: previouslyCheckedMessage(format(on, 'MM/dd/yyyy')),
+  existing: existing('check', 'checks'),
 });
 const ALREADY_SETTLED = {
   code: 'ALREADY_SETTLED',
   title: intakeMessages.alreadySettledTitle,
   message: intakeMessages.alreadySettled,
+  existing: existing('settled-claim', 'settled-claims'),
 };
 const ALREADY_DENIED = {
   code: 'ALREADY_DENIED',
   title: intakeMessages.alreadyDeniedTitle,
   message: intakeMessages.alreadyDenied,
+  existing: existing('denied-claim', 'denied-claims'),
 };
 
 async function organisationId(domain: string): Promise<string> {
@@ -83,6 +92,7 @@ describe('POST /api/v1/checks: a device the organisation already has on record',
       imei,
       imeiKey: imeiMatchKey(imei),
       fullResponse: {},
+      intakeCertificateResult: 'green',
       createdAt,
     });
     const response = await refusedIntake(imei, cookie);
@@ -239,6 +249,7 @@ describe('POST /api/v1/checks: intakes that all pass the duplicate check before 
           code: 'PREVIOUSLY_CHECKED',
           title: intakeMessages.previouslyCheckedTitle,
           message: previouslyCheckedMessage(today),
+          existing: existing('check', 'checks'),
         });
       }
       expect(await countIntakeRows(app.app.services.db)).toMatchObject({ checks: 1 });

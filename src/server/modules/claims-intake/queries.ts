@@ -59,7 +59,10 @@ export async function insertCheckWithAudit(
   audit: (checkId: string) => AuditEvent,
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
-  const insertCheck = tx.insert(claimChecks).values({ ...check, ...stored });
+  // The intake's answer is the check's current status from the moment it is recorded.
+  const insertCheck = tx
+    .insert(claimChecks)
+    .values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
   const event = audit(stored.id);
   const insertAudit = tx.insert(auditEvents).values(auditEventRow(event));
   await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);

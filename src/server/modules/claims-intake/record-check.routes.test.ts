@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { intakeMessages } from '@/domain/intake-messages';
 import { messages } from '@/domain/messages';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks } from '@/server/db/schema/checks';
@@ -136,17 +137,22 @@ describe('POST /api/v1/checks: a recorded check', () => {
     });
   });
 
-  it('stores the loss date with FNOL and drops one sent without FNOL', async () => {
+  it('stores the loss date with FNOL and refuses one sent without FNOL (400, nothing stored or searched)', async () => {
     const cookie = await t.signIn('member@demo.test');
     const withFnol = await t.post('/api/v1/checks', makeIntake({ fnol: true, lossDate: '2024-05-01' }), {
       cookie,
     });
+    expect(withFnol.json()).toMatchObject({ fnol: true, lossDate: '2024-05-01' });
+    const before = await countIntakeRows(t.services.db);
     const withoutFnol = await t.post('/api/v1/checks', makeIntake({ fnol: false, lossDate: '2024-05-01' }), {
       cookie,
     });
-    expect(withFnol.json()).toMatchObject({ fnol: true, lossDate: '2024-05-01' });
-    expect(withoutFnol.json()).toMatchObject({ fnol: false, lossDate: null });
-    expect(await storedCheck(withoutFnol.json().id)).toMatchObject({ fnol: false, lossDate: null });
+    expect(withoutFnol.statusCode).toBe(400);
+    expect(withoutFnol.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: intakeMessages.lossDateWithoutFnol,
+    });
+    expect(await countIntakeRows(t.services.db)).toEqual(before);
   });
 
   it('stores no reference when none is given', async () => {

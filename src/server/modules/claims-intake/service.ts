@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { ExistingRecord, ExistingRecordType } from '@/domain/errors';
 import { imeiMatchKey, validateImei } from '@/domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
@@ -7,6 +8,8 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
 import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
+import { intakeStatusColumns } from '@/server/modules/checks/current-status';
+import { findDeviceRecord } from '@/server/modules/checks/device-records';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
@@ -19,11 +22,12 @@ export type IntakeTenant = Pick<TenantContext, 'organisationId' | 'userId' | 'ru
   actor: Pick<TenantContext['actor'], 'email' | 'name'>;
 };
 
-const PREVIOUSLY_CHECKED = (date: Date) =>
+const PREVIOUSLY_CHECKED = (date: Date, existing?: ExistingRecord) =>
   conflict(
     previouslyCheckedMessage(format(date, 'MM/dd/yyyy')),
     'PREVIOUSLY_CHECKED',
     intakeMessages.previouslyCheckedTitle,
+    existing,
   );
 
 /**
@@ -56,11 +60,23 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
       message: intake.message,
       title: intake.title,
     });
-  if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt);
-  if (context.isSettled)
-    throw conflict(intakeMessages.alreadySettled, 'ALREADY_SETTLED', intakeMessages.alreadySettledTitle);
-  if (context.isDenied)
-    throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle);
+  // A refusal names the record that exists, so a client can read it.
+  const existing = (type: ExistingRecordType) =>
+    tenant.read((tx) => findDeviceRecord(tx, { organisationId, imeiKey: imeiMatchKey(intake.imei), type }));
+  if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt, await existing('check'));
+  if (context.isSettled) {
+    const record = await existing('settled-claim');
+    throw conflict(
+      intakeMessages.alreadySettled,
+      'ALREADY_SETTLED',
+      intakeMessages.alreadySettledTitle,
+      record,
+    );
+  }
+  if (context.isDenied) {
+    const record = await existing('denied-claim');
+    throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle, record);
+  }
 
   const report = await searchDevice(deps, { imei: intake.imei, claimReference: intake.reference });
   const check = {
@@ -75,12 +91,7 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
     deviceMake: report.make,
     deviceModel: report.model,
     fullResponse: report.raw,
-    findMyIphoneStatus: report.lockStatus,
-    findMyIphoneActive: report.isLockActive,
-    isBlocked: report.isBlocked,
-    lastKnownCarriers: report.lastKnownCarriers,
-    certificateResult: report.certificate.result,
-    certificateId: report.certificate.id,
+    ...intakeStatusColumns(report),
   };
   const audit = (checkId: string) => ({
     organizationId: organisationId,
@@ -110,9 +121,9 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
       });
       return inserted;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
-      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date());
+      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date(), await existing('check'));
       throw error;
     });
   const checkedBy = { id: userId, email: actor.email, name: actor.name };

@@ -20,6 +20,8 @@ describe('GET /api/v1/checks/:id: the Review dialog', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       ...recorded,
+      state: 'open',
+      statusCheckedAt: recorded.createdAt,
       isTotalLoss: false,
       carrier: null,
       rechecks: [],

@@ -1,5 +1,5 @@
 import { toCheckView } from '@/server/modules/checks/check-view';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { currentReport } from '@/server/modules/checks/current-status';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetail, RecheckEntry } from './schema';
 
@@ -22,7 +22,9 @@ export function toCheckDetail(
   carrier: CheckDetail['carrier'],
 ): CheckDetail {
   return {
-    ...toCheckView(check, checkedBy, reportFromStored(check.fullResponse)),
+    ...toCheckView(check, checkedBy, currentReport(check)),
+    state: 'open',
+    statusCheckedAt: check.statusCheckedAt,
     isTotalLoss,
     carrier,
     rechecks: rechecks.map(toRecheckEntry),

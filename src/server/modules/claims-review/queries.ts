@@ -96,9 +96,13 @@ export function checkBatch(
         lossDate: claimChecks.lossDate,
         deviceMake: claimChecks.deviceMake,
         deviceModel: claimChecks.deviceModel,
+        intakeIsBlocked: claimChecks.intakeIsBlocked,
+        intakeLockStatus: claimChecks.intakeFindMyIphoneStatus,
+        intakeCertificateResult: claimChecks.intakeCertificateResult,
         isBlocked: claimChecks.isBlocked,
         lockStatus: claimChecks.findMyIphoneStatus,
         certificateResult: claimChecks.certificateResult,
+        statusCheckedAt: claimChecks.statusCheckedAt,
         checkedBy: personName,
       })
       .from(claimChecks)

@@ -1,15 +1,15 @@
 import { countOf } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
+import { compareDeviceReports } from '@/domain/verification-changes';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { replaceCurrentStatus } from '@/server/modules/checks/current-status';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
-import { findCheck, insertRecheck, listRechecks } from './queries';
-import { listRecheckChanges } from './recheck-changes';
+import { findCheck, insertRecheck } from './queries';
 import type { RecheckEntry } from './schema';
 
 type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
@@ -31,27 +31,14 @@ export interface RecheckOutcome {
 }
 
 /**
- * Re-check: fresh provider data, compared with the latest known state (the newest re-check, else
- * the original check), kept in the re-check history. A provider failure stores nothing.
+ * Re-check: fresh provider data, compared fact by fact with the check's current status (the newest re-check or
+ * re-verification, else the intake), kept in the re-check history and made the check's current status. A provider
+ * failure stores nothing.
  */
 export async function recheckDevice(deps: Deps, tenant: TenantContext, id: string): Promise<RecheckOutcome> {
   const { organisationId, userId, actor } = tenant;
-  const [found, [latest]] = await tenant.run(async (tx) => [
-    await findCheck(tx, organisationId, id),
-    await listRechecks(tx, organisationId, id),
-  ]);
+  const found = await tenant.read((tx) => findCheck(tx, organisationId, id));
   if (!found) throw notFound(reviewMessages.checkNotFound);
-  const previous = latest
-    ? {
-        lockStatus: latest.recheck.findMyIphoneStatus,
-        isBlocked: latest.recheck.isBlocked,
-        claimsCount: latest.recheck.claimsCount,
-      }
-    : {
-        lockStatus: found.check.findMyIphoneStatus,
-        isBlocked: found.check.isBlocked,
-        claimsCount: countOf(reportFromStored(found.check.fullResponse).claims),
-      };
 
   const report = await searchDevice(deps, { imei: found.check.imei, claimReference: found.check.reference });
   const current = {
@@ -59,14 +46,19 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
     isBlocked: report.isBlocked,
     claimsCount: countOf(report.claims),
   };
-  const changes = listRecheckChanges(previous, current);
-  // The history row and its audit event commit together or not at all.
-  const row = await tenant
+  // The history row, the new current status and the audit event commit together or not at all.
+  const { row, changes } = await tenant
     .run(async (tx) => {
+      const checkedAt = new Date();
+      const replaced = await replaceCurrentStatus(tx, organisationId, { checkId: id }, { report, checkedAt });
+      // Settled, denied or deleted while the provider answered.
+      if (!replaced) throw notFound(reviewMessages.checkNotFound);
+      const { changes } = compareDeviceReports(replaced.previous, report);
       const stored = await insertRecheck(tx, {
         organizationId: organisationId,
         claimCheckId: id,
         checkedBy: userId,
+        checkedAt,
         fullResponse: report.raw,
         findMyIphoneStatus: current.lockStatus,
         isBlocked: current.isBlocked,
@@ -92,12 +84,13 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
           isBlocked: current.isBlocked,
           findMyIphoneStatus: current.lockStatus,
           claimsCount: current.claimsCount,
+          certificateResult: report.certificate.result,
         },
       });
-      return stored;
+      return { row: stored, changes };
     })
     .catch((error: unknown) => {
-      throw historyNotSaved(error);
+      throw error instanceof AppError ? error : historyNotSaved(error);
     });
   return {
     recheck: {

@@ -53,8 +53,9 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
       changes: [
-        'Lock status: notactivated → activated',
+        'Verdict: green → red',
         'GSMA Blacklist: Clear → Blocked',
+        'Lock status: notactivated → activated',
         'Claims found: 0 → 1',
       ],
       recheck: {
@@ -82,8 +83,13 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
       first.json().recheck.id,
     ]);
     expect(detail.rechecks[1]).toEqual(first.json().recheck);
-    // The original check stays as recorded.
-    expect(detail.report).toMatchObject({ lockStatus: 'notactivated', isBlocked: false, claims: [] });
+    // The check's report is its current status: the latest re-check's.
+    expect(detail.report).toMatchObject({
+      lockStatus: 'activated',
+      isBlocked: true,
+      certificate: { result: 'red' },
+    });
+    expect(detail.statusCheckedAt).toBe(second.json().recheck.checkedAt);
 
     // Each re-check is on the audit trail: who, which check, which history row, what changed.
     const audits = await recheckAudits(id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CheckDetailReply,
+  CheckLookupReply,
   CheckPageReply,
   ClaimTypeChangeReply,
   DeletedCountReply,
@@ -55,7 +55,14 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/checks/:id',
     {
       config: { action: 'product:use', scope: 'checks:read' },
-      schema: { summary: 'Read a check', tags, params: IdParamsSchema, response: { 200: CheckDetailReply } },
+      schema: {
+        summary: 'Read a check',
+        description:
+          'An open check in full (state open), or, once its claim was settled or denied, that state and the record that keeps the check id.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: CheckLookupReply },
+      },
     },
     (request) => loadCheckDetail(request.tenant, request.params.id),
   );

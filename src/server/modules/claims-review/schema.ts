@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CheckDetailReply, RecheckSchema } from '@/domain/contracts/checks';
+import type { CheckDetailReply, CheckLookupReply, RecheckSchema } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { reviewMessages } from '@/domain/review-messages';
@@ -19,3 +19,4 @@ export type ListChecksQuery = z.output<typeof ListChecksQuerySchema>;
 /** A re-check and a check's detail as the services give them to the reply (dates still dates). */
 export type RecheckEntry = z.output<typeof RecheckSchema>;
 export type CheckDetail = z.output<typeof CheckDetailReply>;
+export type CheckLookup = z.output<typeof CheckLookupReply>;

@@ -14,6 +14,7 @@ import type { ListExport } from '@/server/http/csv-export';
 import { pageOffset } from '@/server/http/paging';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
+import { findDecisionOfCheck } from '@/server/modules/checks/device-records';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { toCheckDetail } from './check-detail';
 import {
@@ -24,12 +25,13 @@ import {
   countFilteredChecks,
   countSearchedChecks,
   deleteCheck,
+  type FoundCheck,
   findCheck,
   listRechecks,
   readCheckPage,
   updateCheckClaimType,
 } from './queries';
-import type { CheckDetail, ListChecksQuery } from './schema';
+import type { CheckDetail, CheckLookup, ListChecksQuery } from './schema';
 
 type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
 
@@ -66,12 +68,32 @@ export async function listCheckPage(tenant: TenantContext, query: ListChecksQuer
   return { items, total: shownTotal, page: query.page, pageSize: query.pageSize };
 }
 
-export async function loadCheckDetail(tenant: TenantContext, id: string): Promise<CheckDetail> {
-  return tenant.read((tx) => readCheckDetail(tx, tenant.organisationId, id));
+/**
+ * A check by its id through the claim's life: the open check in full, or the settled or denied record that keeps its
+ * id; 404 when it was deleted (or its record was).
+ */
+export async function loadCheckDetail(tenant: TenantContext, id: string): Promise<CheckLookup> {
+  const { organisationId } = tenant;
+  return tenant.read(async (tx) => {
+    const found = await findCheck(tx, organisationId, id);
+    if (found) return readCheckDetail(tx, organisationId, id, found);
+    const record = await findDecisionOfCheck(tx, organisationId, id);
+    if (!record || record.type === 'check') throw checkNotFound();
+    return {
+      id,
+      state: record.type === 'settled-claim' ? 'settled' : 'denied',
+      record: { ...record, type: record.type },
+    };
+  });
 }
 
-async function readCheckDetail(tx: TenantTx, organisationId: string, id: string): Promise<CheckDetail> {
-  const found = await findCheck(tx, organisationId, id);
+async function readCheckDetail(
+  tx: TenantTx,
+  organisationId: string,
+  id: string,
+  check?: FoundCheck,
+): Promise<CheckDetail> {
+  const found = check ?? (await findCheck(tx, organisationId, id));
   if (!found) throw checkNotFound();
   const rechecks = await listRechecks(tx, organisationId, id);
   const isTotalLoss = await readTotalLossRule(tx, organisationId);
@@ -163,11 +185,15 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
 
 type CheckRow = Awaited<ReturnType<typeof checkBatch>>['rows'][number];
 
-/** Claims Review as a CSV download: each check with its claim details and the device's verdicts at intake. */
+/**
+ * Claims Review as a CSV download: each check with its claim details and the device's verdicts at intake and now (the
+ * latest re-check or re-verification, which the list's verdict filter reads too).
+ */
 export const checkExport = {
   filename: 'claim-checks',
   batch: checkBatch,
   columns: [
+    { header: 'Check ID', value: (row) => row.id },
     { header: 'Date Checked', value: (row) => row.createdAt },
     { header: 'IMEI', value: (row) => row.imei },
     { header: 'Claim Reference', value: (row) => row.reference },
@@ -176,9 +202,13 @@ export const checkExport = {
     { header: 'Loss Date', value: (row) => row.lossDate },
     { header: 'Make', value: (row) => row.deviceMake },
     { header: 'Model', value: (row) => row.deviceModel },
-    { header: 'Blocked', value: (row) => row.isBlocked },
-    { header: 'Activation Lock', value: (row) => row.lockStatus },
-    { header: 'Certificate', value: (row) => row.certificateResult },
+    { header: 'Blocked at Intake', value: (row) => row.intakeIsBlocked },
+    { header: 'Activation Lock at Intake', value: (row) => row.intakeLockStatus },
+    { header: 'Certificate at Intake', value: (row) => row.intakeCertificateResult },
+    { header: 'Blocked (Current)', value: (row) => row.isBlocked },
+    { header: 'Activation Lock (Current)', value: (row) => row.lockStatus },
+    { header: 'Certificate (Current)', value: (row) => row.certificateResult },
+    { header: 'Status Checked', value: (row) => row.statusCheckedAt },
     { header: 'Checked By', value: (row) => row.checkedBy },
   ],
 } satisfies ListExport<CheckRow, ListChecksQuery>;

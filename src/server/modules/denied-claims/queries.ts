@@ -10,6 +10,7 @@ import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 
 const rowColumns = {
   id: deniedClaims.id,
+  checkId: deniedClaims.claimCheckId,
   deniedAt: deniedClaims.deniedAt,
   imei: deniedClaims.imei,
   deviceMake: deniedClaims.deviceMake,

@@ -34,6 +34,7 @@ export const deniedClaimExport = {
   batch: deniedClaimBatch,
   columns: [
     { header: 'Date Denied', value: (row) => row.deniedAt },
+    { header: 'Check ID', value: (row) => row.checkId },
     { header: 'IMEI', value: (row) => row.imei },
     { header: 'Make', value: (row) => row.deviceMake },
     { header: 'Model', value: (row) => row.deviceModel },

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { deviceVerifications } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 
@@ -8,26 +8,24 @@ export async function insertVerification(tx: TenantTx, row: typeof deviceVerific
   return stored.id;
 }
 
-/** The organisation's re-verification of the device, if it was made after `since`. */
-export async function findVerification(
+/** The organisation's re-verifications of the device made after `since`, newest first. */
+export function listVerifications(
   tx: TenantTx,
-  {
-    organisationId,
-    id,
-    imeiKey,
-    since,
-  }: { organisationId: string; id: string; imeiKey: string; since: Date },
+  { organisationId, imeiKey, since }: { organisationId: string; imeiKey: string; since: Date },
 ) {
-  const [row] = await tx
-    .select({ fullResponse: deviceVerifications.fullResponse })
+  return tx
+    .select({
+      id: deviceVerifications.id,
+      fullResponse: deviceVerifications.fullResponse,
+      createdAt: deviceVerifications.createdAt,
+    })
     .from(deviceVerifications)
     .where(
       and(
         eq(deviceVerifications.organizationId, organisationId),
-        eq(deviceVerifications.id, id),
         eq(deviceVerifications.imeiKey, imeiKey),
         gt(deviceVerifications.createdAt, since),
       ),
-    );
-  return row;
+    )
+    .orderBy(desc(deviceVerifications.createdAt), desc(deviceVerifications.id));
 }

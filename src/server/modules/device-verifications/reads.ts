@@ -1,17 +1,17 @@
 import type { TenantTx } from '@/server/db/tenant';
-import { findVerification } from './queries';
-
-/** A re-verification older than this is not what the handler is looking at now. */
-const VERIFICATION_MAX_AGE_MS = 60 * 60 * 1000;
+import { listVerifications } from './queries';
 
 /**
- * The organisation's re-verification of the device as the server stored it (the provider's answer), or undefined
- * when there is none of that id for the device from the last hour.
+ * What a settlement rests on: the organisation's latest re-verification of the device since its check was recorded
+ * (undefined when there is none), and whether `named` is one of the device's re-verifications since then.
  */
-export async function findRecentVerification(
+export async function findSettlementEvidence(
   tx: TenantTx,
-  { organisationId, id, imeiKey }: { organisationId: string; id: string; imeiKey: string },
+  query: { organisationId: string; imeiKey: string; since: Date; named: string | null },
 ) {
-  const since = new Date(Date.now() - VERIFICATION_MAX_AGE_MS);
-  return findVerification(tx, { organisationId, id, imeiKey, since });
+  const verifications = await listVerifications(tx, query);
+  return {
+    latest: verifications[0],
+    isNamedOfDevice: verifications.some((verification) => verification.id === query.named),
+  };
 }

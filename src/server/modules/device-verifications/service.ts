@@ -1,5 +1,8 @@
 import { imeiMatchKey } from '@/domain/imei';
+import { compareDeviceReports, type DeviceComparison } from '@/domain/verification-changes';
+import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import { replaceCurrentStatus } from '@/server/modules/checks/current-status';
 import { findClaimReferenceOfDevice } from '@/server/modules/checks/device-checks';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
@@ -8,28 +11,55 @@ import { insertVerification } from './queries';
 
 type Deps = Pick<Services, 'deviceHistory'>;
 
+export interface VerificationOutcome extends DeviceComparison {
+  verificationId: string;
+  /** The device's open check, whose current status this re-verification now is; null when it has none. */
+  checkId: string | null;
+  report: DeviceHistoryResult;
+}
+
 /**
- * Fresh device-history data for a device about to be decided, kept so that the settlement can name it: the status
- * the handler settled on is then the server's record. A provider failure stores nothing.
+ * Fresh device-history data for a device about to be decided, kept so that the settlement rests on it: the status
+ * the handler settled on is then the server's record. It becomes the current status of the device's open check, is
+ * compared fact by fact with that check's intake (what the settlement will have to override) and is audited, all in
+ * one transaction. A provider failure stores nothing.
  */
 export async function verifyDevice(
   deps: Deps,
   tenant: TenantContext,
   imei: string,
-): Promise<{ verificationId: string; report: DeviceHistoryResult }> {
+): Promise<VerificationOutcome> {
+  const { organisationId, userId } = tenant;
   const imeiKey = imeiMatchKey(imei);
   // Sent with the claim's reference, as the intake was: the provider ties the search to the claim.
-  const claimReference = await tenant.run((tx) =>
-    findClaimReferenceOfDevice(tx, tenant.organisationId, imeiKey),
-  );
+  const claimReference = await tenant.run((tx) => findClaimReferenceOfDevice(tx, organisationId, imeiKey));
   const report = await searchDevice(deps, { imei, claimReference });
-  const verificationId = await tenant.run((tx) =>
-    insertVerification(tx, {
-      organizationId: tenant.organisationId,
+  return tenant.run(async (tx) => {
+    const checkedAt = new Date();
+    const verificationId = await insertVerification(tx, {
+      organizationId: organisationId,
       imeiKey,
-      checkedBy: tenant.userId,
+      checkedBy: userId,
       fullResponse: report.raw,
-    }),
-  );
-  return { verificationId, report };
+      createdAt: checkedAt,
+    });
+    const replaced = await replaceCurrentStatus(tx, organisationId, { imeiKey }, { report, checkedAt });
+    const comparison = replaced
+      ? compareDeviceReports(replaced.intake, report)
+      : { changes: [], notCompared: [] };
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: userId,
+      action: 'device.reverified',
+      subjectType: 'claim_check',
+      subjectId: replaced?.checkId ?? null,
+      details: {
+        verificationId,
+        imei,
+        certificateResult: report.certificate.result,
+        changesSinceIntake: comparison.changes,
+      },
+    });
+    return { verificationId, checkId: replaced?.checkId ?? null, report, ...comparison };
+  });
 }

@@ -12,6 +12,7 @@ import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
 
 const rowColumns = {
   id: settledClaims.id,
+  checkId: settledClaims.claimCheckId,
   settledAt: settledClaims.settledAt,
   imei: settledClaims.imei,
   deviceMake: settledClaims.deviceMake,
@@ -76,6 +77,8 @@ export async function findSettledClaim(tx: TenantTx, organisationId: string, id:
       fullCheckData: settledClaims.fullCheckData,
       statusAtSettlement: settledClaims.statusAtSettlement,
       overriddenChanges: settledClaims.overriddenChanges,
+      overrideReason: settledClaims.overrideReason,
+      verificationId: settledClaims.verificationId,
       settledByEmail: sql<string | null>`coalesce(${settledClaims.settledByEmail}, ${users.email})`,
       registryTransactionId: settledClaims.registryTransactionId,
       registryError: settledClaims.registryError,

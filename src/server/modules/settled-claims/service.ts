@@ -65,6 +65,7 @@ export const settledClaimExport = {
   batch: settledClaimBatch,
   columns: [
     { header: 'Date Settled', value: (row) => row.settledAt },
+    { header: 'Check ID', value: (row) => row.checkId },
     { header: 'Original IMEI', value: (row) => row.imei },
     { header: 'Make', value: (row) => row.deviceMake },
     { header: 'Model', value: (row) => row.deviceModel },

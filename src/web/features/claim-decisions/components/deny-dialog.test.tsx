@@ -17,7 +17,11 @@ const REASONS = [
 function renderWith({
   deny = {
     status: 201,
-    body: { deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13', denialReason: 'Fraud suspected' },
+    body: {
+      deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13',
+      denialReason: 'Fraud suspected',
+      checkId: '0c1d2e3f-0000-4000-8000-0000000c0001',
+    },
   },
   cleanup = { status: 200, body: { claimsDeleted: 1, replacementDevicesDeleted: 1 } },
   role = 'organization_member',

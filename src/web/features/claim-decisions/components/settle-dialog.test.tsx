@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
 import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
@@ -16,13 +17,27 @@ type Answer = { status: number; body?: unknown };
 const REPLACEMENT = '356789012345672';
 const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
 const SETTLED_CLAIM_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f11';
-const CLAIM_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f12';
+const CHECK_ID_OF_DETAIL = makeCheckDetail().id;
+/** A re-verification's reply: the fresh report and what changed since the check. */
+const verified = (changes: string[] = [], notCompared: string[] = []) => ({
+  status: 200,
+  body: {
+    verificationId: VERIFICATION_ID,
+    checkId: CHECK_ID_OF_DETAIL,
+    report: makeReport(),
+    changes,
+    notCompared,
+  },
+});
 /** The duplicate-replacement check waits for a 500 ms pause in typing. */
 const PAUSE_MS = 500;
 
 function renderWith({
-  verify = { status: 200, body: { verificationId: VERIFICATION_ID, report: makeReport() } },
-  settle = { status: 201, body: { settledClaimId: SETTLED_CLAIM_ID, claimId: CLAIM_ID } },
+  verify = verified(),
+  settle = {
+    status: 201,
+    body: { settledClaimId: SETTLED_CLAIM_ID, claimId: SETTLED_CLAIM_ID, checkId: CHECK_ID_OF_DETAIL },
+  },
   matches = { status: 200, body: { matches: [] } },
   detail = makeCheckDetail(),
 }: {
@@ -90,6 +105,7 @@ describe('Settle Claim dialog', () => {
       replacement: { imei: REPLACEMENT, make: 'Apple', model: 'iPhone 15', color: 'Black', storage: '128GB' },
       notes: 'Swapped in store',
       verificationId: VERIFICATION_ID,
+      overrideReason: '',
     });
     expect(screen.queryByRole('dialog', { name: 'Settle Claim' })).toBeNull();
   });
@@ -117,23 +133,41 @@ describe('Settle Claim dialog', () => {
     expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
   });
 
-  it('warns about what changed since the check', async () => {
-    const current = makeReport({ lockStatus: 'activated', isLockActive: true, isBlocked: true });
+  it('lists what changed since the check and settles only with a reason, which it sends', async () => {
     const { user, calls } = renderWith({
-      verify: { status: 200, body: { verificationId: VERIFICATION_ID, report: current } },
+      verify: verified(['Verdict: green → red', 'Claims found: 0 → 1'], ['Ownership records']),
     });
     const dialog = await openSettle(user);
     const warning = within(await dialog.findByRole('alert'));
     expect(warning.getByText('Device status changed since the check')).toBeTruthy();
-    expect(warning.getByText('Lock status: notactivated → activated')).toBeTruthy();
-    expect(warning.getByText('GSMA Blacklist: Clear → Blocked')).toBeTruthy();
+    expect(warning.getByText('Verdict: green → red')).toBeTruthy();
+    expect(warning.getByText('Claims found: 0 → 1')).toBeTruthy();
+    expect(warning.getByText(/so not compared: Ownership records\./)).toBeTruthy();
 
-    // Settling despite the warning names the re-verification shown, so the server can record what was overridden.
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(
+      (await findToast('Reason Required')).getByText(decisionMessages.overrideReasonRequired),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+
+    await user.type(
+      dialog.getByLabelText(decisionMessages.overrideReasonLabel),
+      'Duplicate confirmed by phone',
+    );
     await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
     expect(await findToast('Claim Settled')).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toMatchObject({
       verificationId: VERIFICATION_ID,
+      overrideReason: 'Duplicate confirmed by phone',
     });
+  });
+
+  it('does not say nothing changed when a fact could not be compared', async () => {
+    const { user } = renderWith({ verify: verified([], ['Stolen records']) });
+    const dialog = await openSettle(user);
+    expect(await dialog.findByText(decisionMessages.nothingReportedChanged)).toBeTruthy();
+    expect(dialog.queryByText(decisionMessages.nothingChanged)).toBeNull();
+    expect(dialog.queryByLabelText(decisionMessages.overrideReasonLabel)).toBeNull();
   });
 
   it("says 'Verification Warning' once when the device cannot be re-verified, and still settles without repeating it", async () => {
@@ -157,6 +191,7 @@ describe('Settle Claim dialog', () => {
       replacement: null,
       notes: '',
       verificationId: null,
+      overrideReason: '',
     });
   });
 

@@ -1,7 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
-import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
+import {
+  OVERRIDE_REASON_MAX_LENGTH,
+  type SettlementInput,
+  validateSettlement,
+} from '@/domain/schemas/settlement';
 import { FormCheckbox } from '@/web/components/form-checkbox';
 import { FormDialogFooter } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -34,19 +38,23 @@ function SettleForm({
   // The settlement rules in order, with the server's own function, so both show the same first failing message.
   const form = useForm<SettleFormValues, unknown, SettlementInput>({
     defaultValues: EMPTY_SETTLEMENT,
-    resolver: rulesResolver(({ includesReplacement, replacement, notes }) => {
+    resolver: rulesResolver(({ includesReplacement, replacement, notes, overrideReason }) => {
       const withReplacement = includesReplacement && !check.isTotalLoss;
+      const changes = verification.isSuccess ? verification.data.changes : [];
       const settlement = {
         includesReplacement: withReplacement,
         replacement: withReplacement ? replacement : null,
         notes: notes.trim(),
-        // The server records the status and the warnings shown from this re-verification; none when the dialog
+        // The server records the status and the changes shown from this re-verification; none when the dialog
         // showed no result (failed, or still running).
         verificationId: verification.isSuccess ? verification.data.verificationId : null,
+        // Asked for, and sent, only when there are changes to settle despite.
+        overrideReason: changes.length > 0 ? overrideReason.trim() : '',
       };
       const valid = validateSettlement(settlement, {
         isTotalLoss: check.isTotalLoss,
         originalImei: check.imei,
+        changes,
       });
       return valid.ok ? { ok: true, values: settlement } : valid;
     }),
@@ -70,7 +78,19 @@ function SettleForm({
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyRuleFailure)} noValidate>
       <ClaimDeviceSummary check={check} />
-      <VerificationNotice verification={verification} original={check.report} />
+      <VerificationNotice verification={verification} />
+      {verification.isSuccess && verification.data.changes.length > 0 ? (
+        <FormField id="settle-override-reason" label={decisionMessages.overrideReasonLabel}>
+          <Textarea
+            id="settle-override-reason"
+            maxLength={OVERRIDE_REASON_MAX_LENGTH}
+            rows={2}
+            disabled={busy}
+            aria-required="true"
+            {...form.register('overrideReason')}
+          />
+        </FormField>
+      ) : null}
       {check.isTotalLoss ? (
         <p className="text-sm text-muted-foreground">
           Total-loss claims are settled without a replacement device.

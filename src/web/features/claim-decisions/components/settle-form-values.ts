@@ -6,12 +6,15 @@ export interface SettleFormValues {
   includesReplacement: boolean;
   replacement: ReplacementDevice;
   notes: string;
+  /** Asked for only when the re-verification found changes since the check. */
+  overrideReason: string;
 }
 
 export const EMPTY_SETTLEMENT: SettleFormValues = {
   includesReplacement: false,
   replacement: { imei: '', make: '', model: '', color: '', storage: '' },
   notes: '',
+  overrideReason: '',
 };
 
 /** The Settle Claim form's control: typed values in, the settlement the rules passed out. */

@@ -1,23 +1,16 @@
 import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { decisionMessages } from '@/domain/decision-messages';
-import type { DeviceReport } from '@/domain/device-report';
-import { listVerificationChanges } from '@/domain/verification-changes';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import type { DeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
 import { notify } from '@/web/lib/notify';
 
 /**
- * The Settle Claim dialog re-verifies the device on open and says what changed since the check. The
- * dialog runs the re-verification, as the settlement names the one shown here.
+ * The Settle Claim dialog re-verifies the device on open and says what changed since the check, fact by fact, as
+ * the server compared them (the settlement rests on this re-verification, and its changes need a reason). A fact the
+ * provider left out is listed as not compared, never as unchanged.
  */
-export function VerificationNotice({
-  verification,
-  original,
-}: {
-  verification: DeviceVerification;
-  original: DeviceReport;
-}) {
+export function VerificationNotice({ verification }: { verification: DeviceVerification }) {
   // The notice belongs to this opening of the dialog: said once, and taken back when the dialog closes, so it does not
   // come back among the notices of the settlement.
   useEffect(() => {
@@ -48,13 +41,28 @@ export function VerificationNotice({
       </Alert>
     );
   }
-  const changes = listVerificationChanges(original, verification.data.report);
+  const { changes, notCompared } = verification.data;
+  const notComparedNote =
+    notCompared.length > 0 ? (
+      <p className="text-sm">
+        {decisionMessages.notComparedLead} {notCompared.join(', ')}.
+      </p>
+    ) : null;
   if (changes.length === 0) {
     return (
-      <Alert variant="success" role="status">
+      <Alert variant={notCompared.length > 0 ? 'warning' : 'success'} role="status">
         <CircleCheck aria-hidden="true" />
         <AlertTitle>Device status verified</AlertTitle>
-        <AlertDescription>Nothing has changed since the original check.</AlertDescription>
+        <AlertDescription>
+          {notCompared.length > 0 ? (
+            <>
+              <p>{decisionMessages.nothingReportedChanged}</p>
+              {notComparedNote}
+            </>
+          ) : (
+            decisionMessages.nothingChanged
+          )}
+        </AlertDescription>
       </Alert>
     );
   }
@@ -68,6 +76,7 @@ export function VerificationNotice({
             <li key={change}>{change}</li>
           ))}
         </ul>
+        {notComparedNote}
       </AlertDescription>
     </Alert>
   );

@@ -35,7 +35,9 @@ export function IntakeForm({
     resolver: rulesResolver((values) => {
       const isTotalLoss = (name: string) =>
         claimTypes.data?.find((type) => type.claimType === name)?.isTotalLoss;
-      const intake = { ...values, reference: values.reference.trim(), lossDate: values.lossDate || null };
+      // The loss date is asked for with FNOL only: one left behind by unticking FNOL is not sent.
+      const shownLossDate = values.fnol ? values.lossDate || null : null;
+      const intake = { ...values, reference: values.reference.trim(), lossDate: shownLossDate };
       const result = validateIntake(intake, isTotalLoss);
       if (!result.ok) return result;
       const { imei, reference, claimType, fnol, lossDate } = result;

@@ -22,7 +22,13 @@ describe('review dialog decisions', () => {
         if (path === '/api/v1/device-verifications')
           return {
             status: 200,
-            body: { verificationId: VERIFICATION_ID, report: detail.report },
+            body: {
+              verificationId: VERIFICATION_ID,
+              checkId: OTHER.id,
+              report: detail.report,
+              changes: [],
+              notCompared: [],
+            },
           };
         if (path === '/api/v1/denial-reasons')
           return {
@@ -34,13 +40,18 @@ describe('review dialog decisions', () => {
             status: 201,
             body: {
               settledClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f11',
-              claimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f12',
+              claimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f11',
+              checkId: OTHER.id,
             },
           };
         if (path.endsWith('/denial'))
           return {
             status: 201,
-            body: { deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13', denialReason: 'Device blocked' },
+            body: {
+              deniedClaimId: '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f13',
+              denialReason: 'Device blocked',
+              checkId: OTHER.id,
+            },
           };
         return undefined;
       },
@@ -66,7 +77,13 @@ describe('review dialog decisions', () => {
       {
         method: 'POST',
         path: `/api/v1/checks/${OTHER.id}/settlement`,
-        body: { includesReplacement: false, replacement: null, notes: '', verificationId: VERIFICATION_ID },
+        body: {
+          includesReplacement: false,
+          replacement: null,
+          notes: '',
+          verificationId: VERIFICATION_ID,
+          overrideReason: '',
+        },
       },
     ]);
   });

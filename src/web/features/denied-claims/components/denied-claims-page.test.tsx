@@ -14,6 +14,7 @@ const DENIED_AT = '2025-03-04T10:15:30.000Z';
 
 const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
   id: DENIED_CLAIM_ID,
+  checkId: '0c1d2e3f-0000-4000-8000-0000000c0001',
   deniedAt: DENIED_AT,
   imei: '353328110000013',
   deviceMake: 'APPLE',

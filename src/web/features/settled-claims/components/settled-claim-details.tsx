@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { SettledClaimDetail } from '@/domain/contracts/settled-claims';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
-import { Alert, AlertTitle } from '@/web/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { DeviceStatusSection } from './device-status-section';
 import { RegistrySubmissionStatus } from './registry-submission-status';
@@ -35,6 +35,11 @@ export function SettledClaimDetails({ record }: { record: SettledClaimDetail }) 
         <Alert variant="warning">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>Settled despite: {record.overriddenChanges.join('; ')}</AlertTitle>
+          {record.overrideReason ? (
+            <AlertDescription>
+              <span className="font-medium">Reason:</span> {record.overrideReason}
+            </AlertDescription>
+          ) : null}
         </Alert>
       ) : null}
       <DeviceStatusSection atIntake={record.fullCheckData} atSettlement={record.statusAtSettlement} />

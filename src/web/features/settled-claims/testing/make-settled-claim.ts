@@ -10,6 +10,7 @@ export const settledClaimId = (n: number) => `0c1d2e3f-0000-4000-8000-${String(n
 export function makeSettledRow(overrides: Partial<SettledClaimRow> = {}): SettledClaimRow {
   return {
     id: SETTLED_CLAIM_ID,
+    checkId: '0c1d2e3f-0000-4000-8000-0000000c0001',
     settledAt: '2025-03-04T10:15:30.000Z',
     imei: '353328110000013',
     deviceMake: 'APPLE',
@@ -51,6 +52,8 @@ export function makeSettledDetail(overrides: Partial<SettledClaimDetail> = {}): 
     fullCheckData: makeDeviceStatus(),
     statusAtSettlement: makeDeviceStatus(),
     overriddenChanges: [],
+    overrideReason: null,
+    verificationId: '0c1d2e3f-0000-4000-8000-0000000f0001',
     claimReference: 'CLM-2025-0042',
     settledByEmail: 'alex@acme.test',
     registry: {

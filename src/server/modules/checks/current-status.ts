@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { DeviceReport } from '@/domain/device-report';
+import { claimChecks } from '@/server/db/schema/checks';
+import type { TenantTx } from '@/server/db/tenant';
+import { reportFromStored } from './stored-report';
+
+/** The status columns of a check from one provider report: what lists, filters, counts and exports read. */
+export function statusColumns(report: DeviceReport) {
+  return {
+    findMyIphoneStatus: report.lockStatus,
+    findMyIphoneActive: report.isLockActive,
+    isBlocked: report.isBlocked,
+    lastKnownCarriers: report.lastKnownCarriers,
+    certificateResult: report.certificate.result,
+    certificateId: report.certificate.id,
+  };
+}
+
+/** A new check's status columns: its current status and its status at intake are the intake's report. */
+export function intakeStatusColumns(report: DeviceReport) {
+  return {
+    ...statusColumns(report),
+    intakeCertificateResult: report.certificate.result,
+    intakeIsBlocked: report.isBlocked,
+    intakeFindMyIphoneStatus: report.lockStatus,
+  };
+}
+
+/** The check's current device report: the latest re-check's or re-verification's, else the intake's. */
+export function currentReport(
+  check: Pick<typeof claimChecks.$inferSelect, 'fullResponse' | 'statusResponse'>,
+) {
+  return reportFromStored(check.statusResponse ?? check.fullResponse);
+}
+
+/**
+ * Makes a fresh search of the device its check's current status (a re-check names the check; a re-verification the
+ * device, whose open check is then the organisation's one check on it). The daily tallies' triggers move the check
+ * between the verdict counts with it. Returns the check's id, its intake's report and the status it replaced; undefined without a check.
+ */
+export async function replaceCurrentStatus(
+  tx: TenantTx,
+  organisationId: string,
+  which: { checkId: string } | { imeiKey: string },
+  { report, checkedAt }: { report: DeviceReport; checkedAt: Date },
+) {
+  const [previous] = await tx
+    .select({
+      id: claimChecks.id,
+      fullResponse: claimChecks.fullResponse,
+      statusResponse: claimChecks.statusResponse,
+    })
+    .from(claimChecks)
+    .where(
+      and(
+        eq(claimChecks.organizationId, organisationId),
+        'checkId' in which ? eq(claimChecks.id, which.checkId) : eq(claimChecks.imeiKey, which.imeiKey),
+      ),
+    )
+    .for('update');
+  if (!previous) return undefined;
+  await tx
+    .update(claimChecks)
+    .set({ ...statusColumns(report), statusResponse: report.raw, statusCheckedAt: checkedAt })
+    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, previous.id)));
+  return {
+    checkId: previous.id,
+    intake: reportFromStored(previous.fullResponse),
+    previous: currentReport(previous),
+  };
+}
