@@ -40,6 +40,7 @@ export const RecheckSchema = z.object({
   isBlocked: z.boolean().nullable().describe('Null: the provider did not report it'),
   claimsCount: z.number().int().nullable().describe('Null: the provider did not report the claims'),
   fullResponse: z.record(z.string(), z.unknown()).describe("The provider's answer as received"),
+  report: DeviceReportSchema.describe('The answer in the same form as the intake report'),
 });
 export type Recheck = Wire<typeof RecheckSchema>;
 

@@ -12,6 +12,7 @@ export function toRecheckEntry({ recheck, checkedBy }: FoundRecheck): RecheckEnt
     isBlocked: recheck.isBlocked,
     claimsCount: recheck.claimsCount,
     fullResponse: recheck.fullResponse as Record<string, unknown>,
+    report: reportFromStored(recheck.fullResponse),
   };
 }
 

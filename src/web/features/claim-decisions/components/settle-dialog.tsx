@@ -3,6 +3,7 @@ import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { type SettlementInput, validateSettlement } from '@/domain/schemas/settlement';
 import { FormCheckbox } from '@/web/components/form-checkbox';
+import { DeviceReportView } from '@/web/components/device-report/device-report-view';
 import { FormDialogFooter } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -71,6 +72,12 @@ function SettleForm({
     <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyRuleFailure)} noValidate>
       <ClaimDeviceSummary check={check} />
       <VerificationNotice verification={verification} original={check.report} />
+      {verification.isPending ? null : (
+        <DeviceReportView
+          imei={check.imei}
+          report={verification.isSuccess ? verification.data.report : check.report}
+        />
+      )}
       {check.isTotalLoss ? (
         <p className="text-sm text-muted-foreground">
           Total-loss claims are settled without a replacement device.
@@ -118,7 +125,7 @@ export function SettleDialog({
       checkId={checkId}
       title="Settle Claim"
       description="Record the claim as settled, with the replacement device if there is one."
-      className="max-w-2xl"
+      className="max-w-4xl"
       onClose={onClose}
     >
       {(check) => <SettleForm check={check} onDone={onClose} onSettled={onSettled} />}
