@@ -60,8 +60,9 @@ test.describe('Claims Review', () => {
       await expect(cells.nth(0)).toHaveText(todayUtc());
       await expect(cells.nth(1)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
       await expect(cells.nth(2)).toHaveText(imei);
-      await expect(cells.nth(3)).toHaveText('Accidental Damage');
-      await expect(cells.nth(4)).toHaveText(reference);
+      await expect(cells.nth(3)).toHaveText('Green');
+      await expect(cells.nth(4)).toHaveText('Accidental Damage');
+      await expect(cells.nth(5)).toHaveText(reference);
     }
     const times = await bodyRows(page).evaluateAll((rows) =>
       rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''),
@@ -109,7 +110,7 @@ test.describe('Claims Review', () => {
 
     const status = section(review, 'Current Status');
     await expect(status.getByText('NOT ACTIVATED', { exact: true })).toBeVisible();
-    await expect(status.getByText('This device is not blocked')).toBeVisible();
+    await expect(section(status, 'Network Block (GSMA)').getByText('Not Blocked')).toBeVisible();
     await status.getByRole('button', { name: 'Re-Check' }).click();
 
     const changes = toast(page, 'Changes Detected');
@@ -119,8 +120,9 @@ test.describe('Claims Review', () => {
     await expect(changes).toContainText('Claims found: 0 → 1');
 
     await expect(status.getByText('ACTIVATED', { exact: true })).toBeVisible();
-    await expect(status.getByText('This device is blocked by network operators')).toBeVisible();
-    await expect(status.getByText('1 claim found in the ClaimGuard system')).toBeVisible();
+    await expect(section(status, 'Network Block (GSMA)').getByText('Blocked', { exact: true })).toBeVisible();
+    await expect(status.getByText('1 claim found in the device-history registry')).toBeVisible();
+    await expect(section(status, 'Device History Certificate').getByText('Red', { exact: true })).toBeVisible();
 
     const history = section(review, 'Review History');
     const entries = history.getByRole('list', { name: 'Review history entries' }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceReportSchema, LockStatusSchema } from './device-report';
+import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
 import { PersonSchema, pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -25,6 +25,7 @@ const CheckRowSchema = z.object({
   createdAt: isoDateTime,
   deviceMake: z.string().nullable(),
   deviceModel: z.string().nullable(),
+  verdict: ReportVerdictSchema,
 });
 export type CheckSummary = Wire<typeof CheckRowSchema>;
 

@@ -18,6 +18,7 @@ export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary
     createdAt: '2025-03-04T10:15:30.000Z',
     deviceMake: 'APPLE',
     deviceModel: 'IPHONE 7',
+    verdict: { result: 'green', warnings: 0 },
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ export function DeviceReportView({ imei, report }: { imei: string; report: Devic
   return (
     <div className="@container grid gap-4">
       <ReportOverview report={report} />
-      <div className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+      <div className="grid gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
         <CertificateCard certificate={report.certificate} />
         <RecordsCard
           title="Stolen"
@@ -71,8 +71,8 @@ export function DeviceReportView({ imei, report }: { imei: string; report: Devic
         />
         <DeviceInformationCard imei={imei} report={report} />
         <CertificateLastSearchedCard lastSearched={report.certificateLastSearched} />
-        <EarlierSearchesCard searches={report.earlierSearches} className="@2xl:col-span-2 @5xl:col-span-3" />
-        <BlockHistoryCard history={report.blockHistory} className="@2xl:col-span-2 @5xl:col-span-3" />
+        <EarlierSearchesCard searches={report.earlierSearches} className="@2xl:col-span-2 @4xl:col-span-3" />
+        <BlockHistoryCard history={report.blockHistory} className="@2xl:col-span-2 @4xl:col-span-3" />
       </div>
     </div>
   );
