@@ -10,8 +10,7 @@ export const reportMessages = {
   noClaims: 'No claims found in the device-history registry',
   noClaimsText: 'No insurer has registered a claim against this device in the device-history registry.',
   searchesTitle: 'Searches by Other Insurers',
-  searchesFound: (count: number) =>
-    `${count} ${count === 1 ? 'search' : 'searches'} by other insurers`,
+  searchesFound: (count: number) => `${count} ${count === 1 ? 'search' : 'searches'} by other insurers`,
   noSearches: 'No searches by other insurers',
   noSearchesText: 'No other insurer has searched the device-history network for this device.',
   notReportedText: 'The device-history provider did not report this, so nothing can be concluded from it.',

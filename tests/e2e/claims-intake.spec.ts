@@ -60,7 +60,9 @@ test.describe('Claims Intake results', () => {
     );
     await expect(resultCard(page, 'Certificate Last Searched')).toContainText('Never');
     await expect(resultCard(page, 'Ownership')).toContainText('No ownership records');
-    await expect(resultCard(page, 'Searches by Other Insurers')).toContainText('No searches by other insurers');
+    await expect(resultCard(page, 'Searches by Other Insurers')).toContainText(
+      'No searches by other insurers',
+    );
     await expect(resultCard(page, 'GSMA Block History Details')).toContainText('No block history');
     await expect(resultCard(page, 'GSMA Block History Details')).toContainText(
       'A block can take up to 24 hours to show here',
@@ -123,7 +125,13 @@ test.describe('Claims Intake results', () => {
     await expect(certificate).toContainText('Red');
     await expect(certificate).toContainText('overridden');
     await expectTone(certificate, 'danger');
-    for (const title of ['Network Block (GSMA)', 'Stolen', 'Found', 'Lost', 'Claims in the Device-History Registry'])
+    for (const title of [
+      'Network Block (GSMA)',
+      'Stolen',
+      'Found',
+      'Lost',
+      'Claims in the Device-History Registry',
+    ])
       await expectTone(resultCard(page, title), 'safe');
     await expect(page.getByText('1 warning sign: red certificate')).toBeVisible();
   });

@@ -54,6 +54,8 @@ export const ReportVerdictSchema = z
     warnings: z
       .number()
       .int()
-      .describe('How many warning signs the report holds (blocked, locked, stolen, lost, found, claims, red...)'),
+      .describe(
+        'How many warning signs the report holds (blocked, locked, stolen, lost, found, claims, red...)',
+      ),
   })
   .describe("The device-history report's verdict") satisfies z.ZodType<ReportVerdict, ReportVerdict>;

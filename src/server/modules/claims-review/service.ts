@@ -66,7 +66,10 @@ export async function listCheckPage(tenant: TenantContext, query: ListChecksQuer
         );
   const shownTotal = atLeastShown(total, pageOffset(query), items.length);
   return {
-    items: items.map(({ fullResponse, ...row }) => ({ ...row, verdict: verdictOf(reportFromStored(fullResponse)) })),
+    items: items.map(({ fullResponse, ...row }) => ({
+      ...row,
+      verdict: verdictOf(reportFromStored(fullResponse)),
+    })),
     total: shownTotal,
     page: query.page,
     pageSize: query.pageSize,

@@ -63,7 +63,9 @@ describe('Settle Claim dialog', () => {
     expect(dialog.getAllByText(CLEAN_IMEI).length).toBeGreaterThan(0);
     expect(await dialog.findByText('Nothing has changed since the original check.')).toBeTruthy();
     // The verified report, in the same form as on the intake.
-    expect(within(dialog.getByRole('region', { name: 'Device History Certificate' })).getByText('Green')).toBeTruthy();
+    expect(
+      within(dialog.getByRole('region', { name: 'Device History Certificate' })).getByText('Green'),
+    ).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/v1/device-verifications')?.body).toEqual({
       imei: CLEAN_IMEI,
     });

@@ -44,7 +44,11 @@ describe('claims intake results', () => {
     expect(device.getByText('Yes')).toBeTruthy();
     expect(device.getByText('APPLE')).toBeTruthy();
     expect(device.getByText('IPHONE 7')).toBeTruthy();
-    expect(card('Claims in the Device-History Registry').getByText('No claims found in the device-history registry')).toBeTruthy();
+    expect(
+      card('Claims in the Device-History Registry').getByText(
+        'No claims found in the device-history registry',
+      ),
+    ).toBeTruthy();
     expect(card('Network Block (GSMA)').getByText('Not Blocked')).toBeTruthy();
     expect(card('Device Lock Status').getByText('NOT ACTIVATED')).toBeTruthy();
     expect(card('Device History Certificate').getByText('Green')).toBeTruthy();
