@@ -42,4 +42,7 @@ export const registerFilterMessages = {
   invalidAlertKind: `The kind must be one of ${ALERT_KINDS.join(', ')}`,
   invalidAlertState: 'The state must be open or reviewed',
   nameTooLong: 'A claim type or denial reason must be at most 200 characters',
+  ignoredFilter: (name: string, value: string, reason = 'not a value this list offers') =>
+    `The address's "${name}" filter "${value}" was left out: ${reason}.`,
+  clearFilters: 'Clear filters',
 } as const;

@@ -43,7 +43,7 @@ test.describe('Claims Intake results', () => {
     await expect(detail(device, 'Model')).toHaveText('IPHONE 7');
 
     const safe: Array<[string, string]> = [
-      ['Claim Information', 'No claims found'],
+      ['Claims in the Device-History Registry', 'No claims found'],
       ['Network Block (GSMA)', 'Not Blocked'],
       ['Device Lock Status', 'NOT ACTIVATED'],
       ['Device History Certificate', 'Green'],
@@ -60,7 +60,9 @@ test.describe('Claims Intake results', () => {
     );
     await expect(resultCard(page, 'Certificate Last Searched')).toContainText('Never');
     await expect(resultCard(page, 'Ownership')).toContainText('No ownership records');
-    await expect(resultCard(page, 'Searches by ClaimGuard users')).toContainText('No earlier searches');
+    await expect(resultCard(page, 'Searches by Other Insurers')).toContainText(
+      'No searches by other insurers',
+    );
     await expect(resultCard(page, 'GSMA Block History Details')).toContainText('No block history');
     await expect(resultCard(page, 'GSMA Block History Details')).toContainText(
       'A block can take up to 24 hours to show here',
@@ -123,7 +125,13 @@ test.describe('Claims Intake results', () => {
     await expect(certificate).toContainText('Red');
     await expect(certificate).toContainText('overridden');
     await expectTone(certificate, 'danger');
-    for (const title of ['Network Block (GSMA)', 'Stolen', 'Found', 'Lost', 'Claim Information'])
+    for (const title of [
+      'Network Block (GSMA)',
+      'Stolen',
+      'Found',
+      'Lost',
+      'Claims in the Device-History Registry',
+    ])
       await expectTone(resultCard(page, title), 'safe');
     await expect(page.getByText('1 warning sign: red certificate')).toBeVisible();
   });
@@ -142,8 +150,8 @@ test.describe('Claims Intake results', () => {
 
   test("earlier searches by other insurers, a missing phone shown as 'Not Known'", async ({ page }) => {
     await checkDevice(page, scenarioImei('earlier-searches'));
-    const searches = resultCard(page, 'Searches by ClaimGuard users');
-    await expect(searches).toContainText('3 earlier searches');
+    const searches = resultCard(page, 'Searches by Other Insurers');
+    await expect(searches).toContainText('3 searches by other insurers');
     await expect(tableRows(searches)).toHaveText([
       'Search date/timeInsurerInsurer phone',
       'May 02, 2024 14:05:00Insurer A0300 000 0002',
@@ -317,7 +325,7 @@ test.describe('Claims Intake results in view', () => {
       expect((await settledBox(heading)).y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
 
       const notice = await settledBox(toast(page, 'Check Complete'));
-      const titles = ['Device Information', 'Claim Information', 'Network Block (GSMA)'].slice(0, firstRow);
+      const titles = ['Device History Certificate', 'Stolen', 'Network Block (GSMA)'].slice(0, firstRow);
       for (const title of titles) {
         const header = resultCard(page, title).locator(':scope > div').first();
         await expect(header).toBeInViewport();

@@ -60,8 +60,9 @@ test.describe('Claims Review', () => {
       await expect(cells.nth(0)).toHaveText(todayUtc());
       await expect(cells.nth(1)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
       await expect(cells.nth(2)).toHaveText(imei);
-      await expect(cells.nth(3)).toHaveText('Accidental Damage');
-      await expect(cells.nth(4)).toHaveText(reference);
+      await expect(cells.nth(3)).toHaveText('Green');
+      await expect(cells.nth(4)).toHaveText('Accidental Damage');
+      await expect(cells.nth(5)).toHaveText(reference);
     }
     const times = await bodyRows(page).evaluateAll((rows) =>
       rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''),
@@ -109,7 +110,7 @@ test.describe('Claims Review', () => {
 
     const status = section(review, 'Current Status');
     await expect(status.getByText('NOT ACTIVATED', { exact: true })).toBeVisible();
-    await expect(status.getByText('This device is not blocked')).toBeVisible();
+    await expect(section(status, 'Network Block (GSMA)').getByText('Not Blocked')).toBeVisible();
     await status.getByRole('button', { name: 'Re-Check' }).click();
 
     const changes = toast(page, 'Changes Detected');
@@ -119,8 +120,11 @@ test.describe('Claims Review', () => {
     await expect(changes).toContainText('Claims found: 0 → 1');
 
     await expect(status.getByText('ACTIVATED', { exact: true })).toBeVisible();
-    await expect(status.getByText('This device is blocked by network operators')).toBeVisible();
-    await expect(status.getByText('1 claim found in the ClaimGuard system')).toBeVisible();
+    await expect(section(status, 'Network Block (GSMA)').getByText('Blocked', { exact: true })).toBeVisible();
+    await expect(status.getByText('1 claim found in the device-history registry')).toBeVisible();
+    await expect(
+      section(status, 'Device History Certificate').getByText('Red', { exact: true }),
+    ).toBeVisible();
 
     const history = section(review, 'Review History');
     const entries = history.getByRole('list', { name: 'Review history entries' }).getByRole('listitem');
@@ -281,5 +285,53 @@ test.describe('Claims Review', () => {
     await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Checks Deleted');
     await expect(checksTable(page).getByText(`No checks found matching "${imei}"`)).toBeVisible();
+  });
+});
+
+test.describe('Claims Review: the report and the address', () => {
+  test('the Review dialog of a stolen red device shows the verdict and the police record', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const imei = scenarioImei('stolen');
+    // Claims Intake's spec checks this device for Demo Insurance; Other Mutual checks it here.
+    await signIn(page, 'member@other.test');
+    await recordChecks(page, [{ imei }]);
+    await openClaimsReview(page);
+    await search(page, imei);
+    await expect(rowOf(page, imei).getByRole('cell').nth(3)).toHaveText(/^Red · \d+ warnings?$/);
+    const review = await openReview(page, imei);
+
+    const status = section(review, 'Current Status');
+    await expect(status.getByText(/warning signs?: .*red certificate, stolen records/)).toBeVisible();
+    const certificate = section(status, 'Device History Certificate');
+    await expect(certificate.getByText('Red', { exact: true })).toBeVisible();
+    await expect(certificate.getByText(/^\d{9}$/)).toBeVisible();
+    const stolen = section(status, 'Stolen');
+    await expect(stolen).toContainText('Reported stolen (1 record)');
+    await expect(stolen).toContainText('bedfordshire');
+    await expect(stolen).toContainText('BF/08/1090');
+    await expect(stolen).toContainText('POLICE');
+  });
+
+  test('a bad date in the address shows the list and names it, not an error screen', async ({ page }) => {
+    await signIn(page, 'member@demo.test');
+    await page.goto('/dashboard/check-history?from=27/11/2026&verdict=purple');
+    await expect(page.getByRole('heading', { name: 'Claims Review', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(
+        'The address\'s "from" filter "27/11/2026" was left out: Dates must be given as YYYY-MM-DD.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('The address\'s "verdict" filter "purple" was left out')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(checksTable(page)).toBeVisible();
+
+    await page.goto('/dashboard/accepted-claims?from=2026-03-02&to=2026-03-01');
+    await expect(page.getByText('The "from" date must not be after the "to" date')).toBeVisible();
+    await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(page.getByText('The "from" date must not be after the "to" date')).toHaveCount(0);
   });
 });

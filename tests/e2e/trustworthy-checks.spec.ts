@@ -21,7 +21,7 @@ test('a red certificate whose answer reports nothing else says so, card by card,
 
   await expect(resultCard(page, 'Device History Certificate')).toContainText('Red');
   for (const title of [
-    'Claim Information',
+    'Claims in the Device-History Registry',
     'Network Block (GSMA)',
     'Device Lock Status',
     'Stolen',
@@ -34,7 +34,7 @@ test('a red certificate whose answer reports nothing else says so, card by card,
   }
   for (const clean of [
     'Not Blocked',
-    'No claims found',
+    'No claims found in the device-history registry',
     'No stolen records',
     'No warning signs in this report',
   ]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceReportSchema, LockStatusSchema } from './device-report';
+import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
 import { PersonSchema, pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -25,6 +25,7 @@ const CheckRowSchema = z.object({
   createdAt: isoDateTime,
   deviceMake: z.string().nullable(),
   deviceModel: z.string().nullable(),
+  verdict: ReportVerdictSchema,
 });
 export type CheckSummary = Wire<typeof CheckRowSchema>;
 
@@ -40,6 +41,7 @@ export const RecheckSchema = z.object({
   isBlocked: z.boolean().nullable().describe('Null: the provider did not report it'),
   claimsCount: z.number().int().nullable().describe('Null: the provider did not report the claims'),
   fullResponse: z.record(z.string(), z.unknown()).describe("The provider's answer as received"),
+  report: DeviceReportSchema.describe('The answer in the same form as the intake report'),
 });
 export type Recheck = Wire<typeof RecheckSchema>;
 

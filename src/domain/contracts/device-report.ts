@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DeviceReport } from '@/domain/device-report';
+import type { ReportVerdict } from '@/domain/report-verdict';
 
 /** Provider text, passed through as sent; null where the provider left it out. */
 const text = z.string().nullable();
@@ -45,3 +46,16 @@ export const DeviceReportSchema = z.object({
   lastKnownCarriers: z.array(z.object({ network: z.string(), recordDate: text })),
   raw: z.unknown().describe("The provider's answer as received, kept as evidence for this claim only"),
 }) satisfies z.ZodType<DeviceReport, DeviceReport>;
+
+/** A list row's verdict (ReportVerdict): the certificate's colour and the report's number of warning signs. */
+export const ReportVerdictSchema = z
+  .object({
+    result: z.enum(['red', 'green']).describe("The device-history certificate's verdict"),
+    warnings: z
+      .number()
+      .int()
+      .describe(
+        'How many warning signs the report holds (blocked, locked, stolen, lost, found, claims, red...)',
+      ),
+  })
+  .describe("The device-history report's verdict") satisfies z.ZodType<ReportVerdict, ReportVerdict>;

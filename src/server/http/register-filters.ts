@@ -1,27 +1,6 @@
-import { z } from 'zod';
-import { ALERT_KINDS, ALERT_STATES } from '@/domain/monitoring';
-import { registerFilterMessages as messages, type RegisterFilter, VERDICTS } from '@/domain/register-filters';
-
-const day = z.iso.date(messages.invalidDate).optional();
-const name = z.string().trim().max(200, messages.nameTooLong).optional();
-
-/** Each filter's query parameter as the server reads it. */
-const FILTER_PARAMS = {
-  from: day.describe('First day listed (YYYY-MM-DD, UTC)'),
-  to: day.describe('Last day listed (YYYY-MM-DD, UTC), included'),
-  claimType: name.describe("The claim type's name, as the records keep it"),
-  reason: name.describe('The denial reason, as the records keep it'),
-  handler: z.uuid(messages.invalidHandler).optional().describe('Id of the user who handled the record'),
-  verdict: z
-    .enum(VERDICTS, messages.invalidVerdict)
-    .optional()
-    .describe("The device-history certificate's verdict; not_reported when the provider gave none"),
-  kind: z.enum(ALERT_KINDS, messages.invalidAlertKind).optional().describe('What changed on the device'),
-  state: z
-    .enum(ALERT_STATES, messages.invalidAlertState)
-    .optional()
-    .describe('open until a handler marks the alert reviewed'),
-};
+import type { z } from 'zod';
+import { registerFilterMessages as messages, type RegisterFilter } from '@/domain/register-filters';
+import { REGISTER_FILTER_PARAMS as FILTER_PARAMS, isRangeReversed } from '@/domain/schemas/register-filters';
 
 /** The filters a register's query may carry; each list reads those it offers. */
 export type RegisterFilters = {
@@ -42,9 +21,8 @@ export function withRegisterFilters<
   >;
   return query
     .extend(params)
-    .refine(
-      (parsed: { from?: string | undefined; to?: string | undefined }) =>
-        !parsed.from || !parsed.to || parsed.from <= parsed.to,
-      { message: messages.fromAfterTo, path: ['from'] },
-    );
+    .refine((parsed: { from?: string | undefined; to?: string | undefined }) => !isRangeReversed(parsed), {
+      message: messages.fromAfterTo,
+      path: ['from'],
+    });
 }

@@ -1,4 +1,4 @@
-import { format, max, parseISO, subYears } from 'date-fns';
+import { format, isValid, max, parseISO, subYears } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { isoDay } from '@/domain/loss-date';
@@ -37,7 +37,9 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const today = new Date();
   const first = parseISO(earliest);
-  const selected = value ? parseISO(value) : undefined;
+  // A value that is not a day (from a hand-edited address) shows as none picked rather than failing the page.
+  const parsed = value ? parseISO(value) : undefined;
+  const selected = parsed && isValid(parsed) ? parsed : undefined;
   const valueId = `${id}-value`;
 
   const pick = (day: Date | undefined) => {

@@ -1,6 +1,7 @@
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { readRegisterFilters } from '@/domain/schemas/register-filters';
 
 /**
  * Page, page size (one of `pageSizes`, `defaultPageSize` when absent), search and any extra `filters` live in the URL
@@ -49,13 +50,19 @@ export function usePagingParams<Filter extends string = never>(
     const value = params.get(name);
     return value ? [[name, value] as const] : [];
   });
+  // A shared link is input like any other: a malformed value is left out of the list's query and named on screen.
+  const usable = readRegisterFilters<Filter>(Object.fromEntries(given) as Partial<Record<Filter, string>>);
 
   return {
     page,
     pageSize,
     search,
-    /** The filters given in the address, without the empty ones. */
-    filters: Object.fromEntries(given) as Partial<Record<Filter, string>>,
+    /** The filters given in the address that the list can use, without the empty ones. */
+    filters: usable.filters,
+    /** Every filter the address gives, as given: what the filter bar shows. */
+    filterValues: Object.fromEntries(given) as Partial<Record<Filter, string>>,
+    /** The filters given in the address that the list cannot use, each with the reason. */
+    filterProblems: usable.problems,
     filter: (name: Filter) => (filters.includes(name) ? (params.get(name) ?? '') : ''),
     setPage: (next: number) => update({ page: next }),
     setPageSize: (next: number) => update({ pageSize: next }),

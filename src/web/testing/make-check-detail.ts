@@ -1,6 +1,14 @@
 import type { CheckDetail, CheckSummary, Recheck } from '@/domain/contracts/checks';
 import { CHECK_ID, CLEAN_IMEI, makeCheck, makeReport } from './make-check';
 
+const otherClaim = (claimReference: string) => ({
+  claimDate: '2025-03-01 00:00:00',
+  insurer: 'Other Insurer plc',
+  claimType: 'logged',
+  claimReference,
+  contactNumber: null,
+});
+
 export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary {
   return {
     id: CHECK_ID,
@@ -10,6 +18,7 @@ export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary
     createdAt: '2025-03-04T10:15:30.000Z',
     deviceMake: 'APPLE',
     deviceModel: 'IPHONE 7',
+    verdict: { result: 'green', warnings: 0 },
     ...overrides,
   };
 }
@@ -23,6 +32,14 @@ export function makeRecheck(overrides: Partial<Recheck> = {}): Recheck {
     isBlocked: true,
     claimsCount: 2,
     fullResponse: { recheck: 1 },
+    // The same facts as the columns above, in the intake report's form.
+    report: makeReport({
+      lockStatus: 'activated',
+      isLockActive: true,
+      isBlocked: true,
+      certificate: { result: 'red', id: 'CERT-RECHECK-1' },
+      claims: [otherClaim('OI-1'), otherClaim('OI-2')],
+    }),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { toCheckView } from '@/server/modules/checks/check-view';
 import { currentReport } from '@/server/modules/checks/current-status';
+import { reportFromStored } from '@/server/modules/checks/stored-report';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetail, RecheckEntry } from './schema';
 
@@ -12,6 +13,7 @@ export function toRecheckEntry({ recheck, checkedBy }: FoundRecheck): RecheckEnt
     isBlocked: recheck.isBlocked,
     claimsCount: recheck.claimsCount,
     fullResponse: recheck.fullResponse as Record<string, unknown>,
+    report: reportFromStored(recheck.fullResponse),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { insertChecks } from '../../../../tests/support/review-test-support';
@@ -29,6 +30,7 @@ describe('GET /api/v1/checks: the Claims Review list', () => {
       createdAt: checks[29]?.createdAt.toISOString(),
       deviceMake: 'APPLE',
       deviceModel: 'IPHONE 7',
+      verdict: { result: 'green', warnings: 0 },
     });
 
     const page2 = (await list('?page=2&pageSize=25')).json();
@@ -47,6 +49,26 @@ describe('GET /api/v1/checks: the Claims Review list', () => {
     const page = (await list('')).json();
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ id: intake.json().id, reference: null, deviceMake: 'APPLE' });
+  });
+
+  it("carries each check's verdict: the certificate's colour and the report's warning count", async () => {
+    const cookie = await t.signIn('member@demo.test');
+    for (const scenario of ['stolen', 'logged-claim', 'clean'] as const) {
+      const intake = await t.post('/api/v1/checks', makeIntake({ imei: scenarioImei(scenario) }), { cookie });
+      expect(intake.statusCode, intake.body).toBe(201);
+    }
+    const verdicts = Object.fromEntries(
+      (await list(''))
+        .json()
+        .items.map((item: { imei: string; verdict: unknown }) => [item.imei, item.verdict]),
+    );
+    expect(verdicts).toEqual({
+      // Red certificate and the police record.
+      [scenarioImei('stolen')]: { result: 'red', warnings: 2 },
+      // A claim logged in the registry leaves the certificate green, with its warning.
+      [scenarioImei('logged-claim')]: { result: 'green', warnings: 1 },
+      [scenarioImei('clean')]: { result: 'green', warnings: 0 },
+    });
   });
 
   it.each([

@@ -63,6 +63,7 @@ export function readCheckPage(
         createdAt: claimChecks.createdAt,
         deviceMake: claimChecks.deviceMake,
         deviceModel: claimChecks.deviceModel,
+        fullResponse: claimChecks.fullResponse,
       })
       .from(claimChecks)
       .where(and(eq(claimChecks.organizationId, organisationId), search.where))

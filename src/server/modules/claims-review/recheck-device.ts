@@ -101,6 +101,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
       isBlocked: row.isBlocked,
       claimsCount: row.claimsCount,
       fullResponse: row.fullResponse as Record<string, unknown>,
+      report,
     },
     changes,
     report,

@@ -2,6 +2,7 @@ import { type ClaimTypeChangeEffect, decideClaimTypeChangeEffect } from '@/domai
 import { imeiMatchKey } from '@/domain/imei';
 import { intakeMessages } from '@/domain/intake-messages';
 import { checkLossDate, latestTodayAnywhere } from '@/domain/loss-date';
+import { verdictOf } from '@/domain/report-verdict';
 import { reviewMessages } from '@/domain/review-messages';
 import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
@@ -15,6 +16,7 @@ import { pageOffset } from '@/server/http/paging';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { findDecisionOfCheck } from '@/server/modules/checks/device-records';
+import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
 import { toCheckDetail } from './check-detail';
 import {
@@ -65,7 +67,15 @@ export async function listCheckPage(tenant: TenantContext, query: ListChecksQuer
           (tx) => countChecks(tx, organisationId),
         );
   const shownTotal = atLeastShown(total, pageOffset(query), items.length);
-  return { items, total: shownTotal, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map(({ fullResponse, ...row }) => ({
+      ...row,
+      verdict: verdictOf(reportFromStored(fullResponse)),
+    })),
+    total: shownTotal,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { personName } from '@/server/db/person-name';
 import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
 import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
-import { replacementDevices } from '@/server/db/schema/claims';
+import { claims, replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 
 const register: RegisterSource = {
@@ -46,6 +46,10 @@ export function replacementDeviceBatch(
 }
 
 /** Deletes the device and returns both IMEIs; undefined when the organisation has no such device. */
+/**
+ * Deletes the device and takes it off the settled claim it was handed out for, so that the claim's details (and the
+ * duplicate-replacement warning) no longer name it.
+ */
 export async function deleteReplacementDevice(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .delete(replacementDevices)
@@ -53,6 +57,20 @@ export async function deleteReplacementDevice(tx: TenantTx, organisationId: stri
     .returning({
       replacementImei: replacementDevices.replacementImei,
       originalImei: replacementDevices.originalImei,
+      claimId: replacementDevices.claimId,
     });
+  if (row?.claimId) {
+    await tx
+      .update(claims)
+      .set({
+        replacementImei: null,
+        replacementImeiKey: null,
+        replacementMake: null,
+        replacementModel: null,
+        replacementColor: null,
+        replacementStorage: null,
+      })
+      .where(organisationRow(claims, organisationId, row.claimId));
+  }
   return row;
 }

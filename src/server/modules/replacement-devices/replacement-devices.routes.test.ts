@@ -133,6 +133,18 @@ describe('DELETE /api/v1/replacement-devices/:id', () => {
     ]);
   });
 
+  it("takes the deleted device off its settled claim's details", async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const settled = await makeSettledClaim(t.services.db, { organisationId, replacement: makeReplacement() });
+    const cookie = await t.signIn('admin@demo.test');
+    const details = () => t.get(`/api/v1/settled-claims/${settled.id}`, { cookie });
+    expect((await details()).json().replacement).not.toBeNull();
+    expect((await remove(settled.replacementDeviceId ?? '', 'admin@demo.test')).statusCode).toBe(204);
+    const after = await details();
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().replacement).toBeNull();
+  });
+
   it("answers 404 for another organisation's device and leaves it", async () => {
     const [theirs] = await replaceMany(1, 'other.test');
     const response = await remove(theirs?.id ?? '', 'admin@demo.test');

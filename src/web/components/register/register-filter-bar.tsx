@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ALERT_KIND_LABELS } from '@/domain/monitoring';
-import type { RegisterFilter, Verdict } from '@/domain/register-filters';
+import { type RegisterFilter, registerFilterMessages, type Verdict } from '@/domain/register-filters';
+import type { FilterProblem } from '@/domain/schemas/register-filters';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { useHandlers } from '@/web/api/handlers';
 import { DatePicker } from '@/web/components/date-picker';
 import { OptionsSelect, type SelectOption } from '@/web/components/options-select';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 
@@ -88,89 +90,109 @@ export function RegisterFilterBar({
   idPrefix,
   names,
   values,
+  problems = [],
   onChange,
 }: {
   /** Keeps the fields' ids unique on the page. */
   idPrefix: string;
   names: readonly RegisterFilter[];
   values: FilterValues;
+  /** The address's filters the list left out (a malformed value, "from" after "to"), said at the pickers. */
+  problems?: readonly FilterProblem[];
   onChange: (values: FilterValues) => void;
 }) {
   const id = (name: RegisterFilter) => `${idPrefix}-${name}`;
   const value = (name: RegisterFilter) => values[name] ?? '';
   const set = (name: RegisterFilter) => (next: string) => onChange({ [name]: next });
   const has = (name: RegisterFilter) => names.includes(name);
-  const isFiltered = names.some((name) => value(name));
+  const isFiltered = names.some((name) => value(name)) || problems.length > 0;
+  const clear = () => onChange(Object.fromEntries(names.map((name) => [name, ''])));
+  const problemsId = `${idPrefix}-filter-problems`;
 
   return (
-    <fieldset className="grid w-full min-w-0 grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-      <legend className="sr-only">Filters</legend>
-      <Field id={id('from')} label="From">
-        <DatePicker
-          id={id('from')}
-          value={value('from')}
-          onChange={set('from')}
-          earliest={EARLIEST_DAY}
-          className="w-full sm:w-40"
-        />
-      </Field>
-      <Field id={id('to')} label="To">
-        <DatePicker
-          id={id('to')}
-          value={value('to')}
-          onChange={set('to')}
-          earliest={EARLIEST_DAY}
-          className="w-full sm:w-40"
-        />
-      </Field>
-      {has('claimType') ? (
-        <ClaimTypeFilter id={id('claimType')} value={value('claimType')} onChange={set('claimType')} />
+    <>
+      <fieldset
+        className="grid w-full min-w-0 grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+        aria-describedby={problems.length > 0 ? problemsId : undefined}
+      >
+        <legend className="sr-only">Filters</legend>
+        <Field id={id('from')} label="From">
+          <DatePicker
+            id={id('from')}
+            value={value('from')}
+            onChange={set('from')}
+            earliest={EARLIEST_DAY}
+            className="w-full sm:w-40"
+          />
+        </Field>
+        <Field id={id('to')} label="To">
+          <DatePicker
+            id={id('to')}
+            value={value('to')}
+            onChange={set('to')}
+            earliest={EARLIEST_DAY}
+            className="w-full sm:w-40"
+          />
+        </Field>
+        {has('claimType') ? (
+          <ClaimTypeFilter id={id('claimType')} value={value('claimType')} onChange={set('claimType')} />
+        ) : null}
+        {has('reason') ? (
+          <ReasonFilter id={id('reason')} value={value('reason')} onChange={set('reason')} />
+        ) : null}
+        {has('handler') ? (
+          <HandlerFilter id={id('handler')} value={value('handler')} onChange={set('handler')} />
+        ) : null}
+        {has('verdict') ? (
+          <ChoiceFilter
+            id={id('verdict')}
+            label="Verdict"
+            all="All verdicts"
+            value={value('verdict')}
+            options={VERDICT_OPTIONS}
+            onChange={set('verdict')}
+          />
+        ) : null}
+        {has('kind') ? (
+          <ChoiceFilter
+            id={id('kind')}
+            label="Kind"
+            all="All kinds"
+            value={value('kind')}
+            options={KIND_OPTIONS}
+            onChange={set('kind')}
+          />
+        ) : null}
+        {has('state') ? (
+          <ChoiceFilter
+            id={id('state')}
+            label="State"
+            all="All states"
+            value={value('state')}
+            options={STATE_OPTIONS}
+            onChange={set('state')}
+          />
+        ) : null}
+        {isFiltered ? (
+          <Button type="button" variant="ghost" onClick={clear}>
+            {registerFilterMessages.clearFilters}
+          </Button>
+        ) : null}
+      </fieldset>
+      {problems.length > 0 ? (
+        <Alert id={problemsId} variant="warning" role="status" className="w-full">
+          <AlertDescription className="grid gap-1">
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.name}>{problem.message}</li>
+              ))}
+            </ul>
+            <Button type="button" variant="link" className="h-auto w-fit p-0" onClick={clear}>
+              {registerFilterMessages.clearFilters}
+            </Button>
+          </AlertDescription>
+        </Alert>
       ) : null}
-      {has('reason') ? (
-        <ReasonFilter id={id('reason')} value={value('reason')} onChange={set('reason')} />
-      ) : null}
-      {has('handler') ? (
-        <HandlerFilter id={id('handler')} value={value('handler')} onChange={set('handler')} />
-      ) : null}
-      {has('verdict') ? (
-        <ChoiceFilter
-          id={id('verdict')}
-          label="Verdict"
-          all="All verdicts"
-          value={value('verdict')}
-          options={VERDICT_OPTIONS}
-          onChange={set('verdict')}
-        />
-      ) : null}
-      {has('kind') ? (
-        <ChoiceFilter
-          id={id('kind')}
-          label="Kind"
-          all="All kinds"
-          value={value('kind')}
-          options={KIND_OPTIONS}
-          onChange={set('kind')}
-        />
-      ) : null}
-      {has('state') ? (
-        <ChoiceFilter
-          id={id('state')}
-          label="State"
-          all="All states"
-          value={value('state')}
-          options={STATE_OPTIONS}
-          onChange={set('state')}
-        />
-      ) : null}
-      {isFiltered ? (
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => onChange(Object.fromEntries(names.map((name) => [name, ''])))}
-        >
-          Clear filters
-        </Button>
-      ) : null}
-    </fieldset>
+    </>
   );
 }

@@ -47,7 +47,8 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
           <RegisterFilterBar
             idPrefix={endpoint.path.split('/').at(-1) ?? 'register'}
             names={register.filters}
-            values={filters}
+            values={paging.filterValues}
+            problems={paging.filterProblems}
             onChange={paging.setFilters}
           />
         }

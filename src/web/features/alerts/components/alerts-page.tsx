@@ -46,7 +46,8 @@ export function AlertsPage() {
           <RegisterFilterBar
             idPrefix="alerts"
             names={LIST_FILTERS.alerts}
-            values={filters}
+            values={paging.filterValues}
+            problems={paging.filterProblems}
             onChange={paging.setFilters}
           />
         }

@@ -4,6 +4,7 @@ import { LoadStatus } from '@/web/components/load-status';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { useBulkIntake } from '@/web/features/bulk-intake/api/bulk-intake';
+import { ApiError } from '@/web/lib/api-client';
 import { BulkFileForm } from './bulk-file-form';
 import { BulkIntakeProgress } from './bulk-intake-progress';
 import { BulkIntakeResults } from './bulk-intake-results';
@@ -34,6 +35,9 @@ export function BulkUploadPage() {
   );
 }
 
+const isUnknownBatch = (error: Error | null) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 function BatchView({ id }: { id: string }) {
   const batch = useBulkIntake(id);
   if (!batch.data)
@@ -42,6 +46,8 @@ function BatchView({ id }: { id: string }) {
         query={batch}
         loadingLabel="Loading the bulk upload"
         spinnerClassName="mx-auto my-8 size-8"
+        // An address naming no batch of the organisation (unknown, another's, or not an id at all) finds none.
+        failure={isUnknownBatch(batch.error) ? text.batchNotFound : undefined}
       />
     );
   return (

@@ -47,7 +47,8 @@ export function CarrierHistoryPage() {
           <RegisterFilterBar
             idPrefix="carrier-checks"
             names={FILTERS}
-            values={filters}
+            values={params.filterValues}
+            problems={params.filterProblems}
             onChange={params.setFilters}
           />
         }

@@ -75,8 +75,12 @@ describe('Settle Claim dialog', () => {
   it('re-verifies the device, requires every replacement detail, then settles and says so twice', async () => {
     const { user, calls } = renderWith();
     const dialog = await openSettle(user);
-    expect(dialog.getByText(CLEAN_IMEI)).toBeTruthy();
+    expect(dialog.getAllByText(CLEAN_IMEI).length).toBeGreaterThan(0);
     expect(await dialog.findByText('Nothing has changed since the original check.')).toBeTruthy();
+    // The verified report, in the same form as on the intake.
+    expect(
+      within(dialog.getByRole('region', { name: 'Device History Certificate' })).getByText('Green'),
+    ).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/v1/device-verifications')?.body).toEqual({
       imei: CLEAN_IMEI,
     });

@@ -6,6 +6,7 @@ import {
   type SettlementInput,
   validateSettlement,
 } from '@/domain/schemas/settlement';
+import { DeviceReportView } from '@/web/components/device-report/device-report-view';
 import { FormCheckbox } from '@/web/components/form-checkbox';
 import { FormDialogFooter } from '@/web/components/form-dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -79,6 +80,12 @@ function SettleForm({
     <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyRuleFailure)} noValidate>
       <ClaimDeviceSummary check={check} />
       <VerificationNotice verification={verification} />
+      {verification.isPending ? null : (
+        <DeviceReportView
+          imei={check.imei}
+          report={verification.isSuccess ? verification.data.report : check.report}
+        />
+      )}
       {verification.isSuccess && verification.data.changes.length > 0 ? (
         <FormField id="settle-override-reason" label={decisionMessages.overrideReasonLabel}>
           <Textarea
@@ -138,7 +145,7 @@ export function SettleDialog({
       checkId={checkId}
       title="Settle Claim"
       description="Record the claim as settled, with the replacement device if there is one."
-      className="max-w-2xl"
+      className="max-w-4xl"
       onClose={onClose}
     >
       {(check) => <SettleForm check={check} onDone={onClose} onSettled={onSettled} />}

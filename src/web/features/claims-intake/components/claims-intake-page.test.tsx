@@ -44,13 +44,17 @@ describe('claims intake results', () => {
     expect(device.getByText('Yes')).toBeTruthy();
     expect(device.getByText('APPLE')).toBeTruthy();
     expect(device.getByText('IPHONE 7')).toBeTruthy();
-    expect(card('Claim Information').getByText('No claims found')).toBeTruthy();
+    expect(
+      card('Claims in the Device-History Registry').getByText(
+        'No claims found in the device-history registry',
+      ),
+    ).toBeTruthy();
     expect(card('Network Block (GSMA)').getByText('Not Blocked')).toBeTruthy();
     expect(card('Device Lock Status').getByText('NOT ACTIVATED')).toBeTruthy();
     expect(card('Device History Certificate').getByText('Green')).toBeTruthy();
     expect(card('Device History Certificate').getByText('CERT-1001')).toBeTruthy();
     expect(card('Certificate Last Searched').getByText('Never')).toBeTruthy();
-    expect(card('Searches by ClaimGuard users').getByText('No earlier searches')).toBeTruthy();
+    expect(card('Searches by Other Insurers').getByText('No searches by other insurers')).toBeTruthy();
     expect(card('Stolen').getByText('No stolen records')).toBeTruthy();
     expect(card('Found').getByText('No found records')).toBeTruthy();
     expect(card('Lost').getByText('No lost records')).toBeTruthy();
@@ -80,8 +84,8 @@ describe('claims intake results', () => {
     await search(page, BLOCKED_IMEI);
     await screen.findByRole('heading', { name: 'Check Results' });
 
-    const claims = card('Claim Information');
-    expect(claims.getByText('Existing claim found')).toBeTruthy();
+    const claims = card('Claims in the Device-History Registry');
+    expect(claims.getByText('1 claim found in the device-history registry')).toBeTruthy();
     expect(claims.getByText('Other Insurer plc')).toBeTruthy();
     expect(claims.getByText('OI-77812')).toBeTruthy();
 
@@ -97,7 +101,7 @@ describe('claims intake results', () => {
     expect(card('Device History Certificate').getByText('CERT-2002')).toBeTruthy();
     expect(card('Certificate Last Searched').getByText('May 11, 2024 16:20:00')).toBeTruthy();
 
-    const searches = card('Searches by ClaimGuard users');
+    const searches = card('Searches by Other Insurers');
     const rows = searches.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'May 02, 2024 14:05:00Insurer A0300 000 0002',
@@ -119,7 +123,7 @@ describe('claims intake results', () => {
     // Danger is said in words as well as colour.
     expect(screen.getByText(/6 warning signs/)).toBeTruthy();
     for (const name of [
-      'Claim Information',
+      'Claims in the Device-History Registry',
       'Network Block (GSMA)',
       'Device Lock Status',
       'Stolen',
@@ -137,11 +141,11 @@ describe('claims intake results', () => {
     await screen.findByRole('heading', { name: 'Check Results' });
 
     for (const name of [
-      'Claim Information',
+      'Claims in the Device-History Registry',
       'Network Block (GSMA)',
       'Device Lock Status',
       'Certificate Last Searched',
-      'Searches by ClaimGuard users',
+      'Searches by Other Insurers',
       'Stolen',
       'Found',
       'Lost',
@@ -153,12 +157,12 @@ describe('claims intake results', () => {
     expect(card('Device History Certificate').getByText('Red')).toBeTruthy();
     for (const clean of [
       'Not Blocked',
-      'No claims found',
+      'No claims found in the device-history registry',
       'No stolen records',
       'No found records',
       'No lost records',
       'No ownership records',
-      'No earlier searches',
+      'No searches by other insurers',
       'No block history',
       'Never',
       'No warning signs in this report',
@@ -169,7 +173,7 @@ describe('claims intake results', () => {
     expect(screen.getByText(/1 warning sign: red certificate/)).toBeTruthy();
     expect(
       screen.getByText(
-        'Not reported by the provider: claims, network block, device lock, last search, earlier searches, stolen records, found records, lost records, ownership, block history',
+        'Not reported by the provider: claims, network block, device lock, last search, searches by other insurers, stolen records, found records, lost records, ownership, block history',
       ),
     ).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { ListTable } from '@/web/components/list-table';
 import { TableCell, TableRow } from '@/web/components/ui/table';
+import { VerdictBadge } from '@/web/components/verdict-badge';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { CheckRowMenu } from './check-row-menu';
 
-const COLUMNS = ['Date', 'Time', 'IMEI', 'Claim Type', 'Claim Reference', 'Actions'];
+const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Claim Type', 'Claim Reference', 'Actions'];
 
 export type RowAction = 'review' | 'settle' | 'deny' | 'cleanup' | 'delete' | 'delete-all';
 
@@ -38,6 +39,9 @@ export function ChecksTable({
           <TableCell>{formatDate(check.createdAt)}</TableCell>
           <TableCell>{formatTime(check.createdAt)}</TableCell>
           <TableCell className="font-mono">{check.imei}</TableCell>
+          <TableCell>
+            <VerdictBadge verdict={check.verdict} />
+          </TableCell>
           <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
           <TableCell>
             {check.reference ?? <span className="text-muted-foreground">No reference</span>}

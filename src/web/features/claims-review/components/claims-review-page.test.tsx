@@ -121,3 +121,53 @@ describe('provider data badges', () => {
     expect(screen.queryByRole('button', { name: /Test store/ })).toBeNull();
   });
 });
+
+describe('claims review verdicts and the address', () => {
+  it("shows each check's verdict with its warning count", async () => {
+    renderReviewPage({
+      checks: [
+        makeSummary({ id: checkId(1), imei: '353328110000062', verdict: { result: 'red', warnings: 2 } }),
+        makeSummary({ id: checkId(2), imei: '353328110000229', verdict: { result: 'green', warnings: 1 } }),
+        makeSummary({ id: checkId(3) }),
+      ],
+    });
+    expect(await table().findByText('Red · 2 warnings')).toBeTruthy();
+    expect(table().getByText('Green · 1 warning')).toBeTruthy();
+    expect(table().getByText('Green')).toBeTruthy();
+    expect(table().getByRole('columnheader', { name: 'Verdict' })).toBeTruthy();
+  });
+
+  it.each([
+    ['from=27/11/2026', 'from', '27/11/2026'],
+    ['from=2026-11-2', 'from', '2026-11-2'],
+    ['to=2026-13-01', 'to', '2026-13-01'],
+  ])(
+    '%s in the address: the list without it, the parameter named, and Clear filters',
+    async (query, name, value) => {
+      const { user, listCalls } = renderReviewPage({ path: `/dashboard/check-history?${query}&handler=x` });
+      expect(await table().findByText('353328110000013')).toBeTruthy();
+      const notice = await screen.findByRole('status', { name: '' });
+      expect(notice.textContent).toContain(
+        `The address's "${name}" filter "${value}" was left out: Dates must be given as YYYY-MM-DD.`,
+      );
+      expect(notice.textContent).toContain('The address\'s "handler" filter "x" was left out');
+      for (const call of listCalls()) {
+        expect(call.path).not.toContain(`${name}=`);
+        expect(call.path).not.toContain('handler=');
+      }
+      await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+      await waitFor(() => expect(screen.queryByText(/was left out/)).toBeNull());
+    },
+  );
+
+  it('says at the pickers that "from" is after "to", and lists without the days', async () => {
+    const { listCalls } = renderReviewPage({
+      path: '/dashboard/check-history?from=2026-03-02&to=2026-03-01',
+    });
+    expect(await table().findByText('353328110000013')).toBeTruthy();
+    expect(screen.getByText('The "from" date must not be after the "to" date')).toBeTruthy();
+    expect(screen.queryByText(/Failed to load/)).toBeNull();
+    for (const call of listCalls()) expect(call.path).not.toMatch(/from=|to=/);
+    expect(screen.getByRole('button', { name: /From/ }).textContent).toContain('03/02/2026');
+  });
+});

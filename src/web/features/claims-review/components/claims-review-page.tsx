@@ -74,7 +74,8 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
           <RegisterFilterBar
             idPrefix="checks"
             names={FILTERS}
-            values={filters}
+            values={params.filterValues}
+            problems={params.filterProblems}
             onChange={params.setFilters}
           />
         }

@@ -34,19 +34,27 @@ describe('review dialog', () => {
     const report = makeReport({ lockStatus: null, isBlocked: null, claims: null });
     const detail = makeCheckDetail({
       report,
-      rechecks: [makeRecheck({ isBlocked: null, claimsCount: null })],
+      rechecks: [
+        makeRecheck({
+          isBlocked: null,
+          claimsCount: null,
+          report: makeReport({ lockStatus: 'activated', isLockActive: true, isBlocked: null, claims: null }),
+        }),
+      ],
     });
     const { user } = renderReviewPage({ detail });
     const dialog = await openReview(user, CLEAN_IMEI);
     const status = within(await dialog.findByRole('region', { name: 'Current Status' }));
     // The newest re-check is the current status: it reported the lock, but neither the block nor the claims.
-    expect(status.getByText('ACTIVATED')).toBeTruthy();
-    expect(status.getAllByText('Not reported by the provider')).toHaveLength(2);
-    expect(status.queryByText('This device is not blocked')).toBeNull();
-    expect(status.queryByText(/0 claims found/)).toBeNull();
-    for (const note of status.getAllByRole('note')) {
-      if (note.textContent?.includes('Not reported')) expect(note.className).not.toMatch(/success/);
+    expect(
+      within(status.getByRole('region', { name: 'Device Lock Status' })).getByText('ACTIVATED'),
+    ).toBeTruthy();
+    for (const name of ['Network Block (GSMA)', 'Claims in the Device-History Registry']) {
+      const card = within(status.getByRole('region', { name }));
+      expect(card.getByText('Not reported by the provider').className).not.toMatch(/success/);
     }
+    expect(status.queryByText('Not Blocked')).toBeNull();
+    expect(status.queryByText(/No claims found/)).toBeNull();
 
     const history = section(dialog, 'Review History');
     await user.click(history.getByRole('button', { name: /^Re-check 1/ }));
@@ -93,8 +101,36 @@ describe('review dialog', () => {
     expect(section(dialog, 'Carrier Information').getAllByText('Unknown')).toHaveLength(2);
     const status = section(dialog, 'Current Status');
     expect(status.getByText('NOT ACTIVATED')).toBeTruthy();
-    expect(status.getByText('This device is not blocked')).toBeTruthy();
-    expect(status.getByText('0 claims found in the ClaimGuard system')).toBeTruthy();
+    expect(status.getByText('Not Blocked')).toBeTruthy();
+    expect(status.getByText('No claims found in the device-history registry')).toBeTruthy();
+    expect(status.getByText('Green')).toBeTruthy();
+  });
+
+  it("shows a stolen device's red verdict, its certificate id and the police record beside Settle", async () => {
+    const report = makeReport({
+      certificate: { result: 'red', id: 'CERT-STOLEN-1' },
+      stolen: [
+        {
+          recordDate: '2024-03-03 22:10:00',
+          force: 'bedfordshire',
+          crimeReference: 'BF/08/1090',
+          reportedBy: 'POLICE',
+        },
+      ],
+    });
+    const { user } = renderReviewPage({ detail: makeCheckDetail({ report }) });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    expect(await dialog.findByRole('button', { name: 'Settle' })).toBeTruthy();
+    const status = section(dialog, 'Current Status');
+    expect(status.getByText('2 warning signs: red certificate, stolen records')).toBeTruthy();
+    const certificate = within(status.getByRole('region', { name: 'Device History Certificate' }));
+    expect(certificate.getByText('Red')).toBeTruthy();
+    expect(certificate.getByText('CERT-STOLEN-1')).toBeTruthy();
+    const stolen = within(status.getByRole('region', { name: 'Stolen' }));
+    expect(stolen.getByText('Reported stolen (1 record)')).toBeTruthy();
+    expect(stolen.getByText('bedfordshire')).toBeTruthy();
+    expect(stolen.getByText('BF/08/1090')).toBeTruthy();
+    expect(stolen.getByText('POLICE')).toBeTruthy();
   });
 
   it('asks for the loss date when a total-loss type is chosen and sends it', async () => {
@@ -226,8 +262,10 @@ describe('review dialog', () => {
     const toast = await findToast('Changes Detected');
     for (const change of changes) expect(toast.getByText(change)).toBeTruthy();
     const status = section(dialog, 'Current Status');
+    expect(await status.findByText(/^Re-checked /)).toBeTruthy();
     expect(status.getByText('ACTIVATED')).toBeTruthy();
-    expect(status.getByText('This device is blocked by network operators')).toBeTruthy();
+    expect(status.getByText('Blocked')).toBeTruthy();
+    expect(status.getByText('2 claims found in the device-history registry')).toBeTruthy();
   });
 
   it('sorts the history, expands entries and shows the JSON', async () => {

@@ -1,28 +1,22 @@
 import { BadgeCheck, Ban } from 'lucide-react';
 import type { CheckDetail } from '@/domain/contracts/checks';
-import { countOf } from '@/domain/device-report';
 import { useCheck } from '@/web/api/checks';
 import { RecordLoadState } from '@/web/components/details-dialog';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { CarrierInformation } from './carrier-information';
 import { ClaimTypeControl } from './claim-type-control';
-import type { DeviceStatus } from './current-status';
 import { GeneralInformation } from './general-information';
 import { OriginalResponsePanel } from './original-response-panel';
 import { ReviewHistory } from './review-history';
-import { StatusSection } from './status-section';
+import { type CurrentReport, StatusSection } from './status-section';
 
 /** The newest re-check replaces the original check as the current status. */
-function currentStatusOf(check: CheckDetail): DeviceStatus {
+function currentStatusOf(check: CheckDetail): CurrentReport {
   const [latest] = check.rechecks;
-  if (latest)
-    return { lockStatus: latest.lockStatus, isBlocked: latest.isBlocked, claimsCount: latest.claimsCount };
-  return {
-    lockStatus: check.report.lockStatus,
-    isBlocked: check.report.isBlocked,
-    claimsCount: countOf(check.report.claims),
-  };
+  return latest
+    ? { report: latest.report, checkedAt: latest.checkedAt, isRecheck: true }
+    : { report: check.report, checkedAt: check.createdAt, isRecheck: false };
 }
 
 function ReviewBody({
@@ -47,9 +41,9 @@ function ReviewBody({
           </Button>
         </div>
       </div>
+      <StatusSection checkId={check.id} imei={check.imei} current={currentStatusOf(check)} />
       <GeneralInformation check={check} />
       <CarrierInformation carrier={check.carrier} />
-      <StatusSection checkId={check.id} status={currentStatusOf(check)} />
       <ReviewHistory check={check} />
       <OriginalResponsePanel check={check} />
     </div>

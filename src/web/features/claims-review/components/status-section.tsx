@@ -1,10 +1,12 @@
 import { RefreshCw } from 'lucide-react';
+import type { DeviceReport } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
+import { DeviceReportView } from '@/web/components/device-report/device-report-view';
 import { Button } from '@/web/components/ui/button';
 import { useRecheckDevice } from '@/web/features/claims-review/api/recheck-device';
 import { describeFailure } from '@/web/lib/describe-failure';
+import { formatDateTime } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
-import { CurrentStatus, type DeviceStatus } from './current-status';
 import { ReviewSection } from './review-section';
 
 /** The re-check's 'Changes Detected' toast stays 5 seconds. */
@@ -22,8 +24,26 @@ function showChanges(changes: string[]) {
   );
 }
 
-/** The current status and the Re-Check button; a re-check refreshes the check, whose newest re-check then shows. */
-export function StatusSection({ checkId, status }: { checkId: string; status: DeviceStatus }) {
+/** The device as last checked: the newest re-check's report, else the intake's. */
+export interface CurrentReport {
+  report: DeviceReport;
+  checkedAt: string;
+  isRecheck: boolean;
+}
+
+/**
+ * The current status, the whole report the intake showed, and the Re-Check button; a re-check refreshes the check,
+ * whose newest re-check then shows.
+ */
+export function StatusSection({
+  checkId,
+  imei,
+  current,
+}: {
+  checkId: string;
+  imei: string;
+  current: CurrentReport;
+}) {
   const recheck = useRecheckDevice(checkId);
 
   function run() {
@@ -54,7 +74,10 @@ export function StatusSection({ checkId, status }: { checkId: string; status: De
         </Button>
       }
     >
-      <CurrentStatus status={status} />
+      <p className="text-sm text-muted-foreground">
+        {current.isRecheck ? 'Re-checked' : 'Checked at intake'} {formatDateTime(current.checkedAt)}
+      </p>
+      <DeviceReportView imei={imei} report={current.report} />
     </ReviewSection>
   );
 }

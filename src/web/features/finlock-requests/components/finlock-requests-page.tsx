@@ -87,7 +87,8 @@ export function FinLockRequestsPage() {
             <RegisterFilterBar
               idPrefix="finlock"
               names={FILTERS}
-              values={filters}
+              values={params.filterValues}
+              problems={params.filterProblems}
               onChange={params.setFilters}
             />
           </>

@@ -34,7 +34,8 @@ const REPLACEMENT_DEVICES: Register<ReplacementDeviceRow> = {
   rowName: (device) => deviceName(device),
   deletion: {
     permission: 'replacement-device:delete',
-    refreshes: 'register',
+    // The settled claim's details name the device too.
+    refreshes: 'everything',
     what: (device) => `the replacement device ${deviceName(device)}`,
     doneTitle: 'Device Deleted',
     doneText: 'The replacement device has been deleted.',

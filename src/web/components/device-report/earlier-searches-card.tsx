@@ -1,13 +1,14 @@
 import { Users } from 'lucide-react';
 import type { EarlierSearch } from '@/domain/device-report';
+import { reportMessages } from '@/domain/report-messages';
 import { formatProviderDate } from '@/web/lib/format-provider-date';
 import { DataTable } from './data-table';
 import { NotReportedCard } from './not-reported-card';
 import { ResultCard } from './result-card';
 
-const TITLE = 'Searches by ClaimGuard users';
+const TITLE = reportMessages.searchesTitle;
 
-/** Other insurers' searches for this device: a sign that it has been claimed for elsewhere. */
+/** Other insurers' searches of the provider's network for this device: a sign that it has been claimed for elsewhere. */
 export function EarlierSearchesCard({
   searches,
   className,
@@ -21,11 +22,11 @@ export function EarlierSearchesCard({
     <ResultCard
       title={TITLE}
       icon={Users}
-      status={count === 0 ? 'No earlier searches' : `${count} earlier ${count === 1 ? 'search' : 'searches'}`}
+      status={count === 0 ? reportMessages.noSearches : reportMessages.searchesFound(count)}
       className={className}
     >
       {count === 0 ? (
-        <p className="text-muted-foreground">No other ClaimGuard user has searched for this device.</p>
+        <p className="text-muted-foreground">{reportMessages.noSearchesText}</p>
       ) : (
         <DataTable
           caption={TITLE}
