@@ -44,6 +44,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import { teamRoutes } from './modules/users/team-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { registerAnswerDeadline } from './plugins/answer-deadline';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  registerAnswerDeadline(app, env.REQUEST_TIMEOUT_MS);
   registerAuthorization(app);
   registerWellFormedInput(app);
   registerIdempotency(app);
