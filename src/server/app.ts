@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWellFormedInput(app);
   registerIdempotency(app);
   await registerSecurity(app, env.APP_URL);
-  await registerOpenApi(app, env.APP_URL);
+  await registerOpenApi(app, { appUrl: env.APP_URL, serveDocs: env.API_DOCS === 'on' });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
