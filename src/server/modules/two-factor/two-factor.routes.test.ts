@@ -166,6 +166,37 @@ describe('turning the second factor off', () => {
     await expect(t.signIn(user.email, user.password)).resolves.toContain('claimguard.session_token=');
   });
 
+  it('limits the password asked again like a sign-in: after 5 wrong ones 429, audited as failed sign-ins', async () => {
+    const { user } = await personWith('organization_member');
+    const { cookie } = await turnOnSecondFactor(user);
+    const removal = (password: string) =>
+      t.post('/api/v1/profile/two-factor/removal', { password }, { cookie, remoteAddress: '10.9.1.1' });
+    for (let guess = 1; guess <= 5; guess++) expect((await removal(`guess-${guess}`)).statusCode).toBe(400);
+
+    const refused = await removal(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const setUp = await t.post(
+      '/api/v1/profile/two-factor/setup',
+      { password: 'guess-6' },
+      { cookie, remoteAddress: '10.9.1.1' },
+    );
+    expect(setUp.statusCode).toBe(429);
+    const failures = await t.services.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sign-in.failed'), eq(auditEvents.subjectId, user.id)));
+    expect(failures).toHaveLength(5);
+    expect(failures[0]?.details).toMatchObject({ reason: 'wrong-password-reentry' });
+    const lockedOut = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sign-in.locked-out'), eq(auditEvents.subjectId, user.id)));
+    expect(lockedOut).toHaveLength(1);
+    // The second factor stayed on: sign-in still asks for the code.
+    await passwordStep(user, '10.9.1.2');
+  });
+
   it('refuses it where the second factor is required', async () => {
     const { user } = await personWith('organization_admin');
     const { cookie } = await turnOnSecondFactor(user);
