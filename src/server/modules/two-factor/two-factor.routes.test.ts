@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/domain/roles';
+import { twoFactors } from '@/server/db/schema/auth';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser, type TestUser } from '../../../../tests/fixtures/make-user';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { totp } from '../../../../tests/support/totp';
+import { freshTotp, totp } from '../../../../tests/support/totp';
 
 const t = setupTestApp();
 
@@ -112,6 +113,24 @@ describe('signing in with a second factor', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ email: user.email, twoFactor: { enabled: true } });
     expect((await t.get('/api/v1/claim-types', { cookie: cookiesOf(signedIn) })).statusCode).toBe(200);
+  });
+
+  it('accepts a code once: the same code cannot complete a second pending sign-in in its window', async () => {
+    const { user } = await personWith('organization_member');
+    const { secret } = await turnOnSecondFactor(user);
+    const [first, second] = [await passwordStep(user, '10.9.2.1'), await passwordStep(user, '10.9.2.2')];
+    const code = await freshTotp(secret);
+    const step = Math.floor(Date.now() / 30_000);
+
+    expect((await secondStep({ code }, first, '10.9.2.1')).statusCode).toBe(200);
+    const replayed = await secondStep({ code }, second, '10.9.2.2');
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ code: 'INVALID_CODE', message: 'Invalid code' });
+    const [stored] = await t.services.db
+      .select({ lastUsedStep: twoFactors.lastUsedStep })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, user.id));
+    expect(stored?.lastUsedStep).toBe(step);
   });
 
   it('accepts each recovery code once', async () => {
