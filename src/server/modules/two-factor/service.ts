@@ -4,9 +4,9 @@ import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { AppError, badRequest, conflict, notFound } from '@/server/errors';
+import { auditFailedSignIn } from '@/server/modules/auth/failed-sign-in-audit';
+import { forgivenOnSuccess, signInFailureCounts } from '@/server/modules/auth/rate-limits';
 import type { Services } from '@/server/services';
-import { auditFailedSignIn } from '../auth/failed-sign-in-audit';
-import { forgivenOnSuccess, signInFailureCounts } from '../auth/rate-limits';
 import { lockTwoFactorStatus, removeSecondFactor } from './queries';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'failureLimiter'>;
