@@ -18,6 +18,8 @@ export function registerAnswerDeadline(app: FastifyInstance, deadlineMs: number)
         .header('connection', 'close')
         .send({ code: 'NOT_ANSWERED_IN_TIME', message: messages.notAnsweredInTime } satisfies ErrorBody);
     }, deadlineMs);
+    // Never what keeps a stopping process alive.
+    timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
     done();
   });
