@@ -10,3 +10,9 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   const text = String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/**
+ * Cells holding a list separator are quoted whatever the file's own separator: a spreadsheet set to `;` (most of
+ * Europe) would split an unquoted `x;=1+1;` into cells, one of them the formula `=1+1`, past the escape above.
+ */
+export const CSV_QUOTED_MATCH = /[;,\t]/;

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'DUPLICATE',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  'NOT_ANSWERED_IN_TIME',
   // Sign-in, password reset and two-factor sign-in
   'INVALID_CREDENTIALS',
   'SIGN_IN_EXPIRED',

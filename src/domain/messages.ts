@@ -44,6 +44,7 @@ export const messages = {
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  notAnsweredInTime: 'The server could not answer in time. Please try again.',
   invalidRequest: 'The request could not be understood.',
   invalidCharacters: 'The request contains characters that cannot be stored (such as a NUL byte).',
   originNotAllowed: 'Requests from this origin are not allowed.',

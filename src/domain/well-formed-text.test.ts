@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedText, MALFORMED_TEXT_MESSAGE } from './well-formed-text';
+import { isFreeOfHiddenControls, isWellFormedText, MALFORMED_TEXT_MESSAGE } from './well-formed-text';
 
 describe('isWellFormedText', () => {
   it.each(['', 'Claim 42', 'Zoë', '😀👩‍👩‍👧‍👦🇬🇧', '\u200B\uFEFF'])('takes %j', (text) => {
@@ -12,5 +12,24 @@ describe('isWellFormedText', () => {
 
   it('tells the sender why such text is refused', () => {
     expect(MALFORMED_TEXT_MESSAGE).toBe('Text must be valid Unicode');
+  });
+});
+
+describe('isFreeOfHiddenControls', () => {
+  it.each(['', 'Maya Smith', 'Zoë', 'می\u200Cخواهم', '👩\u200D👩\u200D👧', 'x;=1+1;'])('takes %j', (text) => {
+    expect(isFreeOfHiddenControls(text)).toBe(true);
+  });
+
+  it.each([
+    '\u202eevil\u200b',
+    'a\u202Ab',
+    'a\u2066b\u2069',
+    'a\u200Eb',
+    'a\u200Fb',
+    'a\u061Cb',
+    'a\u2060b',
+    '\uFEFFa',
+  ])('refuses %j', (text) => {
+    expect(isFreeOfHiddenControls(text)).toBe(false);
   });
 });

@@ -47,6 +47,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import { teamRoutes } from './modules/users/team-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { registerAnswerDeadline } from './plugins/answer-deadline';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpMetrics } from './plugins/http-metrics';
@@ -167,11 +168,12 @@ export async function buildApp(options: BuildAppOptions) {
   registerRequestIds(app);
   registerHttpMetrics(app);
   registerErrorHandler(app);
+  registerAnswerDeadline(app, env.REQUEST_TIMEOUT_MS);
   registerAuthorization(app);
   registerWellFormedInput(app);
   registerIdempotency(app);
   await registerSecurity(app, env.APP_URL);
-  await registerOpenApi(app, env.APP_URL);
+  await registerOpenApi(app, { appUrl: env.APP_URL, serveDocs: env.API_DOCS === 'on' });
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);

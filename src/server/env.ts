@@ -37,7 +37,11 @@ export const EnvSchema = PartsEnvSchema.extend({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** Requests one API key may make a minute (before RATE_LIMIT_MULTIPLIER); the replies' RateLimit-* headers say. */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Requests one signed-in person (all their sessions together) may make a minute, to any route that needs a session. */
+  SESSION_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
+  /** `off`: neither the interactive API docs (/api/docs) nor the OpenAPI document (/api/openapi.json) are served. */
+  API_DOCS: z.enum(['on', 'off']).default('on'),
   /**
    * A request whose headers and body have not all arrived by then is answered 408 and its connection closed (a body
    * trickling in must not hold a connection open for ever).

@@ -30,7 +30,8 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 // Built while the tests are collected: the route table decides which tests exist.
-const t = await createTestApp();
+// Every route as every caller, well past one person's request rate: this file tests permissions, not that limit.
+const t = await createTestApp({ env: { SESSION_REQUESTS_PER_MINUTE: '1000000' } });
 const routes = apiRoutesOf(recorded).filter((route) => route.action !== 'public');
 const routesWithParams = routes.filter((route) => route.params.length > 0);
 const signedInCallers = CALLERS.filter((caller) => caller.email !== null);

@@ -250,6 +250,27 @@ describe('password-reset events', () => {
     expect(log).not.toContain(NEW_PASSWORD);
   });
 
+  it('logs an API key or secret sent in the address with the value redacted', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const created = await t.post(
+      '/api/v1/api-keys',
+      { name: 'Logged', scopes: ['checks:read'] },
+      { cookie: admin },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { key } = created.json() as { key: string };
+    lines.length = 0;
+    const names = ['api_key', 'apiKey', 'key', 'token', 'access_token', 'secret', 'password'];
+    await t.get(
+      `/api/v1/checks?page=1&${names.map((name) => `${name}=${encodeURIComponent(key)}`).join('&')}`,
+    );
+    const log = wholeLog();
+    expect(log).toContain('page=1');
+    for (const name of names) expect(log).toContain(`${name}=[redacted]`);
+    expect(log).not.toContain(key);
+    expect(log).not.toContain(encodeURIComponent(key));
+  });
+
   it('logs a reset request over the limit as rate-limited', async () => {
     for (let n = 0; n < 3; n += 1)
       await t.post('/api/auth/password-reset-requests', { email: 'admin@demo.test' });

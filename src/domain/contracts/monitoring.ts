@@ -9,6 +9,7 @@ import {
   WATCHED_DEVICE_ROLES,
 } from '@/domain/monitoring';
 import { monitoringMessages } from '@/domain/monitoring-messages';
+import { shownText } from '@/domain/well-formed-text';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -101,6 +102,6 @@ export const AlertPageReply = pageReply(AlertReply);
 
 /** The body of `POST /api/v1/alerts/:id/review`. */
 export const AlertReviewSchema = z.strictObject({
-  note: z.string().trim().max(MAX_ALERT_REVIEW_NOTE_LENGTH).optional(),
+  note: shownText().trim().max(MAX_ALERT_REVIEW_NOTE_LENGTH).optional(),
 });
 export type AlertReview = z.infer<typeof AlertReviewSchema>;

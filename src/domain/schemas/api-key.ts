@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import { API_SCOPES } from '@/domain/api-scopes';
+import { shownText } from '@/domain/well-formed-text';
 
 /** `POST /api/v1/api-keys`: a name the admins recognise the key by, and what it may do. */
 export const NewApiKeySchema = z
   .strictObject({
-    name: z.string().trim().min(1, apiKeyMessages.nameRequired).max(100, apiKeyMessages.nameTooLong),
+    name: shownText().trim().min(1, apiKeyMessages.nameRequired).max(100, apiKeyMessages.nameTooLong),
     scopes: z
       .array(z.enum(API_SCOPES))
       .min(1, apiKeyMessages.scopesRequired)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
+import { shownText } from '@/domain/well-formed-text';
 
 export const NewClaimTypeSchema = z.strictObject({
-  claimType: z
-    .string()
+  claimType: shownText()
     .trim()
     .min(1, adminMessages.claimTypeRequired)
     .max(100, adminMessages.claimTypeTooLong),

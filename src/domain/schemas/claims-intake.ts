@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { validateImei } from '@/domain/imei';
 import { intakeMessages } from '@/domain/intake-messages';
 import { checkLossDate } from '@/domain/loss-date';
+import { shownText } from '@/domain/well-formed-text';
 
 /** The intake form as sent; the intake rules run in order on it through `validateIntake`. */
 export const ClaimsIntakeSchema = z
   .strictObject({
     imei: z.string().max(64, intakeMessages.imeiLength),
-    reference: z.string().trim().max(100, intakeMessages.referenceTooLong).default(''),
+    reference: shownText().trim().max(100, intakeMessages.referenceTooLong).default(''),
     claimType: z.string().trim().max(100),
     fnol: z.boolean(),
     lossDate: z.iso.date(intakeMessages.lossDateInvalid).nullable(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { decisionMessages } from '@/domain/decision-messages';
 import { imeiMatchKey, validateImei } from '@/domain/imei';
+import { shownText } from '@/domain/well-formed-text';
 
 /** The longest reason for settling despite changes. */
 export const OVERRIDE_REASON_MAX_LENGTH = 1000;
 
-const detail = z.string().trim().max(100, decisionMessages.replacementFieldTooLong);
+const detail = shownText().trim().max(100, decisionMessages.replacementFieldTooLong);
 
 /** The Settle Claim form as sent; `validateSettlement` applies the settlement rules to it in order. */
 export const SettlementSchema = z
@@ -21,15 +22,14 @@ export const SettlementSchema = z
       })
       .nullable()
       .default(null),
-    notes: z.string().trim().max(2000, decisionMessages.notesTooLong).default(''),
+    notes: shownText().trim().max(2000, decisionMessages.notesTooLong).default(''),
     /**
      * The re-verification the dialog showed (POST /api/v1/device-verifications); null when it failed. The server
      * settles on the device's latest re-verification: one named here must be that one.
      */
     verificationId: z.uuid().nullable().default(null),
     /** Why the claim is settled although the device changed since the check; required then, refused otherwise. */
-    overrideReason: z
-      .string()
+    overrideReason: shownText()
       .trim()
       .max(OVERRIDE_REASON_MAX_LENGTH, decisionMessages.overrideReasonTooLong)
       .default(''),
@@ -112,7 +112,7 @@ export const DENIAL_NOTE_MAX_LENGTH = 1000;
 export const DenialSchema = z
   .strictObject({
     denialReason: z.string().trim().max(200).default(''),
-    notes: z.string().trim().max(DENIAL_NOTE_MAX_LENGTH, decisionMessages.denialNoteTooLong).default(''),
+    notes: shownText().trim().max(DENIAL_NOTE_MAX_LENGTH, decisionMessages.denialNoteTooLong).default(''),
   })
   .meta({ example: { denialReason: 'Device reported stolen', notes: 'Police report 4471 names this IMEI' } });
 export type DenialInput = z.input<typeof DenialSchema>;

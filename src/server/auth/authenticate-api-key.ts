@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeyMessages } from '@/domain/api-key-messages';
-import { forbidden, tooManyRequests } from '@/server/errors';
+import { forbidden } from '@/server/errors';
+import { countRequest } from '@/server/rate-limit/request-rate';
 import type { ActorProfile } from './actor';
 import { loadApiKeyActor, touchApiKey } from './api-key-actor';
 
@@ -21,16 +22,10 @@ export async function authenticateApiKey(
   const scope = request.routeOptions.config.scope;
   if (!apiKey || !scope) throw forbidden(apiKeyMessages.notForKeys);
   if (!apiKey.scopes.includes(scope)) throw forbidden(apiKeyMessages.missingScope(scope), 'MISSING_SCOPE');
-  const state = await rateLimiter.count(`api-key:${apiKey.id}`, {
-    limit: env.API_KEY_REQUESTS_PER_MINUTE,
-    windowSeconds: 60,
+  await countRequest(rateLimiter, reply, {
+    key: `api-key:${apiKey.id}`,
+    perMinute: env.API_KEY_REQUESTS_PER_MINUTE,
   });
-  reply.headers({
-    'ratelimit-limit': state.limit,
-    'ratelimit-remaining': state.remaining,
-    'ratelimit-reset': state.resetSeconds,
-  });
-  if (state.isOver) throw tooManyRequests(state.resetSeconds);
   await touchApiKey(db, apiKey);
   return actor;
 }

@@ -7,6 +7,7 @@ import {
   makeSettledClaim,
   minutesAgo,
 } from '../../../tests/fixtures/make-claim-records';
+import { makeIntake } from '../../../tests/fixtures/make-intake';
 import { insertChecks, organisationIdOf } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
 
@@ -68,6 +69,17 @@ describe('GET /api/v1/<register>/export.csv', () => {
     const response = await exportOf('/api/v1/denied-claims/export.csv');
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(response.body).toContain(",'@SUM(A1),");
+  });
+
+  it('quotes a text holding a list separator, so a spreadsheet splitting on ; cannot find a formula cell in it', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const intake = await t.post('/api/v1/checks', makeIntake({ reference: 'x;=1+1;' }), { cookie });
+    expect(intake.statusCode, intake.body).toBe(201);
+    const response = await exportOf('/api/v1/checks/export.csv');
+    const [line] = bodyLines(response.body);
+    expect(line).toContain(',"x;=1+1;",');
+    // Split as a spreadsheet with ; as its separator does, honouring quotes: no cell starts a formula.
+    expect(line?.match(/("[^"]*"|[^;"]*)+/g)?.some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
   });
 
   it('reads past one batch without losing or repeating a row, rows of one instant included', async () => {

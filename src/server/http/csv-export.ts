@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ApiScope } from '@/domain/api-scopes';
-import { csvCell } from '@/domain/csv-cell';
+import { CSV_QUOTED_MATCH, csvCell } from '@/domain/csv-cell';
 import type { Action } from '@/domain/permissions';
 import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
@@ -45,7 +45,11 @@ export function sendCsv<Row, Cursor = RegisterCursor>(
       for (const row of rows) yield columns.map((column) => csvCell(column.value(row)));
     }
   }
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header) });
+  const csv = stringify({
+    header: true,
+    columns: columns.map((column) => column.header),
+    quoted_match: CSV_QUOTED_MATCH,
+  });
   pipeline(Readable.from(records()), csv).catch((error: unknown) => {
     reply.log.error({ err: error }, `export ${filename} failed half-way`);
   });

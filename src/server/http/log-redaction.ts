@@ -2,8 +2,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** Names of route params and query keys whose values are secrets: reset and invitation tokens above all. */
-const SECRET_NAME = /token|secret|password/i;
+/**
+ * Names of route params and query keys whose values are secrets: reset and invitation tokens above all, and an API
+ * key a client put in the address (`?api_key=`, `?key=`: not how keys are sent, but they must not reach the log).
+ */
+const SECRET_NAME = /token|secret|password|key/i;
 const REDACTED = '[redacted]';
 
 /**

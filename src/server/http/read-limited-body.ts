@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { AppError } from '@/server/errors';
 
@@ -7,8 +8,10 @@ export const fileTooLarge = (message: string, title?: string) =>
 
 /**
  * Collects a request body of at most `limit` bytes. A larger declared length is refused before reading; a body that
- * grows past the limit (no or a false length) is refused as soon as it does. The rest is drained unread, so memory
- * never holds more than `limit` and the client still gets the answer.
+ * grows past the limit (no or a false length) is refused as soon as it does. The rest of a plain body is drained
+ * unread, so memory never holds more than `limit` and the client still gets the answer. A compressed body comes as
+ * the decompressing stream (@fastify/compress), paused until read: the limit counts decompressed bytes, and past it
+ * decompressing stops and the answer closes the connection, so a decompression bomb costs no more than the limit.
  */
 export function readLimitedBody(
   stream: Readable | undefined,
@@ -20,8 +23,14 @@ export function readLimitedBody(
     const refuse = () => {
       stream.removeAllListeners('data');
       stream.removeAllListeners('end');
-      stream.resume();
-      reject(input.tooLarge());
+      const error = input.tooLarge();
+      if (stream instanceof IncomingMessage) {
+        stream.resume();
+      } else {
+        stream.pause();
+        error.headers.connection = 'close';
+      }
+      reject(error);
     };
     if (Number(input.declaredLength ?? 0) > input.limit) return refuse();
     const chunks: Buffer[] = [];
@@ -33,5 +42,6 @@ export function readLimitedBody(
     });
     stream.on('end', () => resolve(Buffer.concat(chunks, received)));
     stream.on('error', reject);
+    stream.resume();
   });
 }

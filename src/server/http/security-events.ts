@@ -24,6 +24,7 @@ export type SecurityEvent =
 
 export type SignInFailure =
   | 'wrong-password'
+  | 'wrong-password-reentry'
   | 'unknown-account'
   | 'wrong-code'
   | 'sign-in-expired'

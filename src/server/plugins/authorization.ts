@@ -7,6 +7,7 @@ import { authenticateApiKey } from '@/server/auth/authenticate-api-key';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { tenantContext } from '@/server/auth/tenant-context';
 import { forbidden, unauthenticated } from '@/server/errors';
+import { countRequest } from '@/server/rate-limit/request-rate';
 
 /**
  * The one permission hook. Every route declares `config.action`; registering a route without one fails at start-up,
@@ -55,6 +56,11 @@ export function registerAuthorization(app: FastifyInstance): void {
     }
     request.actor = await app.services.readActor(request.headers);
     if (!request.actor) throw unauthenticated();
+    const { rateLimiter, env } = app.services;
+    await countRequest(rateLimiter, reply, {
+      key: `user:${request.actor.userId}`,
+      perMinute: env.SESSION_REQUESTS_PER_MINUTE,
+    });
     if (action === 'session') return;
     if (needsTwoFactorSetUp(request.actor)) {
       throw forbidden(messages.twoFactorSetupRequired, 'TWO_FACTOR_SETUP_REQUIRED');

@@ -158,7 +158,7 @@ describe('operation ids', () => {
 describe('start-up', () => {
   it('refuses an API route without a summary', async () => {
     const app = Fastify();
-    await registerOpenApi(app, APP_ORIGIN);
+    await registerOpenApi(app, { appUrl: APP_ORIGIN, serveDocs: true });
     const start = async () => {
       app.get('/api/v1/undocumented', { config: { action: 'public' } }, async () => 'hidden');
       await app.ready();
@@ -171,7 +171,7 @@ describe('start-up', () => {
 
   it('refuses a read that declares neither its reply nor the file it produces', async () => {
     const app = Fastify();
-    await registerOpenApi(app, APP_ORIGIN);
+    await registerOpenApi(app, { appUrl: APP_ORIGIN, serveDocs: true });
     const start = async () => {
       app.get('/api/v1/vague', { config: { action: 'public' }, schema: { summary: 'Read it' } }, () => 'x');
       await app.ready();
@@ -184,7 +184,7 @@ describe('start-up', () => {
 
   it('refuses two operations with one summary', async () => {
     const app = Fastify();
-    await registerOpenApi(app, APP_ORIGIN);
+    await registerOpenApi(app, { appUrl: APP_ORIGIN, serveDocs: true });
     const start = async () => {
       const schema = { summary: 'Read a thing', produces: ['text/plain'] };
       app.get('/api/v1/one', { config: { action: 'public' }, schema }, async () => 'one');
@@ -193,5 +193,21 @@ describe('start-up', () => {
     };
     await expect(start()).rejects.toThrow('share the summary "Read a thing"');
     await app.close();
+  });
+});
+
+describe('API_DOCS=off', () => {
+  it('serves neither the API docs nor the OpenAPI document', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, { appUrl: APP_ORIGIN, serveDocs: false });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
+    await app.close();
+    const served = Fastify();
+    await registerOpenApi(served, { appUrl: APP_ORIGIN, serveDocs: true });
+    await served.ready();
+    expect((await served.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    await served.close();
   });
 });

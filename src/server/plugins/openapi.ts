@@ -18,7 +18,10 @@ import {
  * Every documented API route declares a summary (a route without one fails at start-up, as one without an action
  * does); its operation id, security and failure replies follow from the route itself.
  */
-export async function registerOpenApi(app: FastifyInstance, appUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { appUrl, serveDocs }: { appUrl: string; serveDocs: boolean },
+): Promise<void> {
   const operationIds = new Map<string, string>();
   app.addHook('onRoute', (route) => {
     const schema = route.schema as
@@ -87,6 +90,8 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
       };
     },
   });
+  // An operator may keep the API's map off a public server (API_DOCS=off); integrators then get it from docs/.
+  if (!serveDocs) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { action: 'public' }, schema: { hide: true } }, () => app.swagger());
 }

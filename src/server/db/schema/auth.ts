@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** better-auth's own tables (user, session, account, verification, two-factor), with plural names and uuid ids. */
 export const users = pgTable('users', {
@@ -82,6 +82,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code that signed in: a code is accepted once (RFC 6238 §5.2), in every process. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );

@@ -7,8 +7,8 @@ import type { Services } from '@/server/services';
 
 type Deps = Pick<Services, 'db' | 'failureLimiter'>;
 
-/** Why a sign-in step failed, as the audit log names it. */
-type FailedSignInReason = 'wrong-password' | 'wrong-code' | 'account-disabled';
+/** Why a sign-in step (or a password asked again in a session) failed, as the audit log names it. */
+type FailedSignInReason = 'wrong-password' | 'wrong-code' | 'account-disabled' | 'wrong-password-reentry';
 
 /**
  * A failed sign-in step in the audit log of the account's organisation (an address with no account goes to the

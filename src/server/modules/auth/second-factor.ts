@@ -5,9 +5,11 @@ import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactiv
 import { readSignedCookie } from '@/server/auth/signed-cookie';
 import { AppError } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
+import type { FailureCount } from '@/server/rate-limit/failure-limiter';
 import type { Services } from '@/server/services';
 import { auditFailedSignIn } from './failed-sign-in-audit';
 import { forgivenOnSuccess, signInFailureCounts } from './rate-limits';
+import { claimCodeStep } from './single-use-code';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'failureLimiter'>;
 
@@ -32,8 +34,9 @@ export async function pendingSignIn(deps: Pick<Deps, 'auth'>, cookieHeader: stri
 }
 
 /**
- * Completes a sign-in with a code from the authenticator app or a single-use recovery code. A wrong code is a failed
- * sign-in under the same limits as a wrong password; after five in one sign-in the password is asked again.
+ * Completes a sign-in with a code from the authenticator app or a single-use recovery code. A wrong code, and a code
+ * already used once, is a failed sign-in under the same limits as a wrong password; after five in one sign-in the
+ * password is asked again.
  */
 export async function completeSignIn(
   deps: Deps,
@@ -43,6 +46,9 @@ export async function completeSignIn(
   await deps.failureLimiter.assertAllowed(counts);
   try {
     const { code, recoveryCode } = input.body;
+    if (code !== undefined && !(await claimCodeStep(deps, { email: input.email, code }))) {
+      return await refuseWrongCode(deps, input.email, counts);
+    }
     const { headers, response } =
       code !== undefined
         ? await deps.auth.api.verifyTOTP({ body: { code }, headers: input.headers, returnHeaders: true })
@@ -60,10 +66,15 @@ export async function completeSignIn(
     }
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
     if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
-    await deps.failureLimiter.recordFailure(counts);
-    await auditFailedSignIn(deps, { email: input.email, reason: 'wrong-code', counts });
-    throw new AppError({ status: 401, code: 'INVALID_CODE', message: messages.invalidSecondFactorCode });
+    return await refuseWrongCode(deps, input.email, counts);
   }
+}
+
+/** A wrong (or already used) code: counted as a failed sign-in, audited, and answered 401. */
+async function refuseWrongCode(deps: Deps, email: string, counts: FailureCount[]): Promise<never> {
+  await deps.failureLimiter.recordFailure(counts);
+  await auditFailedSignIn(deps, { email, reason: 'wrong-code', counts });
+  throw new AppError({ status: 401, code: 'INVALID_CODE', message: messages.invalidSecondFactorCode });
 }
 
 /** Why a second step was refused, for the security log; undefined for a failure of ours. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { HIDDEN_CONTROL_MESSAGE } from '@/domain/well-formed-text';
 import { avatars } from '@/server/db/schema/avatars';
 import { makeImage, makePngBomb } from '../../../../tests/fixtures/make-image';
 import { send } from '../../../../tests/support/review-test-support';
@@ -66,6 +67,22 @@ describe('GET and PATCH /api/v1/profile', () => {
     });
     expect(blank.json()).toMatchObject({ message: 'Last name is required' });
     expect((await t.get('/api/v1/profile')).statusCode).toBe(401);
+  });
+
+  it('refuses a name with a direction override or a zero-width space, and stores nothing', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const before = (await t.get('/api/v1/profile', { cookie })).json();
+    for (const firstName of ['\u202eevil\u200b', 'Ma\u200bya', 'Maya\u2066']) {
+      const response = await send(t, {
+        method: 'PATCH',
+        url: '/api/v1/profile',
+        cookie,
+        payload: { firstName, lastName: 'Smith', title: '' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: HIDDEN_CONTROL_MESSAGE });
+    }
+    expect((await t.get('/api/v1/profile', { cookie })).json()).toEqual(before);
   });
 });
 

@@ -1,12 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SessionReply } from '@/domain/contracts/session';
 import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
 import { CurrentPasswordSchema, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
 import { loadActorProfile } from '@/server/auth/actor';
-import { unauthenticated } from '@/server/errors';
+import { AppError, unauthenticated } from '@/server/errors';
 import { IdParamsSchema } from '@/server/http/id-params';
+import { logSecurityEvent } from '@/server/http/security-events';
 import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
 
 const tags = ['two-factor'];
@@ -30,8 +31,13 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: TwoFactorSetupReply },
       },
     },
-    async (request) =>
-      startSetUp(services, { password: request.body.password, headers: fromNodeHeaders(request.headers) }),
+    async (request) => {
+      const actor = request.actor;
+      if (!actor) throw unauthenticated();
+      return logPasswordReentry(request, actor.email, () =>
+        startSetUp(services, reentryOf(request, actor.email)),
+      );
+    },
   );
 
   r.post(
@@ -64,11 +70,11 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: 'Turn off two-factor sign-in', tags, body: CurrentPasswordSchema },
     },
     async (request, reply) => {
-      if (!request.actor) throw unauthenticated();
-      const setCookies = await turnOff(services, request.actor, {
-        password: request.body.password,
-        headers: fromNodeHeaders(request.headers),
-      });
+      const actor = request.actor;
+      if (!actor) throw unauthenticated();
+      const setCookies = await logPasswordReentry(request, actor.email, () =>
+        turnOff(services, actor, reentryOf(request, actor.email)),
+      );
       return reply.header('set-cookie', setCookies).status(204).send();
     },
   );
@@ -85,4 +91,28 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(204).send();
     },
   );
+}
+
+/** The password a route asks again, with the account and address the sign-in limits count it by. */
+const reentryOf = (request: FastifyRequest<{ Body: { password: string } }>, email: string) => ({
+  password: request.body.password,
+  email,
+  ip: request.ip,
+  headers: fromNodeHeaders(request.headers),
+});
+
+/** A wrong password asked again is a security event like a wrong one at sign-in (a 429 is logged by the error plugin). */
+async function logPasswordReentry<T>(
+  request: FastifyRequest,
+  email: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_PASSWORD') {
+      logSecurityEvent(request, { securityEvent: 'sign-in-failed', email, reason: 'wrong-password-reentry' });
+    }
+    throw error;
+  }
 }

@@ -3,11 +3,21 @@ import { adminMessages } from '@/domain/admin-messages';
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
-import { type AppError, badRequest, conflict, notFound } from '@/server/errors';
+import { AppError, badRequest, conflict, notFound } from '@/server/errors';
+import { auditFailedSignIn } from '@/server/modules/auth/failed-sign-in-audit';
+import { forgivenOnSuccess, signInFailureCounts } from '@/server/modules/auth/rate-limits';
 import type { Services } from '@/server/services';
 import { lockTwoFactorStatus, removeSecondFactor } from './queries';
 
-type Deps = Pick<Services, 'auth' | 'db'>;
+type Deps = Pick<Services, 'auth' | 'db' | 'failureLimiter'>;
+
+/** Who re-enters the password, and from where: the account and the address the sign-in limits count by. */
+interface PasswordReentry {
+  password: string;
+  email: string;
+  ip: string;
+  headers: Headers;
+}
 
 /** better-auth's refusals, in the words and statuses of our API. */
 const REFUSALS: Record<string, () => AppError> = {
@@ -27,11 +37,32 @@ async function translated<T>(call: Promise<T>): Promise<T> {
 }
 
 /**
+ * A password asked again in a session is a sign-in attempt (a stolen session must not guess it online): under the
+ * sign-in failure limits of the account and address (429 with Retry-After), a wrong one audited as a failed
+ * sign-in, and a right one forgiving the address as a sign-in does.
+ */
+async function reenteringPassword<T>(deps: Deps, input: PasswordReentry, call: () => Promise<T>): Promise<T> {
+  const counts = signInFailureCounts(input.ip, input.email);
+  await deps.failureLimiter.assertAllowed(counts);
+  try {
+    const result = await translated(call());
+    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_PASSWORD') {
+      await deps.failureLimiter.recordFailure(counts);
+      await auditFailedSignIn(deps, { email: input.email, reason: 'wrong-password-reentry', counts });
+    }
+    throw error;
+  }
+}
+
+/**
  * Starts the set-up: a new authenticator secret and ten recovery codes, not in force until a first code from the app
  * confirms them. The password is asked again, so an unattended signed-in browser cannot add a second factor.
  */
-export async function startSetUp(deps: Deps, input: { password: string; headers: Headers }) {
-  const started = await translated(
+export async function startSetUp(deps: Deps, input: PasswordReentry) {
+  const started = await reenteringPassword(deps, input, () =>
     deps.auth.api.enableTwoFactor({
       body: { password: input.password, method: 'totp' },
       headers: input.headers,
@@ -58,9 +89,9 @@ export async function confirmSetUp(deps: Deps, actor: Actor, input: { code: stri
 }
 
 /** Turns the second factor off (password asked again); refused where it is required. Renews the session. */
-export async function turnOff(deps: Deps, actor: Actor, input: { password: string; headers: Headers }) {
+export async function turnOff(deps: Deps, actor: Actor, input: PasswordReentry) {
   if (actor.twoFactor.required) throw conflict(messages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
-  const { headers } = await translated(
+  const { headers } = await reenteringPassword(deps, input, () =>
     deps.auth.api.disableTwoFactor({
       body: { password: input.password },
       headers: input.headers,

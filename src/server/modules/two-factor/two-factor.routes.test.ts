@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/domain/roles';
+import { twoFactors } from '@/server/db/schema/auth';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser, type TestUser } from '../../../../tests/fixtures/make-user';
 import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { totp } from '../../../../tests/support/totp';
+import { freshTotp, totp } from '../../../../tests/support/totp';
 
 const t = setupTestApp();
 
@@ -114,6 +115,24 @@ describe('signing in with a second factor', () => {
     expect((await t.get('/api/v1/claim-types', { cookie: cookiesOf(signedIn) })).statusCode).toBe(200);
   });
 
+  it('accepts a code once: the same code cannot complete a second pending sign-in in its window', async () => {
+    const { user } = await personWith('organization_member');
+    const { secret } = await turnOnSecondFactor(user);
+    const [first, second] = [await passwordStep(user, '10.9.2.1'), await passwordStep(user, '10.9.2.2')];
+    const code = await freshTotp(secret);
+    const step = Math.floor(Date.now() / 30_000);
+
+    expect((await secondStep({ code }, first, '10.9.2.1')).statusCode).toBe(200);
+    const replayed = await secondStep({ code }, second, '10.9.2.2');
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ code: 'INVALID_CODE', message: 'Invalid code' });
+    const [stored] = await t.services.db
+      .select({ lastUsedStep: twoFactors.lastUsedStep })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, user.id));
+    expect(stored?.lastUsedStep).toBe(step);
+  });
+
   it('accepts each recovery code once', async () => {
     const { user } = await personWith('organization_member');
     const { recoveryCodes } = await turnOnSecondFactor(user);
@@ -164,6 +183,37 @@ describe('turning the second factor off', () => {
     expect(off.statusCode).toBe(204);
 
     await expect(t.signIn(user.email, user.password)).resolves.toContain('claimguard.session_token=');
+  });
+
+  it('limits the password asked again like a sign-in: after 5 wrong ones 429, audited as failed sign-ins', async () => {
+    const { user } = await personWith('organization_member');
+    const { cookie } = await turnOnSecondFactor(user);
+    const removal = (password: string) =>
+      t.post('/api/v1/profile/two-factor/removal', { password }, { cookie, remoteAddress: '10.9.1.1' });
+    for (let guess = 1; guess <= 5; guess++) expect((await removal(`guess-${guess}`)).statusCode).toBe(400);
+
+    const refused = await removal(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const setUp = await t.post(
+      '/api/v1/profile/two-factor/setup',
+      { password: 'guess-6' },
+      { cookie, remoteAddress: '10.9.1.1' },
+    );
+    expect(setUp.statusCode).toBe(429);
+    const failures = await t.services.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sign-in.failed'), eq(auditEvents.subjectId, user.id)));
+    expect(failures).toHaveLength(5);
+    expect(failures[0]?.details).toMatchObject({ reason: 'wrong-password-reentry' });
+    const lockedOut = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sign-in.locked-out'), eq(auditEvents.subjectId, user.id)));
+    expect(lockedOut).toHaveLength(1);
+    // The second factor stayed on: sign-in still asks for the code.
+    await passwordStep(user, '10.9.1.2');
   });
 
   it('refuses it where the second factor is required', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -96,7 +96,7 @@ export async function upsertSuperAdminRole(tx: Transaction, userId: string) {
 }
 
 /**
- * The organisation's active admins, their role rows locked until the transaction ends (in id order, as
+ * The organisation's admins who can sign in (active, with a password: a pending invitee is none), their role rows locked until the transaction ends (in id order, as
  * lockSuperAdmins), so that two demotions or deactivations at once cannot both leave the organisation without one.
  */
 export async function lockActiveOrganisationAdmins(
@@ -108,6 +108,8 @@ export async function lockActiveOrganisationAdmins(
     .from(userRoles)
     .innerJoin(profiles, eq(profiles.id, userRoles.userId))
     .innerJoin(users, eq(users.id, userRoles.userId))
+    // Only an admin who can sign in counts: one with a password (an invitee who never accepted has none).
+    .innerJoin(accounts, and(passwordAccountOf(users.id), isNotNull(accounts.password)))
     .where(
       and(
         eq(profiles.organizationId, organisationId),

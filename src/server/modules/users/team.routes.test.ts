@@ -152,6 +152,18 @@ describe('Team Members: role changes', () => {
     expect((await deactivate('member@demo.test', 'member@demo.test')).statusCode).toBe(409);
   });
 
+  it('counts only admins who can sign in: a pending invitee made admin does not free the last one (409)', async () => {
+    expect((await changeRole('invited@demo.test', 'organization_admin')).statusCode).toBe(200);
+    const response = await deactivate('admin@demo.test');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'LAST_ORGANIZATION_ADMIN' });
+    expect((await changeRole('admin@demo.test', 'organization_member')).statusCode).toBe(409);
+    expect((await teamOf()).find((m) => m.email === 'admin@demo.test')).toMatchObject({
+      role: 'organization_admin',
+      deactivated: false,
+    });
+  });
+
   it('leaves super admins to the Super Admin Panel (403)', async () => {
     expect((await changeRole('super@demo.test', 'organization_member')).statusCode).toBe(403);
     const response = await deactivate('super@demo.test');

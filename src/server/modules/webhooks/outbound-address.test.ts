@@ -30,6 +30,18 @@ describe('which addresses a webhook may be sent to', () => {
     ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
     ['::ffff:10.0.0.1', 'IPv4-mapped private'],
     ['::ffff:a9fe:a9fe', 'IPv4-mapped link-local, in hex'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 to link-local'],
+    ['64:ff9b::808:808', 'NAT64, even to a public IPv4'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64'],
+    ['::a9fe:a9fe', 'IPv4-compatible link-local'],
+    ['::808:808', 'IPv4-compatible, even a public IPv4'],
+    ['2002:a9fe:a9fe::1', '6to4 of link-local'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+    ['fec0::1', 'site-local'],
+    ['192.0.2.1', 'documentation'],
+    ['198.18.0.1', 'benchmarking'],
+    ['2001:db8::1', 'documentation'],
+    ['not an address', 'not an address at all'],
   ])('refuses %s (%s) in production', (address) => {
     expect(isAllowedAddress(address, PRODUCTION)).toBe(false);
   });
@@ -44,6 +56,8 @@ describe('which addresses a webhook may be sent to', () => {
   it('allows loopback, and only loopback, outside production', () => {
     expect(isAllowedAddress('127.0.0.1', DEVELOPMENT)).toBe(true);
     expect(isAllowedAddress('::1', DEVELOPMENT)).toBe(true);
+    expect(isAllowedAddress('::ffff:127.0.0.1', DEVELOPMENT)).toBe(true);
+    expect(isAllowedAddress('64:ff9b::7f00:1', DEVELOPMENT)).toBe(false);
     expect(isAllowedAddress('10.0.0.1', DEVELOPMENT)).toBe(false);
     expect(isAllowedAddress('169.254.169.254', DEVELOPMENT)).toBe(false);
   });

@@ -1,48 +1,28 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { webhookMessages } from '@/domain/webhook-messages';
 
-/** Addresses of this computer: a receiver on the developer's own machine, allowed outside production only. */
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
+/** IPv4-compatible IPv6 addresses (::a.b.c.d, deprecated by RFC 4291), which ipaddr.js counts as ordinary unicast. */
+const ipv4Compatible = ipaddr.parseCIDR('::/96');
 
 /**
- * Addresses a webhook is never sent to in production: they reach the server's own network (the database, cloud
- * metadata at 169.254.169.254, internal services) rather than a customer's system. IPv4-mapped IPv6 addresses
- * (::ffff:10.0.0.1) are matched by their IPv4 part.
+ * Whether a webhook may be sent to this IP address: only to a public unicast address, never into the server's own
+ * network (the database, cloud metadata at 169.254.169.254, internal services). ipaddr.js (maintained, and already
+ * what Fastify reads proxy addresses with) names every special range, so the rule is an allow-list: private,
+ * carrier-grade NAT, link-local, unique and site-local, multicast, reserved and documentation ranges are refused, and
+ * so are the IPv6 transition ranges that reach IPv4 through a gateway (NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4
+ * 2002::/16, Teredo 2001::/32, IPv4-compatible ::/96) whatever IPv4 they carry: a public IPv4 receiver is reached
+ * directly. An IPv4-mapped address (::ffff:10.0.0.1) is judged by its IPv4 part. Loopback passes only when
+ * `allowLoopback` (outside production: a receiver on the developer's own machine).
  */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", and the unspecified 0.0.0.0
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // protocol assignments
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether a webhook may be sent to this IP address; loopback passes only when `allowLoopback` (outside production). */
 export function isAllowedAddress(address: string, { allowLoopback }: { allowLoopback: boolean }): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  if (allowLoopback && loopback.check(address, family)) return true;
-  return !refused.check(address, family);
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range === 'loopback') return allowLoopback;
+  if (parsed.kind() === 'ipv6' && parsed.match(ipv4Compatible)) return false;
+  return range === 'unicast';
 }
 
 /** What a refused or unresolvable host answers with: the text an admin reads under the URL field. */

@@ -19,6 +19,11 @@ describe('webhooks in production (SSRF)', () => {
     ['https://[::1]/hooks', webhookMessages.urlPrivateAddress],
     ['https://[::ffff:7f00:1]/hooks', webhookMessages.urlPrivateAddress],
     ['https://192.168.0.10/hooks', webhookMessages.urlPrivateAddress],
+    ['https://[64:ff9b::a9fe:a9fe]/', webhookMessages.urlPrivateAddress],
+    ['https://[64:ff9b:1::a00:1]/hooks', webhookMessages.urlPrivateAddress],
+    ['https://[::a9fe:a9fe]/hooks', webhookMessages.urlPrivateAddress],
+    ['https://[2002:a9fe:a9fe::1]/hooks', webhookMessages.urlPrivateAddress],
+    ['https://[fec0::1]/hooks', webhookMessages.urlPrivateAddress],
   ])('refuses %s at creation', async (url, message) => {
     const t = await start({ env: PRODUCTION });
     const admin = await t.signIn('admin@demo.test');
