@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_SEARCH_PATHS, DEVICE_SEARCH_STATES } from '../device-searches';
+import { DEVICE_SEARCH_PATHS, DEVICE_SEARCH_STATES } from '@/domain/device-searches';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
