@@ -8,7 +8,7 @@ import {
   setupControlledDeviceHistory,
   storedKeys,
 } from '../../../../tests/support/idempotency-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
 
 const deviceHistory = setupControlledDeviceHistory();
 const t = setupTestApp({ deviceHistory: deviceHistory.provider });
@@ -134,6 +134,24 @@ describe('the search ledger', () => {
     });
     expect(deviceHistory.countSearches(intake.imei)).toBe(1);
     expect(await ledgerOf(intake.imei)).toEqual([expect.objectContaining({ state: 'answered', reuses: 1 })]);
+  });
+
+  it('makes one search for two intakes of one device sent to two instances at once', async () => {
+    const other = await createTestApp({ database: t.database, deviceHistory: deviceHistory.provider });
+    try {
+      const intake = makeIntake();
+      const hold = deviceHistory.holdNext();
+      const first = t.post(url, intake, { cookie: await t.signIn('member@demo.test') });
+      await hold.entered;
+      const second = other.post(url, intake, { cookie: await other.signIn('admin@demo.test') });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      hold.release();
+      const replies = await Promise.all([first, second]);
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      expect(deviceHistory.countSearches(intake.imei)).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('takes over a search left in flight by a process that stopped, and counts it as maybe charged', async () => {
