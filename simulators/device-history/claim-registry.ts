@@ -48,6 +48,11 @@ export type SubmitClaim = z.infer<typeof SubmitClaimSchema>;
 export type SubmittedClaim = SubmitClaim & { transactionid: string };
 export type ClaimRegistry = ReturnType<typeof createClaimRegistry>;
 
+/** The insurer name the simulator's registry lists a store's claims under. */
+export function registryInsurerName(storeId: number): string {
+  return `ClaimGuard (store ${storeId})`;
+}
+
 /**
  * The claims submitted to this simulator process. As with the real registry, a later search of a submitted serial
  * lists the claim, and a settled claim turns the device red for everyone who searches it.
@@ -78,7 +83,7 @@ export function createClaimRegistry() {
       if (mine.length === 0) return answer;
       const claims = mine.map((claim) => ({
         claimdate: claim.claimdate,
-        insurer: `ClaimGuard (store ${claim.storeid})`,
+        insurer: registryInsurerName(claim.storeid),
         claimtype: claim.claimtype,
         claimreference: claim.claimreference ?? '',
       }));

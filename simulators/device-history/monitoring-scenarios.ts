@@ -1,3 +1,4 @@
+import { registryInsurerName } from './claim-registry';
 import type { Scenario } from './scenarios';
 import type { SearchResponse } from './search-response';
 
@@ -38,6 +39,20 @@ const stolen = (clean: SearchResponse): SearchResponse => ({
 });
 
 /**
+ * Clean, with every earlier search of the device this simulator process answered listed as a search by our own
+ * account (the built-in simulator's store 1): the provider shows the organisation's own searches among the earlier
+ * ones. Once a settled claim for it is submitted, the registry turns it red and lists that claim (claim-registry.ts).
+ */
+const searchedByUs = (clean: SearchResponse, searchNumber: number): SearchResponse => {
+  const earlier = Array.from({ length: searchNumber - 1 }, (_, index) => ({
+    searchdate: `2026-11-${String(index + 1).padStart(2, '0')} 10:00:00`,
+    insurer: registryInsurerName(1),
+    contactnumber: null,
+  }));
+  return { ...clean, patriothistory: earlier, checkmendlastsearched: earlier.at(-1)?.searchdate ?? null };
+};
+
+/**
  * Scenarios for post-claim monitoring (README.md): answers that change after the claim, counted per simulator
  * process like changes-on-recheck, and the fixed answer the demo's settled claim is watched with.
  */
@@ -67,4 +82,5 @@ export const MONITORING_SCENARIOS = [
           },
   },
   { name: 'monitoring-demo', imei: '353328110000385', respond: recovered },
+  { name: 'red-after-own-settlement', imei: '353328110000419', respond: searchedByUs },
 ] as const satisfies readonly Scenario[];

@@ -116,6 +116,15 @@ const expectations: Partial<Record<ScenarioName, (response: SearchResponse) => v
     expect(response.stolen).toHaveLength(1);
   },
   'claimed-elsewhere-later': (response) => expect(response).toEqual(cleanSearchResponse(response.serial)),
+  'red-after-own-settlement': (response) => {
+    expect(response).toEqual({ ...cleanSearchResponse(response.serial), patriothistory: [] });
+    const third = buildSearchResponse(response.serial, 3) as typeof response;
+    expect(third.patriothistory.map((search) => search.insurer)).toEqual([
+      'ClaimGuard (store 1)',
+      'ClaimGuard (store 1)',
+    ]);
+    expect(third.checkmendstatus.result).toBe('green');
+  },
   'monitoring-demo': (response) => {
     expect(response.blocklist.blocked).toBe(false);
     expect(response.found).toHaveLength(1);

@@ -14,7 +14,14 @@ const claim = (insurer: string | null, claimReference = 'R1') => ({
   claimReference,
   contactNumber: null,
 });
-const OWN = { organisationName: 'Demo Insurance', claimReference: 'CLM-7' };
+const OWN = {
+  organisationName: 'Demo Insurance',
+  claimReference: 'CLM-7',
+  registryName: 'ClaimGuard (store 5)',
+  isRegistered: false,
+  ownSearches: 0,
+};
+const red = { certificate: { result: 'red' as const, id: 'C2' } };
 
 describe('listMonitoringChanges', () => {
   it('finds nothing when the device looks the same', () => {
@@ -82,6 +89,48 @@ describe('listMonitoringChanges', () => {
     const unreported = base(UNREPORTED_FACTS);
     expect(listMonitoringChanges(unreported, busy, OWN)).toEqual([]);
     expect(listMonitoringChanges(busy, unreported, OWN)).toEqual([]);
+  });
+
+  describe('what the organisation did itself', () => {
+    const longReference = `CLM-${'9'.repeat(60)}`;
+
+    it('expects red after green once its settlement was sent to the registry', () => {
+      expect(listMonitoringChanges(base(), base(red), { ...OWN, isRegistered: true })).toEqual([]);
+      // Sent or not, the device turning green again is news.
+      expect(listMonitoringChanges(base(red), base(), { ...OWN, isRegistered: true })).toEqual([
+        expect.objectContaining({ kind: 'certificate-changed', before: 'red', after: 'green' }),
+      ]);
+    });
+
+    it('expects red after green when its own claim shows in the answer, by its reference cut to 50 characters', () => {
+      const own = { ...OWN, claimReference: longReference };
+      const after = base({ ...red, claims: [claim('ClaimGuard (store 5)', longReference.slice(0, 50))] });
+      expect(listMonitoringChanges(base({ claims: [] }), after, own)).toEqual([]);
+    });
+
+    it('recognises its claim under the registry account name when the claim carries no reference', () => {
+      const after = base({ ...red, claims: [claim('ClaimGuard (Store 5)', '')] });
+      expect(listMonitoringChanges(base({ claims: [] }), after, { ...OWN, claimReference: null })).toEqual(
+        [],
+      );
+    });
+
+    it('still alerts on another claim through the same registry account, and on red without its registration', () => {
+      const after = base({ ...red, claims: [claim('ClaimGuard (store 5)', 'OTHER-1')] });
+      expect(listMonitoringChanges(base({ claims: [] }), after, OWN).map((change) => change.kind)).toEqual([
+        'claim-elsewhere',
+        'certificate-changed',
+      ]);
+    });
+
+    it('takes its own searches off the new searches: only other users’ searches alert', () => {
+      const before = base({ earlierSearches: [search] });
+      const threeMore = base({ earlierSearches: [search, search, search, search] });
+      expect(listMonitoringChanges(before, threeMore, { ...OWN, ownSearches: 3 })).toEqual([]);
+      expect(listMonitoringChanges(before, threeMore, { ...OWN, ownSearches: 2 })).toEqual([
+        expect.objectContaining({ kind: 'new-searches', before: '1', after: '2' }),
+      ]);
+    });
   });
 
   it('lists several kinds at once, one change each', () => {

@@ -1,3 +1,4 @@
+import { REGISTRY_REFERENCE_LENGTH } from './device-searches';
 import type { AlertKind } from './monitoring';
 import type { BaselineClaim, MonitoringBaseline } from './monitoring-baseline';
 
@@ -20,17 +21,45 @@ const sameClaim = (a: BaselineClaim, b: BaselineClaim) =>
 const claimWord = (claim: BaselineClaim) =>
   [claim.insurer ?? 'An unnamed insurer', claim.claimDate, claim.claimReference].filter(Boolean).join(', ');
 
-/** Who the watching organisation is in the registry: its name, and the reference its own claim was filed under. */
-export interface OwnClaim {
+/** What the watching organisation did itself, so that it never alerts on it. */
+export interface OwnActivity {
+  /** Its name, and the reference its own claim was filed under (as sent: the registry keeps 50 characters). */
   organisationName: string;
   claimReference: string | null;
+  /** The name the registry shows the provider account's claims under (DEVICE_HISTORY_REGISTRY_NAME), if known. */
+  registryName: string | null;
+  /** The claimed device of a settlement the organisation sent to the registry, which turns it red. */
+  isRegistered: boolean;
+  /** The organisation's own searches of the device since the baseline (its search ledger). */
+  ownSearches: number;
 }
 
-const isOwn = (claim: BaselineClaim, own: OwnClaim) =>
+const isBlank = (text: string | null) => (text ?? '').trim() === '';
+/**
+ * The organisation's own claim: filed under its reference as sent (cut to what the registry keeps), or naming the
+ * organisation, or under the registry account's name without a reference (a claim through the same account with
+ * another reference is someone else's).
+ */
+const isOwn = (claim: BaselineClaim, own: OwnActivity) =>
+  (!isBlank(own.claimReference) &&
+    sameText(claim.claimReference, (own.claimReference ?? '').trim().slice(0, REGISTRY_REFERENCE_LENGTH))) ||
   sameText(claim.insurer, own.organisationName) ||
-  (own.claimReference !== null && sameText(claim.claimReference, own.claimReference));
+  (own.registryName !== null && sameText(claim.insurer, own.registryName) && isBlank(claim.claimReference));
 
-type Rule = (before: MonitoringBaseline, after: MonitoringBaseline, own: OwnClaim) => MonitoringChange | null;
+/** Red after green is what the organisation's own registration does: expected once it sent it or its claim shows. */
+const isOwnRegistration = (b: MonitoringBaseline, a: MonitoringBaseline, own: OwnActivity) =>
+  b.certificate === 'green' &&
+  a.certificate === 'red' &&
+  (own.isRegistered ||
+    (a.claims ?? []).some(
+      (claim) => isOwn(claim, own) && !(b.claims ?? []).some((old) => sameClaim(old, claim)),
+    ));
+
+type Rule = (
+  before: MonitoringBaseline,
+  after: MonitoringBaseline,
+  own: OwnActivity,
+) => MonitoringChange | null;
 
 /**
  * The change rules, one per alert kind. A fact the provider did not report (null on either side) is never a change.
@@ -76,29 +105,34 @@ const RULES: Rule[] = [
           after: added.map(claimWord).join('; '),
         };
   },
-  (b, a) =>
-    b.earlierSearches !== null && a.earlierSearches !== null && a.earlierSearches > b.earlierSearches
+  (b, a, own) => {
+    if (b.earlierSearches === null || a.earlierSearches === null) return null;
+    // The provider lists our own searches too; what is left are other users'.
+    const byOthers = a.earlierSearches - b.earlierSearches - own.ownSearches;
+    return byOthers > 0
       ? {
           kind: 'new-searches',
-          label: 'Earlier searches',
+          label: 'Earlier searches by other users',
           before: String(b.earlierSearches),
-          after: String(a.earlierSearches),
+          after: String(b.earlierSearches + byOthers),
         }
-      : null,
-  (b, a) =>
-    b.certificate !== a.certificate
+      : null;
+  },
+  (b, a, own) =>
+    b.certificate !== a.certificate && !isOwnRegistration(b, a, own)
       ? { kind: 'certificate-changed', label: 'Certificate', before: b.certificate, after: a.certificate }
       : null,
 ];
 
 /**
- * What changed on a watched device between its baseline and a re-check, at most one change per kind (the
- * organisation's own claim in the registry is not a claim elsewhere).
+ * What changed on a watched device between its baseline and a re-check, at most one change per kind. What the
+ * organisation did itself raises nothing: its own claim in the registry is not a claim elsewhere, its registration
+ * turning the device red is expected, and its own searches are not new searches.
  */
 export function listMonitoringChanges(
   baseline: MonitoringBaseline,
   current: MonitoringBaseline,
-  own: OwnClaim,
+  own: OwnActivity,
 ): MonitoringChange[] {
   return RULES.map((rule) => rule(baseline, current, own)).filter((change) => change !== null);
 }

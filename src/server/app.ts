@@ -26,6 +26,7 @@ import { claimsReviewRoutes } from './modules/claims-review/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary/routes';
 import { deniedClaimRoutes } from './modules/denied-claims/routes';
+import { deviceSearchRoutes } from './modules/device-searches/routes';
 import { deviceVerificationRoutes } from './modules/device-verifications/routes';
 import { finlockRequestRoutes } from './modules/finlock-requests/routes';
 import { handlerRoutes } from './modules/handlers/routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
         isSimulated: false,
         isTestStore: env.DEVICE_HISTORY_TEST_STORE,
         registry: options.registry ?? unconfiguredRegistry,
+        registryName: env.DEVICE_HISTORY_REGISTRY_NAME ?? null,
         close: async () => {},
       }
     : await createDeviceHistoryProvider(env, app.log);
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
     simulatedDeviceHistory: deviceHistory.isSimulated,
     simulatedCarrier: carrier.isSimulated,
     deviceHistoryTestStore: deviceHistory.isTestStore,
+    deviceHistoryRegistryName: deviceHistory.registryName,
+    logger: app.log,
   };
   app.decorate('services', services);
   observeMetricsOf({ jobs, pool: database.pool });
@@ -206,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(organisationSettingsRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
+  await app.register(deviceSearchRoutes);
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkIntakeRoutes);

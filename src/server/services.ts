@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
 import type { ActorProfile } from './auth/actor';
@@ -40,6 +41,10 @@ export interface Services {
   simulatedCarrier: boolean;
   /** The device-history store is the provider's test store (answers are test data). */
   deviceHistoryTestStore: boolean;
+  /** The name the device-history registry lists our claims under, if known (DEVICE_HISTORY_REGISTRY_NAME). */
+  deviceHistoryRegistryName: string | null;
+  /** The server's log, for work outside a request (background jobs, the search ledger). */
+  logger: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -69,10 +69,15 @@ test('a handler uploads a file with good and bad rows, watches it to the end, an
   expect(rows[1]).toMatch(new RegExp(`^3,${good[1]},Loss,CLM-2,yes,2026-01-02,Checked,,green,`));
 });
 
-test('a batch the device-history service turns away with 429 says it is paused, and until when', async ({ page }) => {
+test('a batch the device-history service turns away with 429 says it is paused, and until when', async ({
+  page,
+}) => {
   // The busy scenario answers every search 429 with Retry-After: 120: the batch waits instead of failing its rows.
   const file = path.join(tmpdir(), `bulk-busy-${Date.now()}.csv`);
-  await writeFile(file, `imei,claim_type,reference,fnol,loss_date\n${scenarioImei('busy')},Theft,BUSY-1,no,\n`);
+  await writeFile(
+    file,
+    `imei,claim_type,reference,fnol,loss_date\n${scenarioImei('busy')},Theft,BUSY-1,no,\n`,
+  );
 
   await signIn(page, 'member@demo.test');
   await page.goto('/dashboard/search-imei/bulk');

@@ -15,6 +15,10 @@ export interface TenantContext {
   organisationId: string;
   userId: string;
   actor: TenantActor;
+  /** The API key the request came with, if any. */
+  apiKeyId: string | null;
+  /** The request's Idempotency-Key, if it sent one: a provider search it pays for is kept for its retry. */
+  idempotencyKey: string | null;
   /** Runs `work` in one tenant transaction of the organisation (see withTenant). */
   run<T>(work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** Reads only, each query in one round trip (see withTenantRead): what a GET does. */
@@ -29,7 +33,11 @@ export interface TenantContext {
  * The tenant context of a request's actor. Signed out is a 401; a user who belongs to no organisation can use no
  * product service, and learns so (403) when a service first needs the organisation.
  */
-export function tenantContext(db: Database, actor: ActorProfile | null): TenantContext {
+export function tenantContext(
+  db: Database,
+  actor: ActorProfile | null,
+  idempotencyKey: string | null = null,
+): TenantContext {
   if (!actor) throw unauthenticated();
   const { organisation } = actor;
   if (!organisation) throw forbidden(messages.organisationNotFound);
@@ -39,6 +47,8 @@ export function tenantContext(db: Database, actor: ActorProfile | null): TenantC
     organisationId,
     userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
+    apiKeyId: scope.apiKeyId,
+    idempotencyKey,
     run: (work) => withTenant(db, scope, work),
     read: (work) => withTenantRead(db, scope, work),
     readAll: (...reads) => withTenantReads(db, scope, reads),

@@ -43,6 +43,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), verification as (
       insert into device_verifications (organization_id, imei_key, full_response)
       values (${organisationId}, '35332811000001', '{}')
+    ), device_search as (
+      insert into device_searches (organization_id, path, imei, imei_key)
+      values (${organisationId}, 'intake', '353328110000019', '35332811000001')
     ), carrier as (
       insert into carrier_checks (organization_id, imei, imei_key, full_response)
       values (${organisationId}, '356938035643809', '35693803564380', '{}') returning id

@@ -20,7 +20,7 @@ export function registerAuthorization(app: FastifyInstance): void {
   // Read when a service first needs the organisation, so a user of none is refused then, as the service would.
   app.decorateRequest('tenant', {
     getter(this: FastifyRequest) {
-      return tenantContext(app.services.db, this.actor);
+      return tenantContext(app.services.db, this.actor, this.idempotency?.key ?? null);
     },
   });
 

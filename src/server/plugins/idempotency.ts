@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyMessages } from '@/domain/idempotency-messages';
 import { AppError, badRequest } from '@/server/errors';
@@ -68,17 +69,41 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!claimId) return payload;
     const { tenant } = request;
     const status = reply.statusCode;
-    await tenant
-      .run((tx) =>
+    const settleKey = () =>
+      tenant.run((tx) =>
         isFinalReply(status) && typeof payload === 'string'
           ? completeKey(tx, claimId, { status, body: payload })
           : releaseKey(tx, claimId),
-      )
-      // The write itself succeeded or failed already; its reply goes out either way. The key stays in progress
-      // until it counts as abandoned, and then the retry runs afresh.
-      .catch((error: unknown) => request.log.error({ err: error }, 'idempotency key not updated'));
+      );
+    // The write itself succeeded or failed already; its reply goes out either way. A key the database could not
+    // settle now (it is away) is settled in the background as soon as it answers, so that the client's retry runs
+    // afresh (or replays) instead of hearing "in progress" until the key counts as abandoned.
+    await settleKey().catch((error: unknown) => {
+      request.log.error({ err: error }, 'idempotency key not updated; trying again in the background');
+      app.services.backgroundTasks.run(keepTrying(settleKey, app.services.env.REQUEST_TIMEOUT_MS));
+    });
     return payload;
   });
+}
+
+/** First pause of a key settled in the background, doubling after each failure. */
+const FIRST_RETRY_MS = 200;
+
+/**
+ * Tries `write` again with doubling pauses for as long as the key would otherwise stay in progress: past that it counts
+ * as abandoned and the next request takes it over anyway.
+ */
+async function keepTrying(write: () => Promise<unknown>, forMs: number): Promise<void> {
+  const until = Date.now() + forMs;
+  for (let pause = FIRST_RETRY_MS; ; pause *= 2) {
+    await delay(Math.min(pause, Math.max(0, until - Date.now())));
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (Date.now() >= until) throw error;
+    }
+  }
 }
 
 function routeOf(request: FastifyRequest): string {

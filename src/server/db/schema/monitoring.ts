@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AlertKind, WatchedDeviceRole } from '@/domain/monitoring';
 import type { MonitoringBaseline } from '@/domain/monitoring-baseline';
 import { settledClaims } from './checks';
@@ -27,6 +27,10 @@ export const watchedDevices = pgTable(
     watchUntil: timestamp('watch_until', { withTimezone: true }).notNull(),
     nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }),
+    /** When the baseline's search was made, if not at settlement (a replacement's first search). */
+    baselineAt: timestamp('baseline_at', { withTimezone: true }),
+    /** Searches of the watch that failed in a row: each waits twice as long as the one before, at most a day. */
+    failedSearches: integer('failed_searches').notNull().default(0),
   },
   (t) => [
     uniqueIndex('watched_devices_claim_role_key').on(t.settledClaimId, t.role),
@@ -37,7 +41,8 @@ export const watchedDevices = pgTable(
 
 /**
  * `monitoring_searches`: the ledger of slots. One row per (watch, due time): a slot is queued at most once, whatever
- * the number of workers or restarts. A queued or done slot is spent; a failed one gives its search back.
+ * the number of workers or restarts. A queued, done or unanswered slot is spent (an unanswered search failed after it
+ * may have reached the provider: a timeout, a 5xx, an unreadable answer); a failed one gives its search back.
  */
 export const monitoringSearches = pgTable(
   'monitoring_searches',
@@ -48,7 +53,7 @@ export const monitoringSearches = pgTable(
       .references(() => watchedDevices.id, { onDelete: 'cascade' }),
     /** The watch's due time the slot was claimed for. */
     slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
-    state: text('state').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    state: text('state').$type<'queued' | 'done' | 'unanswered' | 'failed'>().notNull().default('queued'),
     /** The first day (UTC) of the month the search is counted in. */
     month: text('month').notNull(),
     /** The run (a tick or "Run monitoring now") that queued it. */

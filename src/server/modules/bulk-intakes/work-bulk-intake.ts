@@ -71,6 +71,8 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   const tenant: IntakeTenant = {
     organisationId,
     userId: batch.userId ?? '',
+    apiKeyId: batch.apiKeyId,
+    idempotencyKey: null,
     actor: { email: batch.email ?? '', name: batch.name ?? '' },
     run,
     read: (work) => withTenantRead(deps.db, scope, work),
@@ -89,13 +91,18 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
       if (!row) return;
       const where = { batchId: id, rowId: row.id };
       try {
-        const check = await recordCheck(deps, tenant, {
-          imei: row.imei,
-          reference: row.reference ?? '',
-          claimType: row.claimType,
-          fnol: row.fnol,
-          lossDate: row.lossDate,
-        });
+        const check = await recordCheck(
+          deps,
+          tenant,
+          {
+            imei: row.imei,
+            reference: row.reference ?? '',
+            claimType: row.claimType,
+            fnol: row.fnol,
+            lossDate: row.lossDate,
+          },
+          'bulk',
+        );
         await run((tx) =>
           finishRow(tx, where, {
             state: 'done',

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { DeviceSearchPath } from '@/domain/device-searches';
 import type { ExistingRecord, ExistingRecordType } from '@/domain/errors';
 import { imeiMatchKey, validateImei } from '@/domain/imei';
 import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
@@ -10,15 +11,19 @@ import { AppError, conflict } from '@/server/errors';
 import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
 import { intakeStatusColumns } from '@/server/modules/checks/current-status';
 import { findDeviceRecord } from '@/server/modules/checks/device-records';
+import { searchOriginOf } from '@/server/modules/device-searches/search-origin';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
-type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 /** Who the intake is for: a request's tenant, or a bulk intake's creator when its worker records a row. */
-export type IntakeTenant = Pick<TenantContext, 'organisationId' | 'userId' | 'run' | 'read'> & {
+export type IntakeTenant = Pick<
+  TenantContext,
+  'organisationId' | 'userId' | 'apiKeyId' | 'idempotencyKey' | 'run' | 'read'
+> & {
   actor: Pick<TenantContext['actor'], 'email' | 'name'>;
 };
 
@@ -35,7 +40,12 @@ const PREVIOUSLY_CHECKED = (date: Date, existing?: ExistingRecord) =>
  * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
  * in full.
  */
-export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: IntakeInput): Promise<CheckView> {
+export async function recordCheck(
+  deps: Deps,
+  tenant: IntakeTenant,
+  input: IntakeInput,
+  path: Extract<DeviceSearchPath, 'intake' | 'bulk'> = 'intake',
+): Promise<CheckView> {
   const { organisationId, userId, actor } = tenant;
   const wellFormed = validateImei(input.imei);
   // Claim types and earlier records come in one statement; the rules below still apply in their order.
@@ -78,7 +88,10 @@ export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: Intak
     throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle, record);
   }
 
-  const report = await searchDevice(deps, { imei: intake.imei, claimReference: intake.reference });
+  const report = await searchDevice(deps, searchOriginOf(tenant, path), {
+    imei: intake.imei,
+    claimReference: intake.reference,
+  });
   const check = {
     organizationId: organisationId,
     imei: intake.imei,

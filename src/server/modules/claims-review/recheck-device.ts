@@ -5,6 +5,7 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import { replaceCurrentStatus } from '@/server/modules/checks/current-status';
+import { searchOriginOf } from '@/server/modules/device-searches/search-origin';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
@@ -12,7 +13,7 @@ import type { Services } from '@/server/services';
 import { findCheck, insertRecheck } from './queries';
 import type { RecheckEntry } from './schema';
 
-type Deps = Pick<Services, 'deviceHistory' | 'jobs' | 'env'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger'>;
 
 /** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>
@@ -40,7 +41,10 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
   const found = await tenant.read((tx) => findCheck(tx, organisationId, id));
   if (!found) throw notFound(reviewMessages.checkNotFound);
 
-  const report = await searchDevice(deps, { imei: found.check.imei, claimReference: found.check.reference });
+  const report = await searchDevice(deps, searchOriginOf(tenant, 'recheck'), {
+    imei: found.check.imei,
+    claimReference: found.check.reference,
+  });
   const current = {
     lockStatus: report.lockStatus,
     isBlocked: report.isBlocked,

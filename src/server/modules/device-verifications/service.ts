@@ -4,12 +4,13 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { replaceCurrentStatus } from '@/server/modules/checks/current-status';
 import { findClaimReferenceOfDevice } from '@/server/modules/checks/device-checks';
+import { searchOriginOf } from '@/server/modules/device-searches/search-origin';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
 
-type Deps = Pick<Services, 'deviceHistory'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger'>;
 
 export interface VerificationOutcome extends DeviceComparison {
   verificationId: string;
@@ -33,7 +34,7 @@ export async function verifyDevice(
   const imeiKey = imeiMatchKey(imei);
   // Sent with the claim's reference, as the intake was: the provider ties the search to the claim.
   const claimReference = await tenant.run((tx) => findClaimReferenceOfDevice(tx, organisationId, imeiKey));
-  const report = await searchDevice(deps, { imei, claimReference });
+  const report = await searchDevice(deps, searchOriginOf(tenant, 'verification'), { imei, claimReference });
   return tenant.run(async (tx) => {
     const checkedAt = new Date();
     const verificationId = await insertVerification(tx, {

@@ -5,6 +5,7 @@ import { ALERT_KINDS, type AlertKind } from '@/domain/monitoring';
 import { settledClaims } from '@/server/db/schema/checks';
 import { alerts, monitoringSearches, watchedDevices } from '@/server/db/schema/monitoring';
 import { webhookDeliveries } from '@/server/db/schema/webhooks';
+import { ProviderError } from '@/server/providers/provider-error';
 import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report';
 import {
   makeWatch,
@@ -38,7 +39,9 @@ const CHANGES: Record<AlertKind, [Partial<DeviceReport>, Partial<DeviceReport>]>
   'found-record': [{ found: [] }, { found: [found] }],
   'claim-elsewhere': [{ claims: [] }, { claims: [claim] }],
   'new-searches': [{ earlierSearches: [] }, { earlierSearches: [search] }],
-  'certificate-changed': [{}, { certificate: { result: 'red', id: 'C9' } }],
+  // Green to red is what the organisation's own registration does (monitoring-precision.routes.test.ts): red to green
+  // is news whatever it did.
+  'certificate-changed': [{ certificate: { result: 'red', id: 'C9' } }, {}],
 };
 
 async function runNow(cookie: string) {
@@ -136,10 +139,13 @@ describe('monitoring searches', () => {
     expect(await t.services.db.select().from(alerts)).toEqual([]);
   });
 
-  it('gives a failed search back to the budget, raises nothing, and tries the watch again later', async () => {
+  it('gives a search that never reached the provider back to the budget, raises nothing, and tries the watch again later', async () => {
     const { organisationId, admin } = await demo();
     const watch = await makeWatch(t, organisationId, { baseline: { isBlocked: true } });
-    scripted.answers.set(watch.imei, new Error('provider down'));
+    scripted.answers.set(
+      watch.imei,
+      new ProviderError('device-history', 'paused', { detail: 'the circuit is open', attempts: 0 }),
+    );
     await runNow(admin);
     await workSearchJobs(t, await queuedSearchJobs(t));
     expect(await t.services.db.select().from(alerts)).toEqual([]);

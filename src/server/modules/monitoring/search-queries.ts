@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MonitoringBaseline } from '@/domain/monitoring-baseline';
 import type { MonitoringChange } from '@/domain/monitoring-changes';
+import { settledClaims } from '@/server/db/schema/checks';
 import { alerts, monitoringSearches, watchedDevices } from '@/server/db/schema/monitoring';
 import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
@@ -12,9 +13,11 @@ export async function readQueuedSlot(tx: TenantTx, organisationId: string, searc
       watch: watchedDevices,
       organisationName: organizations.name,
       interval: organizations.monitoringInterval,
+      registryStatus: settledClaims.registryStatus,
     })
     .from(monitoringSearches)
     .innerJoin(watchedDevices, eq(watchedDevices.id, monitoringSearches.watchedDeviceId))
+    .innerJoin(settledClaims, eq(settledClaims.id, watchedDevices.settledClaimId))
     .innerJoin(organizations, eq(organizations.id, monitoringSearches.organizationId))
     .where(
       and(
@@ -27,8 +30,16 @@ export async function readQueuedSlot(tx: TenantTx, organisationId: string, searc
 }
 export type QueuedSlot = NonNullable<Awaited<ReturnType<typeof readQueuedSlot>>>;
 
-/** Ends a queued slot (done or failed); false when another worker already ended it. */
-export async function endSlot(tx: TenantTx, searchId: string, state: 'done' | 'failed', at: Date) {
+/**
+ * Ends a queued slot: done, unanswered (failed, but it may have been charged: it stays spent) or failed (given back);
+ * false when another worker already ended it.
+ */
+export async function endSlot(
+  tx: TenantTx,
+  searchId: string,
+  state: 'done' | 'unanswered' | 'failed',
+  at: Date,
+) {
   const ended = await tx
     .update(monitoringSearches)
     .set({ state, searchedAt: at })
@@ -40,7 +51,13 @@ export async function endSlot(tx: TenantTx, searchId: string, state: 'done' | 'f
 export async function updateWatch(
   tx: TenantTx,
   watchId: string,
-  change: { nextDueAt: Date; lastSearchedAt?: Date; baseline?: MonitoringBaseline },
+  change: {
+    nextDueAt: Date;
+    failedSearches: number;
+    lastSearchedAt?: Date;
+    baseline?: MonitoringBaseline;
+    baselineAt?: Date;
+  },
 ) {
   await tx.update(watchedDevices).set(change).where(eq(watchedDevices.id, watchId));
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withProviderBreaker } from '@/server/providers/circuit-breaker';
+import { registryInsurerName } from '../../../../simulators/device-history/claim-registry';
 import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';
@@ -15,6 +16,8 @@ export interface DeviceHistorySetup {
   isTestStore: boolean;
   /** The same service's registry of claims, reached with the same credentials. */
   registry: DeviceRegistry;
+  /** The name the registry lists our claims under (DEVICE_HISTORY_REGISTRY_NAME, or the simulator's), if known. */
+  registryName: string | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function createDeviceHistoryProvider(
         itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY,
         timeoutMs: env.REGISTRY_TIMEOUT_MS,
       }),
+      registryName: env.DEVICE_HISTORY_REGISTRY_NAME ?? null,
       close: async () => {},
     };
   }
@@ -67,6 +71,7 @@ export async function createDeviceHistoryProvider(
       itemCategory: env.DEVICE_HISTORY_ITEM_CATEGORY,
       timeoutMs: env.REGISTRY_TIMEOUT_MS,
     }),
+    registryName: env.DEVICE_HISTORY_REGISTRY_NAME ?? registryInsurerName(credentials.storeId),
     close: () => simulator.close(),
   };
 }

@@ -22,6 +22,11 @@ export const DeviceHistoryEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The name the registry shows our account's claims under (its insurer field): monitoring recognises the
+   * organisation's own registered claim by it. With the simulator, the simulator's name.
+   */
+  DEVICE_HISTORY_REGISTRY_NAME: z.string().trim().min(1).max(200).optional(),
   /** The provider's item category of the devices settled claims are registered for (mobile phones). */
   DEVICE_HISTORY_ITEM_CATEGORY: z.coerce.number().int().nonnegative().default(1),
   /**

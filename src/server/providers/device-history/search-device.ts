@@ -1,17 +1,22 @@
 import { intakeMessages } from '@/domain/intake-messages';
+import { chargedSearch, type SearchOrigin } from '@/server/modules/device-searches/charged-search';
 import { providerFailureReply } from '@/server/providers/provider-error';
-import type { DeviceHistoryProvider, DeviceHistoryResult, DeviceSearch } from './types';
+import type { Services } from '@/server/services';
+import type { DeviceHistoryResult, DeviceSearch } from './types';
 
 /**
- * Fresh provider data, nothing stored (intake, re-check and re-verification use it). A timeout, an unusable answer or
- * a paused circuit is 504, 502 or 503 with the provider's reason, under the screen's 'Check Failed'.
+ * Fresh provider data for intake, re-check and re-verification, paid for through the search ledger (chargedSearch:
+ * recorded before the call, the answer kept on arrival, a paid answer used again rather than paid twice). A timeout,
+ * an unusable answer or a paused circuit is 504, 502 or 503 with the provider's reason, under the screen's 'Check
+ * Failed'.
  */
 export async function searchDevice(
-  deps: { deviceHistory: DeviceHistoryProvider },
+  deps: Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger'>,
+  origin: SearchOrigin,
   search: DeviceSearch,
 ): Promise<DeviceHistoryResult> {
   try {
-    return await deps.deviceHistory.search(search);
+    return await chargedSearch(deps, origin, search);
   } catch (error) {
     throw providerFailureReply(error, 'PROVIDER_ERROR', intakeMessages.checkFailedTitle);
   }

@@ -8,6 +8,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { AuditLogCard } from './audit-log-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
+import { DeviceSearchesCard } from './device-searches-card';
 import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { TeamMembersCard } from './team-members-card';
@@ -86,6 +87,7 @@ export function OrgAdminPage({
           <TwoFactorRequirementCard />
         </div>
         <MonitoringCard />
+        <DeviceSearchesCard />
         <TeamMembersCard />
         <ApiKeysCard />
         <WebhooksCard />

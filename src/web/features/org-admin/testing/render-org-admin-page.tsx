@@ -90,6 +90,27 @@ export const MONITORING_SETTINGS = {
   searchesInProgress: 0,
 };
 
+export const DEVICE_SEARCHES_PATH = '/api/v1/device-searches/summary';
+/** This month: three intakes by Ada and one monitoring search, one of them never charged, one answer used again. */
+export const DEVICE_SEARCH_SUMMARY = {
+  searches: 4,
+  charged: 3,
+  reused: 1,
+  byPath: [
+    { path: 'intake', searches: 3, charged: 2 },
+    { path: 'monitoring', searches: 1, charged: 1 },
+  ],
+  byPerson: [
+    {
+      person: { id: 'a0000000-0000-4000-8000-000000000001', email: 'ada@acme.test', name: 'Ada Admin' },
+      apiKey: null,
+      searches: 3,
+      charged: 2,
+    },
+    { person: null, apiKey: null, searches: 1, charged: 1 },
+  ],
+};
+
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
  * one webhook endpoint, registry submission on and two-factor sign-in not required of members; `route` may answer
@@ -160,6 +181,7 @@ export function renderOrgAdmin(
       return { status: 200, body: { items: [RECORDED_DELIVERY], total: 1, page: 1, pageSize: 10 } };
     }
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
+    if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === SETTINGS_PATH) {
       return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
     }

@@ -1,0 +1,229 @@
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DeviceSearchPath } from '@/domain/device-searches';
+import { containsPattern } from '@/server/db/contains-pattern';
+import { apiKeys } from '@/server/db/schema/api-keys';
+import { users } from '@/server/db/schema/auth';
+import { deviceSearches } from '@/server/db/schema/device-searches';
+import type { TenantTx } from '@/server/db/tenant';
+import { pageOffset } from '@/server/http/paging';
+import type { ListDeviceSearchesQuery } from './schema';
+
+export type NewDeviceSearch = Pick<
+  typeof deviceSearches.$inferInsert,
+  'organizationId' | 'path' | 'userId' | 'apiKeyId' | 'imei' | 'imeiKey' | 'claimReference' | 'idempotencyKey'
+>;
+
+/**
+ * Writes the search as sent, unless another search of the device is in flight for the organisation (the partial
+ * unique key): then nothing is written and the caller waits for that one. Returns the new row's id.
+ */
+export async function insertSentSearch(tx: TenantTx, search: NewDeviceSearch): Promise<string | null> {
+  const [row] = await tx
+    .insert(deviceSearches)
+    .values({ ...search, state: 'sent' })
+    .onConflictDoNothing()
+    .returning({ id: deviceSearches.id });
+  return row?.id ?? null;
+}
+
+export async function deleteSentSearch(tx: TenantTx, id: string) {
+  await tx.delete(deviceSearches).where(and(eq(deviceSearches.id, id), eq(deviceSearches.state, 'sent')));
+}
+
+/** Which answered searches a new search of the device may use instead of paying again. */
+export interface ReusableAnswer {
+  organisationId: string;
+  imeiKey: string;
+  path: DeviceSearchPath;
+  /** Any search of the device answered since then (the one this search waited for). */
+  answeredSince: Date;
+  /** An intake's or a bulk row's answer since then (an intake whose check was not stored), for a new intake. */
+  intakeAnsweredSince: Date | null;
+  /** A retry under the same Idempotency-Key uses its first attempt's answer, whenever within the key's day. */
+  idempotencyKey: string | null;
+}
+
+/** The newest answer a new search may use (see ReusableAnswer), counted as used once more; none if there is none. */
+export async function takeReusableAnswer(tx: TenantTx, reusable: ReusableAnswer) {
+  const usable = or(
+    gte(deviceSearches.endedAt, reusable.answeredSince),
+    reusable.intakeAnsweredSince
+      ? and(
+          inArray(deviceSearches.path, ['intake', 'bulk']),
+          gte(deviceSearches.endedAt, reusable.intakeAnsweredSince),
+        )
+      : undefined,
+    reusable.idempotencyKey
+      ? and(
+          eq(deviceSearches.idempotencyKey, reusable.idempotencyKey),
+          eq(deviceSearches.path, reusable.path),
+          gt(deviceSearches.endedAt, sql`now() - interval '24 hours'`),
+        )
+      : undefined,
+  );
+  const [found] = await tx
+    .select({ id: deviceSearches.id, answer: deviceSearches.answer })
+    .from(deviceSearches)
+    .where(
+      and(
+        eq(deviceSearches.organizationId, reusable.organisationId),
+        eq(deviceSearches.imeiKey, reusable.imeiKey),
+        eq(deviceSearches.state, 'answered'),
+        usable,
+      ),
+    )
+    .orderBy(sql`${deviceSearches.endedAt} desc`)
+    .limit(1);
+  if (!found) return null;
+  await tx
+    .update(deviceSearches)
+    .set({ reuses: sql`${deviceSearches.reuses} + 1` })
+    .where(eq(deviceSearches.id, found.id));
+  return found;
+}
+
+/**
+ * A search of the device still `sent` since before `sentBefore` belonged to a process that stopped mid-search: it is
+ * failed (it may have been charged; its answer, if any, is lost) so that a new search may go out. True if one was.
+ */
+export async function failAbandonedSearch(
+  tx: TenantTx,
+  where: { organisationId: string; imeiKey: string; sentBefore: Date },
+  failure: string,
+): Promise<boolean> {
+  const failed = await tx
+    .update(deviceSearches)
+    .set({ state: 'failed', charged: true, failure, endedAt: sql`now()` })
+    .where(
+      and(
+        eq(deviceSearches.organizationId, where.organisationId),
+        eq(deviceSearches.imeiKey, where.imeiKey),
+        eq(deviceSearches.state, 'sent'),
+        lt(deviceSearches.sentAt, where.sentBefore),
+      ),
+    )
+    .returning({ id: deviceSearches.id });
+  return failed.length > 0;
+}
+
+/** Keeps the provider's answer the moment it arrives. */
+export async function recordAnswer(tx: TenantTx, id: string, answer: Record<string, unknown>) {
+  await tx
+    .update(deviceSearches)
+    .set({ state: 'answered', answer, charged: true, endedAt: sql`now()` })
+    .where(eq(deviceSearches.id, id));
+}
+
+export async function recordFailure(tx: TenantTx, id: string, failure: { charged: boolean; detail: string }) {
+  await tx
+    .update(deviceSearches)
+    .set({ state: 'failed', charged: failure.charged, failure: failure.detail, endedAt: sql`now()` })
+    .where(eq(deviceSearches.id, id));
+}
+
+/**
+ * The organisation's own searches of a device that may have been charged, sent after `after` and before `before`:
+ * monitoring takes them off the provider's count of earlier searches, which lists ours too.
+ */
+export async function countChargedSearches(
+  tx: TenantTx,
+  where: { organisationId: string; imeiKey: string; after: Date; before: Date },
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deviceSearches)
+    .where(
+      and(
+        eq(deviceSearches.organizationId, where.organisationId),
+        eq(deviceSearches.imeiKey, where.imeiKey),
+        eq(deviceSearches.charged, true),
+        gt(deviceSearches.sentAt, where.after),
+        lt(deviceSearches.sentAt, where.before),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The `from`..`to` days (UTC, both included) a list or summary covers. */
+export interface SearchPeriod {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function inPeriod(period: SearchPeriod): SQL | undefined {
+  return and(
+    period.from ? gte(deviceSearches.sentAt, sql`${period.from}::date`) : undefined,
+    period.to ? lt(deviceSearches.sentAt, sql`${period.to}::date + interval '1 day'`) : undefined,
+  );
+}
+
+const searcher = {
+  personId: users.id,
+  personEmail: users.email,
+  personName: users.name,
+  apiKey: apiKeys.name,
+};
+
+/** One page of the organisation's searches, newest first, with the list's search, path and days. */
+export async function listDeviceSearches(
+  tx: TenantTx,
+  organisationId: string,
+  query: ListDeviceSearchesQuery,
+) {
+  const pattern = containsPattern(query.search);
+  const where = and(
+    eq(deviceSearches.organizationId, organisationId),
+    query.path ? eq(deviceSearches.path, query.path) : undefined,
+    query.search
+      ? or(ilike(deviceSearches.imei, pattern), ilike(deviceSearches.claimReference, pattern))
+      : undefined,
+    inPeriod(query),
+  );
+  const rows = await tx
+    .select({
+      id: deviceSearches.id,
+      sentAt: deviceSearches.sentAt,
+      path: deviceSearches.path,
+      imei: deviceSearches.imei,
+      claimReference: deviceSearches.claimReference,
+      state: deviceSearches.state,
+      charged: deviceSearches.charged,
+      failure: deviceSearches.failure,
+      reuses: deviceSearches.reuses,
+      ...searcher,
+    })
+    .from(deviceSearches)
+    .leftJoin(users, eq(users.id, deviceSearches.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, deviceSearches.apiKeyId))
+    .where(where)
+    .orderBy(desc(deviceSearches.sentAt), desc(deviceSearches.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  const total = await tx.$count(deviceSearches, where);
+  return { items: rows, total };
+}
+
+const tally = {
+  searches: sql<number>`count(*)::int`,
+  charged: sql<number>`(count(*) filter (where ${deviceSearches.charged}))::int`,
+};
+
+/** The period's searches per path and per person (and API key), and the answers used again instead of paying. */
+export async function summariseDeviceSearches(tx: TenantTx, organisationId: string, period: SearchPeriod) {
+  const where = and(eq(deviceSearches.organizationId, organisationId), inPeriod(period));
+  const byPath = await tx
+    .select({ path: deviceSearches.path, ...tally, reused: sql<number>`sum(${deviceSearches.reuses})::int` })
+    .from(deviceSearches)
+    .where(where)
+    .groupBy(deviceSearches.path)
+    .orderBy(deviceSearches.path);
+  const byPerson = await tx
+    .select({ ...searcher, ...tally })
+    .from(deviceSearches)
+    .leftJoin(users, eq(users.id, deviceSearches.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, deviceSearches.apiKeyId))
+    .where(where)
+    .groupBy(users.id, users.email, users.name, apiKeys.id, apiKeys.name)
+    .orderBy(sql`count(*) filter (where ${deviceSearches.charged}) desc`, users.email);
+  return { byPath, byPerson };
+}

@@ -1,0 +1,93 @@
+import { Search } from 'lucide-react';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
+import { DEVICE_SEARCH_PATH_LABELS } from '@/domain/device-searches';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useDeviceSearchSummary } from '@/web/features/org-admin/api/device-searches';
+import { formatCount } from '@/web/lib/format-count';
+import { LoadFailure } from './load-failure';
+
+/** The first day of the current UTC month, as YYYY-MM-DD. */
+const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
+
+/** Who searched: the person, with the API key they searched through, if any. */
+const searcherName = (row: { person: { name: string; email: string } | null; apiKey: string | null }) => {
+  const who = row.person ? row.person.name || row.person.email : 'No person (monitoring)';
+  return row.apiKey ? `${who} (API key ${row.apiKey})` : who;
+};
+
+/** Org Admin Panel: this month's device-history searches (each may be charged) per path and per person. */
+export function DeviceSearchesCard() {
+  const summary = useDeviceSearchSummary(monthStart());
+  const data = summary.data;
+  return (
+    <Card role="region" aria-labelledby="device-searches-title">
+      <CardHeader>
+        <CardTitle id="device-searches-title" className="flex items-center gap-2">
+          <Search className="size-5" aria-hidden="true" /> {deviceSearchMessages.title}
+        </CardTitle>
+        <CardDescription>{deviceSearchMessages.description} This month so far.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {summary.isPending ? <Spinner label="Loading searches" className="py-4" /> : null}
+        {summary.isError ? (
+          <LoadFailure
+            text={deviceSearchMessages.loadFailed}
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+          />
+        ) : null}
+        {data && data.searches === 0 ? (
+          <p className="text-sm text-muted-foreground">{deviceSearchMessages.empty}</p>
+        ) : null}
+        {data && data.searches > 0 ? (
+          <>
+            <p className="text-sm">
+              {formatCount(data.charged)} of {formatCount(data.searches)} searches may have been charged;{' '}
+              {formatCount(data.reused)} paid answers were used again instead of searching twice.
+            </p>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Table aria-label="Searches per path">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Path</TableHead>
+                    <TableHead className="text-right">Searches</TableHead>
+                    <TableHead className="text-right">Charged</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.byPath.map((row) => (
+                    <TableRow key={row.path}>
+                      <TableCell>{DEVICE_SEARCH_PATH_LABELS[row.path]}</TableCell>
+                      <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
+                      <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Table aria-label="Searches per person">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Person</TableHead>
+                    <TableHead className="text-right">Searches</TableHead>
+                    <TableHead className="text-right">Charged</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.byPerson.map((row) => (
+                    <TableRow key={`${row.person?.id ?? 'none'}-${row.apiKey ?? ''}`}>
+                      <TableCell>{searcherName(row)}</TableCell>
+                      <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
+                      <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
