@@ -34,7 +34,7 @@ export async function expectDecisionWriteFaultLeavesCheck<Counts>(
   try {
     const response = await t.post(`/api/v1/checks/${check?.id}/${decision}`, body(), { cookie });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: messages.internalError });
+    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR', message: messages.internalError });
   } finally {
     await removeFault();
   }

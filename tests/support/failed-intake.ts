@@ -17,7 +17,7 @@ export async function expectCheckFailed(
   const started = Date.now();
   const response = await send();
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({
+  expect(response.json()).toMatchObject({
     code: 'PROVIDER_ERROR',
     title: intakeMessages.checkFailedTitle,
     message,

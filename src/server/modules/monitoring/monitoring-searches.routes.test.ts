@@ -139,12 +139,28 @@ describe('monitoring searches', () => {
     expect(await t.services.db.select().from(alerts)).toEqual([]);
   });
 
-  it('gives a search that never reached the provider back to the budget, raises nothing, and tries the watch again later', async () => {
+  it('defers the slot of a search the circuit breaker held back: still queued, still spent, nothing raised', async () => {
     const { organisationId, admin } = await demo();
     const watch = await makeWatch(t, organisationId, { baseline: { isBlocked: true } });
     scripted.answers.set(
       watch.imei,
       new ProviderError('device-history', 'paused', { detail: 'the circuit is open', attempts: 0 }),
+    );
+    await runNow(admin);
+    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect(await t.services.db.select().from(alerts)).toEqual([]);
+    const [slot] = await t.services.db.select().from(monitoringSearches);
+    expect(slot?.state).toBe('queued');
+    const settings = (await t.get('/api/v1/monitoring/settings', { cookie: admin })).json();
+    expect(settings).toMatchObject({ spentThisMonth: 1, searchesInProgress: 1 });
+  });
+
+  it('gives a search the provider refused outright (no credits) back to the budget, raises nothing, and tries the watch again later', async () => {
+    const { organisationId, admin } = await demo();
+    const watch = await makeWatch(t, organisationId, { baseline: { isBlocked: true } });
+    scripted.answers.set(
+      watch.imei,
+      new ProviderError('device-history', 'no-credits', { detail: 'no search credits left', attempts: 1 }),
     );
     await runNow(admin);
     await workSearchJobs(t, await queuedSearchJobs(t));

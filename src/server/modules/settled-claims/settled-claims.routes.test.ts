@@ -65,6 +65,8 @@ describe('GET /api/v1/settled-claims: the Settled Claims register', () => {
     const items = (await list('')).json().items;
     expect(items[1]).toEqual({
       id: withDevice.id,
+      // Made straight in the database, with no check before it.
+      checkId: null,
       settledAt: settledAt.toISOString(),
       imei: withDevice.imei,
       deviceMake: 'APPLE',
