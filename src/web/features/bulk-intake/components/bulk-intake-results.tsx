@@ -9,8 +9,6 @@ import { ScrollX } from '@/web/components/ui/scroll-x';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { BULK_ROWS_PAGE_SIZE, useBulkIntakeRows } from '@/web/features/bulk-intake/api/bulk-intake';
 
-const OUTCOMES = { pending: 'Waiting', searching: 'Searching', done: 'Checked', failed: 'Failed' } as const;
-
 /** The batch's rows in file order, a page at a time, with each outcome and verdict; and the results as CSV. */
 export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: boolean }) {
   const [page, setPage] = useState(1);
@@ -48,7 +46,7 @@ export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: bo
                   <TableCell>{row.reference ?? 'No reference'}</TableCell>
                   <TableCell className="min-w-48 whitespace-normal">
                     <Badge variant={row.state === 'failed' ? 'destructive' : 'secondary'}>
-                      {OUTCOMES[row.state]}
+                      {text.outcomes[row.state]}
                     </Badge>
                     {row.message ? (
                       <p className="mt-1 max-w-md text-sm text-muted-foreground">{row.message}</p>
