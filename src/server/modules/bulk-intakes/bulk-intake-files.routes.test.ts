@@ -142,7 +142,7 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
       imei: '12',
       claimType: 'Theft',
       reference: 'CLM-BAD',
-      title: intakeMessages.validationError,
+      title: messages.invalidImei,
       message: messages.imeiNot15Digits,
     };
     // The reply names the lines left out: IMEI, reference and reason.
@@ -182,7 +182,7 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
     expect(csv.slice(1)).toEqual([
       `2,${first},Theft,CLM-1,no,,Waiting,,,`,
       `3,${second},Theft,,no,,Waiting,,,`,
-      `4,12,Theft,CLM-BAD,no,,Rejected,${messages.imeiNot15Digits},,`,
+      `4,12,Theft,CLM-BAD,,,Rejected,${messages.imeiNot15Digits},,`,
     ]);
     // The Bulk upload page's list: who, when, counts.
     const list = (await t.get('/api/v1/bulk-intakes', { cookie })).json();
@@ -237,7 +237,12 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
     expect((await upload()).statusCode).toBe(409);
     // Another organisation's batches are its own.
     const other = await t.signIn('member@other.test');
-    const theirs = await postFile(t, '/api/v1/bulk-intakes', bulkFile([`${makeImei()},Theft,,no,`]), other);
+    const theirs = await postFile(
+      t,
+      '/api/v1/bulk-intakes',
+      bulkFile([`${makeImei()},Write-off,,yes,2026-01-02`]),
+      other,
+    );
     expect(theirs.statusCode).toBe(202);
   });
 

@@ -56,7 +56,7 @@ describe('a bulk intake worked in the background', () => {
     expect(searchesOf(simulator, [...good, noVerdict])).toEqual([1, 1, 1, 1]);
 
     const rows = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
-    expect(rows.total).toBe(4);
+    expect(rows.total).toBe(6);
     expect(rows.items).toEqual([
       expect.objectContaining({ line: 2, imei: good[0], state: 'done', verdict: 'green', message: null }),
       expect.objectContaining({ line: 3, imei: good[1], state: 'done', verdict: 'red' }),
@@ -67,6 +67,13 @@ describe('a bulk intake worked in the background', () => {
         checkId: null,
         message: expect.stringContaining('verdict'),
       }),
+      expect.objectContaining({
+        line: 6,
+        imei: good[0],
+        state: 'rejected',
+        message: bulkIntakeMessages.duplicateInFile(2),
+      }),
+      expect.objectContaining({ line: 7, imei: '12', state: 'rejected', checkId: null }),
     ]);
     // The check is the single intake's: in Claims Review with the reference, by the uploader.
     const check = (await t.get(`/api/v1/checks/${rows.items[0].checkId}`, { cookie })).json();
@@ -82,6 +89,7 @@ describe('a bulk intake worked in the background', () => {
     expect(lines[0]).toBe('line,imei,claim_type,reference,fnol,loss_date,outcome,message,verdict,check_id');
     expect(lines[2]).toMatch(new RegExp(`^3,${good[1]},Theft,BULK-2,no,,Checked,,red,[0-9a-f-]{36}$`));
     expect(lines[4]).toMatch(/^5,353328110000310,Theft,,no,,Failed,.*verdict.*,,$/);
+    expect(lines[6]).toBe('7,12,Theft,,,,Rejected,IMEI must be exactly 15 digits,,');
 
     const audit = await t.services.db
       .select({ action: auditEvents.action, subjectId: auditEvents.subjectId, details: auditEvents.details })
@@ -90,7 +98,11 @@ describe('a bulk intake worked in the background', () => {
     expect(audit.filter((event) => event.action === 'check.recorded')).toHaveLength(3);
     expect(audit.filter((event) => event.subjectId === id)).toEqual([
       { action: 'bulk-intake.created', subjectId: id, details: { rows: 4, linesLeftOut: 2 } },
-      { action: 'bulk-intake.finished', subjectId: id, details: { total: 4, done: 3, failed: 1 } },
+      {
+        action: 'bulk-intake.finished',
+        subjectId: id,
+        details: { total: 4, done: 3, failed: 1, rejected: 2 },
+      },
     ]);
   }, 90_000);
 });

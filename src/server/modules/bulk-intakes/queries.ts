@@ -130,6 +130,15 @@ export async function findBulkIntake(tx: TenantTx, organisationId: string, id: s
   return row;
 }
 
+/** As whom, and with which API key, the batch's rows are searched. */
+export async function findBatchSearcher(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .select({ userId: bulkIntakes.createdBy, apiKeyId: bulkIntakes.apiKeyId })
+    .from(bulkIntakes)
+    .where(organisationRow(bulkIntakes, organisationId, id));
+  return row;
+}
+
 /** A page of the organisation's batches, newest first, each with who uploaded it. */
 export async function listBulkIntakes(
   tx: TenantTx,

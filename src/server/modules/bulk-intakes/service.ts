@@ -13,6 +13,7 @@ import type { BulkFileChecker } from './bulk-file-checker';
 import {
   countBulkRows,
   countOpenBatchesLocked,
+  findBatchSearcher,
   findBulkIntake,
   insertBulkIntake,
   listBulkIntakes,
@@ -153,16 +154,19 @@ export async function retryBulkRows(
   input: { id: string; line?: number },
 ) {
   const { organisationId, userId } = tenant;
+  const searcher = await tenant.read((tx) => findBatchSearcher(tx, organisationId, input.id));
+  if (!searcher) throw notFound(bulkIntakeMessages.batchNotFound);
+  // Before the tenant transaction: the embedded database's one connection cannot serve a second one inside it.
+  const stop = await readStopReason(deps.db, searcher);
+  if (stop)
+    throw conflict(
+      bulkIntakeMessages.notRetryableStopped(bulkIntakeMessages.stopped[stop]),
+      'NOT_RETRYABLE',
+      bulkIntakeMessages.stoppedTitle,
+    );
   return tenant.run(async (tx) => {
     const batch = await lockBatchForWork(tx, organisationId, input.id);
     if (!batch) throw notFound(bulkIntakeMessages.batchNotFound);
-    const stop = await readStopReason(deps.db, { userId: batch.userId, apiKeyId: batch.apiKeyId });
-    if (stop)
-      throw conflict(
-        bulkIntakeMessages.notRetryableStopped(bulkIntakeMessages.stopped[stop]),
-        'NOT_RETRYABLE',
-        bulkIntakeMessages.stoppedTitle,
-      );
     const hadEnded = batch.status === 'finished' || batch.status === 'stopped';
     if (hadEnded) await refuseOverLimit(tx, organisationId);
     const retried = await reopenFailedRows(tx, input);
