@@ -1,6 +1,6 @@
-import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import type { MonitoringInterval } from '@/domain/monitoring';
 
 export const organizations = pgTable('organizations', {
