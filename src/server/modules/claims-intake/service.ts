@@ -42,7 +42,11 @@ async function earlierRecordError(tenant: IntakeTenant, imeiKey: string, record:
   const refused = earlierRecordRefusal(record);
   if (!refused) return null;
   const existing = await tenant.read((tx) =>
-    findDeviceRecord(tx, { organisationId: tenant.organisationId, imeiKey, type: REFUSED_RECORD[refused.code] }),
+    findDeviceRecord(tx, {
+      organisationId: tenant.organisationId,
+      imeiKey,
+      type: REFUSED_RECORD[refused.code],
+    }),
   );
   return conflict(refused.message, refused.code, refused.title, existing);
 }
@@ -158,7 +162,8 @@ async function searchAndStore(
     .catch(async (error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
       if (!isUniqueViolation(error)) throw error;
-      throw (await earlierRecordError(tenant, imeiKey, { checkedAt: new Date(), isSettled: false, isDenied: false })) ?? error;
+      const justChecked = { checkedAt: new Date(), isSettled: false, isDenied: false };
+      throw (await earlierRecordError(tenant, imeiKey, justChecked)) ?? error;
     });
   const checkedBy = { id: userId, email: actor.email, name: actor.name };
   return toCheckView({ ...check, ...stored }, checkedBy, report);
