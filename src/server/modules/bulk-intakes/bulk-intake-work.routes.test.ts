@@ -5,6 +5,8 @@ import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows } from '@/server/db/schema/bulk-intakes';
 import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
+import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
+import { ProviderError } from '@/server/providers/provider-error';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
@@ -176,6 +178,20 @@ describe('a bulk intake across a restart', () => {
   }, 90_000);
 });
 
+/** The simulator behind a switch: the IMEIs in `broken` fail with an answer that cannot be read (the row fails). */
+function switchable(deviceHistory: DeviceHistoryProvider) {
+  const broken = new Set<string>();
+  const provider: DeviceHistoryProvider = {
+    search: (search) =>
+      broken.has(search.imei)
+        ? Promise.reject(
+            new ProviderError('device-history', 'bad-response', { detail: 'broken in a test', attempts: 1 }),
+          )
+        : deviceHistory.search(search),
+  };
+  return { broken, provider };
+}
+
 const totalSearches = (simulator: DeviceHistorySimulator, imeis: string[]) =>
   searchesOf(simulator, imeis).reduce((sum, count) => sum + count, 0);
 
@@ -187,6 +203,47 @@ const mailsTo = (t: TestApp, to: string) =>
     .orderBy(mailOutbox.createdAt);
 
 describe('a bulk intake as a back-office tool', () => {
+  it('retries one failed row, then all of them, and mails the uploader each time the batch finishes', async () => {
+    const { simulator, deviceHistory } = await provider();
+    const { broken, provider: flaky } = switchable(deviceHistory);
+    const t = await start({ env: WORKING, deviceHistory: flaky });
+    const cookie = await t.signIn('member@demo.test');
+    const imeis = [makeImei(), makeImei(), makeImei(), makeImei()];
+    for (const imei of imeis.slice(0, 3)) broken.add(imei);
+    const response = await postFile(t, '/api/v1/bulk-intakes', bulkFile(rowsOf(imeis)), cookie);
+    const { id } = response.json();
+    expect(await finishedBatch(t, id, cookie, 60_000)).toMatchObject({ total: 4, done: 1, failed: 3 });
+    expect(await mailsTo(t, 'member@demo.test')).toHaveLength(1);
+
+    broken.delete(imeis[0] as string);
+    const one = await t.post(`/api/v1/bulk-intakes/${id}/rows/2/retry`, {}, { cookie });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual({ retried: 1 });
+    expect(await finishedBatch(t, id, cookie, 60_000)).toMatchObject({ done: 2, failed: 2 });
+    expect(searchesOf(simulator, imeis)).toEqual([1, 0, 0, 1]);
+
+    broken.clear();
+    const all = await t.post(`/api/v1/bulk-intakes/${id}/retry`, {}, { cookie });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({ retried: 2 });
+    expect(await finishedBatch(t, id, cookie, 60_000)).toMatchObject({ done: 4, failed: 0 });
+    expect(searchesOf(simulator, imeis)).toEqual([1, 1, 1, 1]);
+    const rows = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json().items;
+    expect(
+      rows.every((row: { state: string; checkId: string | null }) => row.state === 'done' && row.checkId),
+    ).toBe(true);
+
+    const mails = await mailsTo(t, 'member@demo.test');
+    expect(mails).toHaveLength(3);
+    expect(mails.at(-1)).toMatchObject({ subject: bulkIntakeMessages.finishedMailSubject(4) });
+    expect(mails.at(-1)?.text).toContain(`/dashboard/search-imei/bulk?batch=${id}`);
+    const audit = await t.services.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'bulk-intake.retried'), eq(auditEvents.subjectId, id)));
+    expect(audit.map((event) => event.details)).toEqual([{ rows: 1, line: 2 }, { rows: 2 }]);
+  }, 180_000);
+
   it('stops a batch whose uploader is deactivated: no further search, the reason on the batch and its rows', async () => {
     const { simulator, deviceHistory } = await provider(100);
     const env = { ...WORKING, BULK_INTAKE_CONCURRENCY: '1', BULK_INTAKE_SEARCHES_PER_SECOND: '4' };
