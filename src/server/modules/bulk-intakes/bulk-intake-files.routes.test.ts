@@ -218,6 +218,7 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
     const third = await upload();
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
+      requestId: expect.any(String),
       code: 'TOO_MANY_BULK_INTAKES',
       title: bulkIntakeMessages.tooManyAtOnceTitle,
       message: bulkIntakeMessages.tooManyAtOnce(2),
