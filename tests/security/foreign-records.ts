@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
@@ -231,6 +231,13 @@ async function makeFailedBulkIntake(context: ForeignContext): Promise<ForeignRec
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, `admin@${ownerOf(context).domain}`));
+  // The organisation's earlier batches of the matrix end first: a retry reopens this one, within the cap at once.
+  await db
+    .update(bulkIntakes)
+    .set({ status: 'finished' })
+    .where(
+      and(eq(bulkIntakes.organizationId, organizationId), inArray(bulkIntakes.status, ['queued', 'running'])),
+    );
   const [batch] = await db
     .insert(bulkIntakes)
     .values({ organizationId, total: 1, failed: 1, status: 'finished', createdBy: admin?.id })

@@ -216,6 +216,8 @@ describe('Bulk upload', () => {
         return json({
           id: BATCH_ID,
           status: 'running',
+          stopReason: null,
+          rejected: 0,
           total: 2,
           done: 1,
           failed: 0,
