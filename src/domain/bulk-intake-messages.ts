@@ -1,4 +1,9 @@
-import { BULK_INTAKE_COLUMNS, BULK_INTAKE_MAX_ROWS } from './bulk-intake';
+import {
+  BULK_INTAKE_COLUMNS,
+  BULK_INTAKE_MAX_ROWS,
+  type BulkIntakeStopReason,
+  MAX_BULK_INTAKES_AT_ONCE,
+} from './bulk-intake';
 
 const columns = BULK_INTAKE_COLUMNS.join(', ');
 
@@ -24,6 +29,46 @@ export const bulkIntakeMessages = {
   batchNotFound: 'Bulk upload not found',
   outcomeUnknown:
     'The search was cut off (the server stopped) and may have been made; it is not repeated. Check this IMEI on Claims Intake.',
+  checkerBusy: 'Many bulk files are being checked at the moment. Try again in a few seconds.',
+  tooManyFiles: (seconds: number) =>
+    `Too many bulk files checked in a short time. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+  tooManyAtOnce: (allowed: number) =>
+    `Your organization already has ${allowed} bulk ${allowed === 1 ? 'upload' : 'uploads'} in progress, the most it allows at once. Start this one when one of them has finished; an organization admin can change the limit in the Org Admin Panel.`,
+  tooManyAtOnceTitle: 'Bulk uploads in progress',
+  atOnceRange: `Bulk uploads at once must be a whole number from 1 to ${MAX_BULK_INTAKES_AT_ONCE}`,
+  nothingToRetry: 'No failed row of this bulk upload to retry.',
+  rowNotRetryable: (line: number) =>
+    `Line ${line} of this bulk upload has not failed: only failed rows can be retried.`,
+  /** Why a batch stopped, on its page and on each row it did not search. */
+  stopped: {
+    'creator-deactivated':
+      'Stopped: the person who uploaded this file was deactivated. The rows not yet searched were not searched; upload them again to check them.',
+    'creator-removed':
+      'Stopped: the person who uploaded this file no longer has an account. The rows not yet searched were not searched; upload them again to check them.',
+    'api-key-revoked':
+      'Stopped: the API key that uploaded this file was revoked. The rows not yet searched were not searched; upload them again to check them.',
+  } satisfies Record<BulkIntakeStopReason, string>,
+  stoppedTitle: 'Stopped',
+  notRetryableStopped: (reason: string) => `${reason} Its rows cannot be retried as that person.`,
+  finishedMailSubject: (total: number) =>
+    `ClaimGuard: your bulk upload of ${total} ${total === 1 ? 'row' : 'rows'} has finished`,
+  stoppedMailSubject: 'ClaimGuard: your bulk upload was stopped',
+  finishedMailText: (batch: { total: number; done: number; failed: number; rejected: number; url: string }) =>
+    [
+      `Your bulk upload has finished: ${batch.done} checked, ${batch.failed} failed, ${batch.rejected} ${batch.rejected === 1 ? 'line' : 'lines'} rejected at upload.`,
+      batch.failed > 0 ? 'Failed rows can be retried from the upload page.' : null,
+      '',
+      `See the results: ${batch.url}`,
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
+  stoppedMailText: (batch: { reason: string; done: number; url: string }) =>
+    [
+      `${batch.reason}`,
+      `${batch.done} rows were checked before it stopped.`,
+      '',
+      `See the results: ${batch.url}`,
+    ].join('\n'),
   description:
     'Check many devices at once: upload a CSV file or paste its rows. Every row is checked with the intake rules before anything is searched.',
   fileLabel: 'CSV file',
@@ -43,4 +88,20 @@ export const bulkIntakeMessages = {
   pausedBusy: (time: string) => `Paused: the device-history service asked us to wait until ${time}`,
   pausedUnavailable: (time: string) =>
     `Paused: the device-history service is unavailable; the remaining rows are searched again from ${time}`,
+  rejectedFigure: 'Rejected',
+  rejectedHint: 'Lines refused at upload are listed with their reason; they were not searched.',
+  retryAll: (failed: number) => `Retry ${failed} failed ${failed === 1 ? 'row' : 'rows'}`,
+  retryRow: (line: number) => `Retry line ${line}`,
+  retried: (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'} will be searched again.`,
+  openCheck: 'Open check',
+  historyTitle: 'Past bulk uploads',
+  historyEmpty: 'No bulk upload yet.',
+  outcomes: {
+    pending: 'Waiting',
+    searching: 'Searching',
+    done: 'Checked',
+    failed: 'Failed',
+    rejected: 'Rejected',
+  },
+  statuses: { queued: 'Queued', running: 'Running', finished: 'Finished', stopped: 'Stopped' },
 } as const;

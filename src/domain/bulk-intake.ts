@@ -5,9 +5,29 @@ export const BULK_INTAKE_MAX_ROWS = 10_000;
 /** Bytes one upload may hold: 10,000 rows of generous width. */
 export const BULK_INTAKE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** A batch waits for a worker, is being worked, or every row has its outcome. */
-export const BULK_INTAKE_STATUSES = ['queued', 'running', 'finished'] as const;
+/**
+ * A batch waits for a worker, is being worked, every row has its outcome, or it was stopped before the end (its
+ * `stopReason` says why; the rows it did not search failed with that reason and can be uploaded again).
+ */
+export const BULK_INTAKE_STATUSES = ['queued', 'running', 'finished', 'stopped'] as const;
 export type BulkIntakeStatus = (typeof BULK_INTAKE_STATUSES)[number];
+/** Statuses of a batch that may still search: the organisation's cap on batches at once counts these. */
+export const OPEN_BULK_INTAKE_STATUSES = ['queued', 'running'] as const satisfies readonly BulkIntakeStatus[];
+
+/**
+ * Why a batch stopped: its rows are searched as its creator (and with the API key that uploaded it), so a batch ends
+ * with their access, as their own requests would.
+ */
+export const BULK_INTAKE_STOP_REASONS = [
+  'creator-deactivated',
+  'creator-removed',
+  'api-key-revoked',
+] as const;
+export type BulkIntakeStopReason = (typeof BULK_INTAKE_STOP_REASONS)[number];
+
+/** Batches of one organisation that may search at once unless its admin sets otherwise, and the most they may set. */
+export const DEFAULT_BULK_INTAKES_AT_ONCE = 2;
+export const MAX_BULK_INTAKES_AT_ONCE = 10;
 
 /** Why a batch waits: the provider asked us to (429), or it is unavailable. Rows are deferred, not failed. */
 export const BULK_INTAKE_PAUSE_REASONS = ['busy', 'unavailable'] as const;
@@ -15,9 +35,10 @@ export type BulkIntakePauseReason = (typeof BULK_INTAKE_PAUSE_REASONS)[number];
 
 /**
  * A row waits, is being searched (marked before the search goes out, so a row cut off mid-flight is never searched
- * again on its own), is done (its check recorded) or failed (with the reason).
+ * again on its own), is done (its check recorded) or failed (with the reason; it may be retried). A rejected row is a
+ * line of the file that the intake rules refused at upload: kept with its reason, never searched.
  */
-export const BULK_INTAKE_ROW_STATES = ['pending', 'searching', 'done', 'failed'] as const;
+export const BULK_INTAKE_ROW_STATES = ['pending', 'searching', 'done', 'failed', 'rejected'] as const;
 export type BulkIntakeRowState = (typeof BULK_INTAKE_ROW_STATES)[number];
 
 /** How a file's FNOL cell reads: yes/no words, true/false or 1/0; empty is no. */

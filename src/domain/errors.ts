@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'FILE_HEADER_INVALID',
   'TOO_MANY_ROWS',
   'ROWS_INVALID',
+  'TOO_MANY_BULK_INTAKES',
   // Idempotent writes (the Idempotency-Key header)
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',

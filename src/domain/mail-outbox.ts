@@ -5,6 +5,7 @@ export const MAIL_KINDS = [
   'contact',
   'webhook-disabled',
   'alert-digest',
+  'bulk-intake',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

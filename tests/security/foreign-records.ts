@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiKeys } from '@/server/db/schema/api-keys';
+import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
@@ -221,6 +223,39 @@ async function makeBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: batch.id }, tokens: [batch.id, imei] };
 }
 
+/** A batch with a failed row, uploaded by the organisation's demo admin (whose rows may be retried). */
+async function makeFailedBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
+  const organizationId = await ownerOrganisation(context);
+  const { db } = context.t.services;
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `admin@${ownerOf(context).domain}`));
+  // The organisation's earlier batches of the matrix end first: a retry reopens this one, within the cap at once.
+  await db
+    .update(bulkIntakes)
+    .set({ status: 'finished' })
+    .where(
+      and(eq(bulkIntakes.organizationId, organizationId), inArray(bulkIntakes.status, ['queued', 'running'])),
+    );
+  const [batch] = await db
+    .insert(bulkIntakes)
+    .values({ organizationId, total: 1, failed: 1, status: 'finished', createdBy: admin?.id })
+    .returning({ id: bulkIntakes.id });
+  if (!batch) throw new Error('no bulk intake inserted');
+  const imei = `35332811${randomInt(1_000_000, 9_999_999)}`;
+  await db.insert(bulkIntakeRows).values({
+    organizationId,
+    bulkIntakeId: batch.id,
+    line: 2,
+    imei,
+    claimType: 'Theft',
+    fnol: false,
+    state: 'failed',
+  });
+  return { params: { id: batch.id, line: '2' }, tokens: [batch.id, imei] };
+}
+
 async function makeForeignAlert(context: ForeignContext): Promise<ForeignRecord> {
   const alert = await makeAlert(context.t.services.db, { organisationId: await ownerOrganisation(context) });
   return { params: { id: alert.id }, tokens: [alert.id, alert.imei] };
@@ -256,6 +291,8 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/results.csv': organisation(makeBulkIntake),
+  'POST /api/v1/bulk-intakes/:id/retry': organisation(makeFailedBulkIntake),
+  'POST /api/v1/bulk-intakes/:id/rows/:line/retry': organisation(makeFailedBulkIntake),
   'GET /api/v1/checks/:id': organisation(makeCheck),
   'DELETE /api/v1/checks/:id': organisation(makeCheck),
   'PATCH /api/v1/checks/:id/claim-type': organisation(makeCheck, { body: { claimType: 'Theft' } }),

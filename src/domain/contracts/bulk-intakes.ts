@@ -3,12 +3,23 @@ import {
   BULK_INTAKE_PAUSE_REASONS,
   BULK_INTAKE_ROW_STATES,
   BULK_INTAKE_STATUSES,
+  BULK_INTAKE_STOP_REASONS,
 } from '@/domain/bulk-intake';
-import { pageReply } from './page';
+import { PersonSchema, pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
-/** A line of a bulk file that cannot be checked: its line number in the file and the intake's words for why. */
-const LineProblemSchema = z.object({ line: z.number().int(), title: z.string(), message: z.string() });
+/** A line of a bulk file that cannot be checked: its line number, its cells as written and the intake's words for why. */
+const LineProblemSchema = z.object({
+  line: z.number().int(),
+  imei: z
+    .string()
+    .nullable()
+    .describe('The IMEI cell as written (null when empty or the line has the wrong cells)'),
+  claimType: z.string().nullable(),
+  reference: z.string().nullable(),
+  title: z.string(),
+  message: z.string(),
+});
 
 /** `POST /api/v1/bulk-intakes/validation`: what a file would give, nothing searched. */
 export const BulkIntakeValidationReply = z.object({
@@ -31,16 +42,29 @@ export const BulkIntakeRejectedReply = z.object({
   problems: z.array(LineProblemSchema).optional(),
 });
 
-/** `POST /api/v1/bulk-intakes` (202): the batch is queued. */
-export const BulkIntakeCreatedReply = z.object({ id: z.uuid() });
+/**
+ * `POST /api/v1/bulk-intakes` (202): the batch is queued. With `skipInvalid=true` the lines left out are kept in the
+ * batch as rejected rows; they are listed here too.
+ */
+export const BulkIntakeCreatedReply = BulkIntakeValidationReply.extend({ id: z.uuid() });
 
 /** `GET /api/v1/bulk-intakes/:id`: where the batch stands. */
 export const BulkIntakeReply = z.object({
   id: z.uuid(),
   status: z.enum(BULK_INTAKE_STATUSES),
-  total: z.number().int(),
+  stopReason: z
+    .enum(BULK_INTAKE_STOP_REASONS)
+    .nullable()
+    .describe('Why a stopped batch stopped: its creator was deactivated or removed, or its API key revoked'),
+  total: z.number().int().describe('Rows to be searched (the valid lines of the file)'),
   done: z.number().int().describe('Rows whose check is recorded'),
-  failed: z.number().int().describe('Rows refused by the intake rules or the provider since the upload'),
+  failed: z
+    .number()
+    .int()
+    .describe(
+      'Rows refused by the intake rules or the provider since the upload, or not searched because the batch stopped',
+    ),
+  rejected: z.number().int().describe('Lines of the file refused at upload (rows with state rejected)'),
   createdAt: isoDateTime,
   startedAt: isoDateTime.nullable(),
   finishedAt: isoDateTime.nullable(),
@@ -58,14 +82,24 @@ export const BulkIntakeReply = z.object({
 });
 export type BulkIntake = Wire<typeof BulkIntakeReply>;
 
+/** `GET /api/v1/bulk-intakes`: the organisation's batches, newest first, with who uploaded each. */
+export const BulkIntakePageReply = pageReply(
+  BulkIntakeReply.extend({ createdBy: PersonSchema.nullable().describe('Null once the user is deleted') }),
+);
+export type BulkIntakeListItem = Wire<typeof BulkIntakePageReply>['items'][number];
+
+/** `POST /api/v1/bulk-intakes/:id/retry` and `.../rows/:line/retry`: how many failed rows wait to be searched again. */
+export const BulkIntakeRetryReply = z.object({ retried: z.number().int() });
+
 const BulkIntakeRowSchema = z.object({
   line: z.number().int(),
   imei: z.string(),
   claimType: z.string(),
   reference: z.string().nullable(),
   state: z.enum(BULK_INTAKE_ROW_STATES),
-  message: z.string().nullable(),
-  checkId: z.uuid().nullable(),
+  title: z.string().nullable().describe("The reason's heading, for a rejected line"),
+  message: z.string().nullable().describe('Why the row failed or the line was rejected'),
+  checkId: z.uuid().nullable().describe('The check recorded for the row (GET /api/v1/checks/{id})'),
   verdict: z.string().nullable().describe("The provider's certificate result (red or green)"),
 });
 /** `GET /api/v1/bulk-intakes/:id/rows`: one page of the batch's rows in file order. */

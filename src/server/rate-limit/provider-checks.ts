@@ -17,8 +17,22 @@ export const PROVIDER_CHECK_LIMITS = {
   perIp: { limit: 600, windowSeconds: MINUTE },
 } satisfies Record<string, RateLimit>;
 
-/** Who a check is counted against: the signed-in user, or the API key (a key is one checker, like a user). */
-const checkerOf = (actor: Actor) => (actor.apiKey ? `key:${actor.apiKey.id}` : `user:${actor.userId}`);
+/** Who a check is counted against: the user, or the API key (a key is one checker, like a user). */
+export const checkerKey = (who: { userId: string; apiKeyId: string | null }) =>
+  who.apiKeyId ? `key:${who.apiKeyId}` : `user:${who.userId}`;
+const checkerOf = (actor: Actor) => checkerKey({ userId: actor.userId, apiKeyId: actor.apiKey?.id ?? null });
+
+/**
+ * Counts a search made in the background for a user or key (a bulk intake's row) against the same per-user limit
+ * as their own intakes: one budget of paid searches whichever path makes them. The caller waits when it is over.
+ */
+export function countBackgroundProviderCheck(
+  rateLimiter: RateLimiter,
+  kind: 'device-history' | 'carrier',
+  who: { userId: string; apiKeyId: string | null },
+) {
+  return rateLimiter.count(`${kind}:${checkerKey(who)}`, PROVIDER_CHECK_LIMITS.perUser);
+}
 
 /**
  * Counts one provider check of the signed-in user against both limits, before anything else is done; over either,

@@ -20,6 +20,8 @@ export const queryKeys = {
   dashboardSummary: (period?: DashboardPeriod) =>
     period ? (['dashboard-summary', period] as const) : (['dashboard-summary'] as const),
   bulkIntakes: {
+    all: () => ['bulk-intakes'] as const,
+    list: (page: number) => ['bulk-intakes', 'list', page] as const,
     detail: (id: string) => ['bulk-intakes', id] as const,
     rows: (id: string, page: number) => ['bulk-intakes', id, 'rows', page] as const,
   },

@@ -9,7 +9,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BulkIntakePauseReason, BulkIntakeRowState, BulkIntakeStatus } from '@/domain/bulk-intake';
+import type {
+  BulkIntakePauseReason,
+  BulkIntakeRowState,
+  BulkIntakeStatus,
+  BulkIntakeStopReason,
+} from '@/domain/bulk-intake';
 import { apiKeys } from './api-keys';
 import { claimChecks } from './checks';
 import { createdAt, idAndOrganisation, userRef } from './columns';
@@ -26,6 +31,10 @@ export const bulkIntakes = pgTable(
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Lines of the file the intake rules refused at upload (kept as rows, never searched). */
+    rejected: integer('rejected').notNull().default(0),
+    /** Why the batch stopped before its end (status `stopped`). */
+    stopReason: text('stop_reason').$type<BulkIntakeStopReason>(),
     /** Whose intakes these are: each row's check is recorded as theirs. */
     createdBy: userRef('created_by'),
     /** The API key that uploaded the file, if one did: each row's audit event names it too. */
@@ -40,7 +49,10 @@ export const bulkIntakes = pgTable(
   (t) => [index('bulk_intakes_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
-/** `bulk_intake_rows`: one valid line of the file, its intake fields, and what became of it. */
+/**
+ * `bulk_intake_rows`: one line of the file, its intake fields, and what became of it. A line the intake rules refused
+ * at upload is kept too (state `rejected`), with its cells as written and the reason, so every line is accounted for.
+ */
 export const bulkIntakeRows = pgTable(
   'bulk_intake_rows',
   {
@@ -53,10 +65,12 @@ export const bulkIntakeRows = pgTable(
     imei: text('imei').notNull(),
     claimType: text('claim_type').notNull(),
     reference: text('reference'),
-    fnol: boolean('fnol').notNull(),
+    /** Null on a rejected line whose FNOL cell was not yes or no. */
+    fnol: boolean('fnol'),
     lossDate: date('loss_date', { mode: 'string' }),
     state: text('state').$type<BulkIntakeRowState>().notNull().default('pending'),
-    /** Why the row failed, in the words the single intake uses. */
+    /** Why the row failed or was rejected, in the words the single intake uses, under the notice's heading. */
+    title: text('title'),
     message: text('message'),
     checkId: uuid('check_id').references(() => claimChecks.id, { onDelete: 'set null' }),
     /** The provider's verdict (certificate result), kept when the check is settled or denied later. */

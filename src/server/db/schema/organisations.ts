@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import type { MonitoringInterval } from '@/domain/monitoring';
 
 export const organizations = pgTable('organizations', {
@@ -15,6 +16,8 @@ export const organizations = pgTable('organizations', {
   monitoringInterval: text('monitoring_interval').$type<MonitoringInterval>().notNull().default('weekly'),
   monitoringMonthlyBudget: integer('monitoring_monthly_budget').notNull().default(0),
   monitoringDailyDigest: boolean('monitoring_daily_digest').notNull().default(false),
+  /** Bulk uploads of the organisation that may search at once (queued or running); another is refused until one ends. */
+  bulkIntakesAtOnce: integer('bulk_intakes_at_once').notNull().default(DEFAULT_BULK_INTAKES_AT_ONCE),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,7 @@ import { claimChecks } from '@/server/db/schema/checks';
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { BULK_HEADER, bulkFile, postFile } from '../../../../tests/support/bulk-intake-test-support';
+import { send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -120,9 +121,10 @@ describe('POST /api/v1/bulk-intakes/validation: every line through the intake ru
 });
 
 describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
-  it('refuses a file with a bad line (422, every problem), and starts the valid rows once asked to skip them', async () => {
+  it('refuses a file with a bad line (422, every problem), and starts the valid rows once asked to skip them, keeping the rejected lines', async () => {
     const cookie = await t.signIn('member@demo.test');
-    const file = bulkFile([`${makeImei()},Theft,,no,`, `${makeImei()},Theft,,no,`, '12,Theft,,no,']);
+    const [first, second] = [makeImei(), makeImei()];
+    const file = bulkFile([`${first},Theft,CLM-1,no,`, `${second},Theft,,no,`, '12,Theft,CLM-BAD,no,']);
     const refused = await postFile(t, '/api/v1/bulk-intakes', file, cookie);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -130,24 +132,71 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
       message: bulkIntakeMessages.rowsInvalid,
       total: 3,
       valid: 2,
-      problems: [{ line: 4, message: messages.imeiNot15Digits }],
+      problems: [{ line: 4, imei: '12', reference: 'CLM-BAD', message: messages.imeiNot15Digits }],
     });
     expect((await counts()).batches).toBe(0);
     const started = await postFile(t, '/api/v1/bulk-intakes?skipInvalid=true', file, cookie);
     expect(started.statusCode, started.body).toBe(202);
+    const rejectedLine = {
+      line: 4,
+      imei: '12',
+      claimType: 'Theft',
+      reference: 'CLM-BAD',
+      title: messages.invalidImei,
+      message: messages.imeiNot15Digits,
+    };
+    // The reply names the lines left out: IMEI, reference and reason.
+    expect(started.json()).toEqual({ id: expect.any(String), total: 3, valid: 2, problems: [rejectedLine] });
     const { id } = started.json();
     const batch = await t.get(`/api/v1/bulk-intakes/${id}`, { cookie });
-    expect(batch.json()).toMatchObject({ id, status: 'queued', total: 2, done: 0, failed: 0 });
+    expect(batch.json()).toMatchObject({
+      id,
+      status: 'queued',
+      stopReason: null,
+      total: 2,
+      done: 0,
+      failed: 0,
+      rejected: 1,
+    });
+    // Every line of the file stays with the batch, in file order, the rejected one with its reason.
     const rows = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
+    expect(rows.total).toBe(3);
     expect(rows.items.map((row: { line: number; state: string }) => [row.line, row.state])).toEqual([
       [2, 'pending'],
       [3, 'pending'],
+      [4, 'rejected'],
     ]);
+    expect(rows.items[2]).toMatchObject({
+      imei: '12',
+      reference: 'CLM-BAD',
+      message: messages.imeiNot15Digits,
+    });
+    const rejected = (await t.get(`/api/v1/bulk-intakes/${id}/rows?state=rejected`, { cookie })).json();
+    expect({ total: rejected.total, lines: rejected.items.map((row: { line: number }) => row.line) }).toEqual(
+      {
+        total: 1,
+        lines: [4],
+      },
+    );
+    const csv = (await t.get(`/api/v1/bulk-intakes/${id}/results.csv`, { cookie })).body.trim().split('\n');
+    expect(csv.slice(1)).toEqual([
+      `2,${first},Theft,CLM-1,no,,Waiting,,,`,
+      `3,${second},Theft,,no,,Waiting,,,`,
+      `4,12,Theft,CLM-BAD,,,Rejected,${messages.imeiNot15Digits},,`,
+    ]);
+    // The Bulk upload page's list: who, when, counts.
+    const list = (await t.get('/api/v1/bulk-intakes', { cookie })).json();
+    expect(list.items[0]).toMatchObject({
+      id,
+      total: 2,
+      rejected: 1,
+      createdBy: { email: 'member@demo.test' },
+    });
     // Its devices wait in that batch: a second upload of them is reported, not searched again.
     const again = await postFile(t, VALIDATE, file, cookie);
     expect(again.json().problems.slice(0, 2)).toEqual([
-      { line: 2, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
-      { line: 3, title: intakeMessages.validationError, message: bulkIntakeMessages.waitingElsewhere },
+      expect.objectContaining({ line: 2, imei: first, message: bulkIntakeMessages.waitingElsewhere }),
+      expect.objectContaining({ line: 3, imei: second, message: bulkIntakeMessages.waitingElsewhere }),
     ]);
     const nothingValid = await postFile(
       t,
@@ -161,6 +210,57 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
     });
   });
 
+  it("runs at most the organisation's number of batches at once, which its admin sets", async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const upload = () => postFile(t, '/api/v1/bulk-intakes', bulkFile([`${makeImei()},Theft,,no,`]), cookie);
+    expect((await upload()).statusCode).toBe(202);
+    expect((await upload()).statusCode).toBe(202);
+    const third = await upload();
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({
+      requestId: expect.any(String),
+      code: 'TOO_MANY_BULK_INTAKES',
+      title: bulkIntakeMessages.tooManyAtOnceTitle,
+      message: bulkIntakeMessages.tooManyAtOnce(2),
+    });
+    expect((await counts()).batches).toBe(2);
+    const admin = await t.signIn('admin@demo.test');
+    const change = (bulkIntakesAtOnce: number) =>
+      send(t, {
+        method: 'PUT',
+        url: '/api/v1/organisation-settings',
+        cookie: admin,
+        payload: { bulkIntakesAtOnce },
+      });
+    expect((await change(0)).statusCode).toBe(400);
+    expect((await change(3)).json()).toMatchObject({ bulkIntakesAtOnce: 3 });
+    expect((await upload()).statusCode).toBe(202);
+    expect((await upload()).statusCode).toBe(409);
+    // Another organisation's batches are its own.
+    const other = await t.signIn('member@other.test');
+    const theirs = await postFile(
+      t,
+      '/api/v1/bulk-intakes',
+      bulkFile([`${makeImei()},Write-off,,yes,2026-01-02`]),
+      other,
+    );
+    expect(theirs.statusCode).toBe(202);
+  });
+
+  it('refuses a retry of a batch with no failed row', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const started = await postFile(t, '/api/v1/bulk-intakes', bulkFile([`${makeImei()},Theft,,no,`]), cookie);
+    const { id } = started.json();
+    const all = await t.post(`/api/v1/bulk-intakes/${id}/retry`, {}, { cookie });
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({ code: 'NOT_RETRYABLE', message: bulkIntakeMessages.nothingToRetry });
+    const one = await t.post(`/api/v1/bulk-intakes/${id}/rows/2/retry`, {}, { cookie });
+    expect(one.json()).toMatchObject({
+      code: 'NOT_RETRYABLE',
+      message: bulkIntakeMessages.rowNotRetryable(2),
+    });
+  });
+
   it("answers 404 for another organisation's batch, and 403 to a user without a role", async () => {
     const cookie = await t.signIn('member@demo.test');
     const started = await postFile(t, '/api/v1/bulk-intakes', bulkFile([`${makeImei()},Theft,,no,`]), cookie);
@@ -170,6 +270,11 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
       const response = await t.get(`/api/v1/bulk-intakes/${id}${path}`, { cookie: other });
       expect(response.statusCode, path).toBe(404);
     }
+    for (const path of ['/retry', '/rows/2/retry']) {
+      const response = await t.post(`/api/v1/bulk-intakes/${id}${path}`, {}, { cookie: other });
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect((await t.get('/api/v1/bulk-intakes', { cookie: other })).json().items).toEqual([]);
     const noRole = await t.signIn('norole@demo.test');
     expect((await postFile(t, VALIDATE, bulkFile([]), noRole)).statusCode).toBe(403);
   });

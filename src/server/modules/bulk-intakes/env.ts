@@ -10,5 +10,10 @@ import { z } from 'zod';
 export const BulkIntakeEnvSchema = z.object({
   BULK_INTAKE_SEARCHES_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   BULK_INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Worker threads that read and check uploaded bulk files, off the event loop (each file is up to a second of CPU);
+   * a few more files wait for them, then one is refused with 429. One leaves the other cores to the requests.
+   */
+  BULK_FILE_THREADS: z.coerce.number().int().min(1).max(16).default(1),
 });
 export type BulkIntakeEnv = z.infer<typeof BulkIntakeEnvSchema>;

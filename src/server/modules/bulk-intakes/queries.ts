@@ -1,45 +1,28 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BulkIntakePauseReason } from '@/domain/bulk-intake';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type BulkIntakePauseReason,
+  type BulkIntakeRowState,
+  type BulkIntakeStopReason,
+  DEFAULT_BULK_INTAKES_AT_ONCE,
+  OPEN_BULK_INTAKE_STATUSES,
+} from '@/domain/bulk-intake';
+import type { Database } from '@/server/db/client';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
+import { personColumns } from '@/server/db/person-name';
+import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
-import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
-import { organizationClaimTypes } from '@/server/db/schema/organisations';
+import { claimChecks } from '@/server/db/schema/checks';
+import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
-import type { ValidLine } from './validate-bulk-lines';
+import type { LineProblem, ValidLine } from './validate-bulk-lines';
 
-export interface BulkContext {
-  claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;
-  /** The earlier records of the file's devices, by IMEI key: what the single intake refuses. */
-  records: Map<string, { checkedAt: Date | null; isSettled: boolean; isDenied: boolean }>;
-  /** IMEI keys of the file already waiting in another bulk upload of the organisation (not searched yet). */
-  waiting: Set<string>;
-}
+/** A batch that may still search. */
+const isOpen = inArray(bulkIntakes.status, [...OPEN_BULK_INTAKE_STATUSES]);
 
-/** The organisation's claim types, the earlier records of every device of the file, and those already waiting. */
-export async function loadBulkContext(
-  tx: TenantTx,
-  organisationId: string,
-  keys: string[],
-): Promise<BulkContext> {
-  const claimTypes = await tx
-    .select({ claimType: organizationClaimTypes.claimType, isTotalLoss: organizationClaimTypes.isTotalLoss })
-    .from(organizationClaimTypes)
-    .where(eq(organizationClaimTypes.organizationId, organisationId));
-  // The keys travel as one JSON value: one parameter whatever their number, on both drivers.
-  const found = await tx
-    .select({
-      key: sql<string>`k.key`,
-      checkedAt: sql`(select max(${claimChecks.createdAt}) from ${claimChecks}
-        where ${claimChecks.organizationId} = ${organisationId} and ${claimChecks.imeiKey} = k.key)`.mapWith(
-        claimChecks.createdAt,
-      ),
-      settled: sql<boolean>`exists (select 1 from ${settledClaims}
-        where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = k.key)`,
-      denied: sql<boolean>`exists (select 1 from ${deniedClaims}
-        where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = k.key)`,
-    })
-    .from(sql`jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)`);
+/** IMEI keys of these devices already waiting in a bulk upload of the organisation (not searched yet). */
+export async function loadWaitingKeys(tx: TenantTx, organisationId: string, keys: string[]) {
   const waiting = await tx
     .selectDistinct({ key: sql<string>`left(${bulkIntakeRows.imei}, 14)` })
     .from(bulkIntakeRows)
@@ -50,52 +33,88 @@ export async function loadBulkContext(
         sql`left(${bulkIntakeRows.imei}, 14) in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
       ),
     );
-  const records: BulkContext['records'] = new Map();
-  for (const row of found) {
-    const checkedAt = (row.checkedAt as Date | null) ?? null;
-    if (!checkedAt && !row.settled && !row.denied) continue;
-    records.set(row.key, { checkedAt, isSettled: row.settled === true, isDenied: row.denied === true });
-  }
-  return { claimTypes, records, waiting: new Set(waiting.map((row) => row.key)) };
+  return new Set(waiting.map((row) => row.key));
 }
 
-/** A new batch and its rows, in one statement for the rows whatever their number (they travel as one JSON value). */
+/**
+ * How many of the organisation's batches may still search, and how many it allows at once. Counted under a lock of
+ * the organisation's batches, held until the transaction ends, so two uploads at once cannot both pass the limit.
+ */
+export async function countOpenBatchesLocked(tx: TenantTx, organisationId: string) {
+  await lockOrganisationRecords(tx, 'bulk-intakes', organisationId);
+  const [row] = await tx
+    .select({
+      open: sql<number>`(select count(*) from ${bulkIntakes} where ${bulkIntakes.organizationId} = ${organisationId}
+        and ${isOpen})`.mapWith(Number),
+      allowed: organizations.bulkIntakesAtOnce,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return { open: row?.open ?? 0, allowed: row?.allowed ?? DEFAULT_BULK_INTAKES_AT_ONCE };
+}
+
+/**
+ * A new batch and every line of its file, in one statement for the rows whatever their number (they travel as one
+ * JSON value): the valid lines wait to be searched, the refused ones are kept with their reason (`rejected`).
+ */
 export async function insertBulkIntake(
   tx: TenantTx,
-  batch: { organisationId: string; createdBy: string; apiKeyId: string | null; lines: ValidLine[] },
+  batch: {
+    organisationId: string;
+    createdBy: string;
+    apiKeyId: string | null;
+    lines: ValidLine[];
+    rejected: LineProblem[];
+  },
 ): Promise<string> {
   const [created] = await tx
     .insert(bulkIntakes)
     .values({
       organizationId: batch.organisationId,
       total: batch.lines.length,
+      rejected: batch.rejected.length,
       createdBy: batch.createdBy,
       apiKeyId: batch.apiKeyId,
     })
     .returning({ id: bulkIntakes.id });
   if (!created) throw new Error('bulk intake not stored');
-  const rows = batch.lines.map(({ line, imei, claimType, reference, fnol, lossDate }) => ({
+  const valid = batch.lines.map(({ line, imei, claimType, reference, fnol, lossDate }) => ({
     line,
     imei,
     claim_type: claimType,
     reference,
     fnol,
     loss_date: lossDate,
+    state: 'pending',
+  }));
+  const rejected = batch.rejected.map(({ line, imei, claimType, reference, title, message }) => ({
+    line,
+    imei: imei ?? '',
+    claim_type: claimType ?? '',
+    reference,
+    state: 'rejected',
+    title,
+    message,
   }));
   await tx.execute(sql`
-    insert into ${bulkIntakeRows} (organization_id, bulk_intake_id, line, imei, claim_type, reference, fnol, loss_date)
-    select ${batch.organisationId}, ${created.id}, r.line, r.imei, r.claim_type, r.reference, r.fnol, r.loss_date
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(line int, imei text, claim_type text, reference text, fnol boolean, loss_date date)`);
+    insert into ${bulkIntakeRows}
+      (organization_id, bulk_intake_id, line, imei, claim_type, reference, fnol, loss_date, state, title, message)
+    select ${batch.organisationId}, ${created.id}, r.line, r.imei, r.claim_type, r.reference, r.fnol, r.loss_date,
+      r.state, r.title, r.message
+    from jsonb_to_recordset(${JSON.stringify([...valid, ...rejected])}::jsonb)
+      as r(line int, imei text, claim_type text, reference text, fnol boolean, loss_date date, state text,
+        title text, message text)`);
   return created.id;
 }
 
 const batchColumns = {
   id: bulkIntakes.id,
   status: bulkIntakes.status,
+  stopReason: bulkIntakes.stopReason,
   total: bulkIntakes.total,
   done: bulkIntakes.done,
   failed: bulkIntakes.failed,
+  rejected: bulkIntakes.rejected,
   createdAt: bulkIntakes.createdAt,
   startedAt: bulkIntakes.startedAt,
   finishedAt: bulkIntakes.finishedAt,
@@ -111,8 +130,36 @@ export async function findBulkIntake(tx: TenantTx, organisationId: string, id: s
   return row;
 }
 
+/** As whom, and with which API key, the batch's rows are searched. */
+export async function findBatchSearcher(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .select({ userId: bulkIntakes.createdBy, apiKeyId: bulkIntakes.apiKeyId })
+    .from(bulkIntakes)
+    .where(organisationRow(bulkIntakes, organisationId, id));
+  return row;
+}
+
+/** A page of the organisation's batches, newest first, each with who uploaded it. */
+export async function listBulkIntakes(
+  tx: TenantTx,
+  organisationId: string,
+  page: { limit: number; offset: number },
+) {
+  const items = await tx
+    .select({ ...batchColumns, createdBy: personColumns })
+    .from(bulkIntakes)
+    .leftJoin(users, eq(users.id, bulkIntakes.createdBy))
+    .where(eq(bulkIntakes.organizationId, organisationId))
+    .orderBy(desc(bulkIntakes.createdAt), desc(bulkIntakes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await tx.$count(bulkIntakes, eq(bulkIntakes.organizationId, organisationId));
+  return { items, total };
+}
+
 const rowColumns = {
   line: bulkIntakeRows.line,
+  title: bulkIntakeRows.title,
   imei: bulkIntakeRows.imei,
   claimType: bulkIntakeRows.claimType,
   reference: bulkIntakeRows.reference,
@@ -125,32 +172,44 @@ const rowColumns = {
 };
 export type BulkRow = Awaited<ReturnType<typeof listBulkRows>>[number];
 
-/** The batch's rows in file order, from after `afterLine` (and `offset` more), at most `limit`. */
+const rowsOf = (where: { organisationId: string; id: string; state?: BulkIntakeRowState }) =>
+  and(
+    eq(bulkIntakeRows.organizationId, where.organisationId),
+    eq(bulkIntakeRows.bulkIntakeId, where.id),
+    where.state ? eq(bulkIntakeRows.state, where.state) : undefined,
+  );
+
+/** The batch's rows (of one state, if given) in file order, from after `afterLine` (and `offset` more), at most `limit`. */
 export function listBulkRows(
   tx: TenantTx,
-  where: { organisationId: string; id: string },
+  where: { organisationId: string; id: string; state?: BulkIntakeRowState },
   page: { afterLine: number; limit: number; offset?: number },
 ) {
   return tx
     .select(rowColumns)
     .from(bulkIntakeRows)
-    .where(
-      and(
-        eq(bulkIntakeRows.organizationId, where.organisationId),
-        eq(bulkIntakeRows.bulkIntakeId, where.id),
-        sql`${bulkIntakeRows.line} > ${page.afterLine}`,
-      ),
-    )
+    .where(and(rowsOf(where), sql`${bulkIntakeRows.line} > ${page.afterLine}`))
     .orderBy(asc(bulkIntakeRows.line))
     .limit(page.limit)
     .offset(page.offset ?? 0);
 }
 
-/** The batch for its worker (locked): its state and whose intakes its rows are. */
+export function countBulkRows(
+  tx: TenantTx,
+  where: { organisationId: string; id: string; state?: BulkIntakeRowState },
+) {
+  return tx.$count(bulkIntakeRows, rowsOf(where));
+}
+
+/** The batch for its worker, or for a retry (locked): its state and whose intakes its rows are. */
 export async function lockBatchForWork(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select({
+      id: bulkIntakes.id,
       status: bulkIntakes.status,
+      total: bulkIntakes.total,
+      done: bulkIntakes.done,
+      failed: bulkIntakes.failed,
       createdAt: bulkIntakes.createdAt,
       apiKeyId: bulkIntakes.apiKeyId,
       userId: users.id,
@@ -283,16 +342,85 @@ export async function markBatchFinished(tx: TenantTx, id: string) {
     .update(bulkIntakes)
     .set({ status: 'finished', finishedAt: sql`now()` })
     .where(and(eq(bulkIntakes.id, id), sql`${bulkIntakes.status} <> 'finished'`))
-    .returning({ total: bulkIntakes.total, done: bulkIntakes.done, failed: bulkIntakes.failed });
+    .returning({
+      total: bulkIntakes.total,
+      done: bulkIntakes.done,
+      failed: bulkIntakes.failed,
+      rejected: bulkIntakes.rejected,
+    });
   return row;
 }
 
-/** Fails every waiting row at once (the batch cannot be worked: its creator is gone). */
-export async function failOpenRows(tx: TenantTx, id: string, message: string) {
-  await tx.execute(sql`
+/**
+ * Stops the batch: its waiting rows fail with the reason (never searched), and the batch is `stopped` with its
+ * reason. Rows being searched keep their outcome when it comes. Returns the tallies, or nothing if it was not open.
+ */
+export async function stopBatch(
+  tx: TenantTx,
+  batch: { id: string; reason: BulkIntakeStopReason; message: string },
+) {
+  const result = await tx.execute(sql`
     with failed as (
-      update ${bulkIntakeRows} set state = 'failed', message = ${message}, finished_at = now()
-      where bulk_intake_id = ${id} and state in ('pending', 'searching') returning 1
+      update ${bulkIntakeRows} set state = 'failed', message = ${batch.message}, title = null, finished_at = now()
+      where bulk_intake_id = ${batch.id} and state = 'pending' returning 1
     )
-    update ${bulkIntakes} set failed = failed + (select count(*) from failed) where id = ${id}`);
+    update ${bulkIntakes} set failed = failed + (select count(*) from failed), status = 'stopped',
+      stop_reason = ${batch.reason}, finished_at = now()
+    where id = ${batch.id} and ${isOpen}
+    returning total, done, failed, rejected`);
+  return (result as unknown as { rows: BatchTally[] }).rows[0];
+}
+
+type BatchTally = { total: number; done: number; failed: number; rejected: number };
+
+/**
+ * Failed rows of the batch (all, or the one on `line`) wait to be searched again: the tally moves with them and the
+ * batch is queued again. Returns how many rows were reopened.
+ */
+export async function reopenFailedRows(tx: TenantTx, where: { id: string; line?: number }) {
+  const reopened = await tx
+    .update(bulkIntakeRows)
+    .set({ state: 'pending', message: null, title: null, finishedAt: null })
+    .where(
+      and(
+        eq(bulkIntakeRows.bulkIntakeId, where.id),
+        eq(bulkIntakeRows.state, 'failed'),
+        where.line === undefined ? undefined : eq(bulkIntakeRows.line, where.line),
+      ),
+    )
+    .returning({ line: bulkIntakeRows.line });
+  if (reopened.length === 0) return 0;
+  await tx
+    .update(bulkIntakes)
+    .set({
+      failed: sql`${bulkIntakes.failed} - ${reopened.length}`,
+      status: 'queued',
+      stopReason: null,
+      finishedAt: null,
+    })
+    .where(eq(bulkIntakes.id, where.id));
+  return reopened.length;
+}
+
+/**
+ * Whether a batch's rows may still be searched as its creator and with its API key: why not, or null. Read on the
+ * owner's connection (the tenant role does not read whether a user is deactivated). A deleted creator leaves
+ * `createdBy` null.
+ */
+export async function readStopReason(
+  db: Database,
+  batch: { userId: string | null; apiKeyId: string | null },
+): Promise<BulkIntakeStopReason | null> {
+  if (!batch.userId) return 'creator-removed';
+  const [row] = await db
+    .select({
+      deactivatedAt: users.deactivatedAt,
+      keyRevokedAt: sql<Date | null>`(select ${apiKeys.revokedAt} from ${apiKeys} where ${apiKeys.id} = ${batch.apiKeyId})`,
+    })
+    .from(users)
+    .where(eq(users.id, batch.userId));
+  if (!row) return 'creator-removed';
+  if (row.deactivatedAt) return 'creator-deactivated';
+  if (batch.apiKeyId && row.keyRevokedAt) return 'api-key-revoked';
+  return null;
 }

@@ -1,18 +1,20 @@
+import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { CsvColumn, ReadNextBatch } from '@/server/http/csv-export';
 import { type BulkRow, listBulkRows } from './queries';
 
-const OUTCOMES = { pending: 'Waiting', searching: 'Searching', done: 'Checked', failed: 'Failed' } as const;
-
-/** The results file: every row of the batch in file order, its outcome, the reason for a failure and the verdict. */
+/**
+ * The results file: every line of the file in file order (those rejected at upload too, with the cells as written),
+ * its outcome, the reason for a failure or rejection, the verdict and the check.
+ */
 export const resultColumns: CsvColumn<BulkRow>[] = [
   { header: 'line', value: (row) => row.line },
   { header: 'imei', value: (row) => row.imei },
   { header: 'claim_type', value: (row) => row.claimType },
   { header: 'reference', value: (row) => row.reference },
-  { header: 'fnol', value: (row) => (row.fnol ? 'yes' : 'no') },
+  { header: 'fnol', value: (row) => (row.fnol === null ? null : row.fnol ? 'yes' : 'no') },
   { header: 'loss_date', value: (row) => row.lossDate },
-  { header: 'outcome', value: (row) => OUTCOMES[row.state] },
+  { header: 'outcome', value: (row) => bulkIntakeMessages.outcomes[row.state] },
   { header: 'message', value: (row) => row.message },
   { header: 'verdict', value: (row) => row.verdict },
   { header: 'check_id', value: (row) => row.checkId },

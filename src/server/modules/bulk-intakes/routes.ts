@@ -1,18 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_INTAKE_COLUMNS, BULK_INTAKE_MAX_BYTES, BULK_INTAKE_MAX_ROWS } from '@/domain/bulk-intake';
+import {
+  BULK_INTAKE_COLUMNS,
+  BULK_INTAKE_MAX_BYTES,
+  BULK_INTAKE_MAX_ROWS,
+  BULK_INTAKE_ROW_STATES,
+} from '@/domain/bulk-intake';
 import {
   BulkIntakeCreatedReply,
+  BulkIntakePageReply,
   BulkIntakeRejectedReply,
   BulkIntakeReply,
+  BulkIntakeRetryReply,
   BulkIntakeRowPageReply,
   BulkIntakeValidationReply,
 } from '@/domain/contracts/bulk-intakes';
 import { sendCsv } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
+import { createBulkFileChecker } from './bulk-file-checker';
+import { consumeBulkFile } from './bulk-file-limits';
 import { readResultRows, resultColumns } from './results-csv';
-import { createBulkIntake, pageBulkRows, readBulkFile, readBulkIntake, validateBulkFile } from './service';
+import {
+  createBulkIntake,
+  pageBulkIntakes,
+  pageBulkRows,
+  readBulkFile,
+  readBulkIntake,
+  retryBulkRows,
+  validateBulkFile,
+} from './service';
 
 const tags = ['bulk intake'];
 const file = `The CSV file as the request body (UTF-8, with or without a byte-order mark), at most ${BULK_INTAKE_MAX_BYTES} bytes: a first line naming the columns ${BULK_INTAKE_COLUMNS.join(', ')}, then at most ${BULK_INTAKE_MAX_ROWS} rows. fnol is yes or no; loss_date is YYYY-MM-DD.`;
@@ -27,6 +44,12 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
+  const bulkFiles = createBulkFileChecker(services.env.BULK_FILE_THREADS);
+  app.addHook('onClose', () => bulkFiles.close());
+  const paging = {
+    page: z.coerce.number().int().min(1).max(1_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  };
 
   r.post(
     '/api/v1/bulk-intakes/validation',
@@ -34,13 +57,15 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use', scope: 'checks:write' },
       schema: {
         summary: 'Validate a bulk intake file',
-        description: `${file} Every line is checked with the intake rules; nothing is searched or stored.`,
+        description: `${file} Every line is checked with the intake rules; nothing is searched or stored. Files checked (here and uploaded) are limited per user or API key.`,
         tags,
         response: { 200: BulkIntakeValidationReply },
       },
     },
     async (request) => {
-      const { total, valid, problems } = await validateBulkFile(request.tenant, await readBulkFile(request));
+      await consumeBulkFile(services.rateLimiter, request);
+      const bytes = await readBulkFile(request);
+      const { total, valid, problems } = await validateBulkFile({ bulkFiles }, request.tenant, bytes);
       return { total, valid: valid.length, problems };
     },
   );
@@ -51,21 +76,37 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use', scope: 'checks:write' },
       schema: {
         summary: 'Start a bulk intake',
-        description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows only.`,
+        description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it).`,
         tags,
         querystring: z.object({ skipInvalid: z.enum(['true', 'false']).default('false') }),
         response: { 202: BulkIntakeCreatedReply, 422: BulkIntakeRejectedReply },
       },
     },
     async (request, reply) => {
+      await consumeBulkFile(services.rateLimiter, request);
       const bytes = await readBulkFile(request);
-      const created = await createBulkIntake(services, request.tenant, {
+      const outcome = await createBulkIntake({ ...services, bulkFiles }, request.tenant, {
         bytes,
         skipInvalid: request.query.skipInvalid === 'true',
       });
-      if (created.rejected) return reply.status(422).send(created.rejected);
-      return reply.status(202).send({ id: created.id });
+      if (outcome.rejected) return reply.status(422).send(outcome.rejected);
+      return reply.status(202).send(outcome.created);
     },
+  );
+
+  r.get(
+    '/api/v1/bulk-intakes',
+    {
+      config: { action: 'product:use', scope: 'checks:read' },
+      schema: {
+        summary: "List your organization's bulk intakes",
+        description: 'Newest first: who uploaded each, when, where it stands and its counts.',
+        tags,
+        querystring: z.object(paging),
+        response: { 200: BulkIntakePageReply },
+      },
+    },
+    (request) => pageBulkIntakes(request.tenant, request.query),
   );
 
   r.get(
@@ -88,12 +129,11 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use', scope: 'checks:read' },
       schema: {
         summary: "List a bulk intake's rows",
+        description:
+          'Every line of the file in file order: the rows searched or waiting, and the lines rejected at upload with their reason. `state` lists one kind only (state=rejected, state=failed).',
         tags,
         params: IdParamsSchema,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(1_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(25),
-        }),
+        querystring: z.object({ ...paging, state: z.enum(BULK_INTAKE_ROW_STATES).optional() }),
         response: { 200: BulkIntakeRowPageReply },
       },
     },
@@ -107,7 +147,7 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Download a bulk intake's results as CSV",
         description:
-          "Every row in file order with its outcome, the reason for a failure and the provider's verdict.",
+          "Every line of the file in file order with its outcome (a line rejected at upload too), the reason for a failure or rejection and the provider's verdict.",
         tags,
         params: IdParamsSchema,
         produces: ['text/csv'],
@@ -121,5 +161,37 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
         read: readResultRows(request.tenant, request.params.id),
       });
     },
+  );
+
+  r.post(
+    '/api/v1/bulk-intakes/:id/retry',
+    {
+      config: { action: 'product:use', scope: 'checks:write' },
+      schema: {
+        summary: "Retry a bulk intake's failed rows",
+        description:
+          "Every failed row of the batch is searched again, as the batch's uploader. Refused (409) when no row failed, or when the batch stopped because its uploader was deactivated or its API key revoked.",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BulkIntakeRetryReply },
+      },
+    },
+    (request) => retryBulkRows(services, request.tenant, { id: request.params.id }),
+  );
+
+  r.post(
+    '/api/v1/bulk-intakes/:id/rows/:line/retry',
+    {
+      config: { action: 'product:use', scope: 'checks:write' },
+      schema: {
+        summary: 'Retry one failed row of a bulk intake',
+        description: 'The row on that line of the file is searched again; refused (409) unless it failed.',
+        tags,
+        params: IdParamsSchema.extend({ line: z.coerce.number().int().min(2).max(1_000_000) }),
+        response: { 200: BulkIntakeRetryReply },
+      },
+    },
+    (request) =>
+      retryBulkRows(services, request.tenant, { id: request.params.id, line: request.params.line }),
   );
 }

@@ -1,15 +1,32 @@
 import type { Readable } from 'node:stream';
-import { BULK_INTAKE_MAX_BYTES } from '@/domain/bulk-intake';
+import { BULK_INTAKE_MAX_BYTES, type BulkIntakeRowState } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
+import { latestTodayAnywhere } from '@/domain/loss-date';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import { notFound } from '@/server/errors';
+import type { TenantTx } from '@/server/db/tenant';
+import { AppError, conflict, notFound } from '@/server/errors';
 import { fileTooLarge, readLimitedBody } from '@/server/http/read-limited-body';
+import { loadIntakeContext } from '@/server/modules/claims-intake/reads';
 import type { Services } from '@/server/services';
-import { parseBulkFile } from './parse-bulk-file';
-import { findBulkIntake, insertBulkIntake, listBulkRows, loadBulkContext } from './queries';
+import type { BulkFileChecker } from './bulk-file-checker';
+import {
+  countBulkRows,
+  countOpenBatchesLocked,
+  findBatchSearcher,
+  findBulkIntake,
+  insertBulkIntake,
+  listBulkIntakes,
+  listBulkRows,
+  loadWaitingKeys,
+  lockBatchForWork,
+  readStopReason,
+  reopenFailedRows,
+} from './queries';
 import { queueBulkIntake } from './queue-bulk-intake';
-import { imeiKeysOf, validateBulkLines } from './validate-bulk-lines';
+import { refuseEarlierRecords } from './validate-bulk-lines';
+
+type CheckerDeps = { bulkFiles: BulkFileChecker };
 
 /** The uploaded file's bytes (at most 2 MB; a larger one is refused before it is read in full). */
 export function readBulkFile(request: { body: unknown; headers: { 'content-length'?: string } }) {
@@ -20,38 +37,62 @@ export function readBulkFile(request: { body: unknown; headers: { 'content-lengt
   });
 }
 
-/** Every line of the file through the intake rules; nothing is searched or stored. */
-export async function validateBulkFile(tenant: TenantContext, bytes: Buffer) {
-  const lines = parseBulkFile(bytes);
-  const context = await tenant.run((tx) => loadBulkContext(tx, tenant.organisationId, imeiKeysOf(lines)));
-  const { valid, problems } = validateBulkLines(lines, context);
-  return { total: lines.length, valid, problems };
+/**
+ * Every line of the file through the intake rules; nothing is searched or stored. The file is read and its lines
+ * checked on a worker thread (the organisation's claim types go with it); the earlier records of its devices are
+ * then asked in one statement, with the intake's own rule on them.
+ */
+export async function validateBulkFile(deps: CheckerDeps, tenant: TenantContext, bytes: Buffer) {
+  const { organisationId } = tenant;
+  const { claimTypes } = await tenant.read((tx) => loadIntakeContext(tx, organisationId, []));
+  const checked = await deps.bulkFiles.check({ bytes, claimTypes, today: latestTodayAnywhere() });
+  if (!checked.ok) throw new AppError(checked.refusal);
+  const context = await tenant.read(async (tx) => ({
+    records: (await loadIntakeContext(tx, organisationId, checked.imeiKeys)).records,
+    waiting: await loadWaitingKeys(tx, organisationId, checked.imeiKeys),
+  }));
+  const { valid, problems } = refuseEarlierRecords(checked, context);
+  return { total: checked.total, valid, problems };
+}
+
+/** The organisation's batches that may still search are at its limit: another waits until one of them ends. */
+async function refuseOverLimit(tx: TenantTx, organisationId: string) {
+  const { open, allowed } = await countOpenBatchesLocked(tx, organisationId);
+  if (open >= allowed)
+    throw conflict(
+      bulkIntakeMessages.tooManyAtOnce(allowed),
+      'TOO_MANY_BULK_INTAKES',
+      bulkIntakeMessages.tooManyAtOnceTitle,
+    );
 }
 
 /**
  * Starts a batch of the file's rows, or refuses it with every line's problem. With `skipInvalid` (the screen's
- * confirmation, after the user saw the problems) the valid rows are started and the others left out. The batch, its
- * rows, its first job and its audit event are written in one transaction.
+ * confirmation, after the user saw the problems) the valid rows are started and the others kept as rejected lines of
+ * the batch. The batch, its rows, its first job and its audit event are written in one transaction, after the
+ * organisation's limit on batches at once.
  */
 export async function createBulkIntake(
-  deps: Pick<Services, 'jobs'>,
+  deps: Pick<Services, 'jobs'> & CheckerDeps,
   tenant: TenantContext,
   input: { bytes: Buffer; skipInvalid: boolean },
 ) {
-  const { total, valid, problems } = await validateBulkFile(tenant, input.bytes);
+  const { total, valid, problems } = await validateBulkFile(deps, tenant, input.bytes);
   const summary = { total, valid: valid.length, problems };
   if ((problems.length > 0 && !input.skipInvalid) || valid.length === 0) {
     const message: string =
       valid.length === 0 ? bulkIntakeMessages.noValidRows : bulkIntakeMessages.rowsInvalid;
-    return { rejected: { code: 'ROWS_INVALID' as const, message, ...summary }, id: null };
+    return { rejected: { code: 'ROWS_INVALID' as const, message, ...summary }, created: null };
   }
   const { organisationId, userId } = tenant;
   const id = await tenant.run(async (tx) => {
+    await refuseOverLimit(tx, organisationId);
     const created = await insertBulkIntake(tx, {
       organisationId,
       createdBy: userId,
       apiKeyId: tenant.actor.apiKey?.id ?? null,
       lines: valid,
+      rejected: problems,
     });
     await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
     await recordAuditEvent(tx, {
@@ -64,7 +105,7 @@ export async function createBulkIntake(
     });
     return created;
   });
-  return { rejected: null, id };
+  return { rejected: null, created: { id, ...summary } };
 }
 
 export async function readBulkIntake(tenant: TenantContext, id: string) {
@@ -73,22 +114,78 @@ export async function readBulkIntake(tenant: TenantContext, id: string) {
   return found;
 }
 
-/** One page of the batch's rows in file order (the batch must be the organisation's). */
+/** The organisation's batches, newest first: who uploaded each, when, and its counts. */
+export function pageBulkIntakes(tenant: TenantContext, page: { page: number; pageSize: number }) {
+  return tenant.read(async (tx) => {
+    const { items, total } = await listBulkIntakes(tx, tenant.organisationId, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    });
+    return { items, total, ...page };
+  });
+}
+
+/** One page of the batch's rows (of one state, if asked) in file order; the batch must be the organisation's. */
 export async function pageBulkRows(
   tenant: TenantContext,
   id: string,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number; state?: BulkIntakeRowState },
 ) {
   const { organisationId } = tenant;
   return tenant.run(async (tx) => {
     const found = await findBulkIntake(tx, organisationId, id);
     if (!found) throw notFound(bulkIntakeMessages.batchNotFound);
+    const where = { organisationId, id, state: page.state };
     const offset = (page.page - 1) * page.pageSize;
-    const items = await listBulkRows(
-      tx,
-      { organisationId, id },
-      { afterLine: 0, limit: page.pageSize, offset },
+    const items = await listBulkRows(tx, where, { afterLine: 0, limit: page.pageSize, offset });
+    const total = page.state ? await countBulkRows(tx, where) : found.total + found.rejected;
+    return { items, total, page: page.page, pageSize: page.pageSize };
+  });
+}
+
+/**
+ * Failed rows of a batch are searched again (all of them, or the one on `line`), as the batch's creator and with its
+ * API key, like the rest of the batch: refused when they may no longer search (the batch stopped for that reason),
+ * and for a batch that had ended, within the organisation's limit on batches at once. Audited; queued at once.
+ */
+export async function retryBulkRows(
+  deps: Pick<Services, 'jobs' | 'db'>,
+  tenant: TenantContext,
+  input: { id: string; line?: number },
+) {
+  const { organisationId, userId } = tenant;
+  const searcher = await tenant.read((tx) => findBatchSearcher(tx, organisationId, input.id));
+  if (!searcher) throw notFound(bulkIntakeMessages.batchNotFound);
+  // Before the tenant transaction: the embedded database's one connection cannot serve a second one inside it.
+  const stop = await readStopReason(deps.db, searcher);
+  if (stop)
+    throw conflict(
+      bulkIntakeMessages.notRetryableStopped(bulkIntakeMessages.stopped[stop]),
+      'NOT_RETRYABLE',
+      bulkIntakeMessages.stoppedTitle,
     );
-    return { items, total: found.total, ...page };
+  return tenant.run(async (tx) => {
+    const batch = await lockBatchForWork(tx, organisationId, input.id);
+    if (!batch) throw notFound(bulkIntakeMessages.batchNotFound);
+    const hadEnded = batch.status === 'finished' || batch.status === 'stopped';
+    if (hadEnded) await refuseOverLimit(tx, organisationId);
+    const retried = await reopenFailedRows(tx, input);
+    if (retried === 0)
+      throw conflict(
+        input.line === undefined
+          ? bulkIntakeMessages.nothingToRetry
+          : bulkIntakeMessages.rowNotRetryable(input.line),
+        'NOT_RETRYABLE',
+      );
+    await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: input.id, organisationId });
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: userId,
+      action: 'bulk-intake.retried',
+      subjectType: 'bulk_intake',
+      subjectId: input.id,
+      details: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
+    });
+    return { retried };
   });
 }

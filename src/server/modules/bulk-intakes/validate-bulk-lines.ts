@@ -1,45 +1,45 @@
-import { format } from 'date-fns';
 import { parseFnol } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
-import { imeiMatchKey, validateImei } from '@/domain/imei';
-import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
-import { latestTodayAnywhere } from '@/domain/loss-date';
+import type { EarlierRecord } from '@/domain/earlier-record';
+import { earlierRecordRefusal } from '@/domain/earlier-record';
+import { imeiMatchKey } from '@/domain/imei';
+import { intakeMessages } from '@/domain/intake-messages';
 import { ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/domain/schemas/claims-intake';
+import type { ClaimTypes } from '@/server/modules/claims-intake/reads';
 import type { BulkLine } from './parse-bulk-file';
-import type { BulkContext } from './queries';
 
+/** A line that cannot be checked: where it is, its cells as written, and the intake's words for why. */
 export interface LineProblem {
   line: number;
+  imei: string | null;
+  claimType: string | null;
+  reference: string | null;
   title: string;
   message: string;
 }
 export type ValidLine = ValidIntake & { line: number };
 
-/** The IMEI keys of the lines whose IMEI is well formed: the earlier records to look up, in one statement. */
-export function imeiKeysOf(lines: BulkLine[]): string[] {
-  const keys = new Set<string>();
-  for (const { cells } of lines) {
-    const imei = cells ? validateImei(cells.imei) : null;
-    if (imei?.ok) keys.add(imeiMatchKey(imei.imei));
-  }
-  return [...keys];
-}
-
 /**
- * Every line through the single intake's rules, in the same order and words (the form's schema, `validateIntake`,
- * then checked before, settled, denied), plus two of its own: a device a line earlier in the file already asks for,
- * or one waiting in another bulk upload, is reported, not searched twice. Nothing is searched here.
+ * Every line through the single intake's rules, in the same order and words (the form's schema, then
+ * `validateIntake`), plus one rule of the file: a device a line earlier in the file already asks for is reported with
+ * that line's number, not searched twice. Pure (no database): it runs on a worker thread; the earlier records are
+ * asked afterwards (`refuseEarlierRecords`).
  */
-export function validateBulkLines(lines: BulkLine[], context: BulkContext) {
-  const valid: ValidLine[] = [];
+export function checkBulkLines(lines: BulkLine[], claimTypes: ClaimTypes, today: Date) {
+  const candidates: ValidLine[] = [];
   const problems: LineProblem[] = [];
   const firstLineOf = new Map<string, number>();
-  const today = latestTodayAnywhere();
-  const isTotalLoss = (name: string) =>
-    context.claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
+  const isTotalLoss = (name: string) => claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
   for (const { line, cells, cellCount } of lines) {
     const fail = (message: string, title: string = intakeMessages.validationError) =>
-      problems.push({ line, title, message });
+      problems.push({
+        line,
+        imei: cells?.imei.trim() || null,
+        claimType: cells?.claim_type.trim() || null,
+        reference: cells?.reference.trim() || null,
+        title,
+        message,
+      });
     if (!cells) {
       fail(bulkIntakeMessages.wrongCellCount(cellCount));
       continue;
@@ -72,16 +72,38 @@ export function validateBulkLines(lines: BulkLine[], context: BulkContext) {
       continue;
     }
     firstLineOf.set(key, line);
-    const record = context.records.get(key);
-    if (record?.checkedAt) {
-      fail(
-        previouslyCheckedMessage(format(record.checkedAt, 'MM/dd/yyyy')),
-        intakeMessages.previouslyCheckedTitle,
-      );
-    } else if (record?.isSettled) fail(intakeMessages.alreadySettled, intakeMessages.alreadySettledTitle);
-    else if (record?.isDenied) fail(intakeMessages.alreadyDenied, intakeMessages.alreadyDeniedTitle);
-    else if (context.waiting.has(key)) fail(bulkIntakeMessages.waitingElsewhere);
-    else valid.push({ ...intake, line });
+    candidates.push({ ...intake, line });
   }
+  return { candidates, problems };
+}
+
+/**
+ * The intake's rule on earlier records (`earlierRecordRefusal`, as the single intake asks it) for every line that
+ * passed the others, plus a device waiting in another bulk upload of the organisation (searched once, there).
+ * Problems come back in file order.
+ */
+export function refuseEarlierRecords(
+  checked: { candidates: ValidLine[]; problems: LineProblem[] },
+  context: { records: Map<string, EarlierRecord>; waiting: Set<string> },
+) {
+  const valid: ValidLine[] = [];
+  const problems = [...checked.problems];
+  for (const candidate of checked.candidates) {
+    const key = imeiMatchKey(candidate.imei);
+    const fail = (message: string, title: string = intakeMessages.validationError) =>
+      problems.push({
+        line: candidate.line,
+        imei: candidate.imei,
+        claimType: candidate.claimType,
+        reference: candidate.reference,
+        title,
+        message,
+      });
+    const refused = earlierRecordRefusal(context.records.get(key));
+    if (refused) fail(refused.message, refused.title);
+    else if (context.waiting.has(key)) fail(bulkIntakeMessages.waitingElsewhere);
+    else valid.push(candidate);
+  }
+  problems.sort((a, b) => a.line - b.line);
   return { valid, problems };
 }

@@ -1,30 +1,35 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { BulkIntakeStopReason } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
-import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { withTenant } from '@/server/db/tenant';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
 import { withTenantRead } from '@/server/db/tenant-reads';
 import { AppError } from '@/server/errors';
-import { type IntakeTenant, recordCheck } from '@/server/modules/claims-intake/service';
+import { type IntakeTenant, recordValidIntake } from '@/server/modules/claims-intake/service';
 import { type PauseReason, providerPause } from '@/server/providers/provider-pause';
+import { countBackgroundProviderCheck } from '@/server/rate-limit/provider-checks';
 import type { Services } from '@/server/services';
+import { bulkIntakeMail } from './bulk-intake-mail';
 import {
   countOpenRows,
   deferRow,
-  failOpenRows,
   finishRow,
   lockBatchForWork,
   markBatchFinished,
   markBatchPaused,
   markBatchRunning,
+  readStopReason,
   settleCutOffRows,
+  stopBatch,
   takeNextRow,
 } from './queries';
 import { type BulkIntakeJob, queueBulkIntake } from './queue-bulk-intake';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env'> & { logger: FastifyBaseLogger };
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'rateLimiter' | 'mailer'> & {
+  logger: FastifyBaseLogger;
+};
 
 /** How long one job works a batch before handing over to the next; a stopping process ends it after the searches in flight. */
 const STRETCH_MS = 5_000;
@@ -43,26 +48,31 @@ function pacer(perSecond: number) {
 
 /**
  * Works a batch for one stretch: the rows in file order, BULK_INTAKE_CONCURRENCY at a time and no faster than
- * BULK_INTAKE_SEARCHES_PER_SECOND, each recorded exactly as a single intake is (`recordCheck`: its rules, the search,
- * the check, its audit event and webhook). A row is marked `searching` before its search goes out; one found so at
- * the start of a stretch was cut off by a dying worker and is never searched again (see settleCutOffRows). A
- * provider that is busy (429) or unavailable pauses the batch: the row waits again (deferred, not failed), no lane
- * takes another, and the next stretch is queued to start when the provider asked us to come back. Then the next
- * stretch is queued, or the batch is finished and audited.
+ * BULK_INTAKE_SEARCHES_PER_SECOND, each recorded as a single intake is (`recordValidIntake`: the earlier records, the
+ * search, the check, its audit event and webhook; the line passed the other rules at upload). Before each row:
+ * - the batch stops when its creator was deactivated or removed or its API key revoked, as their own requests would
+ *   (its waiting rows fail with the reason, never searched);
+ * - the search counts against the creator's (or key's) limit on paid searches, as their single intakes do; over it,
+ *   the row waits and the next stretch starts when the limit's window does;
+ * - a provider that is busy (429) or unavailable (or paused by the circuit breaker) pauses the batch: the row waits
+ *   again (deferred, not failed), no lane takes another, and the next stretch starts when the provider asked us to
+ *   come back.
+ * A row is marked `searching` before its search goes out; one found so at the start of a stretch was cut off by a
+ * dying worker and is never searched again (see settleCutOffRows). Then the next stretch is queued, or the batch is
+ * finished, audited and its creator told by e-mail.
  */
 export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<BulkIntakeJob>) {
   const { bulkIntakeId: id, organisationId } = job.data;
   const tenantRun: IntakeTenant['run'] = (work) => withTenant(deps.db, organisationId, work);
   const batch = await tenantRun(async (tx) => {
     const found = await lockBatchForWork(tx, organisationId, id);
-    if (!found || found.status === 'finished') return null;
+    if (!found || found.status === 'finished' || found.status === 'stopped') return null;
     await markBatchRunning(tx, id);
     await settleCutOffRows(
       tx,
       { organisationId, id, createdAt: found.createdAt },
       bulkIntakeMessages.outcomeUnknown,
     );
-    if (!found.userId) await failOpenRows(tx, id, messages.notAuthenticated);
     return found;
   });
   if (!batch) return;
@@ -77,32 +87,40 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
     run,
     read: (work) => withTenantRead(deps.db, scope, work),
   };
+  const searcher = { userId: tenant.userId, apiKeyId: batch.apiKeyId };
   const pace = pacer(deps.env.BULK_INTAKE_SEARCHES_PER_SECOND);
   const until = Date.now() + STRETCH_MS;
-  // The waits the provider asked for in this stretch; the batch resumes after the latest.
+  // Set by any lane: why the batch stops, how long its creator's search rate asks it to wait, and the waits the
+  // provider asked for in this stretch (the batch resumes after the latest).
+  const halt: { reason: BulkIntakeStopReason | null; waitSeconds: number } = { reason: null, waitSeconds: 0 };
   const waits: Array<{ until: Date; reason: PauseReason }> = [];
   const latestWait = () => waits.reduce((latest, wait) => (wait.until > latest.until ? wait : latest));
-
+  const isHalted = () =>
+    deps.jobs.isStopping || halt.reason !== null || halt.waitSeconds > 0 || waits.length > 0;
   const lane = async () => {
-    while (Date.now() < until && !deps.jobs.isStopping && waits.length === 0) {
+    while (Date.now() < until && !isHalted()) {
       await pace();
-      if (deps.jobs.isStopping) return;
+      if (isHalted()) return;
+      halt.reason = await readStopReason(deps.db, searcher);
+      if (halt.reason) return;
       const row = await run((tx) => takeNextRow(tx, id));
       if (!row) return;
+      const rate = await countBackgroundProviderCheck(deps.rateLimiter, 'device-history', searcher);
+      if (rate.isOver) {
+        halt.waitSeconds = Math.max(halt.waitSeconds, rate.resetSeconds);
+        await run((tx) => deferRow(tx, row.id));
+        return;
+      }
       const where = { batchId: id, rowId: row.id };
       try {
-        const check = await recordCheck(
-          deps,
-          tenant,
-          {
-            imei: row.imei,
-            reference: row.reference ?? '',
-            claimType: row.claimType,
-            fnol: row.fnol,
-            lossDate: row.lossDate,
-          },
-          'bulk',
-        );
+        const check = await recordValidIntake(deps, tenant, {
+          ok: true,
+          imei: row.imei,
+          reference: row.reference,
+          claimType: row.claimType,
+          fnol: row.fnol === true,
+          lossDate: row.lossDate,
+        });
         await run((tx) =>
           finishRow(tx, where, {
             state: 'done',
@@ -127,7 +145,7 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
           continue;
         }
         if (!(error instanceof AppError)) throw error;
-        // The single intake's refusal or the provider's failure, in its words: the row failed, the batch goes on.
+        // The intake's refusal or the provider's failure, in its words: the row failed, the batch goes on.
         await run((tx) => finishRow(tx, where, { state: 'failed', message: error.message }));
       }
     }
@@ -136,19 +154,59 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   const lanes = await Promise.allSettled(Array.from({ length: deps.env.BULK_INTAKE_CONCURRENCY }, lane));
   const failure = lanes.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
-
-  await run(async (tx) => {
-    if ((await countOpenRows(tx, id)) > 0)
-      return queueBulkIntake(deps.jobs, tx, job.data, waits.length > 0 ? latestWait().until : undefined);
+  const auditEnd = (tx: TenantTx, action: string, details: Record<string, unknown>) =>
+    recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: batch.userId,
+      action,
+      subjectType: 'bulk_intake',
+      subjectId: id,
+      details,
+    });
+  const { reason } = halt;
+  // When the next stretch may start: after the provider's latest wait and the search rate's window, or at once.
+  const resumeAt = () => {
+    const rateOpens = halt.waitSeconds > 0 ? Date.now() + halt.waitSeconds * 1000 : 0;
+    const providerBack = waits.length > 0 ? latestWait().until.getTime() : 0;
+    const at = Math.max(rateOpens, providerBack);
+    return at > 0 ? new Date(at) : undefined;
+  };
+  const ended = await run(async (tx) => {
+    // Locked first, so a retry committed meanwhile is counted (it reopens rows under the same lock).
+    await lockBatchForWork(tx, organisationId, id);
+    if (reason) {
+      const message = bulkIntakeMessages.stopped[reason];
+      const stopped = await stopBatch(tx, { id, reason, message });
+      if (stopped) await auditEnd(tx, 'bulk-intake.stopped', { ...stopped, reason });
+      return stopped && { ...stopped, stopped: message };
+    }
+    if ((await countOpenRows(tx, id)) > 0) {
+      await queueBulkIntake(deps.jobs, tx, job.data, resumeAt());
+      return null;
+    }
     const finished = await markBatchFinished(tx, id);
-    if (finished)
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: batch.userId,
-        action: 'bulk-intake.finished',
-        subjectType: 'bulk_intake',
-        subjectId: id,
-        details: finished,
-      });
+    if (finished) await auditEnd(tx, 'bulk-intake.finished', finished);
+    return finished && { ...finished, stopped: null };
   });
+  // A deactivated or removed creator is not written to; a revoked key's creator is told their batch stopped.
+  const mayMail = reason !== 'creator-deactivated' && reason !== 'creator-removed';
+  if (ended && mayMail && batch.email) await mailCreator(deps, { to: batch.email, id, ended });
+}
+
+/** Tells the uploader the batch ended; sent after the change committed: a mail that fails is logged, the batch stays ended. */
+async function mailCreator(
+  deps: Deps,
+  input: {
+    to: string;
+    id: string;
+    ended: { total: number; done: number; failed: number; rejected: number; stopped: string | null };
+  },
+) {
+  const url = `${deps.env.APP_URL}/dashboard/search-imei/bulk?batch=${input.id}`;
+  const { stopped, ...batch } = input.ended;
+  await deps.mailer
+    .send(bulkIntakeMail({ to: input.to, url, batch, stopped }))
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, bulkIntakeId: input.id }, 'bulk intake mail not sent'),
+    );
 }

@@ -1,49 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { EarlierRecord } from '@/domain/earlier-record';
 import { type AuditEvent, auditEventRow } from '@/server/audit/record-audit-event';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
 
+export type ClaimTypes = Array<{ claimType: string; isTotalLoss: boolean }>;
+
 export interface IntakeContext {
-  claimTypes: Array<{ claimType: string; isTotalLoss: boolean }>;
-  checkedAt: Date | null;
-  isSettled: boolean;
-  isDenied: boolean;
+  claimTypes: ClaimTypes;
+  /** The earlier records of the devices asked about, by IMEI key; a device new to the organisation is absent. */
+  records: Map<string, EarlierRecord>;
+}
+
+type RecordJson = { key: string; checkedAt: string | null; isSettled: boolean; isDenied: boolean };
+
+/**
+ * The earlier records of these devices (by IMEI key) as one JSON value, each sub-select on the organisation + IMEI-key
+ * index. The keys travel as one JSON parameter whatever their number, on both drivers.
+ */
+const earlierRecordsJson = (organisationId: string, keys: string[]) => sql`(select json_agg(json_build_object(
+    'key', k.key,
+    'checkedAt', (select max(${claimChecks.createdAt}) from ${claimChecks}
+      where ${claimChecks.organizationId} = ${organisationId} and ${claimChecks.imeiKey} = k.key),
+    'isSettled', exists (select 1 from ${settledClaims}
+      where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = k.key),
+    'isDenied', exists (select 1 from ${deniedClaims}
+      where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = k.key)))
+  from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key))`;
+
+const claimTypesJson = (organisationId: string) => sql`(select json_agg(json_build_object(
+    'claimType', ${organizationClaimTypes.claimType}, 'isTotalLoss', ${organizationClaimTypes.isTotalLoss}))
+  from ${organizationClaimTypes} where ${organizationClaimTypes.organizationId} = ${organisationId})`;
+
+function toRecords(rows: RecordJson[] | null | undefined): IntakeContext['records'] {
+  const records: IntakeContext['records'] = new Map();
+  for (const { key, checkedAt, isSettled, isDenied } of rows ?? []) {
+    if (!checkedAt && !isSettled && !isDenied) continue;
+    records.set(key, { checkedAt: checkedAt ? new Date(checkedAt) : null, isSettled, isDenied });
+  }
+  return records;
 }
 
 /**
- * Everything the intake rules ask of the database, in one statement: the organisation's claim types and, when the
- * IMEI is well formed, the device's earlier records in the order the rules ask about them (each sub-select uses the
- * organisation + IMEI-key index).
+ * Everything the intake rules ask of the database, in one statement: the organisation's claim types and the earlier
+ * records of the devices whose IMEI keys are given (none when no IMEI is well formed). The single intake asks about
+ * one device; a bulk file about all of its devices at once.
  */
 export async function loadIntakeContext(
   tx: TenantTx,
   organisationId: string,
-  imeiKey: string | null,
+  imeiKeys: string[],
 ): Promise<IntakeContext> {
-  const key = imeiKey ?? '';
   const [row] = await tx
     .select({
-      claimTypes: sql<IntakeContext['claimTypes'] | null>`(select json_agg(json_build_object(
-          'claimType', ${organizationClaimTypes.claimType}, 'isTotalLoss', ${organizationClaimTypes.isTotalLoss}))
-        from ${organizationClaimTypes} where ${organizationClaimTypes.organizationId} = ${organisationId})`,
-      checkedAt:
-        sql`(select max(${claimChecks.createdAt}) from ${claimChecks} where ${claimChecks.organizationId} = ${organisationId} and ${claimChecks.imeiKey} = ${key})`.mapWith(
-          claimChecks.createdAt,
-        ),
-      isSettled: sql<boolean>`exists (select 1 from ${settledClaims} where ${settledClaims.organizationId} = ${organisationId} and ${settledClaims.imeiKey} = ${key})`,
-      isDenied: sql<boolean>`exists (select 1 from ${deniedClaims} where ${deniedClaims.organizationId} = ${organisationId} and ${deniedClaims.imeiKey} = ${key})`,
+      claimTypes: sql<ClaimTypes | null>`${claimTypesJson(organisationId)}`,
+      records: sql<RecordJson[] | null>`${earlierRecordsJson(organisationId, imeiKeys)}`,
     })
     .from(organizations)
     .where(eq(organizations.id, organisationId));
-  return {
-    claimTypes: row?.claimTypes ?? [],
-    checkedAt: (row?.checkedAt as Date | null | undefined) ?? null,
-    isSettled: row?.isSettled === true,
-    isDenied: row?.isDenied === true,
-  };
+  return { claimTypes: row?.claimTypes ?? [], records: toRecords(row?.records) };
 }
 
 export type NewCheck = typeof claimChecks.$inferInsert;

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import type { DeviceSearchPath } from '@/domain/device-searches';
-import type { ExistingRecord, ExistingRecordType } from '@/domain/errors';
+import { type EarlierRecord, type EarlierRecordRefusal, earlierRecordRefusal } from '@/domain/earlier-record';
+import type { ExistingRecordType } from '@/domain/errors';
 import { imeiMatchKey, validateImei } from '@/domain/imei';
-import { intakeMessages, previouslyCheckedMessage } from '@/domain/intake-messages';
+import { intakeMessages } from '@/domain/intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
-import { type ClaimsIntakeSchema, validateIntake } from '@/domain/schemas/claims-intake';
+import { type ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/domain/schemas/claims-intake';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
@@ -27,31 +27,34 @@ export type IntakeTenant = Pick<
   actor: Pick<TenantContext['actor'], 'email' | 'name'>;
 };
 
-const PREVIOUSLY_CHECKED = (date: Date, existing?: ExistingRecord) =>
-  conflict(
-    previouslyCheckedMessage(format(date, 'MM/dd/yyyy')),
-    'PREVIOUSLY_CHECKED',
-    intakeMessages.previouslyCheckedTitle,
-    existing,
-  );
+/** The kind of record each refusal names. */
+const REFUSED_RECORD: Record<EarlierRecordRefusal['code'], ExistingRecordType> = {
+  PREVIOUSLY_CHECKED: 'check',
+  ALREADY_SETTLED: 'settled-claim',
+  ALREADY_DENIED: 'denied-claim',
+};
 
 /**
- * Claims Intake, its rules in order: validate the form (`validateIntake`), refuse a device the organisation already
- * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
- * in full.
+ * The intake's refusal of a device on record (409, its code and heading, naming the record that exists so a client
+ * can read it), or null for a device new to the organisation.
  */
-export async function recordCheck(
-  deps: Deps,
-  tenant: IntakeTenant,
-  input: IntakeInput,
-  path: Extract<DeviceSearchPath, 'intake' | 'bulk'> = 'intake',
-): Promise<CheckView> {
-  const { organisationId, userId, actor } = tenant;
-  const wellFormed = validateImei(input.imei);
-  // Claim types and earlier records come in one statement; the rules below still apply in their order.
-  const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
-  const context = await tenant
-    .read((tx) => loadIntakeContext(tx, organisationId, imeiKey))
+async function earlierRecordError(tenant: IntakeTenant, imeiKey: string, record: EarlierRecord | undefined) {
+  const refused = earlierRecordRefusal(record);
+  if (!refused) return null;
+  const existing = await tenant.read((tx) =>
+    findDeviceRecord(tx, {
+      organisationId: tenant.organisationId,
+      imeiKey,
+      type: REFUSED_RECORD[refused.code],
+    }),
+  );
+  return conflict(refused.message, refused.code, refused.title, existing);
+}
+
+/** What the intake rules ask of the database, or a 503 saying the lookup failed (nothing was searched). */
+function readIntakeContext(tenant: IntakeTenant, imeiKeys: string[]) {
+  return tenant
+    .read((tx) => loadIntakeContext(tx, tenant.organisationId, imeiKeys))
     .catch(() => {
       throw new AppError({
         status: 503,
@@ -60,6 +63,18 @@ export async function recordCheck(
         title: intakeMessages.validationError,
       });
     });
+}
+
+/**
+ * Claims Intake, its rules in order: validate the form (`validateIntake`), refuse a device the organisation already
+ * checked, settled or denied, ask the provider, then store the check. Nothing is stored unless the provider answered
+ * in full.
+ */
+export async function recordCheck(deps: Deps, tenant: IntakeTenant, input: IntakeInput): Promise<CheckView> {
+  const wellFormed = validateImei(input.imei);
+  // Claim types and earlier records come in one statement; the rules below still apply in their order.
+  const imeiKey = wellFormed.ok ? imeiMatchKey(wellFormed.imei) : null;
+  const context = await readIntakeContext(tenant, imeiKey ? [imeiKey] : []);
   const isTotalLoss = (name: string) =>
     context.claimTypes.find((type) => type.claimType === name)?.isTotalLoss;
   const intake = validateIntake(input, isTotalLoss, latestTodayAnywhere());
@@ -70,23 +85,33 @@ export async function recordCheck(
       message: intake.message,
       title: intake.title,
     });
-  // A refusal names the record that exists, so a client can read it.
-  const existing = (type: ExistingRecordType) =>
-    tenant.read((tx) => findDeviceRecord(tx, { organisationId, imeiKey: imeiMatchKey(intake.imei), type }));
-  if (context.checkedAt) throw PREVIOUSLY_CHECKED(context.checkedAt, await existing('check'));
-  if (context.isSettled) {
-    const record = await existing('settled-claim');
-    throw conflict(
-      intakeMessages.alreadySettled,
-      'ALREADY_SETTLED',
-      intakeMessages.alreadySettledTitle,
-      record,
-    );
-  }
-  if (context.isDenied) {
-    const record = await existing('denied-claim');
-    throw conflict(intakeMessages.alreadyDenied, 'ALREADY_DENIED', intakeMessages.alreadyDeniedTitle, record);
-  }
+  return searchAndStore(deps, tenant, intake, context, 'intake');
+}
+
+/**
+ * A bulk row: its line passed the intake rules when the file was uploaded (they are not run twice), so only the
+ * earlier records are asked again (a device may have been checked since), then the search and the check as above.
+ */
+export async function recordValidIntake(
+  deps: Deps,
+  tenant: IntakeTenant,
+  intake: ValidIntake,
+): Promise<CheckView> {
+  const context = await readIntakeContext(tenant, [imeiMatchKey(intake.imei)]);
+  return searchAndStore(deps, tenant, intake, context, 'bulk');
+}
+
+async function searchAndStore(
+  deps: Deps,
+  tenant: IntakeTenant,
+  intake: ValidIntake,
+  context: Awaited<ReturnType<typeof readIntakeContext>>,
+  path: Extract<DeviceSearchPath, 'intake' | 'bulk'>,
+): Promise<CheckView> {
+  const { organisationId, userId, actor } = tenant;
+  const imeiKey = imeiMatchKey(intake.imei);
+  const refused = await earlierRecordError(tenant, imeiKey, context.records.get(imeiKey));
+  if (refused) throw refused;
 
   const report = await searchDevice(deps, searchOriginOf(tenant, path), {
     imei: intake.imei,
@@ -95,7 +120,7 @@ export async function recordCheck(
   const check = {
     organizationId: organisationId,
     imei: intake.imei,
-    imeiKey: imeiMatchKey(intake.imei),
+    imeiKey,
     reference: intake.reference,
     claimType: intake.claimType,
     fnol: intake.fnol,
@@ -136,8 +161,9 @@ export async function recordCheck(
     })
     .catch(async (error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
-      if (isUniqueViolation(error)) throw PREVIOUSLY_CHECKED(new Date(), await existing('check'));
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      const justChecked = { checkedAt: new Date(), isSettled: false, isDenied: false };
+      throw (await earlierRecordError(tenant, imeiKey, justChecked)) ?? error;
     });
   const checkedBy = { id: userId, email: actor.email, name: actor.name };
   return toCheckView({ ...check, ...stored }, checkedBy, report);

@@ -6,14 +6,18 @@ import type { TenantTx } from '@/server/db/tenant';
 export interface OrganisationSettings {
   registrySubmission: boolean;
   requireTwoFactor: boolean;
+  bulkIntakesAtOnce: number;
 }
+
+const settingColumns = {
+  registrySubmission: organizations.registrySubmission,
+  requireTwoFactor: organizations.requireTwoFactor,
+  bulkIntakesAtOnce: organizations.bulkIntakesAtOnce,
+};
 
 export async function readSettings(tx: TenantTx, organisationId: string) {
   const [row] = await tx
-    .select({
-      registrySubmission: organizations.registrySubmission,
-      requireTwoFactor: organizations.requireTwoFactor,
-    })
+    .select(settingColumns)
     .from(organizations)
     .where(eq(organizations.id, organisationId));
   return row;
@@ -29,9 +33,6 @@ export async function updateSettings(
     .update(organizations)
     .set(settings)
     .where(eq(organizations.id, organisationId))
-    .returning({
-      registrySubmission: organizations.registrySubmission,
-      requireTwoFactor: organizations.requireTwoFactor,
-    });
+    .returning(settingColumns);
   return row;
 }

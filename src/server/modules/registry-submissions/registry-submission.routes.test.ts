@@ -52,6 +52,7 @@ describe('registering settled claims with the device-history registry', () => {
     expect((await t.get('/api/v1/organisation-settings', { cookie: admin })).json()).toEqual({
       registrySubmission: true,
       requireTwoFactor: false,
+      bulkIntakesAtOnce: 2,
     });
     const put = (cookie: string) =>
       send(t, {
@@ -65,7 +66,7 @@ describe('registering settled claims with the device-history registry', () => {
     const off = await put(admin);
     expect(off.statusCode, off.body).toBe(200);
     // A change names only what it changes; the other setting stays.
-    expect(off.json()).toEqual({ registrySubmission: false, requireTwoFactor: false });
+    expect(off.json()).toEqual({ registrySubmission: false, requireTwoFactor: false, bulkIntakesAtOnce: 2 });
 
     const { id, cookie } = await settleOne(t);
     await delay(ONE_POLL_MS);

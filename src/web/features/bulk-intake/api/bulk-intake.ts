@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BulkIntakeCreatedReply,
+  BulkIntakePageReply,
   BulkIntakeReply,
+  BulkIntakeRetryReply,
   BulkIntakeRowPageReply,
   BulkIntakeValidationReply,
 } from '@/domain/contracts/bulk-intakes';
@@ -11,6 +13,10 @@ import { queryKeys } from '@/web/lib/query-keys';
 /** While a batch is worked its progress is read every second. */
 const POLL_MS = 1_000;
 export const BULK_ROWS_PAGE_SIZE = 25;
+export const BULK_INTAKES_PAGE_SIZE = 10;
+
+/** A batch that may still search: its progress and rows are read every second. */
+export const isBatchOpen = (status: string | undefined) => status === 'queued' || status === 'running';
 
 /** Every line of the file through the intake rules; nothing is searched. */
 export function useValidateBulkFile() {
@@ -26,7 +32,35 @@ export function useStartBulkIntake() {
   return useMutation({
     mutationFn: (file: Blob) =>
       api.postCsv('/api/v1/bulk-intakes?skipInvalid=true', file, BulkIntakeCreatedReply),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bulkIntakes.all() }),
+      ]),
+  });
+}
+
+/** The organisation's past bulk uploads, newest first. */
+export function useBulkIntakes(page: number) {
+  return useQuery({
+    queryKey: queryKeys.bulkIntakes.list(page),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.get(`/api/v1/bulk-intakes?page=${page}&pageSize=${BULK_INTAKES_PAGE_SIZE}`, BulkIntakePageReply),
+  });
+}
+
+/** Searches a batch's failed rows again: all of them, or the one on `line`. */
+export function useRetryBulkRows(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: number | null) =>
+      api.post(
+        line === null ? `/api/v1/bulk-intakes/${id}/retry` : `/api/v1/bulk-intakes/${id}/rows/${line}/retry`,
+        {},
+        BulkIntakeRetryReply,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bulkIntakes.all() }),
   });
 }
 
@@ -34,7 +68,7 @@ export function useBulkIntake(id: string) {
   return useQuery({
     queryKey: queryKeys.bulkIntakes.detail(id),
     queryFn: () => api.get(`/api/v1/bulk-intakes/${id}`, BulkIntakeReply),
-    refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : POLL_MS),
+    refetchInterval: (query) => (isBatchOpen(query.state.data?.status) ? POLL_MS : false),
   });
 }
 

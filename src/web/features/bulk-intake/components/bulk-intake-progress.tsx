@@ -5,10 +5,11 @@ import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import type { BulkIntake } from '@/domain/contracts/bulk-intakes';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { RetryButton } from './retry-button';
 
 /** Why the batch waits, and until when (HH:MM in the reader's time); nothing while it is not paused. */
 function PausedNotice({ batch }: { batch: BulkIntake }) {
-  if (!batch.pausedUntil || batch.status === 'finished') return null;
+  if (!batch.pausedUntil || batch.status === 'finished' || batch.status === 'stopped') return null;
   const time = format(new Date(batch.pausedUntil), 'HH:mm');
   return (
     <Alert variant="warning" role="status">
@@ -24,29 +25,47 @@ function describeTimeLeft(
   status: BulkIntake['status'],
   progress: { remaining: number; secondsLeft: number | null },
 ): string {
-  if (status === 'finished') return '–';
+  if (status === 'finished' || status === 'stopped') return '–';
   if (progress.remaining === 0) return 'Finishing…';
   if (progress.secondsLeft === null) return 'Starting…';
   const seconds = progress.secondsLeft;
   return seconds < 90 ? `About ${seconds} s left` : `About ${Math.ceil(seconds / 60)} min left`;
 }
 
-/** The batch's progress bar: done, failed and remaining rows, the pace so far and the time left at that pace. */
+const TITLES = {
+  queued: text.progressTitle,
+  running: text.progressTitle,
+  finished: text.finished,
+  stopped: text.stoppedTitle,
+};
+
+/**
+ * The batch's progress bar: done, failed and remaining rows, the lines rejected at upload, the pace so far and the
+ * time left at that pace; why a stopped batch stopped; and the retry of its failed rows.
+ */
 export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
   const progress = bulkIntakeProgress(batch);
-  const isFinished = batch.status === 'finished';
   const figures = [
     ['Done', batch.done],
     ['Failed', batch.failed],
     ['Remaining', progress.remaining],
+    [text.rejectedFigure, batch.rejected],
   ] as const;
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{isFinished ? text.finished : text.progressTitle}</CardTitle>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{TITLES[batch.status]}</CardTitle>
+        {batch.failed > 0 && !batch.stopReason ? (
+          <RetryButton id={batch.id} line={null} failed={batch.failed} />
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <PausedNotice batch={batch} />
+        {batch.stopReason ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            {text.stopped[batch.stopReason]}
+          </p>
+        ) : null}
         <div
           role="progressbar"
           aria-label="Rows worked"
@@ -64,7 +83,7 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
             style={{ width: `${(batch.failed / (batch.total || 1)) * 100}%` }}
           />
         </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {figures.map(([label, value]) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
+import { intakeMessages } from '@/domain/intake-messages';
 import { PageSteps } from '@/web/components/pager';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -8,11 +10,30 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { ScrollX } from '@/web/components/ui/scroll-x';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { BULK_ROWS_PAGE_SIZE, useBulkIntakeRows } from '@/web/features/bulk-intake/api/bulk-intake';
+import { RetryButton } from './retry-button';
 
-const OUTCOMES = { pending: 'Waiting', searching: 'Searching', done: 'Checked', failed: 'Failed' } as const;
+const BADGES = {
+  pending: 'secondary',
+  searching: 'secondary',
+  done: 'secondary',
+  failed: 'destructive',
+  rejected: 'outline',
+} as const;
 
-/** The batch's rows in file order, a page at a time, with each outcome and verdict; and the results as CSV. */
-export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: boolean }) {
+/**
+ * Every line of the file in file order, a page at a time: each row's outcome and verdict with a link to its check,
+ * a failed row's reason and its retry, a rejected line's reason; and the results as CSV.
+ */
+export function BulkIntakeResults({
+  id,
+  isRunning,
+  canRetry,
+}: {
+  id: string;
+  isRunning: boolean;
+  /** Failed rows may be searched again (the batch did not stop for its uploader's access). */
+  canRetry: boolean;
+}) {
   const [page, setPage] = useState(1);
   const rows = useBulkIntakeRows(id, page, isRunning);
   const pageCount = Math.max(Math.ceil((rows.data?.total ?? 0) / BULK_ROWS_PAGE_SIZE), 1);
@@ -37,6 +58,9 @@ export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: bo
                 <TableHead>Claim Reference</TableHead>
                 <TableHead>Outcome</TableHead>
                 <TableHead>Verdict</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -47,14 +71,27 @@ export function BulkIntakeResults({ id, isRunning }: { id: string; isRunning: bo
                   <TableCell>{row.claimType}</TableCell>
                   <TableCell>{row.reference ?? 'No reference'}</TableCell>
                   <TableCell className="min-w-48 whitespace-normal">
-                    <Badge variant={row.state === 'failed' ? 'destructive' : 'secondary'}>
-                      {OUTCOMES[row.state]}
-                    </Badge>
+                    <Badge variant={BADGES[row.state]}>{text.outcomes[row.state]}</Badge>
                     {row.message ? (
-                      <p className="mt-1 max-w-md text-sm text-muted-foreground">{row.message}</p>
+                      <p className="mt-1 max-w-md text-sm text-muted-foreground">
+                        {row.title && row.title !== intakeMessages.validationError ? `${row.title}: ` : ''}
+                        {row.message}
+                      </p>
                     ) : null}
                   </TableCell>
                   <TableCell>{row.verdict ? row.verdict.toUpperCase() : '–'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {row.checkId ? (
+                      <Link
+                        className="text-sm font-medium underline underline-offset-4"
+                        to={`/dashboard/check-history?search=${encodeURIComponent(row.imei)}`}
+                        aria-label={`${text.openCheck}: line ${row.line}`}
+                      >
+                        {text.openCheck}
+                      </Link>
+                    ) : null}
+                    {row.state === 'failed' && canRetry ? <RetryButton id={id} line={row.line} /> : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

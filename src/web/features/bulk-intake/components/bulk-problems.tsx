@@ -19,6 +19,8 @@ export function BulkProblems({ validation }: { validation: BulkIntakeValidation 
               <TableHeader>
                 <TableRow>
                   <TableHead className="w-20">Line</TableHead>
+                  <TableHead>IMEI</TableHead>
+                  <TableHead>Claim Reference</TableHead>
                   <TableHead>Problem</TableHead>
                 </TableRow>
               </TableHeader>
@@ -26,6 +28,8 @@ export function BulkProblems({ validation }: { validation: BulkIntakeValidation 
                 {validation.problems.map((problem) => (
                   <TableRow key={problem.line}>
                     <TableCell>{problem.line}</TableCell>
+                    <TableCell className="font-mono">{problem.imei ?? '–'}</TableCell>
+                    <TableCell>{problem.reference ?? '–'}</TableCell>
                     <TableCell className="min-w-48 whitespace-normal">
                       {problem.title === intakeMessages.validationError ? '' : `${problem.title}: `}
                       {problem.message}

@@ -17,20 +17,34 @@ function stubServer() {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (init?.body instanceof Blob) sent.push({ path, body: await init.body.text() });
+    else if (init?.method === 'POST') sent.push({ path, body: String(init.body) });
     if (path === '/api/v1/bulk-intakes/validation')
       return json({
         total: 2,
         valid: 1,
-        problems: [{ line: 3, title: 'Invalid IMEI', message: 'IMEI must be exactly 15 digits' }],
+        problems: [
+          {
+            line: 3,
+            imei: '12345',
+            claimType: 'Theft',
+            reference: null,
+            title: 'Invalid IMEI',
+            message: 'IMEI must be exactly 15 digits',
+          },
+        ],
       });
-    if (path === '/api/v1/bulk-intakes?skipInvalid=true') return json({ id: BATCH_ID }, 202);
+    if (path === '/api/v1/bulk-intakes?skipInvalid=true')
+      return json({ id: BATCH_ID, total: 2, valid: 1, problems: [] }, 202);
+    if (path === `/api/v1/bulk-intakes/${BATCH_ID}/rows/4/retry`) return json({ retried: 1 });
     if (path === `/api/v1/bulk-intakes/${BATCH_ID}`)
       return json({
         id: BATCH_ID,
         status: 'finished',
+        stopReason: null,
         total: 2,
         done: 1,
         failed: 1,
+        rejected: 1,
         createdAt: '2026-11-26T10:00:00.000Z',
         startedAt: '2026-11-26T10:00:00.000Z',
         finishedAt: '2026-11-26T10:00:30.000Z',
@@ -46,9 +60,21 @@ function stubServer() {
             claimType: 'Theft',
             reference: 'CLM-1',
             state: 'done',
+            title: null,
             message: null,
             checkId: BATCH_ID,
             verdict: 'green',
+          },
+          {
+            line: 3,
+            imei: '12345',
+            claimType: 'Theft',
+            reference: 'CLM-BAD',
+            state: 'rejected',
+            title: 'Invalid IMEI',
+            message: 'IMEI must be exactly 15 digits',
+            checkId: null,
+            verdict: null,
           },
           {
             line: 4,
@@ -56,15 +82,18 @@ function stubServer() {
             claimType: 'Theft',
             reference: null,
             state: 'failed',
+            title: null,
             message: 'The device-history service is unavailable at the moment.',
             checkId: null,
             verdict: null,
           },
         ],
-        total: 2,
+        total: 3,
         page: 1,
         pageSize: 25,
       });
+    if (path.startsWith('/api/v1/bulk-intakes?page='))
+      return json({ items: [], total: 0, page: 1, pageSize: 10 });
     return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   return sent;
@@ -85,7 +114,7 @@ describe('Bulk upload', () => {
     expect(await screen.findByText('1 of 2 rows can be checked.')).toBeTruthy();
     const problems = screen.getByRole('table', { name: 'Lines that will not be checked' });
     expect(
-      within(problems).getByRole('row', { name: /3 Invalid IMEI: IMEI must be exactly 15 digits/ }),
+      within(problems).getByRole('row', { name: /3 12345 – Invalid IMEI: IMEI must be exactly 15 digits/ }),
     ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Start 1 check' }));
@@ -106,6 +135,18 @@ describe('Bulk upload', () => {
     expect(screen.getByRole('link', { name: 'Download results (CSV)' }).getAttribute('href')).toBe(
       `/api/v1/bulk-intakes/${BATCH_ID}/results.csv`,
     );
+    // The rejected line stays with the batch, with its IMEI, reference and reason.
+    const rejected = within(results).getByRole('row', { name: /12345/ });
+    expect(rejected.textContent).toContain('CLM-BAD');
+    expect(rejected.textContent).toContain('Invalid IMEI: IMEI must be exactly 15 digits');
+    expect(screen.getByTestId('bulk-rejected').textContent).toBe('1');
+    // A checked row links to its check; a failed one can be retried.
+    expect(within(results).getByRole('link', { name: 'Open check: line 2' }).getAttribute('href')).toBe(
+      '/dashboard/check-history?search=353328110000013',
+    );
+    await user.click(within(results).getByRole('button', { name: 'Retry line 4' }));
+    expect(await screen.findByText('1 row will be searched again.')).toBeTruthy();
+    expect(sent.map((request) => request.path)).toContain(`/api/v1/bulk-intakes/${BATCH_ID}/rows/4/retry`);
   });
 
   it('reads the rows once more when the batch finishes, so no worked row stays Waiting', async () => {
@@ -122,6 +163,8 @@ describe('Bulk upload', () => {
         return json({
           id: BATCH_ID,
           status: polls > 1 ? 'finished' : 'running',
+          stopReason: null,
+          rejected: 0,
           total: 1,
           done: polls > 1 ? 1 : 0,
           failed: 0,
@@ -132,7 +175,14 @@ describe('Bulk upload', () => {
           pauseReason: null,
         });
       }
-      const row = { line: 2, imei: '353328110000013', claimType: 'Theft', reference: 'CLM-1', message: null };
+      const row = {
+        line: 2,
+        imei: '353328110000013',
+        claimType: 'Theft',
+        reference: 'CLM-1',
+        title: null,
+        message: null,
+      };
       return json({
         items: [
           isFinished
@@ -166,6 +216,8 @@ describe('Bulk upload', () => {
         return json({
           id: BATCH_ID,
           status: 'running',
+          stopReason: null,
+          rejected: 0,
           total: 2,
           done: 1,
           failed: 0,

@@ -3,15 +3,17 @@ import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import { LoadStatus } from '@/web/components/load-status';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { useBulkIntake } from '@/web/features/bulk-intake/api/bulk-intake';
+import { isBatchOpen, useBulkIntake } from '@/web/features/bulk-intake/api/bulk-intake';
 import { ApiError } from '@/web/lib/api-client';
 import { BulkFileForm } from './bulk-file-form';
+import { BulkIntakeHistory } from './bulk-intake-history';
 import { BulkIntakeProgress } from './bulk-intake-progress';
 import { BulkIntakeResults } from './bulk-intake-results';
 
 /**
  * Bulk upload (/dashboard/search-imei/bulk): choose or paste rows, see every line's problem, start the valid rows,
- * then watch the batch. The batch's id is in the address (`?batch=`), so a reload shows the same batch.
+ * then watch the batch; below the form, the organisation's past uploads. The batch's id is in the address
+ * (`?batch=`), so a reload shows the same batch.
  */
 export function BulkUploadPage() {
   const [params, setParams] = useSearchParams();
@@ -30,7 +32,14 @@ export function BulkUploadPage() {
           </Button>
         </div>
       </PageHeader>
-      {batchId ? <BatchView id={batchId} /> : <BulkFileForm onStarted={(id) => setParams({ batch: id })} />}
+      {batchId ? (
+        <BatchView id={batchId} />
+      ) : (
+        <div className="flex min-w-0 flex-col gap-6">
+          <BulkFileForm onStarted={(id) => setParams({ batch: id })} />
+          <BulkIntakeHistory />
+        </div>
+      )}
     </>
   );
 }
@@ -53,7 +62,11 @@ function BatchView({ id }: { id: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <BulkIntakeProgress batch={batch.data} />
-      <BulkIntakeResults id={id} isRunning={batch.data.status !== 'finished'} />
+      <BulkIntakeResults
+        id={id}
+        isRunning={isBatchOpen(batch.data.status)}
+        canRetry={batch.data.stopReason === null}
+      />
     </div>
   );
 }

@@ -11,7 +11,15 @@ describe('Org Admin Panel registry submission', () => {
   it('turns registry submission off and on, saving each change and showing the saved state', async () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'PUT' && path === SETTINGS_PATH
-        ? { status: 200, body: { registrySubmission: true, requireTwoFactor: false, ...(body as object) } }
+        ? {
+            status: 200,
+            body: {
+              registrySubmission: true,
+              requireTwoFactor: false,
+              bulkIntakesAtOnce: 2,
+              ...(body as object),
+            },
+          }
         : undefined,
     );
     const registry = await screen.findByRole('switch', { name: REGISTRY_LABEL });

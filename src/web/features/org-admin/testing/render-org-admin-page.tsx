@@ -183,7 +183,10 @@ export function renderOrgAdmin(
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === SETTINGS_PATH) {
-      return { status: 200, body: { registrySubmission: true, requireTwoFactor: false } };
+      return {
+        status: 200,
+        body: { registrySubmission: true, requireTwoFactor: false, bulkIntakesAtOnce: 2 },
+      };
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
