@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { imeiMatchKey } from '@/domain/imei';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
+import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
@@ -256,6 +258,24 @@ async function makeFailedBulkIntake(context: ForeignContext): Promise<ForeignRec
   return { params: { id: batch.id, line: '2' }, tokens: [batch.id, imei] };
 }
 
+/** A device-history search in the organisation's ledger (no route names one; its list must not show it). */
+async function makeDeviceSearch(context: ForeignContext): Promise<ForeignRecord> {
+  const imei = `35332812${randomInt(1_000_000, 9_999_999)}`;
+  const [row] = await context.t.services.db
+    .insert(deviceSearches)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      path: 'intake',
+      imei,
+      imeiKey: imeiMatchKey(imei),
+      state: 'answered',
+      endedAt: new Date(),
+    })
+    .returning({ id: deviceSearches.id });
+  if (!row) throw new Error('no device search inserted');
+  return { params: { id: row.id }, tokens: [row.id, imei] };
+}
+
 async function makeForeignAlert(context: ForeignContext): Promise<ForeignRecord> {
   const alert = await makeAlert(context.t.services.db, { organisationId: await ownerOrganisation(context) });
   return { params: { id: alert.id }, tokens: [alert.id, alert.imei] };
@@ -335,6 +355,8 @@ export async function makeEveryForeignRecord(context: ForeignContext): Promise<F
   const makers = new Set<MakeForeignRecord>();
   for (const entry of Object.values(FOREIGN_RECORDS))
     if (entry.scope === 'organisation') makers.add(entry.make);
+  // Kinds that no route names by id, but that a list shows.
+  makers.add(makeDeviceSearch);
   const records: ForeignRecord[] = [];
   for (const make of makers) records.push(await make(context));
   return records;

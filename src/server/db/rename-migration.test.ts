@@ -87,7 +87,7 @@ describe('migration to one name per concept', () => {
       );
     expect(await tally()).toEqual([{ count: '1' }]);
     await client.exec(
-      `insert into claim_checks (organization_id, imei, imei_key, full_response) values ('${ORG}', '490154203237518', '49015420323751', '{}')`,
+      `insert into claim_checks (organization_id, imei, imei_key, full_response, intake_certificate_result) values ('${ORG}', '490154203237518', '49015420323751', '{}', 'green')`,
     );
     expect(await tally()).toEqual([{ count: '2' }]);
     expect(await rows(`select 1 from organization_tallies where table_name = 'preclaim_checks'`)).toEqual([]);

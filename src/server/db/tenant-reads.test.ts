@@ -154,27 +154,40 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
     const list = await messagesFor('/api/v1/checks?page=1&pageSize=25', cookie);
     const dashboard = await messagesFor('/api/v1/dashboard-summary', cookie);
     const detail = await messagesFor(`/api/v1/checks/${check?.id}`, cookie);
-    // The session read, then the page and its count side by side.
-    expect(list).toHaveLength(3);
-    // The session read, then the open checks, the open alerts, the cards and the trend side by side.
-    expect(dashboard).toHaveLength(5);
-    // The session read, then the check, its re-checks, the total-loss rule and the latest carrier check.
-    expect(detail).toHaveLength(5);
-    for (const text of [list, dashboard, detail].flatMap((sent) => sent.slice(1))) {
-      expect(text).toMatch(/^set transaction read only; select set_config\('app\.organization_id'/);
+    // The session read, the per-person request rate, then the page and its count side by side.
+    expect(list).toHaveLength(4);
+    // The session read, the request rate, then the open checks, the open alerts, the cards and the trend side by side.
+    expect(dashboard).toHaveLength(6);
+    // The session read, the request rate, then the check, its re-checks, the total-loss rule and the latest carrier check.
+    expect(detail).toHaveLength(6);
+    for (const sent of [list, dashboard, detail]) {
+      expect(sent[1]).toMatch(/^\s*with attempt \(key, seconds\)/);
+      for (const text of sent.slice(2)) {
+        expect(text).toMatch(/^set transaction read only; select set_config\('app\.organization_id'/);
+      }
     }
   });
 
-  it('records an intake in six messages (twelve before): begin and the tenant settings travel together, the rate limits in one', async () => {
+  it('records an intake in fourteen messages: begin and the tenant settings travel together, each rate limit in one', async () => {
     const cookie = await t.signIn('member@demo.test');
     const body = { imei: makeImei(), reference: '', claimType: 'Theft', fnol: false, lossDate: null };
     const sent = await messagesOf(() => t.post('/api/v1/checks', body, { cookie }), 201);
-    // The session, the rate limits, the earlier records, then begin with the settings, the check with its audit event,
-    // commit (no webhook endpoint listens).
-    expect(sent).toHaveLength(6);
-    expect(sent[1]).toMatch(/^\s*with attempt \(key, seconds\)/);
-    expect(sent[2]).toMatch(/^set transaction read only; select set_config/);
-    expect(sent[3]).toMatch(/^begin read write; select set_config\('app\.organization_id'/);
-    expect(sent.at(-1)).toBe('commit');
+    // The session, the per-person request rate, the paid-search rates (both keys in one), the earlier records; then
+    // the search ledger's row reserved (begin with the settings, insert, the earlier answer, commit) and settled
+    // (begin, update, commit); then begin with the settings, the check with its audit event, commit (no webhook
+    // endpoint listens).
+    expect(sent).toHaveLength(14);
+    expect(sent[1]).toMatch(/^\s*with attempt \(key, seconds\) as \(values \(\$1, \$2::int\)\)/);
+    expect(sent[2]).toMatch(
+      /^\s*with attempt \(key, seconds\) as \(values \(\$1, \$2::int\), \(\$3, \$4::int\)\)/,
+    );
+    expect(sent[3]).toMatch(/^set transaction read only; select set_config/);
+    for (const begin of [4, 8, 11]) {
+      expect(sent[begin]).toMatch(/^begin read write; select set_config\('app\.organization_id'/);
+    }
+    expect(sent[5]).toMatch(/^insert into "device_searches"/);
+    expect(sent[9]).toMatch(/^update "device_searches"/);
+    expect(sent[12]).toMatch(/^with stored_check as \(insert into "claim_checks"/);
+    expect([sent[7], sent[10], sent[13]]).toEqual(['commit', 'commit', 'commit']);
   });
 });

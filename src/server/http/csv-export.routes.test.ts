@@ -40,22 +40,23 @@ describe('GET /api/v1/<register>/export.csv', () => {
     );
     const [header] = response.body.split('\n');
     expect(header).toBe(
-      'Date Denied,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By',
+      'Date Denied,Check ID,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By',
     );
     const lines = bodyLines(response.body);
-    expect(lines.map((line) => line.split(',')[1])).toEqual([newer.imei, older.imei]);
+    // A record denied without a check has an empty Check ID; the IMEI is the third cell.
+    expect(lines.map((line) => line.split(',')[2])).toEqual([newer.imei, older.imei]);
     expect(lines[0]).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,\d{15},APPLE,IPHONE 7,Accidental Damage,,Device blocked,,$/,
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,,\d{15},APPLE,IPHONE 7,Accidental Damage,,Device blocked,,$/,
     );
 
     const searched = await exportOf(`/api/v1/denied-claims/export.csv?search=${older.imei.slice(-6)}`);
-    expect(bodyLines(searched.body).map((line) => line.split(',')[1])).toEqual([older.imei]);
+    expect(bodyLines(searched.body).map((line) => line.split(',')[2])).toEqual([older.imei]);
   });
 
   it('writes only the header when nothing matches', async () => {
     const response = await exportOf('/api/v1/settled-claims/export.csv');
     expect(response.body).toBe(
-      'Date Settled,Original IMEI,Make,Model,Claim Type,Claim Reference,Replacement IMEI,Replacement Make,Replacement Model,Replacement Color,Replacement Storage,Settled By,Registry\n',
+      'Date Settled,Check ID,Original IMEI,Make,Model,Claim Type,Claim Reference,Replacement IMEI,Replacement Make,Replacement Model,Replacement Color,Replacement Storage,Settled By,Registry\n',
     );
   });
 
@@ -112,7 +113,7 @@ describe('GET /api/v1/<register>/export.csv', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body.split('\n')[0]).toBe(
-      'Date Denied,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By',
+      'Date Denied,Check ID,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By',
     );
   });
 

@@ -70,14 +70,12 @@ export const jobQueueDepth = new Gauge({
   registers,
   // Read at each scrape, with the oldest job's age: one statement on the queue's table.
   async collect() {
-    const counts = await source?.jobs.counts().catch(() => null);
+    const counts = await queueCounts();
     this.reset();
-    jobQueueOldestAge.reset();
     for (const row of counts ?? []) {
       for (const state of ['waiting', 'scheduled', 'active'] as const) {
         this.set({ queue: row.queue, state }, row[state]);
       }
-      jobQueueOldestAge.set({ queue: row.queue }, row.oldestWaitingSeconds);
     }
   },
 });
@@ -88,7 +86,25 @@ export const jobQueueOldestAge = new Gauge({
   labelNames: ['queue'] as const,
   aggregator: 'max',
   registers,
+  // Its own collect, reading the same statement's answer: a registry reads each metric side by side, so a value set
+  // by the depth gauge's collect would only show at the next scrape.
+  async collect() {
+    const counts = await queueCounts();
+    this.reset();
+    for (const row of counts ?? []) this.set({ queue: row.queue }, row.oldestWaitingSeconds);
+  },
 });
+
+type QueueCounts = Awaited<ReturnType<MetricsSource['jobs']['counts']>>;
+let scrapeCounts: Promise<QueueCounts | null | undefined> | undefined;
+
+/** The queues' counts for the scrape under way: one statement for both queue gauges. */
+function queueCounts(): Promise<QueueCounts | null | undefined> {
+  scrapeCounts ??= Promise.resolve(source?.jobs.counts().catch(() => null)).finally(() => {
+    scrapeCounts = undefined;
+  });
+  return scrapeCounts;
+}
 
 export const jobWorkersRunning = new Gauge({
   name: 'job_workers_running',

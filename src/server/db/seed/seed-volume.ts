@@ -122,9 +122,9 @@ async function seedRelated(db: Database, batch: { org: string; user: string; sta
         from picked_rows returning id, imei, replacement_imei, accepted_at, accepted_by, notes),
       new_settled as (
         insert into settled_claims (organization_id, claim_id, settled_by, imei, imei_key, device_make, device_model,
-          claim_type, notes, full_check_data, settled_at)
-        select ${org}, id, accepted_by, imei, substr(imei, 1, 14), 'APPLE', 'IPHONE 7', 'Accidental Damage', notes,
-          ${summary}, accepted_at from new_claims)
+          claim_type, claim_date, notes, full_check_data, settled_at)
+        select ${org}, id, accepted_by, imei, substr(imei, 1, 14), 'APPLE', 'IPHONE 7', 'Accidental Damage',
+          (accepted_at at time zone 'UTC')::date, notes, ${summary}, accepted_at from new_claims)
       insert into replacement_devices (organization_id, claim_id, original_imei, replacement_imei, device_make,
         device_model, device_color, device_storage, notes, settled_at, settled_by)
       select ${org}, id, imei, replacement_imei, 'Apple', 'iPhone 15', 'Black', '128GB', notes, accepted_at,

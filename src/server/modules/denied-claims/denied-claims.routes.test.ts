@@ -50,6 +50,7 @@ describe('GET /api/v1/denied-claims: the Denied Claims register', () => {
     expect((await list('')).json().items).toEqual([
       {
         id: record.id,
+        checkId: null,
         deniedAt: deniedAt.toISOString(),
         imei: record.imei,
         deviceMake: 'APPLE',

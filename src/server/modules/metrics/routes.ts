@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '@/server/errors';
+import { notFound, unauthenticated } from '@/server/errors';
 import { metricsText } from '@/server/metrics/cluster-metrics';
 
 /**
@@ -11,7 +11,8 @@ import { metricsText } from '@/server/metrics/cluster-metrics';
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   const { METRICS_TOKEN: token, NODE_ENV } = app.services.env;
   app.get('/metrics', { config: { action: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (!token && NODE_ENV === 'production') return reply.callNotFound();
+    // Not callNotFound: outside /api the not-found handler answers a GET with the SPA's index.html (200).
+    if (!token && NODE_ENV === 'production') throw notFound(`No route ${request.method} /metrics`);
     if (token && !hasToken(request, token)) throw unauthenticated();
     const { contentType, text } = await metricsText();
     return reply.type(contentType).send(text);
