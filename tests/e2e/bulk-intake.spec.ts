@@ -53,8 +53,12 @@ test('a handler uploads a file with good and bad rows, watches it to the end, an
   await expect(page.getByTestId('bulk-failed')).toHaveText('0');
   await expect(page.getByTestId('bulk-remaining')).toHaveText('0');
   const results = page.getByRole('table', { name: 'Results' });
-  await expect(results.getByRole('row').filter({ hasText: good[0] })).toContainText('Checked');
-  await expect(results.getByRole('row').filter({ hasText: good[0] })).toContainText('CLM, one');
+  // Line 2's row (line 7, the same device again, stays in the results as a rejected line).
+  const checked = results.getByRole('row').filter({ hasText: good[0] }).filter({ hasText: 'CLM, one' });
+  await expect(checked).toContainText('Checked');
+  await expect(results.getByRole('row').filter({ hasText: /^7/ })).toContainText(
+    'Duplicate of line 2 in this file',
+  );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -64,9 +68,12 @@ test('a handler uploads a file with good and bad rows, watches it to the end, an
   const csv = await readFile((await download.path()) as string, 'utf8');
   const [header, ...rows] = csv.trimEnd().split('\n');
   expect(header).toBe('line,imei,claim_type,reference,fnol,loss_date,outcome,message,verdict,check_id');
-  expect(rows).toHaveLength(3);
+  // Every line of the file is accounted for: the three checked and the two rejected, in file order.
+  expect(rows).toHaveLength(5);
   expect(rows[0]).toMatch(new RegExp(`^2,${good[0]},Theft,"CLM, one",no,,Checked,,green,[0-9a-f-]{36}$`));
   expect(rows[1]).toMatch(new RegExp(`^3,${good[1]},Loss,CLM-2,yes,2026-01-02,Checked,,green,`));
+  expect(rows[2]).toBe('5,12345,Theft,,,,Rejected,IMEI must be exactly 15 digits,,');
+  expect(rows[4]).toMatch(new RegExp(`^7,${good[0]},Theft,,,,Rejected,Duplicate of line 2 in this file`));
 });
 
 test('a batch the device-history service turns away with 429 says it is paused, and until when', async ({
