@@ -20,14 +20,20 @@ const failures = [];
  */
 const flaky = [];
 
+/** How long each stage took, printed at the end: CI must stay under 20 minutes on a 2-core machine. */
+const timings = [];
+
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`  ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
 function finish(ok, reason) {
   if (reason) process.stderr.write(`\n${reason}\n`);
+  if (timings.length > 0) process.stdout.write(`\nstages:\n${timings.join('\n')}\n`);
   if (flaky.length > 0)
     process.stdout.write(
       `\nflaky (failed, then passed on a retry; fix them):\n${flaky.map((name) => `  ${name}\n`).join('')}`,
