@@ -70,3 +70,20 @@ export async function searchRegister(page: Page, label: string, text: string) {
   await page.getByRole('searchbox', { name: label }).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
 }
+
+/**
+ * Waits until the worker has sent the settled claim's registry submission and the register reads `status` for it (the
+ * signed-in browser's own session asks the API, as the page does); a reload then shows it at once.
+ */
+export async function waitForRegistryStatus(page: Page, imei: string, status: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/settled-claims?search=${imei}`);
+        const { items } = (await response.json()) as { items: { registryStatus: string | null }[] };
+        return items[0]?.registryStatus;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(status);
+}
