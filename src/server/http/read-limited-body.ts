@@ -6,6 +6,9 @@ import { AppError } from '@/server/errors';
 export const fileTooLarge = (message: string, title?: string) =>
   new AppError({ status: 413, code: 'FILE_TOO_LARGE', message, title });
 
+const cutOff = () =>
+  new AppError({ status: 400, code: 'BAD_REQUEST', message: 'The upload ended before all of it arrived.' });
+
 /**
  * Collects a request body of at most `limit` bytes. A larger declared length is refused before reading; a body that
  * grows past the limit (no or a false length) is refused as soon as it does. The rest of a plain body is drained
@@ -19,6 +22,9 @@ export function readLimitedBody(
 ): Promise<Buffer> {
   // A request without a body (and without a content type) never reaches the parser: no stream, nothing uploaded.
   if (!stream) return Promise.resolve(Buffer.alloc(0));
+  // A compressed body that is not what its encoding says fails as its first bytes arrive, which may be before the
+  // handler reads it (it signs the caller in first): the stream is then already destroyed and says so only here.
+  if (stream.errored) return Promise.reject(stream.errored);
   return new Promise((resolve, reject) => {
     const refuse = () => {
       stream.removeAllListeners('data');
@@ -42,6 +48,8 @@ export function readLimitedBody(
     });
     stream.on('end', () => resolve(Buffer.concat(chunks, received)));
     stream.on('error', reject);
+    // Closed before its end (the client went away): what arrived is not the upload, and nothing waits for ever.
+    stream.on('close', () => reject(stream.errored ?? cutOff()));
     stream.resume();
   });
 }
