@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { makeIntake } from '../../tests/fixtures/make-intake';
@@ -161,3 +162,57 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
     expect(log.match(/SIGTERM: finishing open requests, then stopping/g)).toHaveLength(2);
   });
 });
+
+describe.skipIf(!adminUrl)(
+  'two instances with demo seeding on, starting together on one new database',
+  () => {
+    it('both start and serve, and the demo data is there once', async () => {
+      const name = `claimguard_instances_${randomBytes(4).toString('hex')}`;
+      await createDatabase(adminUrl as string, name);
+      const databaseUrl = databaseUrlFor(adminUrl as string, name);
+      const folder = mkdtempSync(path.join(tmpdir(), 'claimguard-instances-'));
+      const secret = randomBytes(32).toString('base64url');
+      const start = async (n: number) => {
+        const port = await freePort(HOST);
+        return startServer({
+          cwd: root,
+          host: HOST,
+          port,
+          logFile: path.join(folder, `instance-${n}.log`),
+          env: {
+            NODE_ENV: 'development',
+            PORT: String(port),
+            HOST,
+            APP_URL: `http://${HOST}:${port}`,
+            DATABASE_URL: databaseUrl,
+            AUTH_SECRET: secret,
+            SEED_DEMO_DATA: 'true',
+            WEB_CONCURRENCY: '1',
+          },
+        });
+      };
+      const started = await Promise.allSettled([start(1), start(2)]);
+      try {
+        // Both migrate and seed one after the other (the migration lock): neither crashes on the other's demo data.
+        expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+        for (const outcome of started) {
+          if (outcome.status !== 'fulfilled') continue;
+          const signIn = await call(outcome.value.url, 'POST', '/api/auth/sign-in', {
+            body: { email: 'member@demo.test', password: DEMO_PASSWORD },
+          });
+          expect(signIn.status).toBe(200);
+        }
+        const organisations = new pg.Client({ connectionString: databaseUrl });
+        await organisations.connect();
+        const { rows } = await organisations.query(
+          "select count(*)::int as total from organizations where domain = 'demo.test'",
+        );
+        await organisations.end();
+        expect(rows).toEqual([{ total: 1 }]);
+      } finally {
+        for (const outcome of started) if (outcome.status === 'fulfilled') await outcome.value.stop();
+        await dropDatabase(adminUrl as string, name);
+      }
+    }, 180_000);
+  },
+);

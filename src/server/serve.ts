@@ -33,8 +33,7 @@ async function openApp(env: Env) {
 
 /** Brings the database up to date before anything is served: migrations, then the demo data when it is due. */
 async function prepare({ app, database }: Awaited<ReturnType<typeof openApp>>) {
-  await database.migrate();
-  await seedDemoDataIfDue(app.services, database.kind);
+  await database.migrate(() => seedDemoDataIfDue(app.services, database.kind));
 }
 
 /**

@@ -32,8 +32,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
   executeSql: ExecuteSql;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet, then `andThen` (the demo data), still holding the
+   * migration lock: several processes starting together on one PostgreSQL prepare it one at a time.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   /** Embedded only: a consistent gzipped tarball of the whole folder (no statement runs while it is taken). */
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL's connection pool, whose use the metrics show (the embedded database has none). */
@@ -84,7 +87,7 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
     kind: 'postgres',
     pool,
     executeSql: (text, values) => pool.query(text, values),
-    async migrate() {
+    async migrate(andThen) {
       const direct = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : undefined;
       await direct?.connect();
       const client = direct ?? (await pool.connect());
@@ -92,6 +95,7 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzlePg({ client }), { migrationsFolder });
         await installJobQueueSchema((text, values) => client.query(text, values));
+        await andThen?.();
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         if (direct) await direct.end();
@@ -129,9 +133,10 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'embedded',
     executeSql,
-    async migrate() {
+    async migrate(andThen) {
       await migratePglite(db, { migrationsFolder });
       await installJobQueueSchema(executeSql);
+      await andThen?.();
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
