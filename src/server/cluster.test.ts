@@ -56,7 +56,7 @@ function call(base: string, method: string, url: string, options: { cookie?: str
   });
 }
 
-/** The process ids that logged answering `url`, from the server's log. */
+/** The process ids that logged answering `url`, from the server's log (it reaches its file a moment after the answer: poll). */
 function processesThatAnswered(logFile: string, url: string): Set<number> {
   const lines = readFileSync(logFile, 'utf8')
     .split('\n')
@@ -129,14 +129,14 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
     for (let n = 0; n < 6; n += 1) {
       expect((await call(server.url, 'GET', '/api/v1/profile', { cookie })).status).toBe(200);
     }
-    expect(processesThatAnswered(logFile, '/api/v1/profile').size).toBe(2);
+    await expect.poll(() => processesThatAnswered(logFile, '/api/v1/profile').size).toBe(2);
 
     // Each process checks devices with its own provider client: intakes succeed whichever process takes them.
     for (let n = 0; n < 4; n += 1) {
       const intake = await call(server.url, 'POST', '/api/v1/checks', { cookie, body: makeIntake() });
       expect(intake.status).toBe(201);
     }
-    expect(processesThatAnswered(logFile, '/api/v1/checks').size).toBe(2);
+    await expect.poll(() => processesThatAnswered(logFile, '/api/v1/checks').size).toBe(2);
 
     // Tenant reads are one message each (settings and query together): both processes list the four checks.
     for (let n = 0; n < 4; n += 1) {
@@ -144,7 +144,7 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
       expect(list.status).toBe(200);
       expect(JSON.parse(list.body)).toMatchObject({ total: 4 });
     }
-    expect(processesThatAnswered(logFile, '/api/v1/checks?page=1&pageSize=25').size).toBe(2);
+    await expect.poll(() => processesThatAnswered(logFile, '/api/v1/checks?page=1&pageSize=25').size).toBe(2);
   });
 
   it('counts failed sign-ins in one place: the sixth in a row is refused whichever process takes it', async () => {
@@ -153,7 +153,7 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
     for (let n = 0; n < 6; n += 1)
       statuses.push((await call(server.url, 'POST', '/api/auth/sign-in', wrong)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(processesThatAnswered(logFile, '/api/auth/sign-in').size).toBe(2);
+    await expect.poll(() => processesThatAnswered(logFile, '/api/auth/sign-in').size).toBe(2);
   });
 
   it('stops both processes gracefully on SIGTERM', async () => {
@@ -197,6 +197,12 @@ describe.skipIf(!adminUrl)(
         expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
         for (const outcome of started) {
           if (outcome.status !== 'fulfilled') continue;
+          // Each listens at once and is ready once its database is migrated and seeded.
+          const deadline = Date.now() + 60_000;
+          while ((await call(outcome.value.url, 'GET', '/api/ready')).status !== 200) {
+            expect(Date.now(), `${outcome.value.url} never became ready`).toBeLessThan(deadline);
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
           const signIn = await call(outcome.value.url, 'POST', '/api/auth/sign-in', {
             body: { email: 'member@demo.test', password: DEMO_PASSWORD },
           });
