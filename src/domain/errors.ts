@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'ALREADY_REVIEWED',
   // Settling on the device's latest re-verification
   'VERIFICATION_OUTDATED',
+  // The organisation's monthly budget of device-history searches
+  'SEARCH_BUDGET_USED_UP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

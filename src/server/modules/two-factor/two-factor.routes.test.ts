@@ -251,7 +251,12 @@ describe('an organisation that requires a second factor', () => {
       payload: { requireTwoFactor: true },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ registrySubmission: true, requireTwoFactor: true, bulkIntakesAtOnce: 2 });
+    expect(put.json()).toEqual({
+      registrySubmission: true,
+      requireTwoFactor: true,
+      bulkIntakesAtOnce: 2,
+      searchMonthlyBudget: 0,
+    });
 
     const memberCookie = await t.signIn(member.email, member.password);
     expect((await t.get('/api/v1/claim-types', { cookie: memberCookie })).statusCode).toBe(403);
