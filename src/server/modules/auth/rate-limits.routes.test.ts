@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
+import { auditEvents } from '@/server/db/schema/platform';
 import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { type RequestOptions, setupTestApp } from '../../../../tests/support/test-app';
@@ -48,6 +50,11 @@ describe('sign-in limits', () => {
     await wrongPasswords('member@demo.test', '10.0.0.6', 4);
     await wrongPasswords('member@demo.test', '10.0.0.7', 4);
     await wrongPasswords('member@demo.test', '10.0.0.8', 2);
+    const lockOuts = await t.services.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'sign-in.locked-out'));
+    expect(lockOuts).toMatchObject([{ details: { email: 'member@demo.test' } }]);
 
     // A fresh address gets no guess, right or wrong, and the wait is the account's window, renewed by nothing.
     const fresh = await signIn('member@demo.test', DEMO_PASSWORD, '10.0.0.9');
