@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   // Users, invitations and mail
   'LAST_SUPER_ADMIN',
   'LAST_ORGANIZATION_ADMIN',
+  'SUPER_ADMIN_NOT_DEACTIVATED',
   'USER_EXISTS',
   'ALREADY_ACCEPTED',
   'DOMAIN_MISMATCH',
