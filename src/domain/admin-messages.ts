@@ -41,6 +41,8 @@ export const adminMessages = {
   superAdminNotDeactivated: 'A super admin cannot be deactivated: give them another role first.',
   userDeactivated: 'User deactivated',
   userReactivated: 'User reactivated',
+  errorDeactivatingUser: 'Error deactivating user',
+  errorReactivatingUser: 'Error reactivating user',
   roleRequired: 'Please select a role',
   roleUpdated: 'Role updated successfully',
   roleAssigned: 'Role assigned successfully',

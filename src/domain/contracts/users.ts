@@ -10,6 +10,9 @@ export const UserRowSchema = MemberSchema.extend({
   /** A second factor is set up. */
   twoFactorEnabled: z.boolean(),
   twoFactorExempt: z.boolean().describe('A demo account: signs in with the password alone'),
+  deactivated: z
+    .boolean()
+    .describe('Deactivated: no session, sign-in or API key of theirs works until reactivated'),
 });
 export type UserRow = Wire<typeof UserRowSchema>;
 

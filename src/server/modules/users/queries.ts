@@ -24,6 +24,7 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
           passwordAccount: accounts.id,
           twoFactorEnabled: users.twoFactorEnabled,
           twoFactorExempt: users.twoFactorExempt,
+          deactivatedAt: users.deactivatedAt,
         })
         .from(users)
         .$dynamic(),
@@ -35,10 +36,11 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where),
   ]);
-  const items = rows.map(({ organisationId, organisationName, passwordAccount, ...user }) => ({
+  const items = rows.map(({ organisationId, organisationName, passwordAccount, deactivatedAt, ...user }) => ({
     ...user,
     organisation: organisationId && organisationName ? { id: organisationId, name: organisationName } : null,
     invitationPending: passwordAccount === null,
+    deactivated: deactivatedAt !== null,
   }));
   return { items, total: Number(totals?.total ?? 0) };
 }

@@ -220,6 +220,15 @@ describe("Super Admin Panel: deactivating and reactivating any organisation's us
     const deactivated = await onUser('POST', 'member@other.test');
     expect(deactivated.json()).toEqual({ message: adminMessages.userDeactivated });
     expect((await signIn('member@other.test')).statusCode).toBe(403);
+    // The panel's user list says who is deactivated.
+    const listed = (
+      await t.get('/api/v1/users?search=other.test', { cookie: await t.signIn('super@demo.test') })
+    ).json();
+    expect(
+      Object.fromEntries(
+        listed.items.map((row: { email: string; deactivated: boolean }) => [row.email, row.deactivated]),
+      ),
+    ).toEqual({ 'admin@other.test': false, 'member@other.test': true });
     // The organisation's last active admin stays, whoever asks.
     const last = await onUser('POST', 'admin@other.test');
     expect(last.statusCode).toBe(409);

@@ -49,3 +49,11 @@ export const useResendInvitation = () =>
 /** Removes the user's second factor and recovery codes (204); they set it up again at their next sign-in. */
 export const useResetTwoFactor = () =>
   useUserMutation((id: string) => api.post(`${userPath(id)}/two-factor/reset`, {}, NoContent));
+
+/** Deactivates (signed out, no sign-in, their API keys stop) or reactivates a user of any organisation. */
+export const useSetUserDeactivated = () =>
+  useUserMutation(({ id, deactivated }: { id: string; deactivated: boolean }) =>
+    deactivated
+      ? api.post(`${userPath(id)}/deactivation`, {}, MessageReply)
+      : api.delete(`${userPath(id)}/deactivation`, MessageReply),
+  );

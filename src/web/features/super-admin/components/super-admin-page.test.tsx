@@ -20,6 +20,7 @@ const USERS: UserRow[] = [
     invitationPending: true,
     twoFactorEnabled: false,
     twoFactorExempt: false,
+    deactivated: true,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000002',
@@ -32,6 +33,7 @@ const USERS: UserRow[] = [
     invitationPending: false,
     twoFactorEnabled: true,
     twoFactorExempt: false,
+    deactivated: false,
   },
   {
     id: 'a0000000-0000-4000-8000-000000000003',
@@ -44,6 +46,7 @@ const USERS: UserRow[] = [
     invitationPending: false,
     twoFactorEnabled: false,
     twoFactorExempt: true,
+    deactivated: false,
   },
 ];
 
@@ -203,5 +206,41 @@ describe('Super Admin Panel', () => {
       ),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deactivates a user of any organisation after a confirmation, reactivates one, and leaves super admins alone', async () => {
+    const { user, calls } = renderSuperAdmin((method, path) =>
+      path.endsWith('/deactivation')
+        ? { status: 200, body: { message: method === 'POST' ? 'User deactivated' : 'User reactivated' } }
+        : undefined,
+    );
+    const rowOf = async (email: string) =>
+      within((await screen.findByText(email)).closest('tr') as HTMLElement);
+    expect((await rowOf('pending@acme.test')).getByText('Deactivated')).toBeTruthy();
+    expect((await rowOf('admin@acme.test')).queryByText('Deactivated')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate super@demo.test' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reactivate super@demo.test' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate admin@acme.test' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate admin@acme.test?' }));
+    expect(dialog.getByText(/They are signed out at once and can no longer sign in/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path.endsWith('/deactivation'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate admin@acme.test' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Deactivate admin@acme.test?' }));
+    await user.click(again.getByRole('button', { name: 'Deactivate' }));
+    expect((await findToast('User deactivated')).getByText('admin@acme.test')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate pending@acme.test' }));
+    expect((await findToast('User reactivated')).getByText('pending@acme.test')).toBeTruthy();
+    expect(
+      calls
+        .filter((call) => call.path.endsWith('/deactivation'))
+        .map((call) => `${call.method} ${call.path}`),
+    ).toEqual([
+      'POST /api/v1/users/a0000000-0000-4000-8000-000000000002/deactivation',
+      'DELETE /api/v1/users/a0000000-0000-4000-8000-000000000001/deactivation',
+    ]);
   });
 });

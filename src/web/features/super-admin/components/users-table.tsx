@@ -4,13 +4,15 @@ import type { UserRow } from '@/domain/contracts/users';
 import { USER_PAGE_SIZES } from '@/domain/page-sizes';
 import { ROLE_LABELS } from '@/domain/roles';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
+import { teamMessages } from '@/domain/team-messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LoadStatus } from '@/web/components/load-status';
 import { PersonName } from '@/web/components/person-name';
 import { SearchBox } from '@/web/components/search-box';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { useResendInvitation, useUsers } from '@/web/features/super-admin/api/users';
+import { useResendInvitation, useSetUserDeactivated, useUsers } from '@/web/features/super-admin/api/users';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { EditUserDialog } from './edit-user-dialog';
@@ -26,15 +28,33 @@ function TwoFactorBadge({ user }: { user: UserRow }) {
 
 /**
  * User Management: every user across organisations, searchable by name or e-mail, with their two-factor sign-in, and
- * Resend, Edit, Role and (where it is on) Reset Two-Factor.
+ * Resend, Edit, Role, Deactivate or Reactivate (not for super admins) and (where it is on) Reset Two-Factor.
  */
 export function UsersTable() {
   const [query, setQuery] = useState({ page: 1, pageSize: USER_PAGE_SIZES[0] as number, search: '' });
-  const [dialog, setDialog] = useState<{ kind: 'edit' | 'role' | 'reset-two-factor'; user: UserRow } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<{
+    kind: 'edit' | 'role' | 'reset-two-factor' | 'deactivate';
+    user: UserRow;
+  } | null>(null);
   const users = useUsers(query);
   const resend = useResendInvitation();
+  const setDeactivated = useSetUserDeactivated();
+
+  const changeDeactivated = (user: UserRow, deactivated: boolean) =>
+    setDeactivated.mutate(
+      { id: user.id, deactivated },
+      {
+        onSuccess: (reply) => {
+          notify.success(reply.message, user.email);
+          setDialog(null);
+        },
+        onError: (error) =>
+          notifyFailure(
+            deactivated ? adminMessages.errorDeactivatingUser : adminMessages.errorReactivatingUser,
+            error,
+          ),
+      },
+    );
 
   const resendTo = (user: UserRow) =>
     resend.mutate(user.id, {
@@ -82,6 +102,11 @@ export function UsersTable() {
                 <TableRow key={user.id}>
                   <TableCell className="font-medium whitespace-normal">
                     <PersonName person={user} />
+                    {user.deactivated ? (
+                      <Badge variant="outline" className="ml-2">
+                        {teamMessages.deactivatedBadge}
+                      </Badge>
+                    ) : null}
                   </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell className="whitespace-normal">{user.title ?? '—'}</TableCell>
@@ -124,6 +149,26 @@ export function UsersTable() {
                       >
                         Role
                       </Button>
+                      {user.role === 'super_admin' ? null : user.deactivated ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={setDeactivated.isPending}
+                          aria-label={`Reactivate ${user.email}`}
+                          onClick={() => changeDeactivated(user, false)}
+                        >
+                          {teamMessages.reactivate}
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Deactivate ${user.email}`}
+                          onClick={() => setDialog({ kind: 'deactivate', user })}
+                        >
+                          {teamMessages.deactivate}
+                        </Button>
+                      )}
                       {user.twoFactorEnabled ? (
                         <Button
                           variant="outline"
@@ -154,6 +199,16 @@ export function UsersTable() {
       {dialog?.kind === 'reset-two-factor' ? (
         <ResetTwoFactorDialog user={dialog.user} onClose={() => setDialog(null)} />
       ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'deactivate'}
+        title={teamMessages.deactivateTitle(dialog?.user.email ?? '')}
+        description={teamMessages.deactivateText}
+        confirmLabel={teamMessages.deactivate}
+        busyLabel="Deactivating..."
+        isBusy={setDeactivated.isPending}
+        onConfirm={() => dialog && changeDeactivated(dialog.user, true)}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }
