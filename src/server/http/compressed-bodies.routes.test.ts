@@ -26,7 +26,12 @@ const RAW_BODY_ROUTES = [
   { method: 'POST', url: '/api/v1/bulk-intakes', contentType: 'text/csv' },
 ] as const;
 
-/** Fails clearly instead of waiting for the test's own timeout when the server never answers. */
+/**
+ * Fails clearly instead of waiting for the test's own timeout when the server never answers. An answer that comes
+ * at all comes at once, but a busy machine took up to 7 s: half the request timeout (30 s) tells the two apart.
+ */
+const ANSWERED_MS = 15_000;
+
 function answerWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
   return Promise.race([
     answer,
@@ -48,7 +53,7 @@ describe('a compressed body on a raw-body route', () => {
         const cookie = await t.signIn('member@demo.test');
         const body = await bodyFor(route.url);
         const response = await answerWithin(
-          5_000,
+          ANSWERED_MS,
           t.app.inject({
             method: route.method,
             url: route.url,
@@ -70,7 +75,7 @@ describe('a compressed body on a raw-body route', () => {
     const cookie = await t.signIn('norole@demo.test');
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
     const response = await answerWithin(
-      5_000,
+      ANSWERED_MS,
       t.app.inject({
         method: 'PUT',
         url: '/api/v1/profile/avatar',
@@ -87,7 +92,7 @@ describe('a compressed body on a raw-body route', () => {
     const cookie = await t.signIn('member@demo.test');
     const send = (encoding: string) =>
       answerWithin(
-        5_000,
+        ANSWERED_MS,
         t.app.inject({
           method: 'POST',
           url: '/api/v1/bulk-intakes/validation',
