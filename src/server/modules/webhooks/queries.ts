@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
-import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
+import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -82,27 +82,24 @@ export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: s
 }
 
 /**
- * One delivery row for each enabled endpoint of the organisation sent `type`, and one queued delivery job for each,
- * in one statement (written as plain SQL: building it through the query builder cost more than running it). When no
- * endpoint listens, the request that raised the event pays one indexed read.
+ * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
+ * organisation sent `type`, and queues one delivery job for each (written as plain SQL: building it through the query
+ * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
+ * its own; when no endpoint listens, it costs one indexed read.
  */
-export async function insertDeliveriesFor(
-  tx: TenantTx,
+export function deliveriesFor(
   event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
   retry: RetryPolicy,
-): Promise<void> {
+): SQL {
   // The job's data is a WebhookDeliveryJob.
   const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
     from deliveries`;
-  await transactionSql(tx)(
-    `with deliveries as (
+  return sql`deliveries as (
       insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
-      select organization_id, id, $2, $3, $4 from webhook_endpoints
-      where organization_id = $1 and enabled and events @> array[$3]::text[]
+      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload} from webhook_endpoints
+      where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
       returning id, organization_id
-    ) ${insertJobsFrom(jobs, QUEUES.webhookDelivery, retry)}`,
-    [event.organisationId, event.eventId, event.type, event.payload],
-  );
+    ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;
 }
 
 const deliveryColumns = {
