@@ -9,14 +9,14 @@ import { webhookDeliveries } from '@/server/metrics/metrics';
 import type { Services } from '@/server/services';
 import { mailEndpointDisabled } from './mail-org-admins';
 import {
+  claimDeliveryTarget,
   countFinalFailure,
   disableEndpoint,
-  findDeliveryTarget,
   recordDeliveryAttempt,
   resetFailures,
   updateDelivery,
 } from './queries';
-import type { WebhookDeliveryJob } from './queue-webhook-delivery';
+import { deliveryRetryPolicy, type WebhookDeliveryJob } from './queue-webhook-delivery';
 import { sendWebhook, type WebhookAttempt } from './send-webhook';
 import { allowsLoopback } from './service';
 import { openWebhookSecret } from './webhook-secret';
@@ -37,11 +37,14 @@ interface Deps {
  */
 export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<WebhookDeliveryJob>) {
   const { deliveryId: id, organisationId } = job.data;
+  const leaseSeconds = deliveryRetryPolicy(deps.env).expireInSeconds;
   const target = await withTenant(deps.db, organisationId, (tx) =>
-    findDeliveryTarget(tx, organisationId, id),
+    claimDeliveryTarget(tx, { organisationId, id, leaseSeconds }),
   );
   // Gone with its endpoint, or already answered (a job run again after its outcome was recorded).
   if (target?.status !== 'pending') return;
+  // Another worker is sending it (this job expired under it and runs again): tried again later, never sent twice at once.
+  if (target.enabled && !target.claimed) throw new Error('webhook delivery in flight in another worker');
   if (!target.enabled) {
     await withTenant(deps.db, organisationId, (tx) =>
       updateDelivery(

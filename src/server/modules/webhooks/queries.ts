@@ -139,24 +139,45 @@ export async function listDeliveries(
   return { items, total: total?.total ?? 0 };
 }
 
-/** A delivery with what sending it needs: its endpoint's URL, state and sealed secret. Locked for the caller. */
-export async function findDeliveryTarget(tx: TenantTx, organisationId: string, id: string) {
-  const [row] = await tx
-    .select({
-      id: webhookDeliveries.id,
-      endpointId: webhookDeliveries.endpointId,
-      eventId: webhookDeliveries.eventId,
-      payload: webhookDeliveries.payload,
-      status: webhookDeliveries.status,
-      url: webhookEndpoints.url,
-      enabled: webhookEndpoints.enabled,
-      secret: webhookEndpoints.secret,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(organisationRow(webhookDeliveries, organisationId, id))
-    .for('update', { of: webhookDeliveries });
-  return row;
+export interface DeliveryTarget {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  /** This worker may send it: no other attempt of it is in flight. */
+  claimed: boolean;
+}
+
+/**
+ * A delivery with what sending it needs (its endpoint's URL, state and sealed secret), claimed for one attempt in the
+ * same statement when it is pending and no attempt of it is in flight: the attempt is marked started (its time, no
+ * duration yet) until its outcome is recorded, or for `leaseSeconds` if its worker died. Concurrent claims wait for
+ * each other's row lock, so at most one of them gets `claimed`; the lock is held only by this statement, never while
+ * the webhook is sent.
+ */
+export async function claimDeliveryTarget(
+  tx: TenantTx,
+  { organisationId, id, leaseSeconds }: { organisationId: string; id: string; leaseSeconds: number },
+): Promise<DeliveryTarget | undefined> {
+  const result = await tx.execute(sql`
+    with claimed as (
+      update ${webhookDeliveries} d set last_attempt_at = now(), duration_ms = null
+      from ${webhookEndpoints} e
+      where e.id = d.endpoint_id and e.enabled and d.organization_id = ${organisationId} and d.id = ${id}
+        and d.status = 'pending'
+        and (d.last_attempt_at is null or d.duration_ms is not null
+          or d.last_attempt_at < now() - ${leaseSeconds} * interval '1 second')
+      returning d.id
+    )
+    select d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.payload, d.status, e.url, e.enabled,
+      e.secret, exists (select 1 from claimed) as claimed
+    from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
+    where d.organization_id = ${organisationId} and d.id = ${id}`);
+  return (result as unknown as { rows: DeliveryTarget[] }).rows[0];
 }
 
 export async function updateDelivery(
