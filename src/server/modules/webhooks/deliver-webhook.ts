@@ -16,7 +16,7 @@ import {
   resetFailures,
   updateDelivery,
 } from './queries';
-import { deliveryRetryPolicy, type WebhookDeliveryJob } from './queue-webhook-delivery';
+import type { WebhookDeliveryJob } from './queue-webhook-delivery';
 import { sendWebhook, type WebhookAttempt } from './send-webhook';
 import { allowsLoopback } from './service';
 import { openWebhookSecret } from './webhook-secret';
@@ -37,7 +37,9 @@ interface Deps {
  */
 export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<WebhookDeliveryJob>) {
   const { deliveryId: id, organisationId } = job.data;
-  const leaseSeconds = deliveryRetryPolicy(deps.env).expireInSeconds;
+  // An attempt ends within its timeout: a claim older than that and a few seconds was a dead worker's. The job of a
+  // dead worker runs again only after it expires (30 s after the timeout), so it never waits for this claim.
+  const leaseSeconds = Math.ceil(deps.env.WEBHOOK_TIMEOUT_MS / 1000) + 5;
   const target = await withTenant(deps.db, organisationId, (tx) =>
     claimDeliveryTarget(tx, { organisationId, id, leaseSeconds }),
   );
