@@ -4,7 +4,7 @@ import { isLuhnValid } from '@/domain/imei';
 import { buildSearchResponse, findSerialByCrimeReference } from './build-search-response';
 import { cleanSearchResponse } from './generate-search-response';
 import { OTHER_SERIAL } from './integrity-scenarios';
-import { ALL_SCENARIOS, type ScenarioName, scenarioImei } from './scenarios';
+import { ALL_SCENARIOS, findScenario, type ScenarioName, scenarioImei } from './scenarios';
 import type { SearchResponse } from './search-response';
 
 /** Answers of other shapes than the documented one, as a live service may send them. */
@@ -221,5 +221,20 @@ describe('the scenario catalogue', () => {
     expect(cleanSearchResponse(scenarioImei('clean')).serialdetails.modelinformation).toEqual([
       { manufacturer: 'APPLE', models: [{ name: 'IPHONE 7', colour: 'BLACK', storage: '32GB' }] },
     ]);
+  });
+});
+
+describe('scenario variants', () => {
+  it('answer as their scenario does, about their own serial, and are never a fresh IMEI', () => {
+    const variant = scenarioImei('stolen', '042');
+    expect(isLuhnValid(variant)).toBe(true);
+    expect(variant).not.toBe(scenarioImei('stolen'));
+    expect(findScenario(variant)).toMatchObject({ name: 'stolen', imei: variant });
+    expect(buildSearchResponse(variant)).toMatchObject({
+      serial: variant,
+      checkmendstatus: { result: 'red' },
+    });
+    expect(findScenario(scenarioImei('changes-on-recheck', '042'))?.name).toBe('changes-on-recheck');
+    expect(() => scenarioImei('stolen', '42')).toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { luhnCheckDigit } from '@/domain/imei';
 import { INTEGRITY_SCENARIOS } from './integrity-scenarios';
 import { MONITORING_SCENARIOS } from './monitoring-scenarios';
 import { OFF_SHAPE_SCENARIOS } from './off-shape-scenarios';
@@ -270,11 +271,33 @@ export const ALL_SCENARIOS: readonly Scenario[] = [
 ];
 const byImei = new Map<string, Scenario>(ALL_SCENARIOS.map((scenario) => [scenario.imei, scenario]));
 
-/** The catalogue's scenario of the IMEI, or the registry scenario it belongs to (whose searches answer clean). */
-export function findScenario(imei: string): Scenario | undefined {
-  return byImei.get(imei) ?? findRegistryScenario(imei);
+/**
+ * A scenario's variants answer as the scenario does, about their own serial: a test that checks a scenario device takes
+ * a fresh variant for each attempt, so a retry or a second run on the same database meets a device nobody checked
+ * (an organisation checks a device once). A variant IMEI is the catalogue's TAC `35332811`, an `8`, the scenario's
+ * running number's last two digits, three digits of the caller's and the Luhn check digit.
+ */
+const VARIANT_PREFIX = '353328118';
+const byRunningNumber = new Map<string, Scenario>(
+  ALL_SCENARIOS.map((scenario) => [scenario.imei.slice(12, 14), scenario]),
+);
+
+function findVariant(imei: string): Scenario | undefined {
+  if (!imei.startsWith(VARIANT_PREFIX)) return undefined;
+  const scenario = byRunningNumber.get(imei.slice(VARIANT_PREFIX.length, VARIANT_PREFIX.length + 2));
+  return scenario && { ...scenario, imei };
 }
 
-export function scenarioImei(name: ScenarioName): string {
-  return ALL_SCENARIOS.find((scenario) => scenario.name === name)?.imei as string;
+/** The catalogue's scenario of the IMEI (or of its variant), or the registry scenario it belongs to (answering clean). */
+export function findScenario(imei: string): Scenario | undefined {
+  return byImei.get(imei) ?? findVariant(imei) ?? findRegistryScenario(imei);
+}
+
+/** The scenario's catalogue IMEI, or with `variant` (three digits) one of its variants. */
+export function scenarioImei(name: ScenarioName, variant?: string): string {
+  const imei = ALL_SCENARIOS.find((scenario) => scenario.name === name)?.imei as string;
+  if (variant === undefined) return imei;
+  if (!/^\d{3}$/.test(variant)) throw new Error(`a scenario variant has 3 digits, not '${variant}'`);
+  const payload = `${VARIANT_PREFIX}${imei.slice(12, 14)}${variant}`;
+  return `${payload}${luhnCheckDigit(payload)}`;
 }

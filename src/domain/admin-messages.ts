@@ -38,6 +38,9 @@ export const adminMessages = {
   userNotFound: 'User not found',
   lastSuperAdmin:
     'This is the last super admin: make another user super admin before giving this one another role.',
+  superAdminNotDeactivated: 'A super admin cannot be deactivated: give them another role first.',
+  userDeactivated: 'User deactivated',
+  userReactivated: 'User reactivated',
   roleRequired: 'Please select a role',
   roleUpdated: 'Role updated successfully',
   roleAssigned: 'Role assigned successfully',

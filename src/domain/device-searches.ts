@@ -31,3 +31,19 @@ export const INTAKE_ANSWER_REUSE_MINUTES = 15;
 
 /** The registry keeps a claim reference to this many characters: our own claim shows under the reference cut so. */
 export const REGISTRY_REFERENCE_LENGTH = 50;
+
+/** The highest monthly search budget an org admin may set (0 is no limit). */
+export const MAX_SEARCH_MONTHLY_BUDGET = 1_000_000;
+
+/** At this share of the month's budget the org admins are warned (once a month) and the panel shows a warning. */
+export const SEARCH_BUDGET_WARNING_SHARE = 0.8;
+
+/** Where the month's spend stands against the budget: no limit, below the warning, at or past it, or used up. */
+export const SEARCH_BUDGET_STATES = ['unlimited', 'within', 'warning', 'used-up'] as const;
+export type SearchBudgetState = (typeof SEARCH_BUDGET_STATES)[number];
+
+export function searchBudgetState(monthlyBudget: number, spent: number): SearchBudgetState {
+  if (monthlyBudget <= 0) return 'unlimited';
+  if (spent >= monthlyBudget) return 'used-up';
+  return spent >= monthlyBudget * SEARCH_BUDGET_WARNING_SHARE ? 'warning' : 'within';
+}

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   // Users, invitations and mail
   'LAST_SUPER_ADMIN',
   'LAST_ORGANIZATION_ADMIN',
+  'SUPER_ADMIN_NOT_DEACTIVATED',
   'USER_EXISTS',
   'ALREADY_ACCEPTED',
   'DOMAIN_MISMATCH',
@@ -74,6 +75,8 @@ export const ERROR_CODES = [
   'ALREADY_REVIEWED',
   // Settling on the device's latest re-verification
   'VERIFICATION_OUTDATED',
+  // The organisation's monthly budget of device-history searches
+  'SEARCH_BUDGET_USED_UP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

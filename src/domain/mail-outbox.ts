@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'webhook-disabled',
   'alert-digest',
   'bulk-intake',
+  'search-budget',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scenarioImei } from '../../simulators/device-history/scenarios';
-import { makeImei } from '../fixtures/make-imei';
+import { makeImei, makeScenarioImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { openClaimsIntake } from '../support/e2e-intake';
 import { expect, expectToast, test } from '../support/e2e-test';
@@ -83,7 +82,7 @@ test('a batch the device-history service turns away with 429 says it is paused, 
   const file = path.join(tmpdir(), `bulk-busy-${Date.now()}.csv`);
   await writeFile(
     file,
-    `imei,claim_type,reference,fnol,loss_date\n${scenarioImei('busy')},Theft,BUSY-1,no,\n`,
+    `imei,claim_type,reference,fnol,loss_date\n${makeScenarioImei('busy')},Theft,BUSY-1,no,\n`,
   );
 
   await signIn(page, 'member@demo.test');

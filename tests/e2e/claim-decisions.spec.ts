@@ -2,21 +2,31 @@ import type { Locator, Page } from '@playwright/test';
 import { makeImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../support/e2e-intake';
-import { searchRegister } from '../support/e2e-registers';
+import { searchRegister, waitForRegistryStatus } from '../support/e2e-registers';
 import { bodyRows, openClaimsReview, openRowMenu, recordChecks, search } from '../support/e2e-review';
 import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
 
 /* Every test settles or denies devices of its own (fresh IMEIs), so a retry or another spec changes nothing here. */
 
-/** Opens the Settle Claim dialog from the intake result of a fresh check of `imei`. */
+/**
+ * Opens the Settle Claim dialog from the intake result of a fresh check of `imei`, and waits for its re-verification:
+ * the current report then appears above the form and moves it down (a click meanwhile would miss, a person's too).
+ */
 async function settleFromIntake(page: Page, imei: string): Promise<Locator> {
   await openClaimsIntake(page);
   await checkDevice(page, imei);
   await expectToast(page, 'Check Complete');
   await page.getByRole('button', { name: 'Settle Claim' }).click();
+  return settleDialogOf(page, imei);
+}
+
+/** The open Settle Claim dialog of `imei`, once its re-verification has answered. */
+async function settleDialogOf(page: Page, imei: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Settle Claim' });
-  await expect(dialog.getByText(imei, { exact: true })).toBeVisible();
+  // The claim's summary names the device; the current report, once there, names it again.
+  await expect(dialog.getByText(imei, { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByText('Verifying the current device status…')).toBeHidden();
   return dialog;
 }
 
@@ -156,6 +166,8 @@ test.describe('Settle and deny', () => {
     await fillReplacement(dialog, makeImei('35678901'));
     await dialog.getByRole('button', { name: 'Settle Claim' }).click();
     await expectToast(page, 'Claim Settled');
+    // Registered with the registry: the device's certificate now reads red, with our claim.
+    await waitForRegistryStatus(page, imei, 'registered');
 
     const settledRow = await openRegister(page, 'Settled Claims', imei);
     await settledRow.getByRole('button', { name: `Actions for ${imei}` }).click();
@@ -169,10 +181,13 @@ test.describe('Settle and deny', () => {
     await openClaimsReview(page);
     await search(page, imei);
     await (await openRowMenu(page, imei)).getByRole('menuitem', { name: 'Settle Claim' }).click();
-    await page
-      .getByRole('dialog', { name: 'Settle Claim' })
-      .getByRole('button', { name: 'Settle Claim' })
-      .click();
+    // The registry still holds the deleted settlement's claim: settling again names why.
+    const again = await settleDialogOf(page, imei);
+    await expect(again.getByRole('alert')).toContainText('Verdict: green → red');
+    await again
+      .getByRole('textbox', { name: 'Reason for settling despite the changes' })
+      .fill('Our own earlier registration, deleted in error');
+    await again.getByRole('button', { name: 'Settle Claim' }).click();
     await expectToast(page, 'Claim Settled');
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { format, subDays } from 'date-fns';
 import { scenarioImei } from '../../simulators/device-history/scenarios';
-import { makeImei, withWrongCheckDigit } from '../fixtures/make-imei';
+import { makeImei, makeScenarioImei, withWrongCheckDigit } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import {
   checkDevice,
@@ -18,7 +18,7 @@ import { expect, expectToast, failedRequest, test, toast } from '../support/e2e-
 
 /*
  * One journey per scenario. The run's database is shared by every spec, and a device can be checked once per
- * organisation, so each test checks IMEIs no other test or spec uses: its own catalogue scenario, or fresh ones.
+ * organisation, so each attempt of a test checks devices of its own: a fresh variant of its scenario, or fresh IMEIs.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('Claims Intake results', () => {
   test('a clean device: every card safe, nothing on record', async ({ page }) => {
-    const imei = scenarioImei('clean');
+    const imei = makeScenarioImei('clean');
     await expect(page.getByRole('button', { name: /Simulated data/ })).toBeVisible();
     await checkDevice(page, imei, { reference: 'CLM-E2E-1' });
 
@@ -70,7 +70,7 @@ test.describe('Claims Intake results', () => {
   });
 
   test("a blocked device: the first block with '+2 more', every block in the history", async ({ page }) => {
-    await checkDevice(page, scenarioImei('blocked'));
+    await checkDevice(page, makeScenarioImei('blocked'));
 
     const block = resultCard(page, 'Network Block (GSMA)');
     await expect(block).toContainText('Blocked');
@@ -109,7 +109,7 @@ test.describe('Claims Intake results', () => {
   ] as const;
   for (const { scenario, status, tone, certificate } of LOCK_SCENARIOS) {
     test(`the ${scenario} scenario shows the lock status ${status} as ${tone}`, async ({ page }) => {
-      await checkDevice(page, scenarioImei(scenario));
+      await checkDevice(page, makeScenarioImei(scenario));
       const lock = resultCard(page, 'Device Lock Status');
       await expect(lock.locator('p > span').first()).toHaveText(status);
       await expectTone(lock, tone);
@@ -120,7 +120,7 @@ test.describe('Claims Intake results', () => {
   }
 
   test('a red certificate with nothing on record: the verdict decides, not the lists', async ({ page }) => {
-    await checkDevice(page, scenarioImei('red-certificate'));
+    await checkDevice(page, makeScenarioImei('red-certificate'));
     const certificate = resultCard(page, 'Device History Certificate');
     await expect(certificate).toContainText('Red');
     await expect(certificate).toContainText('overridden');
@@ -137,7 +137,7 @@ test.describe('Claims Intake results', () => {
   });
 
   test('a stolen device: the police record on the Stolen card', async ({ page }) => {
-    await checkDevice(page, scenarioImei('stolen'));
+    await checkDevice(page, makeScenarioImei('stolen'));
     const stolen = resultCard(page, 'Stolen');
     await expect(stolen).toContainText('Reported stolen (1 record)');
     await expectTone(stolen, 'danger');
@@ -149,7 +149,7 @@ test.describe('Claims Intake results', () => {
   });
 
   test("earlier searches by other insurers, a missing phone shown as 'Not Known'", async ({ page }) => {
-    await checkDevice(page, scenarioImei('earlier-searches'));
+    await checkDevice(page, makeScenarioImei('earlier-searches'));
     const searches = resultCard(page, 'Searches by Other Insurers');
     await expect(searches).toContainText('3 searches by other insurers');
     await expect(tableRows(searches)).toHaveText([

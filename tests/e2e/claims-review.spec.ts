@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { scenarioImei } from '../../simulators/device-history/scenarios';
-import { makeImei } from '../fixtures/make-imei';
+import { makeImei, makeScenarioImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import {
   bodyRows,
@@ -101,7 +100,7 @@ test.describe('Claims Review', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const imei = scenarioImei('changes-on-recheck');
+    const imei = makeScenarioImei('changes-on-recheck');
     await signIn(page, 'member@demo.test');
     // The intake is the scenario's first search (clean), the re-check its second (activated, blocked, 1 claim).
     await recordChecks(page, [{ imei, reference: `CLM-REV-${run}-RECHECK` }]);
@@ -293,8 +292,8 @@ test.describe('Claims Review: the report and the address', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const imei = scenarioImei('stolen');
-    // Claims Intake's spec checks this device for Demo Insurance; Other Mutual checks it here.
+    const imei = makeScenarioImei('stolen');
+    // Other Mutual's handler: the same kind of device as Claims Intake's spec checks for Demo Insurance.
     await signIn(page, 'member@other.test');
     await recordChecks(page, [{ imei }]);
     await openClaimsReview(page);

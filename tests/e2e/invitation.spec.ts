@@ -1,4 +1,5 @@
-import { signIn, signInThroughForm } from '../support/e2e-auth';
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, signIn, signInThroughForm } from '../support/e2e-auth';
 import { linkIn, waitForMail } from '../support/e2e-mail';
 import { SIDEBAR_GROUPS, sidebar } from '../support/e2e-shell';
 import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
@@ -6,16 +7,25 @@ import { expect, expectToast, failedRequest, test } from '../support/e2e-test';
 /** The page asks whether the link's token is an invitation; a used or made-up one is not (404). */
 const USED_LINK = failedRequest(404, /\/api\/v1\/invitations\/[^/]+$/, 'a used or made-up invitation link');
 
-// The demo seed invites this address to Demo Insurance as a member; only this spec accepts the invitation.
-const INVITEE = 'invited@demo.test';
 const PASSWORD = 'invited-password-1';
 
 test('an invited user sets a password from the e-mail, signs in to Demo Insurance, and the link then stops working', async ({
   page,
+  request,
   baseURL,
   browserConsole,
 }) => {
   browserConsole.allow(USED_LINK);
+  // Demo Insurance's admin invites a new member (set-up through the API): each attempt has an invitee of its own.
+  const INVITEE = `invited-${randomBytes(4).toString('hex')}@demo.test`;
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const invited = await request.post('/api/v1/invitations/members', {
+    data: { email: INVITEE, firstName: 'Ivy', lastName: 'Invited', title: 'Claims Handler' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
   const mail = await waitForMail({ to: INVITEE, subject: /^You are invited to Demo Insurance/ });
   const link = linkIn(mail, '/accept-invite');
   expect(link.origin).toBe(new URL(baseURL ?? '').origin);

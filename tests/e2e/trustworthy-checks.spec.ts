@@ -1,12 +1,11 @@
-import { scenarioImei } from '../../simulators/device-history/scenarios';
-import { makeImei } from '../fixtures/make-imei';
+import { makeImei, makeScenarioImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, expectTone, openClaimsIntake, resultCard } from '../support/e2e-intake';
 import { searchRegister, waitForRegistryStatus } from '../support/e2e-registers';
 import { sidebar } from '../support/e2e-shell';
 import { expect, expectToast, test } from '../support/e2e-test';
 
-/* Each test checks IMEIs no other test uses: its own catalogue scenario, or fresh ones. */
+/* Each attempt of a test checks devices of its own: a fresh variant of its scenario, or fresh IMEIs. */
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'member@demo.test');
@@ -16,7 +15,7 @@ test('a red certificate whose answer reports nothing else says so, card by card,
   page,
 }) => {
   await openClaimsIntake(page);
-  await checkDevice(page, scenarioImei('core-only-red'));
+  await checkDevice(page, makeScenarioImei('core-only-red'));
   await expectToast(page, 'Check Complete');
 
   await expect(resultCard(page, 'Device History Certificate')).toContainText('Red');

@@ -12,8 +12,8 @@ import { FOREIGN, FOREIGN_RECORDS, HOME } from './foreign-records';
 /**
  * Every write leaves its trace in the audit log: each organisation-scoped write on a record (settle, deny, every
  * delete, key and webhook changes, role changes and deactivations) done on a record of Demo Insurance's own, and the
- * writes without a record to name (creating keys and endpoints, role changes in User Management, failed sign-ins and
- * lock-outs), each must add an event.
+ * writes without a record to name (creating keys and endpoints, role changes and deactivations in User Management,
+ * failed sign-ins and lock-outs), each must add an event.
  */
 const t = await createTestApp();
 const SUPER = 'super@demo.test';
@@ -125,6 +125,16 @@ const OTHER_WRITES: [string, () => Promise<unknown>][] = [
       const url = `/api/v1/organisation/members/${member.id}/deactivation`;
       await send(t, { method: 'POST', url, cookie: sessions.cookieOf(ADMIN) });
       return send(t, { method: 'DELETE', url, cookie: sessions.cookieOf(ADMIN) });
+    },
+  ],
+  [
+    'user.deactivated',
+    async () => {
+      const member = await makeUser(t.services, {
+        organisation: { id: await organisationIdOf(t, FOREIGN.domain), domain: FOREIGN.domain },
+      });
+      const url = `/api/v1/users/${member.id}/deactivation`;
+      return send(t, { method: 'POST', url, cookie: sessions.cookieOf(SUPER) });
     },
   ],
   ['sign-in.failed', () => t.post('/api/auth/sign-in', { email: HOME.member, password: 'wrong-password' })],

@@ -347,6 +347,8 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'PATCH /api/v1/users/:id': platformUsers,
   'PUT /api/v1/users/:id/role': platformUsers,
   'POST /api/v1/users/:id/invitation': platformUsers,
+  'POST /api/v1/users/:id/deactivation': platformUsers,
+  'DELETE /api/v1/users/:id/deactivation': platformUsers,
   'POST /api/v1/users/:id/two-factor/reset': platformUsers,
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_SEARCH_PATHS, DEVICE_SEARCH_STATES } from '@/domain/device-searches';
+import { DEVICE_SEARCH_PATHS, DEVICE_SEARCH_STATES, SEARCH_BUDGET_STATES } from '@/domain/device-searches';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -42,3 +42,19 @@ export const DeviceSearchSummaryReply = Tally.extend({
   byPerson: z.array(Tally.extend(SearcherSchema.shape)),
 });
 export type DeviceSearchSummary = Wire<typeof DeviceSearchSummaryReply>;
+
+/** `GET /api/v1/device-searches/budget`: this UTC month's searches against the organization's monthly budget. */
+export const DeviceSearchBudgetReply = z.object({
+  month: z.string().describe('The UTC month, YYYY-MM.'),
+  monthlyBudget: z.number().int().describe('Searches allowed this month on every path; 0 is no limit.'),
+  spent: z
+    .number()
+    .int()
+    .describe('Searches this month that count against it: under way, or that may have been charged.'),
+  state: z
+    .enum(SEARCH_BUDGET_STATES)
+    .describe(
+      'unlimited (no budget), within, warning (80 % or more used), used-up (new searches are refused).',
+    ),
+});
+export type DeviceSearchBudget = Wire<typeof DeviceSearchBudgetReply>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
+import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
 import type { Wire } from './wire';
 
 /** `GET` and `PUT /api/v1/organisation-settings`: the settings of the admin's own organisation, as saved. */
@@ -20,6 +22,16 @@ export const OrganisationSettingsReply = z.strictObject({
     .max(MAX_BULK_INTAKES_AT_ONCE, bulkIntakeMessages.atOnceRange)
     .describe(
       'Bulk uploads of the organization that may search at once; another is refused (409) until one ends',
+    ),
+  searchMonthlyBudget: z
+    .number(deviceSearchMessages.budgetRange)
+    .int(deviceSearchMessages.budgetRange)
+    .min(0, deviceSearchMessages.budgetRange)
+    .max(MAX_SEARCH_MONTHLY_BUDGET, deviceSearchMessages.budgetRange)
+    .describe(
+      'Device-history searches the organization may send in a UTC calendar month, on every path (intake, bulk ' +
+        'intake, re-check, re-verification, monitoring); 0 is no limit. A search past it is refused with 429 ' +
+        '`SEARCH_BUDGET_USED_UP`, before it is sent; org admins are mailed once a month at 80 %.',
     ),
 });
 export type OrganisationSettings = Wire<typeof OrganisationSettingsReply>;

@@ -1,3 +1,4 @@
+import { deviceSearchMessages } from '@/domain/device-search-messages';
 import type { MailKind } from '@/domain/mail-outbox';
 import type { ContactMessage } from '@/domain/schemas/contact-message';
 import { webhookMessages } from '@/domain/webhook-messages';
@@ -81,5 +82,21 @@ export function webhookDisabledMail(input: {
     to: input.to,
     subject: webhookMessages.disabledMailSubject,
     text: `${webhookMessages.disabledMailText(input)}\n\n— ${PRODUCT}`,
+  };
+}
+
+/** To each org admin, once a month: the organisation has used 80 % of its monthly search budget. */
+export function searchBudgetWarningMail(input: {
+  to: string;
+  spent: number;
+  budget: number;
+  month: string;
+  panelUrl: string;
+}): Mail {
+  return {
+    kind: 'search-budget',
+    to: input.to,
+    subject: deviceSearchMessages.budgetWarningMailSubject(Math.floor((input.spent / input.budget) * 100)),
+    text: `${deviceSearchMessages.budgetWarningMailText(input)}\n\n— ${PRODUCT}`,
   };
 }

@@ -59,7 +59,8 @@ export const failure = (description: string) => ({ description, ...errorBody });
 
 /**
  * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out
- * (401) or not allowed (403), a record of another organisation or none (404), too many requests (429).
+ * (401) or not allowed (403), a record of another organisation or none (404), too many requests or the search budget
+ * used up (429).
  */
 export function errorRepliesOf(
   schema: FastifySchema,
@@ -85,7 +86,10 @@ export function errorRepliesOf(
         }
       : {}),
     ...(url.includes('/:') ? { 404: failure('No such record in your organization.') } : {}),
-    429: failure('Too many requests; `Retry-After` says when to try again.'),
+    429: failure(
+      "Too many requests, or, where the route searches the device history, the organization's monthly search " +
+        'budget is used up (`SEARCH_BUDGET_USED_UP`: nothing was sent or charged); `Retry-After` says when to try again.',
+    ),
   };
 }
 

@@ -3,21 +3,21 @@ import type { Database } from '@/server/db/client';
 import { signInFailures } from '@/server/db/schema/auth';
 import { tooManyRequests } from '@/server/errors';
 
-/**
- * How many failures a key may collect in its window. Past the limit a `fixed` rule refuses until the window ends; a
- * `growing` rule makes the caller wait after each further failure, one second doubling up to the window's length.
- */
+/** How many failures a key may collect in its window; past the limit the caller is refused until the window ends. */
 export interface FailureRule {
   limit: number;
   windowSeconds: number;
-  kind: 'fixed' | 'growing';
 }
 
 export interface FailureCount {
   key: string;
   rule: FailureRule;
-  /** The rule applies only while this other key has failures in its window (e.g. the account's, to an address). */
-  onlyAfterFailuresOf?: string;
+  /**
+   * For a count across addresses (an account's): the address it does not refuse past its limit. A known address
+   * never; otherwise one with failures of its own (in `key`), fewer than `fewerThan`: a fresh address is refused, so
+   * such failures began while the count was under its limit, as an owner's typo does.
+   */
+  spares?: 'known-address' | { key: string; fewerThan: number };
 }
 
 export interface FailureLimiter {
@@ -44,28 +44,26 @@ export function createFailureLimiter(db: Database, multiplier: number): FailureL
         key: signInFailures.key,
         count: signInFailures.count,
         sinceWindow: sql<number>`extract(epoch from now() - ${signInFailures.windowStartedAt})::float8`,
-        sinceLast: sql<number>`extract(epoch from now() - ${signInFailures.lastFailedAt})::float8`,
       })
       .from(signInFailures)
       .where(
         inArray(
           signInFailures.key,
-          counts.flatMap((c) => [c.key, ...(c.onlyAfterFailuresOf ? [c.onlyAfterFailuresOf] : [])]),
+          counts.flatMap((c) => [c.key, ...(typeof c.spares === 'object' ? [c.spares.key] : [])]),
         ),
       );
-    const live = (key: string | undefined, rule: FailureRule) =>
+    const live = (key: string, rule: FailureRule) =>
       rows.find((r) => r.key === key && r.sinceWindow < rule.windowSeconds);
+    const spared = ({ spares, rule }: FailureCount) => {
+      if (!spares || spares === 'known-address') return spares === 'known-address';
+      const own = live(spares.key, rule);
+      return own !== undefined && own.count < spares.fewerThan;
+    };
     let wait = 0;
-    for (const { key, rule, onlyAfterFailuresOf } of counts) {
-      const row = live(key, rule);
-      if (!row || (onlyAfterFailuresOf && !live(onlyAfterFailuresOf, rule))) continue;
-      const over = row.count - limitOf(rule);
-      if (over < 0) continue;
-      const pause =
-        rule.kind === 'fixed'
-          ? rule.windowSeconds - row.sinceWindow
-          : Math.min(2 ** over, rule.windowSeconds) - row.sinceLast;
-      wait = Math.max(wait, Math.ceil(pause));
+    for (const count of counts) {
+      const row = live(count.key, count.rule);
+      if (!row || row.count < limitOf(count.rule) || spared(count)) continue;
+      wait = Math.max(wait, Math.ceil(count.rule.windowSeconds - row.sinceWindow));
     }
     return wait;
   }

@@ -66,6 +66,8 @@ export const queryKeys = {
   monitoringSettings: () => ['monitoring-settings'] as const,
   /** The organisation's device-history searches in a period (UTC days, both included). */
   deviceSearchSummary: (from: string) => ['device-search-summary', from] as const,
+  /** This month's searches against the organisation's monthly budget. */
+  deviceSearchBudget: () => ['device-search-budget'] as const,
   outbox: (page: number) => ['outbox', page] as const,
   /** The Org Admin and Super Admin panels: whoever is invited or changed shows in every list of people. */
   administration: {

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** better-auth's own tables (user, session, account, verification, two-factor), with plural names and uuid ids. */
 export const users = pgTable('users', {
@@ -95,3 +105,19 @@ export const signInFailures = pgTable('sign_in_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The addresses (grouped as the sign-in limits count them) an account has fully signed in from, and when it last did:
+ * for 30 days after, the account-wide failure limit does not hold its owner there.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import {
   DEFAULT_MONITORING_INTERVAL,
@@ -25,6 +35,12 @@ export const organizations = pgTable('organizations', {
   monitoringDailyDigest: boolean('monitoring_daily_digest').notNull().default(false),
   /** Bulk uploads of the organisation that may search at once (queued or running); another is refused until one ends. */
   bulkIntakesAtOnce: integer('bulk_intakes_at_once').notNull().default(DEFAULT_BULK_INTAKES_AT_ONCE),
+  /**
+   * Device-history searches (every charged path) the organisation may send in a UTC month; 0 is no limit. The month
+   * whose 80 % warning went to the org admins (`YYYY-MM-01`), so it goes once.
+   */
+  searchMonthlyBudget: integer('search_monthly_budget').notNull().default(0),
+  searchBudgetWarnedMonth: date('search_budget_warned_month'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -35,7 +35,10 @@ export async function auditFailedSignIn(
   const reason = account ? input.reason : 'unknown-account';
   await recordAuditEvent(deps.db, { ...event, action: 'sign-in.failed', details: { email, reason } });
   if (input.reason === 'account-disabled') return;
-  const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(input.counts);
+  // Locked out: this address, or past the account's limit every address but the owner's.
+  const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(
+    input.counts.map(({ key, rule }) => ({ key, rule })),
+  );
   if (retryAfterSeconds > 0) {
     await recordAuditEvent(deps.db, {
       ...event,

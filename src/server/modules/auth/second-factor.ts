@@ -8,7 +8,7 @@ import type { SignInFailure } from '@/server/http/security-events';
 import type { FailureCount } from '@/server/rate-limit/failure-limiter';
 import type { Services } from '@/server/services';
 import { auditFailedSignIn } from './failed-sign-in-audit';
-import { forgivenOnSuccess, signInFailureCounts } from './rate-limits';
+import { signedInFrom, signInFailureCounts } from './rate-limits';
 import { claimCodeStep } from './single-use-code';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'failureLimiter'>;
@@ -42,7 +42,7 @@ export async function completeSignIn(
   deps: Deps,
   input: { email: string; body: SecondFactor; ip: string; headers: Headers },
 ): Promise<{ userId: string; setCookies: string[] }> {
-  const counts = signInFailureCounts(input.ip, input.email);
+  const counts = await signInFailureCounts(deps, input.ip, input.email);
   await deps.failureLimiter.assertAllowed(counts);
   try {
     const { code, recoveryCode } = input.body;
@@ -57,7 +57,7 @@ export async function completeSignIn(
             headers: input.headers,
             returnHeaders: true,
           });
-    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    await signedInFrom(deps, { counts, userId: response.user.id, ip: input.ip });
     return { userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     if (isAccountDisabledRefusal(error)) {

@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
 import type { Services } from '@/server/services';
 import { auditFailedSignIn } from './failed-sign-in-audit';
-import { forgivenOnSuccess, limitsFor, PASSWORD_RESET_LIMITS, signInFailureCounts } from './rate-limits';
+import { limitsFor, PASSWORD_RESET_LIMITS, signedInFrom, signInFailureCounts } from './rate-limits';
 
 type Deps = Pick<Services, 'auth' | 'db' | 'rateLimiter' | 'failureLimiter' | 'backgroundTasks'>;
 
@@ -20,14 +20,14 @@ export type SignInOutcome =
 
 /**
  * Checks the password; one message whether the e-mail or the password was wrong. Only failures count against the
- * limits, and a full sign-in forgives the address's failures on the account.
+ * limits, and a full sign-in forgives the address's failures on the account and makes the address known to it.
  */
 export async function signIn(
   deps: Deps,
   input: { credentials: SignIn; ip: string; headers: Headers },
 ): Promise<SignInOutcome> {
   const { credentials } = input;
-  const counts = signInFailureCounts(input.ip, credentials.email);
+  const counts = await signInFailureCounts(deps, input.ip, credentials.email);
   await deps.failureLimiter.assertAllowed(counts);
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
@@ -37,7 +37,7 @@ export async function signIn(
     });
     const setCookies = headers.getSetCookie();
     if ('twoFactorRedirect' in response) return { kind: 'second-factor', setCookies };
-    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    await signedInFrom(deps, { counts, userId: response.user.id, ip: input.ip });
     return { kind: 'signed-in', userId: response.user.id, setCookies };
   } catch (error) {
     if (isAccountDisabledRefusal(error)) {

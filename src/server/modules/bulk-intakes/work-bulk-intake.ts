@@ -27,7 +27,10 @@ import {
 } from './queries';
 import { type BulkIntakeJob, queueBulkIntake } from './queue-bulk-intake';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'rateLimiter' | 'mailer'> & {
+type Deps = Pick<
+  Services,
+  'db' | 'deviceHistory' | 'jobs' | 'env' | 'rateLimiter' | 'mailer' | 'backgroundTasks'
+> & {
   logger: FastifyBaseLogger;
 };
 

@@ -17,7 +17,7 @@ import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
 type IntakeInput = import('zod').output<typeof ClaimsIntakeSchema>;
 /** Who the intake is for: a request's tenant, or a bulk intake's creator when its worker records a row. */
 export type IntakeTenant = Pick<

@@ -13,7 +13,7 @@ import type { Services } from '@/server/services';
 import { findCheck, insertRecheck } from './queries';
 import type { RecheckEntry } from './schema';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
 
 /** A re-check whose history could not be saved is its own failure, under the screen's 'Re-check Failed'. */
 const historyNotSaved = (cause: unknown) =>

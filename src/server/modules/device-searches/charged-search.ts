@@ -1,25 +1,49 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
 import {
   type DeviceSearchPath,
   INTAKE_ANSWER_REUSE_MINUTES,
   REGISTRY_REFERENCE_LENGTH,
+  SEARCH_BUDGET_WARNING_SHARE,
 } from '@/domain/device-searches';
 import { imeiMatchKey } from '@/domain/imei';
-import { withTenant } from '@/server/db/tenant';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
+import { type TenantTx, withTenant } from '@/server/db/tenant';
+import { AppError } from '@/server/errors';
+import { monthOf, nextMonthStart } from '@/server/modules/monitoring/month';
 import { parseDeviceHistoryAnswer } from '@/server/providers/device-history/normalise';
 import type { DeviceHistoryResult, DeviceSearch } from '@/server/providers/device-history/types';
 import { mayHaveBeenCharged } from '@/server/providers/may-have-been-charged';
 import type { Services } from '@/server/services';
+import { type BudgetWarning, warnOfSearchBudget } from './budget-warning';
 import {
+  countSpentSearches,
   deleteSentSearch,
   failAbandonedSearch,
   insertSentSearch,
+  readSearchBudget,
   recordAnswer,
   recordFailure,
   takeReusableAnswer,
 } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
+
+/**
+ * A search refused because the organisation's monthly budget is used up: nothing was sent, charged or stored. 429
+ * with the seconds to the next month (UTC) in Retry-After, when the budget starts again unless an admin raises it.
+ */
+export class SearchBudgetUsedUp extends AppError {
+  constructor(budget: number, now: Date) {
+    super({
+      status: 429,
+      code: 'SEARCH_BUDGET_USED_UP',
+      title: deviceSearchMessages.budgetUsedUpTitle,
+      message: deviceSearchMessages.budgetUsedUp(budget),
+      headers: { 'retry-after': String(Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000)) },
+    });
+  }
+}
 
 /** Who searches, and from where: what the ledger keeps beside the device. */
 export interface SearchOrigin {
@@ -37,7 +61,9 @@ const WAIT_STEP_MS = 100;
 const INTAKE_PATHS: readonly DeviceSearchPath[] = ['intake', 'bulk'];
 type Step =
   | { kind: 'reused'; answer: unknown }
-  | { kind: 'sent'; id: string }
+  | { kind: 'sent'; id: string; warning: BudgetWarning | null }
+  /** The organisation's monthly budget is used up: nothing was written. */
+  | { kind: 'over-budget'; budget: number }
   /** Another search of the device is in flight: wait for it; or it was abandoned and is failed now: go again. */
   | { kind: 'waiting' | 'took-over' };
 const ABANDONED = 'No answer was recorded: the server stopped while the search was under way';
@@ -51,6 +77,9 @@ const ABANDONED = 'No answer was recorded: the server stopped while the search w
  * - the search is written to the ledger as `sent`, one per device and organisation at a time: a second search of the
  *   device waits for the first (polling in short transactions, so nothing is held across the provider call and it
  *   works through a transaction pooler and on the embedded database alike) and then uses its answer;
+ * - with a monthly search budget, the `sent` row is the reservation: written and counted under the organisation's
+ *   budget lock, so concurrent searches, in any process, count one after the other and never pass the budget; one
+ *   that would is taken back and refused (SearchBudgetUsedUp). Past 80 % the org admins are warned, once a month;
  * - the provider is asked; its answer is stored in its own short transaction the moment it arrives, before the
  *   caller's work, so a failure after that keeps what was paid for. A failure is stored too, charged when the
  *   request may have reached the provider.
@@ -81,6 +110,8 @@ export async function chargedSearch(
   let searchId: string | null = null;
   while (searchId === null) {
     const step: Step = await run(async (tx) => {
+      const budget = await readSearchBudget(tx, origin.organisationId);
+      if (budget.monthlyBudget > 0) await lockOrganisationRecords(tx, 'search-budget', origin.organisationId);
       const sent = await insertSentSearch(tx, {
         organizationId: origin.organisationId,
         path: origin.path,
@@ -97,14 +128,17 @@ export async function chargedSearch(
         if (sent) await deleteSentSearch(tx, sent);
         return { kind: 'reused', answer: reused.answer };
       }
-      if (sent) return { kind: 'sent', id: sent };
+      if (sent) return reserve(tx, sent, { ...budget, organisationId: origin.organisationId });
       const sentBefore = new Date(Date.now() - abandonedAfterMs);
       const where = { organisationId: origin.organisationId, imeiKey, sentBefore };
       return { kind: (await failAbandonedSearch(tx, where, ABANDONED)) ? 'took-over' : 'waiting' };
     });
     if (step.kind === 'reused') return resultOf(step.answer);
-    if (step.kind === 'sent') searchId = step.id;
-    else if (step.kind === 'waiting') await delay(WAIT_STEP_MS);
+    if (step.kind === 'over-budget') throw new SearchBudgetUsedUp(step.budget, new Date());
+    if (step.kind === 'sent') {
+      searchId = step.id;
+      if (step.warning) deps.backgroundTasks.run(warnOfSearchBudget(deps, step.warning));
+    } else if (step.kind === 'waiting') await delay(WAIT_STEP_MS);
   }
 
   const id = searchId;
@@ -128,6 +162,31 @@ export async function chargedSearch(
     ),
   );
   return result;
+}
+
+/**
+ * The `sent` row, written under the budget lock, reserves a search of the month's budget: counted with the others in
+ * flight or maybe charged this month (UTC), it is taken back when it passes the budget. At 80 % or more, the warning
+ * is due unless it went out this month.
+ */
+async function reserve(
+  tx: TenantTx,
+  id: string,
+  budget: Awaited<ReturnType<typeof readSearchBudget>> & { organisationId: string },
+): Promise<Step> {
+  if (budget.monthlyBudget <= 0) return { kind: 'sent', id, warning: null };
+  const now = new Date();
+  const month = monthOf(now);
+  const spent = await countSpentSearches(tx, budget.organisationId, new Date(month));
+  if (spent > budget.monthlyBudget) {
+    await deleteSentSearch(tx, id);
+    return { kind: 'over-budget', budget: budget.monthlyBudget };
+  }
+  const isWarned = budget.warnedMonth === month || spent < budget.monthlyBudget * SEARCH_BUDGET_WARNING_SHARE;
+  const warning = isWarned
+    ? null
+    : { organisationId: budget.organisationId, month, spent, budget: budget.monthlyBudget };
+  return { kind: 'sent', id, warning };
 }
 
 function resultOf(answer: unknown): DeviceHistoryResult {

@@ -1,9 +1,26 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DeviceSearchPath } from '@/domain/device-searches';
+import type { Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { deviceSearches } from '@/server/db/schema/device-searches';
+import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
 import { pageOffset } from '@/server/http/paging';
 import type { ListDeviceSearchesQuery } from './schema';
@@ -142,6 +159,51 @@ export async function countChargedSearches(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** The organisation's monthly search budget (0: no limit) and the month its 80 % warning went out, if any. */
+export async function readSearchBudget(tx: TenantTx, organisationId: string) {
+  const [row] = await tx
+    .select({
+      monthlyBudget: organizations.searchMonthlyBudget,
+      warnedMonth: organizations.searchBudgetWarnedMonth,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return row ?? { monthlyBudget: 0, warnedMonth: null };
+}
+
+/**
+ * The organisation's searches sent since `since` (the month's start) that count against its budget: those in flight
+ * and those that may have been charged (a search certainly never charged gives its search back).
+ */
+export async function countSpentSearches(tx: TenantTx, organisationId: string, since: Date): Promise<number> {
+  return tx.$count(
+    deviceSearches,
+    and(
+      eq(deviceSearches.organizationId, organisationId),
+      eq(deviceSearches.charged, true),
+      gte(deviceSearches.sentAt, since),
+    ),
+  );
+}
+
+/**
+ * Marks the month's 80 % warning as sent; false when it already was (by another search, in any process). The owner's
+ * statement: the tenant role may only read its organisation's row.
+ */
+export async function claimBudgetWarning(tx: Transaction, organisationId: string, month: string) {
+  const claimed = await tx
+    .update(organizations)
+    .set({ searchBudgetWarnedMonth: month })
+    .where(
+      and(
+        eq(organizations.id, organisationId),
+        or(isNull(organizations.searchBudgetWarnedMonth), ne(organizations.searchBudgetWarnedMonth, month)),
+      ),
+    )
+    .returning({ id: organizations.id });
+  return claimed.length > 0;
 }
 
 /** The `from`..`to` days (UTC, both included) a list or summary covers. */

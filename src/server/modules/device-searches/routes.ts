@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DeviceSearchPageReply, DeviceSearchSummaryReply } from '@/domain/contracts/device-searches';
+import {
+  DeviceSearchBudgetReply,
+  DeviceSearchPageReply,
+  DeviceSearchSummaryReply,
+} from '@/domain/contracts/device-searches';
 import { DeviceSearchSummaryQuerySchema, ListDeviceSearchesQuerySchema } from './schema';
-import { listDeviceSearchPage, summariseDeviceSearchPeriod } from './service';
+import { listDeviceSearchPage, readSearchBudgetStatus, summariseDeviceSearchPeriod } from './service';
 
 const tags = ['device-history searches'];
 
@@ -36,5 +40,18 @@ export async function deviceSearchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => summariseDeviceSearchPeriod(request.tenant, request.query),
+  );
+
+  r.get(
+    '/api/v1/device-searches/budget',
+    {
+      config: { action: 'organisation:manage' },
+      schema: {
+        summary: "This month's device-history searches against the organization's monthly budget",
+        tags,
+        response: { 200: DeviceSearchBudgetReply },
+      },
+    },
+    (request) => readSearchBudgetStatus(request.tenant),
   );
 }

@@ -1,6 +1,8 @@
+import { searchBudgetState } from '@/domain/device-searches';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import { listDeviceSearches, summariseDeviceSearches } from './queries';
+import { monthOf } from '@/server/modules/monitoring/month';
+import { countSpentSearches, listDeviceSearches, readSearchBudget, summariseDeviceSearches } from './queries';
 import type { DeviceSearchSummaryQuery, ListDeviceSearchesQuery } from './schema';
 
 interface Searcher {
@@ -46,4 +48,14 @@ export async function summariseDeviceSearchPeriod(tenant: TenantContext, period:
       charged,
     })),
   };
+}
+
+/** This UTC month's searches that count against the organisation's monthly budget, and where they stand. */
+export function readSearchBudgetStatus(tenant: TenantContext) {
+  return tenant.read(async (tx) => {
+    const month = monthOf(new Date());
+    const { monthlyBudget } = await readSearchBudget(tx, tenant.organisationId);
+    const spent = await countSpentSearches(tx, tenant.organisationId, new Date(month));
+    return { month: month.slice(0, 7), monthlyBudget, spent, state: searchBudgetState(monthlyBudget, spent) };
+  });
 }

@@ -10,7 +10,7 @@ import type { DeviceHistoryResult } from '@/server/providers/device-history/type
 import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
 
 export interface VerificationOutcome extends DeviceComparison {
   verificationId: string;

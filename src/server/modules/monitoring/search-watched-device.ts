@@ -13,7 +13,10 @@ import { type MonitoringSearchJob, queueMonitoringSearch } from './claim-slots';
 import { nextDue } from './month';
 import { endSlot, insertAlerts, readQueuedSlot, readRaisedChanges, updateWatch } from './search-queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'deviceHistoryRegistryName'> & {
+type Deps = Pick<
+  Services,
+  'db' | 'deviceHistory' | 'jobs' | 'env' | 'deviceHistoryRegistryName' | 'mailer' | 'backgroundTasks'
+> & {
   logger: FastifyBaseLogger;
 };
 

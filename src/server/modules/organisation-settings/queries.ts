@@ -7,12 +7,14 @@ export interface OrganisationSettings {
   registrySubmission: boolean;
   requireTwoFactor: boolean;
   bulkIntakesAtOnce: number;
+  searchMonthlyBudget: number;
 }
 
 const settingColumns = {
   registrySubmission: organizations.registrySubmission,
   requireTwoFactor: organizations.requireTwoFactor,
   bulkIntakesAtOnce: organizations.bulkIntakesAtOnce,
+  searchMonthlyBudget: organizations.searchMonthlyBudget,
 };
 
 export async function readSettings(tx: TenantTx, organisationId: string) {

@@ -53,6 +53,7 @@ describe('registering settled claims with the device-history registry', () => {
       registrySubmission: true,
       requireTwoFactor: false,
       bulkIntakesAtOnce: 2,
+      searchMonthlyBudget: 0,
     });
     const put = (cookie: string) =>
       send(t, {
@@ -66,7 +67,12 @@ describe('registering settled claims with the device-history registry', () => {
     const off = await put(admin);
     expect(off.statusCode, off.body).toBe(200);
     // A change names only what it changes; the other setting stays.
-    expect(off.json()).toEqual({ registrySubmission: false, requireTwoFactor: false, bulkIntakesAtOnce: 2 });
+    expect(off.json()).toEqual({
+      registrySubmission: false,
+      requireTwoFactor: false,
+      bulkIntakesAtOnce: 2,
+      searchMonthlyBudget: 0,
+    });
 
     const { id, cookie } = await settleOne(t);
     await delay(ONE_POLL_MS);

@@ -5,7 +5,7 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { AppError, badRequest, conflict, notFound } from '@/server/errors';
 import { auditFailedSignIn } from '@/server/modules/auth/failed-sign-in-audit';
-import { forgivenOnSuccess, signInFailureCounts } from '@/server/modules/auth/rate-limits';
+import { forgiveAddress, signInFailureCounts } from '@/server/modules/auth/rate-limits';
 import type { Services } from '@/server/services';
 import { lockTwoFactorStatus, removeSecondFactor } from './queries';
 
@@ -42,11 +42,11 @@ async function translated<T>(call: Promise<T>): Promise<T> {
  * sign-in, and a right one forgiving the address as a sign-in does.
  */
 async function reenteringPassword<T>(deps: Deps, input: PasswordReentry, call: () => Promise<T>): Promise<T> {
-  const counts = signInFailureCounts(input.ip, input.email);
+  const counts = await signInFailureCounts(deps, input.ip, input.email);
   await deps.failureLimiter.assertAllowed(counts);
   try {
     const result = await translated(call());
-    await deps.failureLimiter.clear(forgivenOnSuccess(counts));
+    await forgiveAddress(deps, counts);
     return result;
   } catch (error) {
     if (error instanceof AppError && error.code === 'INVALID_PASSWORD') {

@@ -172,6 +172,38 @@ describe('signing in with a second factor', () => {
   });
 });
 
+describe('guessing codes from many addresses', () => {
+  it('refuses the password and code from fresh addresses once the account has 10 failures; the owner gets in', async () => {
+    const { user } = await personWith('organization_member');
+    const { secret } = await turnOnSecondFactor(user);
+    let evaluated = 0;
+    for (let i = 1; i <= 20; i++) {
+      const from = `10.9.1.${i}`;
+      const password = await t.post(
+        '/api/auth/sign-in',
+        { email: user.email, password: user.password },
+        { remoteAddress: from },
+      );
+      if (password.statusCode === 429) {
+        expect(Number(password.headers['retry-after'])).toBeGreaterThan(0);
+        continue;
+      }
+      for (let guess = 1; guess <= 3; guess++) {
+        const answer = await secondStep({ code: '000000' }, cookiesOf(password), from);
+        if (answer.statusCode === 401) evaluated++;
+        else expect(answer.statusCode).toBe(429);
+      }
+    }
+    // 3 codes from each of the first three addresses, and the fourth's, which started before the limit, until it has
+    // failed 3 times: the other 16 addresses guess nothing.
+    expect(evaluated).toBe(12);
+
+    // The owner signed in from the default address when setting up: known, it still gets in.
+    const pending = await passwordStep(user);
+    expect((await secondStep({ code: await freshTotp(secret) }, pending)).statusCode).toBe(200);
+  });
+});
+
 describe('turning the second factor off', () => {
   it('lets a member turn it off with the password; sign-in then needs the password alone', async () => {
     const { user } = await personWith('organization_member');
@@ -251,7 +283,12 @@ describe('an organisation that requires a second factor', () => {
       payload: { requireTwoFactor: true },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ registrySubmission: true, requireTwoFactor: true, bulkIntakesAtOnce: 2 });
+    expect(put.json()).toEqual({
+      registrySubmission: true,
+      requireTwoFactor: true,
+      bulkIntakesAtOnce: 2,
+      searchMonthlyBudget: 0,
+    });
 
     const memberCookie = await t.signIn(member.email, member.password);
     expect((await t.get('/api/v1/claim-types', { cookie: memberCookie })).statusCode).toBe(403);

@@ -58,6 +58,15 @@ export async function userExists(tx: Transaction, userId: string): Promise<boole
   return row !== undefined;
 }
 
+/** The organisation the user belongs to; undefined for no such user (or one without an organisation). */
+export async function organisationOfUser(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ organisationId: profiles.organizationId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.organisationId ?? undefined;
+}
+
 /** Gives the user the role: changes the one they have (`previous`), or assigns their first. */
 export async function saveUserRole(tx: Transaction, userId: string, role: Role, previous: Role | undefined) {
   if (previous) {

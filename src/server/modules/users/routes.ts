@@ -8,7 +8,7 @@ import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
 import { ListUsersQuerySchema } from './schema';
-import { assignRole, editUser, listUserPage } from './service';
+import { assignRole, editUser, listUserPage, setUserDeactivated } from './service';
 
 const tags = ['users'];
 
@@ -87,6 +87,40 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         actorUserId: request.actor?.userId ?? null,
       });
       return { message: adminMessages.invitationResent };
+    },
+  );
+
+  r.post(
+    '/api/v1/users/:id/deactivation',
+    {
+      config: { action: 'platform:manage' },
+      schema: {
+        summary: 'Deactivate a user',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageReply },
+      },
+    },
+    async (request) => {
+      await setUserDeactivated(services, request.actor, { userId: request.params.id, deactivated: true });
+      return { message: adminMessages.userDeactivated };
+    },
+  );
+
+  r.delete(
+    '/api/v1/users/:id/deactivation',
+    {
+      config: { action: 'platform:manage' },
+      schema: {
+        summary: 'Reactivate a user',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageReply },
+      },
+    },
+    async (request) => {
+      await setUserDeactivated(services, request.actor, { userId: request.params.id, deactivated: false });
+      return { message: adminMessages.userReactivated };
     },
   );
 }

@@ -6,8 +6,16 @@ import type { Actor } from '@/server/auth/actor';
 import { conflict, notFound } from '@/server/errors';
 import { updateUserDetails } from '@/server/modules/profile/update-user-details';
 import type { Services } from '@/server/services';
-import { listUsers, lockSuperAdmins, lockUserRole, saveUserRole, userExists } from './queries';
+import {
+  listUsers,
+  lockSuperAdmins,
+  lockUserRole,
+  organisationOfUser,
+  saveUserRole,
+  userExists,
+} from './queries';
 import type { ListUsersQuery } from './schema';
+import { deactivateMember, type MemberChanger, reactivateMember } from './team-service';
 
 /** The Super Admin Panel's users of every organisation: the owner's work, with no tenant to scope it. */
 type Deps = Pick<Services, 'db'>;
@@ -68,4 +76,20 @@ export async function assignRole(
     });
     return previous ? 'updated' : 'assigned';
   });
+}
+
+/**
+ * Super admin's Deactivate and Reactivate, for a user of any organisation, under the organisation's own rules (its
+ * last active admin stays; see the Team Members' change), so an organisation left without an admin who can sign in
+ * can be given one back.
+ */
+export async function setUserDeactivated(
+  deps: Deps,
+  actor: Actor | null,
+  input: { userId: string; deactivated: boolean },
+) {
+  const organisationId = await organisationOfUser(deps.db, input.userId);
+  if (!organisationId) throw userNotFound();
+  const by: MemberChanger = { organisationId, actorUserId: actor?.userId ?? null, superAdmin: true };
+  await (input.deactivated ? deactivateMember : reactivateMember)(deps, by, input.userId);
 }

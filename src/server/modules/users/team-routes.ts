@@ -5,7 +5,7 @@ import { MessageReply } from '@/domain/contracts/wire';
 import { TeamRoleChangeSchema } from '@/domain/schemas/team-role';
 import { teamMessages } from '@/domain/team-messages';
 import { IdParamsSchema } from '@/server/http/id-params';
-import { changeMemberRole, deactivateMember, reactivateMember } from './team-service';
+import { changeMemberRole, deactivateMember, organisationAdmin, reactivateMember } from './team-service';
 
 const tags = ['organisations'];
 
@@ -37,7 +37,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: 'Deactivate a member', tags, ...member },
     },
     async (request) => {
-      await deactivateMember(services, request.tenant, request.params.id);
+      await deactivateMember(services, organisationAdmin(request.tenant), request.params.id);
       return { message: teamMessages.memberDeactivated };
     },
   );
@@ -49,7 +49,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: 'Reactivate a member', tags, ...member },
     },
     async (request) => {
-      await reactivateMember(services, request.tenant, request.params.id);
+      await reactivateMember(services, organisationAdmin(request.tenant), request.params.id);
       return { message: teamMessages.memberReactivated };
     },
   );

@@ -1,3 +1,4 @@
+import { adminMessages } from '@/domain/admin-messages';
 import type { TeamRoleChange } from '@/domain/schemas/team-role';
 import { teamMessages } from '@/domain/team-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
@@ -18,22 +19,43 @@ type Deps = Pick<Services, 'db'>;
 type Member = NonNullable<Awaited<ReturnType<typeof lockOrganisationMember>>>;
 
 /**
- * Runs a change of one person of the admin's own organisation in one transaction. Anyone else answers 404 (another
- * organisation's people are not there to be found); a super admin is the Super Admin Panel's (403). `leavesAdmin`
- * says whether the change takes the person's admin rights away: the organisation's last active admin keeps them
- * (409), or nobody could manage its team again.
+ * Who changes a person of an organisation: one of its admins (Team Members), or a super admin (User Management), who
+ * may change the people of any organisation. The change is audited in the person's organisation either way.
+ */
+export interface MemberChanger {
+  organisationId: string;
+  actorUserId: string | null;
+  superAdmin: boolean;
+}
+
+/** An organisation admin changes the people of their own organisation. */
+export const organisationAdmin = (tenant: TenantContext): MemberChanger => ({
+  organisationId: tenant.organisationId,
+  actorUserId: tenant.userId,
+  superAdmin: false,
+});
+
+/**
+ * Runs a change of one person of the organisation in one transaction. Anyone else answers 404 (another
+ * organisation's people are not there to be found). A super admin is the Super Admin Panel's (403), where they can be
+ * reactivated but not deactivated (409: nobody could then restore the platform's last one). `leavesAdmin` says whether
+ * the change takes the person's admin rights away: the organisation's last active admin keeps them (409), or nobody
+ * could manage its team again.
  */
 async function changeMember(
   deps: Deps,
-  tenant: TenantContext,
+  by: MemberChanger,
   input: { userId: string; leavesAdmin: boolean },
   change: (tx: Transaction, member: Member) => Promise<void>,
 ) {
   await deps.db.transaction(async (tx) => {
-    const admins = await lockActiveOrganisationAdmins(tx, tenant.organisationId);
-    const member = await lockOrganisationMember(tx, tenant.organisationId, input.userId);
-    if (!member) throw notFound(teamMessages.memberNotFound);
-    if (member.role === 'super_admin') throw forbidden(teamMessages.superAdminElsewhere);
+    const admins = await lockActiveOrganisationAdmins(tx, by.organisationId);
+    const member = await lockOrganisationMember(tx, by.organisationId, input.userId);
+    if (!member) throw notFound(by.superAdmin ? adminMessages.userNotFound : teamMessages.memberNotFound);
+    if (member.role === 'super_admin' && !by.superAdmin) throw forbidden(teamMessages.superAdminElsewhere);
+    if (member.role === 'super_admin' && input.leavesAdmin) {
+      throw conflict(adminMessages.superAdminNotDeactivated, 'SUPER_ADMIN_NOT_DEACTIVATED');
+    }
     const isLastAdmin = admins.length === 1 && admins[0] === input.userId;
     if (isLastAdmin && input.leavesAdmin) {
       throw conflict(teamMessages.lastOrganisationAdmin, 'LAST_ORGANIZATION_ADMIN');
@@ -44,12 +66,12 @@ async function changeMember(
 
 const audit = (
   tx: Transaction,
-  tenant: TenantContext,
+  by: MemberChanger,
   event: { action: string; userId: string; details?: Record<string, unknown> },
 ) =>
   recordAuditEvent(tx, {
-    organizationId: tenant.organisationId,
-    actorUserId: tenant.userId,
+    organizationId: by.organisationId,
+    actorUserId: by.actorUserId,
     action: event.action,
     subjectType: 'user',
     subjectId: event.userId,
@@ -63,14 +85,15 @@ export function changeMemberRole(
   input: { userId: string } & TeamRoleChange,
 ) {
   const { userId, role } = input;
+  const by = organisationAdmin(tenant);
   return changeMember(
     deps,
-    tenant,
+    by,
     { userId, leavesAdmin: role !== 'organization_admin' },
     async (tx, member) => {
       if (member.role === role) return;
       await saveUserRole(tx, userId, role, member.role ?? undefined);
-      await audit(tx, tenant, {
+      await audit(tx, by, {
         action: member.role ? 'role.changed' : 'role.assigned',
         userId,
         details: { from: member.role, to: role },
@@ -79,20 +102,20 @@ export function changeMemberRole(
   );
 }
 
-/** Team Members, Deactivate: the person's sessions end at once, and sign-in and their API keys are refused. */
-export function deactivateMember(deps: Deps, tenant: TenantContext, userId: string) {
-  return changeMember(deps, tenant, { userId, leavesAdmin: true }, async (tx, member) => {
+/** Deactivate: the person's sessions end at once, and sign-in and their API keys are refused. */
+export function deactivateMember(deps: Deps, by: MemberChanger, userId: string) {
+  return changeMember(deps, by, { userId, leavesAdmin: true }, async (tx, member) => {
     if (member.deactivatedAt) return;
     await setDeactivated(tx, userId, true);
-    await audit(tx, tenant, { action: 'user.deactivated', userId });
+    await audit(tx, by, { action: 'user.deactivated', userId });
   });
 }
 
-/** Team Members, Reactivate: the person may sign in again (their ended sessions stay ended). */
-export function reactivateMember(deps: Deps, tenant: TenantContext, userId: string) {
-  return changeMember(deps, tenant, { userId, leavesAdmin: false }, async (tx, member) => {
+/** Reactivate: the person may sign in again (their ended sessions stay ended). */
+export function reactivateMember(deps: Deps, by: MemberChanger, userId: string) {
+  return changeMember(deps, by, { userId, leavesAdmin: false }, async (tx, member) => {
     if (!member.deactivatedAt) return;
     await setDeactivated(tx, userId, false);
-    await audit(tx, tenant, { action: 'user.reactivated', userId });
+    await audit(tx, by, { action: 'user.reactivated', userId });
   });
 }

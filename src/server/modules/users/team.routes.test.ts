@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '@/domain/admin-messages';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import { messages } from '@/domain/messages';
 import { teamMessages } from '@/domain/team-messages';
 import { sessions, users } from '@/server/db/schema/auth';
+import { profiles } from '@/server/db/schema/people';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { send } from '../../../../tests/support/review-test-support';
@@ -192,5 +194,71 @@ describe('Team Members: who may', () => {
     expect((await deactivate('admin@demo.test', 'member@demo.test')).statusCode).toBe(403);
     expect((await reactivate('admin@demo.test', 'member@demo.test')).statusCode).toBe(403);
     expect((await signIn('admin@demo.test')).statusCode).toBe(200);
+  });
+});
+
+describe("Super Admin Panel: deactivating and reactivating any organisation's users", () => {
+  const onUser = async (method: 'POST' | 'DELETE', target: string, from = 'super@demo.test') =>
+    send(t, {
+      method,
+      url: `/api/v1/users/${await idOf(target)}/deactivation`,
+      cookie: await t.signIn(from),
+    });
+
+  it('gives an organisation back an admin who can sign in, under its last-admin rule, audited in its log', async () => {
+    // Other Mutual's admin is deactivated by a second admin, who then leaves: nobody there can reactivate them.
+    expect((await changeRole('member@other.test', 'organization_admin', 'admin@other.test')).statusCode).toBe(
+      200,
+    );
+    expect((await deactivate('admin@other.test', 'member@other.test')).statusCode).toBe(200);
+
+    const reactivated = await onUser('DELETE', 'admin@other.test');
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    expect(reactivated.json()).toEqual({ message: adminMessages.userReactivated });
+    expect((await signIn('admin@other.test')).statusCode).toBe(200);
+
+    const deactivated = await onUser('POST', 'member@other.test');
+    expect(deactivated.json()).toEqual({ message: adminMessages.userDeactivated });
+    expect((await signIn('member@other.test')).statusCode).toBe(403);
+    // The organisation's last active admin stays, whoever asks.
+    const last = await onUser('POST', 'admin@other.test');
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({
+      code: 'LAST_ORGANIZATION_ADMIN',
+      message: teamMessages.lastOrganisationAdmin,
+    });
+
+    const [other] = await t.services.db
+      .select({ organisationId: profiles.organizationId })
+      .from(profiles)
+      .where(eq(profiles.id, await idOf('admin@other.test')));
+    const events = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, await idOf('super@demo.test')));
+    expect(events.map((e) => [e.action, e.organizationId, e.subjectId])).toEqual([
+      ['user.reactivated', other?.organisationId, await idOf('admin@other.test')],
+      ['user.deactivated', other?.organisationId, await idOf('member@other.test')],
+    ]);
+  });
+
+  it('refuses a super admin (409), an unknown user (404) and anyone but a super admin (403)', async () => {
+    const superAdmin = await onUser('POST', 'super@demo.test');
+    expect(superAdmin.statusCode).toBe(409);
+    expect(superAdmin.json()).toMatchObject({
+      code: 'SUPER_ADMIN_NOT_DEACTIVATED',
+      message: adminMessages.superAdminNotDeactivated,
+    });
+    const unknown = await send(t, {
+      method: 'POST',
+      url: '/api/v1/users/00000000-0000-4000-8000-000000000000/deactivation',
+      cookie: await t.signIn('super@demo.test'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: adminMessages.userNotFound });
+    expect((await onUser('POST', 'member@demo.test', 'admin@demo.test')).statusCode).toBe(403);
+    expect((await onUser('DELETE', 'member@demo.test', 'admin@demo.test')).statusCode).toBe(403);
+    expect((await signIn('member@demo.test')).statusCode).toBe(200);
+    expect((await signIn('super@demo.test')).statusCode).toBe(200);
   });
 });

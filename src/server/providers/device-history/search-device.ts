@@ -11,7 +11,7 @@ import type { DeviceHistoryResult, DeviceSearch } from './types';
  * Failed'.
  */
 export async function searchDevice(
-  deps: Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger'>,
+  deps: Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>,
   origin: SearchOrigin,
   search: DeviceSearch,
 ): Promise<DeviceHistoryResult> {

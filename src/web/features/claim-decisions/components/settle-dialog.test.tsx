@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
 import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
@@ -172,6 +173,19 @@ describe('Settle Claim dialog', () => {
     expect(await dialog.findByText(decisionMessages.nothingReportedChanged)).toBeTruthy();
     expect(dialog.queryByText(decisionMessages.nothingChanged)).toBeNull();
     expect(dialog.queryByLabelText(decisionMessages.overrideReasonLabel)).toBeNull();
+  });
+
+  it("says why the device was not re-verified when the organisation's search budget is used up", async () => {
+    const message = deviceSearchMessages.budgetUsedUp(100);
+    const { user } = renderWith({
+      verify: {
+        status: 429,
+        body: { code: 'SEARCH_BUDGET_USED_UP', title: deviceSearchMessages.budgetUsedUpTitle, message },
+      },
+    });
+    const dialog = await openSettle(user);
+    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(dialog.queryByText(decisionMessages.verificationWarning)).toBeNull();
   });
 
   it("says 'Verification Warning' once when the device cannot be re-verified, and still settles without repeating it", async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { decisionMessages } from '@/domain/decision-messages';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import type { DeviceVerification } from '@/web/features/claim-decisions/api/verify-device';
+import { ApiError } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 
 /**
@@ -11,18 +12,21 @@ import { notify } from '@/web/lib/notify';
  * provider left out is listed as not compared, never as unchanged.
  */
 export function VerificationNotice({ verification }: { verification: DeviceVerification }) {
+  // A search refused for the organisation's monthly budget says so (and who can raise it); any other failure is general.
+  const { error } = verification;
+  const warning =
+    error instanceof ApiError && error.code === 'SEARCH_BUDGET_USED_UP'
+      ? error.message
+      : decisionMessages.verificationWarning;
   // The notice belongs to this opening of the dialog: said once, and taken back when the dialog closes, so it does not
   // come back among the notices of the settlement.
   useEffect(() => {
     if (!verification.isError) return;
-    const notice = notify.warning(
-      decisionMessages.verificationWarningTitle,
-      decisionMessages.verificationWarning,
-    );
+    const notice = notify.warning(decisionMessages.verificationWarningTitle, warning);
     return () => {
       notify.dismiss(notice);
     };
-  }, [verification.isError]);
+  }, [verification.isError, warning]);
 
   if (verification.isPending) {
     return (
@@ -37,7 +41,7 @@ export function VerificationNotice({ verification }: { verification: DeviceVerif
       <Alert variant="warning">
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>{decisionMessages.verificationWarningTitle}</AlertTitle>
-        <AlertDescription>{decisionMessages.verificationWarning}</AlertDescription>
+        <AlertDescription>{warning}</AlertDescription>
       </Alert>
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { ApiError } from '@/web/lib/api-client';
 import { describeCheckFailure } from './describe-check-failure';
 
@@ -23,6 +24,16 @@ describe('describeCheckFailure', () => {
     ],
     [new ApiError(409, 'ALREADY_SETTLED', 'settled', 'IMEI Already Settled'), 'IMEI Already Settled', 8_000],
     [new ApiError(409, 'ALREADY_DENIED', 'denied', 'IMEI Already Denied'), 'IMEI Already Denied', 8_000],
+    [
+      new ApiError(
+        429,
+        'SEARCH_BUDGET_USED_UP',
+        deviceSearchMessages.budgetUsedUp(500),
+        'Search Budget Used Up',
+      ),
+      'Search Budget Used Up',
+      8_000,
+    ],
     [new ApiError(503, 'LOOKUP_FAILED', 'try again', 'Validation Error'), 'Validation Error', undefined],
     [new ApiError(504, 'PROVIDER_ERROR', 'too slow', 'Check Failed'), 'Check Failed', undefined],
   ])('uses the server title of %s', (error, title, duration) => {

@@ -9,9 +9,12 @@ const TELLING_STATUSES = [401, 403, 429];
 /** The server's words count where it gives its own heading or the status tells the user something to act on. */
 const saysWhy = (error: ApiError) => Boolean(error.title) || TELLING_STATUSES.includes(error.status);
 
-/** A refused form or a device already on record, under the server's heading, stays as long as a validation notice. */
+/**
+ * A refused form, a device already on record or the organisation's search budget used up, under the server's heading,
+ * stays as long as a validation notice.
+ */
 const isHeadedRefusal = (error: ApiError) =>
-  Boolean(error.title) && (error.status === 400 || error.status === 409);
+  Boolean(error.title) && (error.status === 400 || error.status === 409 || error.status === 429);
 
 /**
  * The toast for a refused or failed check (already checked, settled or denied; the provider failed): the server's

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeviceSearchSummaryReply } from '@/domain/contracts/device-searches';
+import { DeviceSearchBudgetReply, DeviceSearchSummaryReply } from '@/domain/contracts/device-searches';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -9,6 +9,15 @@ export function useDeviceSearchSummary(from: string) {
     queryKey: queryKeys.deviceSearchSummary(from),
     queryFn: () =>
       api.get(`/api/v1/device-searches/summary?from=${encodeURIComponent(from)}`, DeviceSearchSummaryReply),
+    staleTime: 0,
+  });
+}
+
+/** This month's searches against the organisation's monthly budget; read on every visit, as searches go on. */
+export function useDeviceSearchBudget() {
+  return useQuery({
+    queryKey: queryKeys.deviceSearchBudget(),
+    queryFn: () => api.get('/api/v1/device-searches/budget', DeviceSearchBudgetReply),
     staleTime: 0,
   });
 }

@@ -11,6 +11,7 @@ import { DenialReasonsCard } from './denial-reasons-card';
 import { DeviceSearchesCard } from './device-searches-card';
 import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
+import { SearchBudgetCard } from './search-budget-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { WebhooksCard } from './webhooks-card';
@@ -87,6 +88,7 @@ export function OrgAdminPage({
           <TwoFactorRequirementCard />
         </div>
         <MonitoringCard />
+        <SearchBudgetCard />
         <DeviceSearchesCard />
         <TeamMembersCard />
         <ApiKeysCard />

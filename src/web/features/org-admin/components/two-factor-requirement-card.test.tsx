@@ -9,7 +9,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Org Admin Panel two-factor requirement', () => {
   it('says admins always need it, and turns the requirement on and off with a PUT of requireTwoFactor alone', async () => {
-    const saved = { registrySubmission: true, requireTwoFactor: false, bulkIntakesAtOnce: 2 };
+    const saved = {
+      registrySubmission: true,
+      requireTwoFactor: false,
+      bulkIntakesAtOnce: 2,
+      searchMonthlyBudget: 0,
+    };
     const { user, calls } = renderOrgAdmin((method, path, body) => {
       if (method !== 'PUT' || path !== SETTINGS_PATH) return undefined;
       Object.assign(saved, body);

@@ -91,6 +91,14 @@ export const MONITORING_SETTINGS = {
 };
 
 export const DEVICE_SEARCHES_PATH = '/api/v1/device-searches/summary';
+export const DEVICE_SEARCH_BUDGET_PATH = '/api/v1/device-searches/budget';
+/** This month's spend against a budget of 10: below the warning. */
+export const DEVICE_SEARCH_BUDGET = {
+  month: new Date().toISOString().slice(0, 7),
+  monthlyBudget: 10,
+  spent: 4,
+  state: 'within',
+};
 /** This month: three intakes by Ada and one monitoring search, one of them never charged, one answer used again. */
 export const DEVICE_SEARCH_SUMMARY = {
   searches: 4,
@@ -182,10 +190,16 @@ export function renderOrgAdmin(
     }
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
+    if (path === DEVICE_SEARCH_BUDGET_PATH) return { status: 200, body: DEVICE_SEARCH_BUDGET };
     if (path === SETTINGS_PATH) {
       return {
         status: 200,
-        body: { registrySubmission: true, requireTwoFactor: false, bulkIntakesAtOnce: 2 },
+        body: {
+          registrySubmission: true,
+          requireTwoFactor: false,
+          bulkIntakesAtOnce: 2,
+          searchMonthlyBudget: 10,
+        },
       };
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };

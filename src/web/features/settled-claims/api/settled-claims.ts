@@ -36,6 +36,10 @@ export function useRegistryAction(action: keyof typeof REGISTRY_ACTIONS) {
         {},
         RegistrySubmissionReply,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settledClaims.all() }),
+    // Not awaited: the reloaded status (registered, pending) takes away the buttons that asked, and with them the
+    // caller's own onSuccess, which says what happened.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settledClaims.all() });
+    },
   });
 }

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Gauge } from 'lucide-react';
+import { useState } from 'react';
+import { OrganisationSettingsReply } from '@/domain/contracts/organisation-settings';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
+import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useDeviceSearchBudget } from '@/web/features/org-admin/api/device-searches';
+import {
+  useOrganisationSettings,
+  useUpdateOrganisationSettings,
+} from '@/web/features/org-admin/api/organisation-settings';
+import { formatCount } from '@/web/lib/format-count';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
+import { queryKeys } from '@/web/lib/query-keys';
+import { LoadFailure } from './load-failure';
+
+const BudgetChange = OrganisationSettingsReply.pick({ searchMonthlyBudget: true });
+
+/**
+ * Org Admin Panel: the organisation's monthly budget of device-history searches (every charged path draws on it),
+ * this month's spend against it, with a warning from 80 % and the refusal at 100 %, and the budget to change.
+ */
+export function SearchBudgetCard() {
+  const budget = useDeviceSearchBudget();
+  const settings = useOrganisationSettings();
+  const data = budget.data;
+  return (
+    <Card role="region" aria-labelledby="search-budget-title">
+      <CardHeader>
+        <CardTitle id="search-budget-title" className="flex items-center gap-2">
+          <Gauge className="size-5" aria-hidden="true" /> {deviceSearchMessages.budgetTitle}
+        </CardTitle>
+        <CardDescription>
+          Device-history searches your organization may send in a calendar month (UTC), on every path: intake,
+          bulk intake, re-check, re-verification and monitoring. Carrier checks are not counted.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {budget.isPending ? <Spinner label="Loading the search budget" className="py-4" /> : null}
+        {budget.isError ? (
+          <LoadFailure
+            text={deviceSearchMessages.budgetLoadFailed}
+            error={budget.error}
+            onRetry={() => void budget.refetch()}
+          />
+        ) : null}
+        {data ? (
+          <p className="text-sm">
+            {data.monthlyBudget > 0
+              ? `${formatCount(data.spent)} of ${formatCount(data.monthlyBudget)} searches used in ${data.month} (${Math.floor((data.spent / data.monthlyBudget) * 100)} %).`
+              : `${formatCount(data.spent)} searches in ${data.month}. ${deviceSearchMessages.budgetUnlimited}`}
+          </p>
+        ) : null}
+        {data?.state === 'warning' ? (
+          <Alert variant="warning">
+            <AlertTitle>Budget almost used</AlertTitle>
+            <AlertDescription>{deviceSearchMessages.budgetWarning}</AlertDescription>
+          </Alert>
+        ) : null}
+        {data?.state === 'used-up' ? (
+          <Alert variant="destructive">
+            <AlertTitle>{deviceSearchMessages.budgetUsedUpTitle}</AlertTitle>
+            <AlertDescription>{deviceSearchMessages.budgetRefused}</AlertDescription>
+          </Alert>
+        ) : null}
+        {settings.data ? (
+          <BudgetForm key={settings.data.searchMonthlyBudget} saved={settings.data.searchMonthlyBudget} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The budget as a number; empty or 0 is no limit. */
+function BudgetForm({ saved }: { saved: number }) {
+  const [value, setValue] = useState(saved === 0 ? '' : String(saved));
+  const update = useUpdateOrganisationSettings();
+  const queryClient = useQueryClient();
+
+  function submit() {
+    const change = BudgetChange.safeParse({ searchMonthlyBudget: value.trim() === '' ? 0 : Number(value) });
+    if (!change.success) {
+      notify.error(deviceSearchMessages.budgetSaveFailed, deviceSearchMessages.budgetRange);
+      return;
+    }
+    update.mutate(change.data, {
+      onSuccess: () => {
+        notify.success(deviceSearchMessages.budgetSaved);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSearchBudget() });
+      },
+      onError: (error) => notifyFailure(deviceSearchMessages.budgetSaveFailed, error),
+    });
+  }
+
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormField id="search-budget" label="Monthly search budget">
+        <Input
+          id="search-budget"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_SEARCH_MONTHLY_BUDGET}
+          step={1}
+          placeholder="No limit"
+          value={value}
+          aria-describedby="search-budget-hint"
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <p id="search-budget-hint" className="text-xs text-muted-foreground">
+          Empty or 0 is no limit. Org admins are e-mailed once a month at 80 %; at 100 % every search is
+          refused.
+        </p>
+      </FormField>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
