@@ -10,12 +10,15 @@ describe('ERROR_CODES: every code the API sends with a failure', () => {
     expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
   });
 
-  it.each(['ALREADY_DENIED', 'SIGN_IN_EXPIRED', 'TWO_FACTOR_SETUP_REQUIRED', 'UNAUTHENTICATED'])(
-    'lists %s, which the web app tells apart from other failures',
-    (code) => {
-      expect(ERROR_CODES).toContain(code);
-    },
-  );
+  it.each([
+    'ALREADY_DENIED',
+    'NO_ORGANIZATION',
+    'SIGN_IN_EXPIRED',
+    'TWO_FACTOR_SETUP_REQUIRED',
+    'UNAUTHENTICATED',
+  ])('lists %s, which the web app tells apart from other failures', (code) => {
+    expect(ERROR_CODES).toContain(code);
+  });
 
   it('types ErrorCode as exactly the listed codes', () => {
     expectTypeOf<ErrorCode>().toEqualTypeOf<(typeof ERROR_CODES)[number]>();

@@ -112,6 +112,24 @@ describe('authorization matrix: every route as every caller', () => {
   });
 });
 
+describe('CSV exports', () => {
+  const exports = routes.filter((route) => route.url.endsWith('/export.csv'));
+
+  // With the matrix above, a caller refused a list is refused its export: the export asks exactly what the list asks.
+  it.each(exports.map((route) => [routeName(route), route] as const))(
+    '%s asks the permission and scope of its list',
+    (_name, route) => {
+      const listUrl = route.url.replace(/\/export\.csv$/, '');
+      const list = routes.find((other) => other.method === 'GET' && other.url === listUrl);
+      expect(list, `${listUrl} is listed`).toBeDefined();
+      expect({ action: route.action, scope: route.scope }).toEqual({
+        action: list?.action,
+        scope: list?.scope,
+      });
+    },
+  );
+});
+
 describe("another organisation's records", () => {
   it('every route with a path parameter has an entry in the foreign-records registry', () => {
     const missing = routesWithParams.map(routeName).filter((name) => !(name in FOREIGN_RECORDS));

@@ -40,7 +40,7 @@ export function tenantContext(
 ): TenantContext {
   if (!actor) throw unauthenticated();
   const { organisation } = actor;
-  if (!organisation) throw forbidden(messages.organisationNotFound);
+  if (!organisation) throw forbidden(messages.organisationNotFound, 'NO_ORGANIZATION');
   const organisationId = organisation.id;
   const scope = { organisationId, apiKeyId: actor.apiKey?.id ?? null };
   return {

@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
 import type { Database } from './client';
 import { inTenantTransaction, type TenantScope, type TenantTx, tenantSettingsSql } from './tenant';
 
@@ -78,38 +77,109 @@ function readerOf(pool: pg.Pool, scope: Required<TenantScope>): TenantTx {
 }
 
 /**
- * The query with each `$n` outside quoted text and quoted names replaced by its value as a quoted literal: a value
- * untyped in a literal is resolved by PostgreSQL exactly as an untyped parameter is.
+ * The query with each `$n` replaced by its value as a quoted literal, except inside what PostgreSQL reads as text or a
+ * name: quoted text (`'…'`, and `E'…'` where a backslash escapes the next character), quoted names (`"…"`),
+ * dollar-quoted text (`$tag$…$tag$`) and comments (`-- …` to the line's end, `/* … *\/`, which nest). A value untyped
+ * in a literal is resolved by PostgreSQL exactly as an untyped parameter is.
  */
 export function inlineParameters(text: string, values: readonly unknown[]): string {
   let out = '';
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quote) {
-      if (char === quote) quote = null;
-      out += char;
-    } else if (char === "'" || char === '"') {
-      quote = char;
-      out += char;
-    } else if (char === '$' && /\d/.test(text[i + 1] ?? '')) {
-      const digits = /^\d+/.exec(text.slice(i + 1))?.[0] as string;
+  let i = 0;
+  while (i < text.length) {
+    const end = endOfQuoted(text, i);
+    if (end > i) {
+      out += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    const digits = text[i] === '$' ? /^\d+/.exec(text.slice(i + 1))?.[0] : undefined;
+    if (digits) {
       const index = Number(digits) - 1;
       if (index >= values.length)
         throw new Error(`The query names $${digits} but has ${values.length} values`);
       out += literal(values[index]);
-      i += digits.length;
-    } else {
-      if (char === '$') throw new Error('A dollar-quoted text cannot be read as a tenant read');
-      out += char;
+      i += 1 + digits.length;
+      continue;
     }
+    out += text[i];
+    i += 1;
   }
   return out;
 }
 
+/** Where the quoted text, quoted name or comment starting at `i` ends (after its closing mark), or `i` if none does. */
+function endOfQuoted(text: string, i: number): number {
+  const char = text[i];
+  const next = text[i + 1];
+  if (char === '-' && next === '-') {
+    const newline = text.indexOf('\n', i);
+    return newline === -1 ? text.length : newline + 1;
+  }
+  if (char === '/' && next === '*') return endOfBlockComment(text, i);
+  if (char === "'" || char === '"') return endOfQuote(text, i + 1, char, false);
+  // E'…' (not the end of a longer word, such as a name ending in e).
+  if ((char === 'E' || char === 'e') && next === "'" && !/[\w$]/.test(text[i - 1] ?? ''))
+    return endOfQuote(text, i + 2, "'", true);
+  if (char === '$' && !/[\w$]/.test(text[i - 1] ?? '')) {
+    const tag = /^\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/.exec(text.slice(i))?.[0];
+    if (tag) {
+      const close = text.indexOf(tag, i + tag.length);
+      if (close === -1) throw new Error('The query has an unterminated dollar-quoted text');
+      return close + tag.length;
+    }
+  }
+  return i;
+}
+
+/** After the closing `quote` from `from` (a doubled quote stays inside; with `backslashes`, so does `\'`). */
+function endOfQuote(text: string, from: number, quote: string, backslashes: boolean): number {
+  for (let j = from; j < text.length; j++) {
+    if (backslashes && text[j] === '\\') j += 1;
+    else if (text[j] === quote) {
+      if (text[j + 1] !== quote) return j + 1;
+      j += 1;
+    }
+  }
+  throw new Error('The query has an unterminated quoted text or name');
+}
+
+function endOfBlockComment(text: string, from: number): number {
+  let depth = 0;
+  for (let j = from; j < text.length - 1; j++) {
+    const pair = text.slice(j, j + 2);
+    if (pair === '/*') {
+      depth += 1;
+      j += 1;
+    } else if (pair === '*/') {
+      depth -= 1;
+      j += 1;
+      if (depth === 0) return j + 1;
+    }
+  }
+  throw new Error('The query has an unterminated comment');
+}
+
+/** A value as the text of a quoted literal, as node-postgres would send it as a parameter. */
 function literal(value: unknown): string {
-  const prepared = prepareValue(value);
-  if (prepared === null || prepared === undefined) return 'NULL';
-  if (Buffer.isBuffer(prepared)) throw new Error('Binary values are not sent in a tenant read');
-  return pg.escapeLiteral(String(prepared));
+  if (value === null || value === undefined) return 'NULL';
+  return pg.escapeLiteral(parameterText(value));
+}
+
+/**
+ * A parameter's text: dates as ISO instants (every timestamp column has a time zone), arrays as array literals,
+ * other objects as JSON; binary values are not sent in a tenant read.
+ */
+function parameterText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map(arrayElement).join(',')}}`;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value))
+    throw new Error('Binary values are not sent in a tenant read');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return parameterText(value);
+  return `"${parameterText(value).replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }

@@ -75,28 +75,33 @@ export interface ListExport<Row, Query> {
   ) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
 }
 
+/** Who may read a list (its route's `config`): its export asks exactly the same, so both are given this one object. */
+export interface ListAccess {
+  action: Action;
+  scope?: ApiScope;
+}
+
 /**
  * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; paging is
- * ignored), newest first, as a CSV download. For everyone who may read the list; API keys with `scope`, if given.
+ * ignored), newest first, as a CSV download. For exactly who may read the list: the list's own `access`.
  */
 export function registerCsvExport<Row, Query extends { page: number; search?: string }>(
   app: FastifyInstance,
   route: {
     listPath: string;
     tags: string[];
-    /** Who may export: by default whoever may use the product (as for the lists themselves). */
-    action?: Action;
+    /** The list route's own access, so that the export can never ask less (or more) than the list. */
+    access: ListAccess;
     query: z.ZodType<Query>;
-    scope?: ApiScope;
     export: ListExport<Row, Query>;
   },
 ): void {
-  const { listPath, tags, query, scope, action = 'product:use' } = route;
+  const { listPath, tags, query, access } = route;
   const { filename, columns, batch } = route.export;
   app.get(
     `${listPath}/export.csv`,
     {
-      config: { action, ...(scope ? { scope } : {}) },
+      config: access,
       schema: {
         summary: `Export ${tags[0]} as CSV`,
         description:

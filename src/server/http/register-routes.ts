@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Action } from '@/domain/permissions';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
-import { type ListExport, registerCsvExport } from './csv-export';
+import { type ListAccess, type ListExport, registerCsvExport } from './csv-export';
 import { IdParamsSchema } from './id-params';
 
 type IdParams = z.output<typeof IdParamsSchema>;
@@ -37,10 +37,11 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType,
   const { path, tags, recordName, list, detail, remove } = register;
 
   // The schemas validate the query and id before the handler runs, and the replies before they are sent.
+  const listAccess: ListAccess = { action: 'product:use', scope: 'registers:read' };
   app.get<{ Querystring: RegisterQuery }>(
     path,
     {
-      config: { action: 'product:use', scope: 'registers:read' },
+      config: listAccess,
       schema: { summary: `List ${tags[0]}`, tags, querystring: list.query, response: { 200: list.reply } },
     },
     (request) => list.read(request.tenant, request.query),
@@ -49,8 +50,8 @@ export function registerRoutes<Page extends z.ZodType, Detail extends z.ZodType,
   registerCsvExport(app, {
     listPath: path,
     tags,
+    access: listAccess,
     query: list.query,
-    scope: 'registers:read',
     export: register.export,
   });
 

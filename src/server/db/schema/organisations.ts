@@ -11,7 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
-import type { MonitoringInterval } from '@/domain/monitoring';
+import {
+  DEFAULT_MONITORING_INTERVAL,
+  DEFAULT_MONITORING_WATCH_DAYS,
+  type MonitoringInterval,
+} from '@/domain/monitoring';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,8 +26,11 @@ export const organizations = pgTable('organizations', {
   /** Every member signs in with a second factor (admins always do). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Post-claim monitoring: days a settled device is watched (0 is off), how often, and searches a UTC month. */
-  monitoringWatchDays: integer('monitoring_watch_days').notNull().default(90),
-  monitoringInterval: text('monitoring_interval').$type<MonitoringInterval>().notNull().default('weekly'),
+  monitoringWatchDays: integer('monitoring_watch_days').notNull().default(DEFAULT_MONITORING_WATCH_DAYS),
+  monitoringInterval: text('monitoring_interval')
+    .$type<MonitoringInterval>()
+    .notNull()
+    .default(DEFAULT_MONITORING_INTERVAL),
   monitoringMonthlyBudget: integer('monitoring_monthly_budget').notNull().default(0),
   monitoringDailyDigest: boolean('monitoring_daily_digest').notNull().default(false),
   /** Bulk uploads of the organisation that may search at once (queued or running); another is refused until one ends. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AlertPageReply, AlertReply, AlertReviewSchema } from '@/domain/contracts/monitoring';
-import { registerCsvExport } from '@/server/http/csv-export';
+import { type ListAccess, registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ListAlertsQuerySchema } from './schema';
 import { alertExport, listAlertPage, reviewAlert } from './service';
@@ -13,10 +13,11 @@ const tags = ['alerts'];
 export async function alertRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const listAccess: ListAccess = { action: 'product:use', scope: 'alerts:read' };
   r.get(
     path,
     {
-      config: { action: 'product:use', scope: 'alerts:read' },
+      config: listAccess,
       schema: {
         summary: 'List alerts',
         description:
@@ -32,8 +33,8 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
   registerCsvExport(app, {
     listPath: path,
     tags,
+    access: listAccess,
     query: ListAlertsQuerySchema,
-    scope: 'alerts:read',
     export: alertExport,
   });
 

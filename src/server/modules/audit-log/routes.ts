@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditEventPageReply, PlatformAuditEventPageReply } from '@/domain/contracts/audit-log';
-import { registerCsvExport, sendCsv } from '@/server/http/csv-export';
+import { type ListAccess, registerCsvExport, sendCsv } from '@/server/http/csv-export';
 import { ListAuditEventsQuerySchema, ListPlatformAuditEventsQuerySchema } from './schema';
 import {
   auditEventExport,
@@ -20,10 +20,11 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
 
+  const listAccess: ListAccess = { action: 'organisation:manage' };
   r.get(
     '/api/v1/audit-events',
     {
-      config: { action: 'organisation:manage' },
+      config: listAccess,
       schema: {
         summary: "List your organization's audit log",
         tags,
@@ -37,7 +38,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   registerCsvExport(app, {
     listPath: '/api/v1/audit-events',
     tags,
-    action: 'organisation:manage',
+    access: listAccess,
     query: ListAuditEventsQuerySchema,
     export: auditEventExport,
   });

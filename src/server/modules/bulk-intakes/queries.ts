@@ -18,6 +18,9 @@ import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
 import type { LineProblem, ValidLine } from './validate-bulk-lines';
 
+/** One batch of an organisation, or one row of it: every query names the organisation too (not row security alone). */
+type OfOrganisation = { organisationId: string; id: string };
+
 /** A batch that may still search. */
 const isOpen = inArray(bulkIntakes.status, [...OPEN_BULK_INTAKE_STATUSES]);
 
@@ -224,7 +227,7 @@ export async function lockBatchForWork(tx: TenantTx, organisationId: string, id:
 }
 
 /** The batch is being worked (again): started, and no longer paused. */
-export async function markBatchRunning(tx: TenantTx, id: string) {
+export async function markBatchRunning(tx: TenantTx, batch: OfOrganisation) {
   await tx
     .update(bulkIntakes)
     .set({
@@ -233,27 +236,29 @@ export async function markBatchRunning(tx: TenantTx, id: string) {
       pausedUntil: null,
       pauseReason: null,
     })
-    .where(eq(bulkIntakes.id, id));
+    .where(organisationRow(bulkIntakes, batch.organisationId, batch.id));
 }
 
 /** The provider asked us to wait (or is unavailable): the batch says until when and why, until it resumes. */
 export async function markBatchPaused(
   tx: TenantTx,
-  id: string,
+  batch: OfOrganisation,
   pause: { until: Date; reason: BulkIntakePauseReason },
 ) {
   await tx
     .update(bulkIntakes)
     .set({ pausedUntil: pause.until, pauseReason: pause.reason })
-    .where(eq(bulkIntakes.id, id));
+    .where(organisationRow(bulkIntakes, batch.organisationId, batch.id));
 }
 
 /** A row whose search the provider did not take (busy, unavailable) waits again, to be searched after the pause. */
-export async function deferRow(tx: TenantTx, rowId: string) {
+export async function deferRow(tx: TenantTx, row: OfOrganisation) {
   await tx
     .update(bulkIntakeRows)
     .set({ state: 'pending' })
-    .where(and(eq(bulkIntakeRows.id, rowId), eq(bulkIntakeRows.state, 'searching')));
+    .where(
+      and(organisationRow(bulkIntakeRows, row.organisationId, row.id), eq(bulkIntakeRows.state, 'searching')),
+    );
 }
 
 /**
@@ -275,34 +280,36 @@ export async function settleCutOffRows(
         where organization_id = r.organization_id and imei_key = left(r.imei, 14) and created_at >= ${batch.createdAt}
         order by created_at limit 1
       ) c on true
-      where r.bulk_intake_id = ${batch.id} and r.state = 'searching'
+      where r.organization_id = ${batch.organisationId} and r.bulk_intake_id = ${batch.id} and r.state = 'searching'
     ), settled as (
       update ${bulkIntakeRows} r set
         state = case when cut_off.check_id is null then 'failed' else 'done' end,
         message = case when cut_off.check_id is null then ${unknownMessage} end,
         check_id = cut_off.check_id, verdict = cut_off.certificate_result, finished_at = now()
-      from cut_off where r.id = cut_off.id
+      from cut_off where r.organization_id = ${batch.organisationId} and r.id = cut_off.id
       returning r.state
     )
     update ${bulkIntakes} set
       done = done + (select count(*) from settled where state = 'done'),
       failed = failed + (select count(*) from settled where state = 'failed')
-    where id = ${batch.id}`);
+    where organization_id = ${batch.organisationId} and id = ${batch.id}`);
 }
 
 /** Takes the batch's next waiting row and marks it `searching` (committed before its search goes out). */
-export async function takeNextRow(tx: TenantTx, id: string) {
+export async function takeNextRow(tx: TenantTx, batch: OfOrganisation) {
   const next = tx
     .select({ id: bulkIntakeRows.id })
     .from(bulkIntakeRows)
-    .where(and(eq(bulkIntakeRows.bulkIntakeId, id), eq(bulkIntakeRows.state, 'pending')))
+    .where(rowsOf({ ...batch, state: 'pending' }))
     .orderBy(asc(bulkIntakeRows.line))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await tx
     .update(bulkIntakeRows)
     .set({ state: 'searching' })
-    .where(eq(bulkIntakeRows.id, sql`(${next})`))
+    .where(
+      and(eq(bulkIntakeRows.organizationId, batch.organisationId), eq(bulkIntakeRows.id, sql`(${next})`)),
+    )
     .returning({ id: bulkIntakeRows.id, ...rowColumns });
   return row;
 }
@@ -310,7 +317,7 @@ export async function takeNextRow(tx: TenantTx, id: string) {
 /** A row's outcome and the batch's tally with it, in one statement. */
 export async function finishRow(
   tx: TenantTx,
-  row: { batchId: string; rowId: string },
+  row: { organisationId: string; batchId: string; rowId: string },
   outcome: { state: 'done' | 'failed'; message?: string; checkId?: string; verdict?: string | null },
 ) {
   const finish = tx
@@ -322,26 +329,32 @@ export async function finishRow(
       verdict: outcome.verdict ?? null,
       finishedAt: sql`now()`,
     })
-    .where(eq(bulkIntakeRows.id, row.rowId));
+    .where(organisationRow(bulkIntakeRows, row.organisationId, row.rowId));
   const tally = outcome.state === 'done' ? sql.raw('done') : sql.raw('failed');
   await tx.execute(
-    sql`with finished as (${finish.getSQL()}) update ${bulkIntakes} set ${tally} = ${tally} + 1 where id = ${row.batchId}`,
+    sql`with finished as (${finish.getSQL()}) update ${bulkIntakes} set ${tally} = ${tally} + 1
+      where organization_id = ${row.organisationId} and id = ${row.batchId}`,
   );
 }
 
 /** Rows neither worked nor being worked: none left means the batch is finished. */
-export function countOpenRows(tx: TenantTx, id: string) {
+export function countOpenRows(tx: TenantTx, batch: OfOrganisation) {
   return tx.$count(
     bulkIntakeRows,
-    and(eq(bulkIntakeRows.bulkIntakeId, id), sql`${bulkIntakeRows.state} in ('pending', 'searching')`),
+    and(rowsOf(batch), sql`${bulkIntakeRows.state} in ('pending', 'searching')`),
   );
 }
 
-export async function markBatchFinished(tx: TenantTx, id: string) {
+export async function markBatchFinished(tx: TenantTx, batch: OfOrganisation) {
   const [row] = await tx
     .update(bulkIntakes)
     .set({ status: 'finished', finishedAt: sql`now()` })
-    .where(and(eq(bulkIntakes.id, id), sql`${bulkIntakes.status} <> 'finished'`))
+    .where(
+      and(
+        organisationRow(bulkIntakes, batch.organisationId, batch.id),
+        sql`${bulkIntakes.status} <> 'finished'`,
+      ),
+    )
     .returning({
       total: bulkIntakes.total,
       done: bulkIntakes.done,
@@ -357,16 +370,17 @@ export async function markBatchFinished(tx: TenantTx, id: string) {
  */
 export async function stopBatch(
   tx: TenantTx,
-  batch: { id: string; reason: BulkIntakeStopReason; message: string },
+  batch: OfOrganisation & { reason: BulkIntakeStopReason; message: string },
 ) {
   const result = await tx.execute(sql`
     with failed as (
       update ${bulkIntakeRows} set state = 'failed', message = ${batch.message}, title = null, finished_at = now()
-      where bulk_intake_id = ${batch.id} and state = 'pending' returning 1
+      where organization_id = ${batch.organisationId} and bulk_intake_id = ${batch.id} and state = 'pending'
+      returning 1
     )
     update ${bulkIntakes} set failed = failed + (select count(*) from failed), status = 'stopped',
       stop_reason = ${batch.reason}, finished_at = now()
-    where id = ${batch.id} and ${isOpen}
+    where organization_id = ${batch.organisationId} and id = ${batch.id} and ${isOpen}
     returning total, done, failed, rejected`);
   return (result as unknown as { rows: BatchTally[] }).rows[0];
 }
@@ -377,14 +391,13 @@ type BatchTally = { total: number; done: number; failed: number; rejected: numbe
  * Failed rows of the batch (all, or the one on `line`) wait to be searched again: the tally moves with them and the
  * batch is queued again. Returns how many rows were reopened.
  */
-export async function reopenFailedRows(tx: TenantTx, where: { id: string; line?: number }) {
+export async function reopenFailedRows(tx: TenantTx, where: OfOrganisation & { line?: number }) {
   const reopened = await tx
     .update(bulkIntakeRows)
     .set({ state: 'pending', message: null, title: null, finishedAt: null })
     .where(
       and(
-        eq(bulkIntakeRows.bulkIntakeId, where.id),
-        eq(bulkIntakeRows.state, 'failed'),
+        rowsOf({ ...where, state: 'failed' }),
         where.line === undefined ? undefined : eq(bulkIntakeRows.line, where.line),
       ),
     )
@@ -398,7 +411,7 @@ export async function reopenFailedRows(tx: TenantTx, where: { id: string; line?:
       stopReason: null,
       finishedAt: null,
     })
-    .where(eq(bulkIntakes.id, where.id));
+    .where(organisationRow(bulkIntakes, where.organisationId, where.id));
   return reopened.length;
 }
 

@@ -169,7 +169,7 @@ export async function retryBulkRows(
     if (!batch) throw notFound(bulkIntakeMessages.batchNotFound);
     const hadEnded = batch.status === 'finished' || batch.status === 'stopped';
     if (hadEnded) await refuseOverLimit(tx, organisationId);
-    const retried = await reopenFailedRows(tx, input);
+    const retried = await reopenFailedRows(tx, { organisationId, ...input });
     if (retried === 0)
       throw conflict(
         input.line === undefined

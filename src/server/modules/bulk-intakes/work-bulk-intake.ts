@@ -70,7 +70,7 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
   const batch = await tenantRun(async (tx) => {
     const found = await lockBatchForWork(tx, organisationId, id);
     if (!found || found.status === 'finished' || found.status === 'stopped') return null;
-    await markBatchRunning(tx, id);
+    await markBatchRunning(tx, { organisationId, id });
     await settleCutOffRows(
       tx,
       { organisationId, id, createdAt: found.createdAt },
@@ -106,15 +106,15 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
       if (isHalted()) return;
       halt.reason = await readStopReason(deps.db, searcher);
       if (halt.reason) return;
-      const row = await run((tx) => takeNextRow(tx, id));
+      const row = await run((tx) => takeNextRow(tx, { organisationId, id }));
       if (!row) return;
       const rate = await countBackgroundProviderCheck(deps.rateLimiter, 'device-history', searcher);
       if (rate.isOver) {
         halt.waitSeconds = Math.max(halt.waitSeconds, rate.resetSeconds);
-        await run((tx) => deferRow(tx, row.id));
+        await run((tx) => deferRow(tx, { organisationId, id: row.id }));
         return;
       }
-      const where = { batchId: id, rowId: row.id };
+      const where = { organisationId, batchId: id, rowId: row.id };
       try {
         const check = await recordValidIntake(deps, tenant, {
           ok: true,
@@ -138,8 +138,8 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
           waits.push(wait);
           const latest = latestWait();
           await run(async (tx) => {
-            await deferRow(tx, row.id);
-            await markBatchPaused(tx, id, latest);
+            await deferRow(tx, { organisationId, id: row.id });
+            await markBatchPaused(tx, { organisationId, id }, latest);
           });
           deps.logger.warn(
             { batchId: id, ...latest },
@@ -179,15 +179,15 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
     await lockBatchForWork(tx, organisationId, id);
     if (reason) {
       const message = bulkIntakeMessages.stopped[reason];
-      const stopped = await stopBatch(tx, { id, reason, message });
+      const stopped = await stopBatch(tx, { organisationId, id, reason, message });
       if (stopped) await auditEnd(tx, 'bulk-intake.stopped', { ...stopped, reason });
       return stopped && { ...stopped, stopped: message };
     }
-    if ((await countOpenRows(tx, id)) > 0) {
+    if ((await countOpenRows(tx, { organisationId, id })) > 0) {
       await queueBulkIntake(deps.jobs, tx, job.data, resumeAt());
       return null;
     }
-    const finished = await markBatchFinished(tx, id);
+    const finished = await markBatchFinished(tx, { organisationId, id });
     if (finished) await auditEnd(tx, 'bulk-intake.finished', finished);
     return finished && { ...finished, stopped: null };
   });

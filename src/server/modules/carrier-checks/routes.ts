@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarrierCheckPageReply, CarrierCheckReply } from '@/domain/contracts/carrier-checks';
 import { CarrierCheckRequestSchema } from '@/domain/schemas/carrier-check';
-import { registerCsvExport } from '@/server/http/csv-export';
+import { type ListAccess, registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
 import { ListCarrierChecksQuerySchema } from './schema';
@@ -45,10 +45,11 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const listAccess: ListAccess = { action: 'product:use' };
   r.get(
     '/api/v1/carrier-checks',
     {
-      config: { action: 'product:use' },
+      config: listAccess,
       schema: {
         summary: 'List carrier checks',
         tags,
@@ -62,6 +63,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
   registerCsvExport(app, {
     listPath: '/api/v1/carrier-checks',
     tags,
+    access: listAccess,
     query: ListCarrierChecksQuerySchema,
     export: carrierCheckExport,
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { EarlierRecord } from '@/domain/earlier-record';
 import { type AuditEvent, auditEventRow } from '@/server/audit/record-audit-event';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
@@ -67,14 +67,15 @@ export async function loadIntakeContext(
 export type NewCheck = typeof claimChecks.$inferInsert;
 
 /**
- * Stores the check and its audit event in one statement (a data-modifying WITH runs once, and one statement is
- * atomic), so a recorded check costs one statement in its tenant transaction instead of two. Returns the new id and
- * time.
+ * Stores the check, its audit event and its webhook event's deliveries (`raise`, the end of a WITH statement) in one
+ * statement (a data-modifying WITH runs once, and one statement is atomic), so a recorded check costs one statement in
+ * its tenant transaction instead of three. Returns the new id and time.
  */
 export async function insertCheckWithAudit(
   tx: TenantTx,
   check: NewCheck,
   audit: (checkId: string) => AuditEvent,
+  raise: (checkId: string) => SQL,
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
   // The intake's answer is the check's current status from the moment it is recorded.
@@ -83,6 +84,8 @@ export async function insertCheckWithAudit(
     .values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
   const event = audit(stored.id);
   const insertAudit = tx.insert(auditEvents).values(auditEventRow(event));
-  await tx.execute(sql`with stored_check as (${insertCheck.getSQL()}) ${insertAudit.getSQL()}`);
+  await tx.execute(
+    sql`with stored_check as (${insertCheck.getSQL()}), audit_event as (${insertAudit.getSQL()}), ${raise(stored.id)}`,
+  );
   return stored;
 }

@@ -12,7 +12,7 @@ import { type CheckView, toCheckView } from '@/server/modules/checks/check-view'
 import { intakeStatusColumns } from '@/server/modules/checks/current-status';
 import { findDeviceRecord } from '@/server/modules/checks/device-records';
 import { searchOriginOf } from '@/server/modules/device-searches/search-origin';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import { webhookEventSql } from '@/server/modules/webhooks/raise-webhook-event';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
@@ -140,25 +140,25 @@ async function searchAndStore(
     details: { imei: intake.imei },
   });
   const stored = await tenant
-    .run(async (tx) => {
-      const inserted = await insertCheckWithAudit(tx, check, audit);
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'check.recorded',
-        data: {
-          checkId: inserted.id,
-          imei: check.imei,
-          reference: check.reference,
-          claimType: check.claimType,
-          deviceMake: check.deviceMake,
-          deviceModel: check.deviceModel,
-          isBlocked: check.isBlocked,
-          findMyIphoneStatus: check.findMyIphoneStatus,
-          certificateResult: check.certificateResult,
-        },
-      });
-      return inserted;
-    })
+    .run((tx) =>
+      insertCheckWithAudit(tx, check, audit, (checkId) =>
+        webhookEventSql(deps, {
+          organisationId,
+          type: 'check.recorded',
+          data: {
+            checkId,
+            imei: check.imei,
+            reference: check.reference,
+            claimType: check.claimType,
+            deviceMake: check.deviceMake,
+            deviceModel: check.deviceModel,
+            isBlocked: check.isBlocked,
+            findMyIphoneStatus: check.findMyIphoneStatus,
+            certificateResult: check.certificateResult,
+          },
+        }),
+      ),
+    )
     .catch(async (error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
       if (!isUniqueViolation(error)) throw error;

@@ -8,7 +8,7 @@ import {
   RecheckReply,
 } from '@/domain/contracts/checks';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
-import { registerCsvExport } from '@/server/http/csv-export';
+import { type ListAccess, registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ImeiParamsSchema } from '@/server/http/imei-params';
 import { consumeProviderCheck } from '@/server/rate-limit/provider-checks';
@@ -27,12 +27,13 @@ const tags = ['claims review'];
 
 /** Claims Review (/dashboard/check-history): every route is scoped to the actor's organisation. */
 export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
+  const listAccess: ListAccess = { action: 'product:use', scope: 'checks:read' };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/v1/checks',
     {
-      config: { action: 'product:use', scope: 'checks:read' },
+      config: listAccess,
       schema: {
         summary: 'List checks (claims review)',
         tags,
@@ -46,8 +47,8 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
   registerCsvExport(app, {
     listPath: '/api/v1/checks',
     tags,
+    access: listAccess,
     query: ListChecksQuerySchema,
-    scope: 'checks:read',
     export: checkExport,
   });
 

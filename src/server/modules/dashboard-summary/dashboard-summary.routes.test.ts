@@ -82,6 +82,9 @@ describe('GET /api/v1/dashboard-summary: the dashboard home', () => {
     const user = await makeUser(t.services, { role: 'organization_member', organisation: null });
     const response = await summary(user.email);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.organisationNotFound });
+    expect(response.json()).toMatchObject({
+      code: 'NO_ORGANIZATION',
+      message: messages.organisationNotFound,
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CreatedFinLockRequestReply, FinLockRequestPageReply } from '@/domain/contracts/finlock-requests';
 import { FinLockRequestSchema } from '@/domain/schemas/finlock-request';
-import { registerCsvExport } from '@/server/http/csv-export';
+import { type ListAccess, registerCsvExport } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { ListFinLockRequestsQuerySchema } from './schema';
 import {
@@ -39,10 +39,11 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
+  const listAccess: ListAccess = { action: 'product:use' };
   r.get(
     '/api/v1/finlock-requests',
     {
-      config: { action: 'product:use' },
+      config: listAccess,
       schema: {
         summary: 'List FinLock removal requests',
         tags,
@@ -56,6 +57,7 @@ export async function finlockRequestRoutes(app: FastifyInstance): Promise<void> 
   registerCsvExport(app, {
     listPath: '/api/v1/finlock-requests',
     tags,
+    access: listAccess,
     query: ListFinLockRequestsQuerySchema,
     export: finlockRequestExport,
   });

@@ -52,6 +52,9 @@ describe('GET /api/v1/claim-types', () => {
     const user = await makeUser(t.services, { role: 'organization_member', organisation: null });
     const response = await t.get('/api/v1/claim-types', { cookie: await t.signIn(user.email) });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.organisationNotFound });
+    expect(response.json()).toMatchObject({
+      code: 'NO_ORGANIZATION',
+      message: messages.organisationNotFound,
+    });
   });
 });

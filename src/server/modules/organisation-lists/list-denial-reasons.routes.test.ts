@@ -29,6 +29,9 @@ describe('GET /api/v1/denial-reasons', () => {
     const homeless = await makeUser(t.services, { role: 'organization_member', organisation: null });
     const response = await t.get('/api/v1/denial-reasons', { cookie: await t.signIn(homeless.email) });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.organisationNotFound });
+    expect(response.json()).toMatchObject({
+      code: 'NO_ORGANIZATION',
+      message: messages.organisationNotFound,
+    });
   });
 });

@@ -9,9 +9,9 @@ import { webhookDeliveries } from '@/server/metrics/metrics';
 import type { Services } from '@/server/services';
 import { mailEndpointDisabled } from './mail-org-admins';
 import {
+  claimDeliveryTarget,
   countFinalFailure,
   disableEndpoint,
-  findDeliveryTarget,
   recordDeliveryAttempt,
   resetFailures,
   updateDelivery,
@@ -37,11 +37,16 @@ interface Deps {
  */
 export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<WebhookDeliveryJob>) {
   const { deliveryId: id, organisationId } = job.data;
+  // An attempt ends within its timeout: a claim older than that and a few seconds was a dead worker's. The job of a
+  // dead worker runs again only after it expires (30 s after the timeout), so it never waits for this claim.
+  const leaseSeconds = Math.ceil(deps.env.WEBHOOK_TIMEOUT_MS / 1000) + 5;
   const target = await withTenant(deps.db, organisationId, (tx) =>
-    findDeliveryTarget(tx, organisationId, id),
+    claimDeliveryTarget(tx, { organisationId, id, leaseSeconds }),
   );
   // Gone with its endpoint, or already answered (a job run again after its outcome was recorded).
   if (target?.status !== 'pending') return;
+  // Another worker is sending it (this job expired under it and runs again): tried again later, never sent twice at once.
+  if (target.enabled && !target.claimed) throw new Error('webhook delivery in flight in another worker');
   if (!target.enabled) {
     await withTenant(deps.db, organisationId, (tx) =>
       updateDelivery(

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
-import { insertJobsFrom, QUEUES, type RetryPolicy, transactionSql } from '@/server/jobs/job-queue';
+import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -82,27 +82,24 @@ export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: s
 }
 
 /**
- * One delivery row for each enabled endpoint of the organisation sent `type`, and one queued delivery job for each,
- * in one statement (written as plain SQL: building it through the query builder cost more than running it). When no
- * endpoint listens, the request that raised the event pays one indexed read.
+ * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
+ * organisation sent `type`, and queues one delivery job for each (written as plain SQL: building it through the query
+ * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
+ * its own; when no endpoint listens, it costs one indexed read.
  */
-export async function insertDeliveriesFor(
-  tx: TenantTx,
+export function deliveriesFor(
   event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
   retry: RetryPolicy,
-): Promise<void> {
+): SQL {
   // The job's data is a WebhookDeliveryJob.
   const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
     from deliveries`;
-  await transactionSql(tx)(
-    `with deliveries as (
+  return sql`deliveries as (
       insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
-      select organization_id, id, $2, $3, $4 from webhook_endpoints
-      where organization_id = $1 and enabled and events @> array[$3]::text[]
+      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload} from webhook_endpoints
+      where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
       returning id, organization_id
-    ) ${insertJobsFrom(jobs, QUEUES.webhookDelivery, retry)}`,
-    [event.organisationId, event.eventId, event.type, event.payload],
-  );
+    ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;
 }
 
 const deliveryColumns = {
@@ -142,24 +139,45 @@ export async function listDeliveries(
   return { items, total: total?.total ?? 0 };
 }
 
-/** A delivery with what sending it needs: its endpoint's URL, state and sealed secret. Locked for the caller. */
-export async function findDeliveryTarget(tx: TenantTx, organisationId: string, id: string) {
-  const [row] = await tx
-    .select({
-      id: webhookDeliveries.id,
-      endpointId: webhookDeliveries.endpointId,
-      eventId: webhookDeliveries.eventId,
-      payload: webhookDeliveries.payload,
-      status: webhookDeliveries.status,
-      url: webhookEndpoints.url,
-      enabled: webhookEndpoints.enabled,
-      secret: webhookEndpoints.secret,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(organisationRow(webhookDeliveries, organisationId, id))
-    .for('update', { of: webhookDeliveries });
-  return row;
+export interface DeliveryTarget {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  /** This worker may send it: no other attempt of it is in flight. */
+  claimed: boolean;
+}
+
+/**
+ * A delivery with what sending it needs (its endpoint's URL, state and sealed secret), claimed for one attempt in the
+ * same statement when it is pending and no attempt of it is in flight: the attempt is marked started (its time, no
+ * duration yet) until its outcome is recorded, or for `leaseSeconds` if its worker died. Concurrent claims wait for
+ * each other's row lock, so at most one of them gets `claimed`; the lock is held only by this statement, never while
+ * the webhook is sent.
+ */
+export async function claimDeliveryTarget(
+  tx: TenantTx,
+  { organisationId, id, leaseSeconds }: { organisationId: string; id: string; leaseSeconds: number },
+): Promise<DeliveryTarget | undefined> {
+  const result = await tx.execute(sql`
+    with claimed as (
+      update ${webhookDeliveries} d set last_attempt_at = now(), duration_ms = null
+      from ${webhookEndpoints} e
+      where e.id = d.endpoint_id and e.enabled and d.organization_id = ${organisationId} and d.id = ${id}
+        and d.status = 'pending'
+        and (d.last_attempt_at is null or d.duration_ms is not null
+          or d.last_attempt_at < now() - ${leaseSeconds} * interval '1 second')
+      returning d.id
+    )
+    select d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.payload, d.status, e.url, e.enabled,
+      e.secret, exists (select 1 from claimed) as claimed
+    from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
+    where d.organization_id = ${organisationId} and d.id = ${id}`);
+  return (result as unknown as { rows: DeliveryTarget[] }).rows[0];
 }
 
 export async function updateDelivery(

@@ -22,7 +22,7 @@ export function deliveryRetryPolicy(env: Services['env']): RetryPolicy {
 /**
  * Queues one delivery again in the caller's transaction (a Resend): the job exists exactly when the transaction
  * commits, and it keys on the delivery, so it is never queued twice at once. Raising an event queues its deliveries
- * in the statement that writes them (`insertDeliveriesFor`).
+ * in the statement that writes them (`deliveriesFor`).
  */
 export function queueWebhookDelivery(deps: WebhookDeps, tx: Transaction, job: WebhookDeliveryJob) {
   return deps.jobs.sendInTransaction(tx, {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@/domain/webhook-events';
 import type { TenantTx } from '@/server/db/tenant';
-import { insertDeliveriesFor } from './queries';
+import { deliveriesFor } from './queries';
 import { deliveryRetryPolicy, type WebhookDeps } from './queue-webhook-delivery';
 
 /** The version of the payload's shape; a change that could break a receiver gets a new one. */
@@ -10,17 +11,23 @@ export const WEBHOOK_PAYLOAD_VERSION = 1;
 /** The facts of an event a receiver needs to find its records: ids, IMEI, reference and status fields. */
 export type WebhookEventData = Record<string, string | number | boolean | null | string[]>;
 
+type WebhookEvent = { organisationId: string; type: WebhookEventType; data: WebhookEventData };
+
 /**
  * Raises an event inside the transaction that makes it happen: one delivery row and one queued job for each enabled
  * endpoint of the organisation sent this type, all sharing the event id (`msg_…`, the webhook-id), written in one
  * statement. They commit or roll back with the change itself, so an event is never lost nor sent for a change that
  * did not happen.
  */
-export async function raiseWebhookEvent(
-  deps: WebhookDeps,
-  tx: TenantTx,
-  event: { organisationId: string; type: WebhookEventType; data: WebhookEventData },
-): Promise<void> {
+export async function raiseWebhookEvent(deps: WebhookDeps, tx: TenantTx, event: WebhookEvent): Promise<void> {
+  await tx.execute(sql`with ${webhookEventSql(deps, event)}`);
+}
+
+/**
+ * The event's deliveries as the end of the caller's own WITH statement (after `with` or a comma), for a change that
+ * raises its event in the statement that makes it: one statement less than raiseWebhookEvent.
+ */
+export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent): SQL {
   const eventId = `msg_${randomBytes(16).toString('base64url')}`;
   const payload = JSON.stringify({
     version: WEBHOOK_PAYLOAD_VERSION,
@@ -29,5 +36,5 @@ export async function raiseWebhookEvent(
     timestamp: new Date().toISOString(),
     data: event.data,
   });
-  await insertDeliveriesFor(tx, { ...event, eventId, payload }, deliveryRetryPolicy(deps.env));
+  return deliveriesFor({ ...event, eventId, payload }, deliveryRetryPolicy(deps.env));
 }

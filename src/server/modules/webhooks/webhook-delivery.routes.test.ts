@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type PgBoss from 'pg-boss';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registryMessages } from '@/domain/registry-messages';
@@ -6,9 +7,16 @@ import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { fakeRegistry, settleOne, setupRegistryApps } from '../../../../tests/support/registry-test-support';
-import { insertChecks, send } from '../../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver';
-import { addEndpoint, DELIVERING, settledDeliveries } from '../../../../tests/support/webhook-test-support';
+import {
+  addEndpoint,
+  DELIVERING,
+  deliveriesOf,
+  settledDeliveries,
+} from '../../../../tests/support/webhook-test-support';
+import { deliverWebhook } from './deliver-webhook';
+import type { WebhookDeliveryJob } from './queue-webhook-delivery';
 
 const { start } = setupRegistryApps();
 const receivers: WebhookReceiver[] = [];
@@ -163,6 +171,39 @@ describe('webhook delivery', () => {
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     const [delivery] = await settledDeliveries(t, { endpointId: id, cookie });
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
+  });
+
+  it('never sends one delivery twice at once: a second worker of the same job is refused while the first sends', async () => {
+    // No job workers: the test works the delivery's job itself, twice at once (a job that expired under its worker).
+    const t = await start({ env: { WEBHOOK_RETRY_LIMIT: '1', WEBHOOK_TIMEOUT_MS: '1000' } });
+    const hooks = await receiver('hang');
+    const { id: endpointId, cookie } = await addEndpoint(t, hooks.url, ['check.recorded']);
+    const member = await t.signIn('member@demo.test');
+    expect((await t.post('/api/v1/checks', makeIntake(), { cookie: member })).statusCode).toBe(201);
+    const [delivery] = await deliveriesOf(t, endpointId, cookie);
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const job = {
+      data: { deliveryId: delivery?.id as string, organisationId },
+      retryCount: 0,
+      retryLimit: 1,
+    } as PgBoss.JobWithMetadata<WebhookDeliveryJob>;
+    const deps = { ...t.services, logger: t.app.log };
+
+    const [first, second] = await Promise.allSettled([deliverWebhook(deps, job), deliverWebhook(deps, job)]);
+    expect(hooks.received).toHaveLength(1);
+    // Both fail (one timed out, one found the attempt in flight), so the queue tries again later.
+    expect([first.status, second.status]).toEqual(['rejected', 'rejected']);
+    const [logged] = await deliveriesOf(t, endpointId, cookie);
+    expect(logged).toMatchObject({ status: 'pending', attempts: 1, durationMs: expect.any(Number) });
+
+    // Once the attempt's outcome is recorded, the next run of the job sends it again.
+    hooks.set('ok');
+    await deliverWebhook(deps, job);
+    expect(hooks.received).toHaveLength(2);
+    expect((await deliveriesOf(t, endpointId, cookie))[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
   });
 
   it('gives up on a receiver that never answers after the timeout, and keeps the first 1 KB of a 500', async () => {

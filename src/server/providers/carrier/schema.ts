@@ -24,8 +24,3 @@ export const CarrierResponseSchema = z.looseObject({
   deviceImageUrl: text,
 });
 export type CarrierResponse = z.output<typeof CarrierResponseSchema>;
-
-/** The error envelope of a non-2xx answer. */
-export const CarrierErrorBodySchema = z.looseObject({
-  error: z.looseObject({ code: z.string(), message: z.string() }),
-});

@@ -119,10 +119,24 @@ describe('Financial Lock Removal', () => {
 
   it('says No organization found for user when the user belongs to no organisation', async () => {
     renderFinLock({
-      route: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Organization not found' } }),
+      route: () => ({ status: 403, body: { code: 'NO_ORGANIZATION', message: 'Organization not found' } }),
     });
     expect(await screen.findByText('No organization found for user')).toBeTruthy();
     expect(screen.queryByText('Failed to fetch FinLock requests')).toBeNull();
     expect(screen.queryByRole('table', { name: 'FinLock removal requests' })).toBeNull();
+  });
+
+  it('tells a user of no organisation by the error code, whatever its words', async () => {
+    renderFinLock({
+      route: () => ({ status: 403, body: { code: 'NO_ORGANIZATION', message: 'Organisation introuvable' } }),
+    });
+    expect(await screen.findByText('No organization found for user')).toBeTruthy();
+  });
+
+  it('says a refused permission is a failure to load, not a missing organisation', async () => {
+    renderFinLock({
+      route: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Organization not found' } }),
+    });
+    expect(await screen.findByText('Failed to fetch FinLock requests')).toBeTruthy();
   });
 });

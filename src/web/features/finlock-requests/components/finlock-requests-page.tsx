@@ -4,7 +4,6 @@ import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-s
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
-import { messages } from '@/domain/messages';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
@@ -22,7 +21,7 @@ import { StatusFilter } from './status-filter';
 
 /** A user of no organisation reads why there is no list, not that loading failed. */
 function listFailure(error: Error): string {
-  return error instanceof ApiError && error.status === 403 && error.message === messages.organisationNotFound
+  return error instanceof ApiError && error.code === 'NO_ORGANIZATION'
     ? carrierMessages.finlockListNoOrganization
     : carrierMessages.finlockListFailed;
 }

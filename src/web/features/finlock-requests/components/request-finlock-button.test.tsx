@@ -28,7 +28,13 @@ describe('Request FinLock Removal refused', () => {
     [
       'of no organisation (403)',
       403,
-      { code: 'FORBIDDEN', message: 'Organization not found' },
+      { code: 'NO_ORGANIZATION', message: 'Organization not found' },
+      'No organization found',
+    ],
+    [
+      'of no organisation, told by the code whatever its words (403)',
+      403,
+      { code: 'NO_ORGANIZATION', message: 'Organisation introuvable' },
       'No organization found',
     ],
   ])('says so to a user %s, with the reason, and stays on the page', async (_who, status, body, title) => {

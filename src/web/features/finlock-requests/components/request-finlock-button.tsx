@@ -1,7 +1,6 @@
 import { Unlock } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { carrierMessages } from '@/domain/carrier-messages';
-import { messages } from '@/domain/messages';
 import { SubmitButton } from '@/web/components/submit-button';
 import { useRequestFinLockRemoval } from '@/web/features/finlock-requests/api/finlock-requests';
 import { ApiError } from '@/web/lib/api-client';
@@ -12,7 +11,7 @@ import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 function failureTitle(error: Error): string {
   if (error instanceof ApiError && error.code === 'UNAUTHENTICATED')
     return carrierMessages.finlockNotLoggedIn;
-  if (error instanceof ApiError && error.message === messages.organisationNotFound) {
+  if (error instanceof ApiError && error.code === 'NO_ORGANIZATION') {
     return carrierMessages.finlockNoOrganization;
   }
   return carrierMessages.finlockCreateFailed;

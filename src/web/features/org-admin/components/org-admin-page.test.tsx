@@ -45,7 +45,7 @@ describe('Org Admin Panel', () => {
         };
       }
       if (path === '/api/v1/denial-reasons')
-        return { status: 403, body: { code: 'FORBIDDEN', message: 'Organization not found' } };
+        return { status: 403, body: { code: 'NO_ORGANIZATION', message: 'Organization not found' } };
       return undefined;
     });
     const alerts = await screen.findAllByRole('alert');
