@@ -189,6 +189,15 @@ describe('Denied Claims row menu', () => {
     expect(device.getAllByText('Total Loss')).toHaveLength(2);
   });
 
+  it("gives focus back to the row's Actions button when the details close", async () => {
+    const { user } = renderPage();
+    const actions = /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/;
+    await user.click((await openRowMenu(user, actions)).getByRole('menuitem', { name: 'View Details' }));
+    await screen.findByRole('dialog', { name: 'Denied Claim Details' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: actions })));
+  });
+
   it('shows only the spec text when a delete fails', async () => {
     const { user } = renderPage({
       role: 'super_admin',
