@@ -138,7 +138,10 @@ test('a failed row is retried from the results page: it is searched again', asyn
 
   await failedRow.getByRole('button', { name: 'Retry line 3' }).click();
   await expect.poll(searchesOfTheLine, { timeout: 60_000 }).toBe(2);
-  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible({ timeout: 60_000 });
-  await expect(failedRow).toContainText('Failed');
+  // The row ends failed again once the batch has written the second failure (read afresh).
+  await expect(async () => {
+    await page.reload();
+    await expect(failedRow).toContainText('Failed', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(failedRow.getByRole('button', { name: 'Retry line 3' })).toBeVisible();
 });
