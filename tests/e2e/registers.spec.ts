@@ -72,10 +72,9 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const details = page.getByRole('dialog', { name: 'Settled Claim Details' });
     await expect(details.getByText('Settled', { exact: true })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Device Status' })).toContainText('GSMA Blocklist');
-    // The full report: the re-verification at settlement is the newest search, the intake's is kept beside it.
-    await expect(details.getByRole('region', { name: 'Current Status' })).toContainText('Last searched');
-    await expect(details.getByRole('region', { name: 'Status at Intake' })).toContainText(
-      'Checked at intake',
+    // The full report: settled through the API with no re-verification, the intake is its only search.
+    await expect(details.getByRole('region', { name: 'Current Status' })).toContainText(
+      'Not searched since the intake',
     );
     await expect(details.getByRole('region', { name: 'Replacement Device' })).toContainText(device.imei);
     await expect(details.getByText('Accidental Damage', { exact: true })).toBeVisible();
