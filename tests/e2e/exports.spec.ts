@@ -21,11 +21,7 @@ test('a handler exports the Denied Claims register filtered by the search and re
   expect(download.suggestedFilename()).toMatch(/^denied-claims-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) as string, 'utf8');
   const [header, ...rows] = csv.trimEnd().split('\n');
-  expect(header).toBe(
-    'Date Denied,Check ID,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By',
-  );
+  expect(header).toBe('Date Denied,Check ID,IMEI,Make,Model,Claim Type,Claim Reference,Denial Reason,Note,Denied By');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatch(
-    new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${denied.id},${denied.imei},.*,Device blocked,,`),
-  );
+  expect(rows[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,${denied.id},${denied.imei},.*,Device blocked,,`));
 });
