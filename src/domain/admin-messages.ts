@@ -118,6 +118,15 @@ export const adminMessages = {
     'Who must sign in with a code from an authenticator app. Organization admins always must.',
   requireTwoFactorOn: 'Every member of your organization must now use two-factor sign-in.',
   requireTwoFactorOff: 'Members may now choose whether to use two-factor sign-in; admins still must.',
+  requireTwoFactorConfirmTitle: 'Require two-factor sign-in?',
+  requireTwoFactorConfirm:
+    'Every member who has not set up two-factor sign-in must set it up at their next sign-in, before they can do anything else.',
+  requireTwoFactorConfirmLabel: 'Require it',
+
+  registrySubmissionOffConfirmTitle: 'Turn registry submission off?',
+  registrySubmissionOffConfirm:
+    'Claims settled from now on will not be registered with the device-history registry: traders who check those devices will not see them as claimed.',
+  registrySubmissionOffConfirmLabel: 'Turn off',
 
   twoFactorResetTitle: 'Reset Two-Factor Sign-In',
   twoFactorResetWhat: (email: string) =>

@@ -8,4 +8,7 @@ export const monitoringMessages = {
   intervalInvalid: `The interval must be ${MONITORING_INTERVALS.join(' or ')}.`,
   monthlyBudgetInvalid: `The monthly budget must be a whole number of searches from 0 to ${MAX_MONITORING_MONTHLY_BUDGET.toLocaleString('en-US')}.`,
   dailyDigestInvalid: 'The daily digest is on (true) or off (false).',
+  runConfirmTitle: 'Run monitoring now?',
+  runConfirm: (atMost: number, remaining: number) =>
+    `Each device due now is searched again, and each search is paid: this run may spend up to ${atMost.toLocaleString('en-US')} ${atMost === 1 ? 'search' : 'searches'} (${remaining.toLocaleString('en-US')} left in this month's budget).`,
 };

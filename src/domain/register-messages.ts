@@ -12,5 +12,9 @@ export const registerMessages = {
     `the settled claim for IMEI ${imei}, with the claim behind it and its replacement device, so the IMEI can be taken in and settled again`,
   deleteSettledFailed: 'Failed to delete claim. Please try again.',
   deleteDeniedFailed: 'Failed to delete denied claim. Please try again.',
+  /** A decided claim's details when the search ledger keeps none of its device's reports (older records). */
+  reportNotKept: 'The full device report is not kept for claims decided before searches were recorded.',
+  /** The current status when the device has not been searched since its intake. */
+  checkedAtIntakeOnly: 'Not searched since the intake, checked',
   deleteReplacementFailed: 'Failed to delete device. Please try again.',
 } as const;

@@ -99,3 +99,48 @@ test('a batch the device-history service turns away with 429 says it is paused, 
   await expect(page.getByTestId('bulk-failed')).toHaveText('0');
   await expect(page.getByTestId('bulk-remaining')).toHaveText('1');
 });
+
+test('a failed row is retried from the results page: it is searched again', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The malformed-json scenario answers every search with an unreadable answer (a failure, not an outage that would
+  // pause the batch): the row fails, and fails again when retried. The line's reference is this test's own, so the
+  // ledger's searches under it are this test's only.
+  const reference = `RETRY-${Date.now().toString(36).toUpperCase()}`;
+  const fresh = makeImei();
+  const file = path.join(tmpdir(), `bulk-retry-${Date.now()}.csv`);
+  await writeFile(
+    file,
+    `imei,claim_type,reference,fnol,loss_date\n${fresh},Theft,,no,\n${makeScenarioImei('malformed-json')},Theft,${reference},no,\n`,
+  );
+  const searchesOfTheLine = async () => {
+    const response = await page.request.get(
+      `/api/v1/device-searches?path=bulk&search=${encodeURIComponent(reference)}`,
+    );
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { total: number }).total;
+  };
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/dashboard/search-imei/bulk');
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  await page.getByRole('button', { name: 'Start 2 checks' }).click();
+  await expectToast(page, 'Bulk upload started');
+  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible({ timeout: 60_000 });
+  const results = page.getByRole('table', { name: 'Results' });
+  const failedRow = results.getByRole('row').filter({ hasText: reference });
+  await expect(failedRow).toContainText('Failed');
+  await expect(results.getByRole('row').filter({ hasText: fresh })).toContainText('Checked');
+  // A checked row offers no retry.
+  await expect(results.getByRole('row').filter({ hasText: fresh }).getByRole('button')).toHaveCount(0);
+  expect(await searchesOfTheLine()).toBe(1);
+
+  await failedRow.getByRole('button', { name: 'Retry line 3' }).click();
+  await expect.poll(searchesOfTheLine, { timeout: 60_000 }).toBe(2);
+  // The row ends failed again once the batch has written the second failure (read afresh).
+  await expect(async () => {
+    await page.reload();
+    await expect(failedRow).toContainText('Failed', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(failedRow.getByRole('button', { name: 'Retry line 3' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { makeImei } from '../fixtures/make-imei';
+import { makeImei, makeScenarioImei } from '../fixtures/make-imei';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, fillIntake, intakeForm, openClaimsIntake } from '../support/e2e-intake';
 import { searchRegister, waitForRegistryStatus } from '../support/e2e-registers';
@@ -61,6 +61,41 @@ async function expectIntakeRefused(page: Page, imei: string, title: string): Pro
 }
 
 test.describe('Settle and deny', () => {
+  test('settling a device whose status changed since the check lists each change and waits for a reason, which the settled claim then shows', async ({
+    page,
+  }) => {
+    // The simulator answers this device clean at its first search (the intake) and with a claim at another insurer
+    // from the second on (the Settle dialog's re-verification); a fresh variant for each attempt.
+    const imei = makeScenarioImei('claimed-elsewhere-later');
+    const reason = `Customer's own block, lifted by O2 (${Date.now().toString(36)})`;
+    await signIn(page, 'member@demo.test');
+    const dialog = await settleFromIntake(page, imei);
+    const changes = dialog.getByRole('alert').filter({ hasText: 'Device status changed since the check' });
+    await expect(changes).toBeVisible();
+    await expect(changes.getByRole('listitem')).not.toHaveCount(0);
+    await expect(changes.getByRole('listitem').filter({ hasText: /claim/i })).not.toHaveCount(0);
+    const settle = dialog.getByRole('button', { name: 'Settle Claim' });
+    await expect(settle).toBeDisabled();
+    await dialog.getByLabel('Reason for settling despite the changes').fill('   ');
+    await expect(settle).toBeDisabled();
+    await dialog.getByLabel('Reason for settling despite the changes').fill(reason);
+    await expect(settle).toBeEnabled();
+    await settle.click();
+    await expectToast(page, 'Claim Settled', 'The claim has been successfully settled and recorded.');
+
+    const settled = await openRegister(page, 'Settled Claims', imei);
+    // Its current verdict: the re-verification's, green with the other insurer's claim as a warning sign.
+    await expect(settled.getByRole('cell').nth(2)).toHaveText('Green · 1 warning');
+    await settled.getByRole('button', { name: `Actions for ${imei}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Settled Claim Details' });
+    await expect(details.getByText(/^Settled despite: /)).toBeVisible();
+    await expect(details.getByText(reason)).toBeVisible();
+    // The other insurer's claim (HA-55120) is in the current report, not in the intake's.
+    await expect(details.getByRole('region', { name: 'Current Status' })).toContainText('HA-55120');
+    await expect(details.getByRole('region', { name: 'Status at Intake' })).not.toContainText('HA-55120');
+  });
+
   test('settles a claim with a replacement device from the intake result; the device then counts as settled', async ({
     page,
     browserConsole,

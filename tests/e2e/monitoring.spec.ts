@@ -22,6 +22,9 @@ test('an org admin runs monitoring, the demo alert shows on the Alerts screen, i
   await sidebar(page).getByRole('link', { name: 'Org Admin Panel' }).click();
   const monitoring = page.getByRole('region', { name: 'Monitoring' });
   await monitoring.getByRole('button', { name: 'Run monitoring now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Run monitoring now?' });
+  await expect(confirm).toContainText(/this run may spend up to \d+ search/);
+  await confirm.getByRole('button', { name: 'Run now' }).click();
   await expectToast(page, 'Monitoring run started');
   // The run searches in the background and may raise several alerts: the open count is read only once every search
   // it queued (and any the scheduler queued) has been answered.

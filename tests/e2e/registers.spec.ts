@@ -56,10 +56,12 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const cells = rows.first().getByRole('cell');
     await expect(cells.nth(0)).toHaveText(new RegExp(`^${todayUtc()} \\d{2}:\\d{2}$`));
     await expect(cells.nth(1)).toHaveText(settled.imei);
-    await expect(cells.nth(2)).toHaveText('No reference');
+    // The device's current verdict: its newest search's.
+    await expect(cells.nth(2)).toHaveText(/^(Green|Red)/);
+    await expect(cells.nth(3)).toHaveText('No reference');
+    // Below 1536 px the original device, the replacement's IMEI and the claim type are in the details only.
     await expect(cells.nth(4)).toHaveText('Samsung Galaxy S24Black • 256GB');
-    await expect(cells.nth(5)).toHaveText(device.imei);
-    await expect(cells.nth(6)).toHaveText('Accidental Damage');
+    await expect(cells.nth(5)).toHaveText(/^(Pending|Registered)$/);
 
     await rows
       .first()
@@ -70,7 +72,12 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const details = page.getByRole('dialog', { name: 'Settled Claim Details' });
     await expect(details.getByText('Settled', { exact: true })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Device Status' })).toContainText('GSMA Blocklist');
+    // The full report: settled through the API with no re-verification, the intake is its only search.
+    await expect(details.getByRole('region', { name: 'Current Status' })).toContainText(
+      'Not searched since the intake',
+    );
     await expect(details.getByRole('region', { name: 'Replacement Device' })).toContainText(device.imei);
+    await expect(details.getByText('Accidental Damage', { exact: true })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Settlement', exact: true })).toContainText(
       `Screen cracked ${run}`,
     );
@@ -107,10 +114,11 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     const cells = rows.first().getByRole('cell');
     await expect(cells.nth(0)).toHaveText(todayUtc());
     await expect(cells.nth(2)).toHaveText(denied.imei);
-    await expect(cells.nth(3)).toHaveText('No reference');
-    await expect(cells.nth(4)).toHaveText('Total Loss');
-    await expect(cells.nth(5)).toHaveText('Device blocked');
-    await expect(cells.nth(6)).toHaveText('Morgan Member');
+    await expect(cells.nth(3)).toHaveText(/^(Green|Red)/);
+    await expect(cells.nth(4)).toHaveText('No reference');
+    await expect(cells.nth(5)).toHaveText('Total Loss');
+    await expect(cells.nth(6)).toHaveText('Device blocked');
+    await expect(cells.nth(7)).toHaveText('Morgan Member');
 
     await rows
       .first()
@@ -119,11 +127,45 @@ test.describe('Settled Claims, Denied Claims and Replacement Devices', () => {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     const device = page
       .getByRole('dialog', { name: 'Denied Claim Details' })
-      .getByRole('region', { name: 'Device' });
+      .getByRole('region', { name: 'Device', exact: true });
     await expect(device).toContainText(denied.imei);
     // The claim type and its Total Loss badge.
     await expect(device.getByText('Total Loss', { exact: true })).toHaveCount(2);
+    // Denied straight after the intake: its full report, searched once.
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Denied Claim Details' })
+        .getByRole('region', { name: 'Current Status' }),
+    ).toContainText('Not searched since the intake');
+    // Closing the details gives focus back to the row's Actions button.
+    await page.keyboard.press('Escape');
+    await expect(rows.first().getByRole('button', { name: `Actions for ${denied.imei}` })).toBeFocused();
   });
+
+  for (const { width, height } of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`Settled Claims at ${width} px wide shows the Registry column and the row's Actions without scrolling sideways`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await signIn(page, 'member@demo.test');
+      const settled = await settleByApi(page, { replacement: replacement() });
+      await open(page, 'Settled Claims', 'Settled Claims');
+      await searchRegister(page, 'Search by IMEI or claim reference', settled.imei);
+      const row = registerRows(page, 'Settled claims').first();
+      await expect(row.getByRole('button', { name: `Actions for ${settled.imei}` })).toBeInViewport({
+        ratio: 1,
+      });
+      if (width >= 1024) {
+        await expect(
+          registerTable(page, 'Settled claims').getByRole('columnheader', { name: 'Registry' }),
+        ).toBeInViewport({ ratio: 1 });
+      }
+      await page.screenshot({ path: testInfo.outputPath(`settled-claims-${width}.png`), fullPage: false });
+    });
+  }
 
   test('a super admin deletes a settled claim with its replacement device; an organisation admin deletes a replacement device', async ({
     page,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrentVerdictSchema, DecidedClaimReports } from './device-report';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -25,6 +26,7 @@ const DeniedClaimRowSchema = z.object({
     .string()
     .nullable()
     .describe('Name (or e-mail) of the user who denied it, as they were named then'),
+  verdict: CurrentVerdictSchema,
 });
 export type DeniedClaimRow = Wire<typeof DeniedClaimRowSchema>;
 
@@ -34,5 +36,6 @@ export const DeniedClaimPageReply = pageReply(DeniedClaimRowSchema);
 /** `GET /api/v1/denied-claims/:id`: one denied claim. */
 export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
   isTotalLoss: z.boolean().describe("The claim type is flagged total loss in the organization's list"),
+  ...DecidedClaimReports,
 });
 export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;

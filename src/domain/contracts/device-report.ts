@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeviceReport } from '@/domain/device-report';
 import type { ReportVerdict } from '@/domain/report-verdict';
+import { isoDateTime } from './wire';
 
 /** Provider text, passed through as sent; null where the provider left it out. */
 const text = z.string().nullable();
@@ -59,3 +60,24 @@ export const ReportVerdictSchema = z
       ),
   })
   .describe("The device-history report's verdict") satisfies z.ZodType<ReportVerdict, ReportVerdict>;
+
+/** A register record's device report from the search ledger, and when that search was made. */
+export const LedgerReportSchema = z.object({
+  report: DeviceReportSchema,
+  checkedAt: isoDateTime.describe('When the search that answered it was sent'),
+});
+
+/** The current verdict of a decided claim's device: its newest search's (intake, re-check, re-verification, monitoring). */
+export const CurrentVerdictSchema = ReportVerdictSchema.nullable().describe(
+  "The verdict of the device's newest search by the organisation; null when none is kept (records older than the search ledger)",
+);
+
+/** What a decided claim's details add: the device's full report at intake and now. */
+export const DecidedClaimReports = {
+  intakeReport: LedgerReportSchema.nullable().describe(
+    'The report the check was recorded with; null when the search ledger does not keep it (older records)',
+  ),
+  currentReport: LedgerReportSchema.nullable().describe(
+    "The device's newest report (intake, re-check, re-verification or monitoring search); null when none is kept",
+  ),
+};

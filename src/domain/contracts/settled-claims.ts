@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import { REGISTRY_STATUSES } from '@/domain/registry-status';
-import { LockStatusSchema } from './device-report';
+import { CurrentVerdictSchema, DecidedClaimReports, LockStatusSchema } from './device-report';
 import { pageReply } from './page';
 import { isoDateTime, type Wire } from './wire';
 
@@ -41,6 +41,7 @@ const SettledClaimRowSchema = z.object({
     .describe(
       'Registration with the device-history registry: pending, sending, registered, failed (certainly not registered; an admin may retry), unknown (sent, the answer lost; an admin confirms it or sends it again), off; null for claims settled before it existed',
     ),
+  verdict: CurrentVerdictSchema,
 });
 export type SettledClaimRow = Wire<typeof SettledClaimRowSchema>;
 
@@ -101,5 +102,6 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
     .describe("The device's latest re-verification the settlement rests on; null when there was none"),
   settledByEmail: z.string().nullable(),
   registry: RegistrySubmissionSchema,
+  ...DecidedClaimReports,
 });
 export type SettledClaimDetail = Wire<typeof SettledClaimDetailReply>;

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormDialog, FormDialogFooter } from './form-dialog';
 
-/** 'Are you sure?' before a destructive action; the action's button shows `busyLabel` while it runs. */
+/**
+ * 'Are you sure?' before a destructive or consequential action; the action's button shows `busyLabel` while it runs.
+ * `variant` 'default' for an action that spends or changes rather than removes (a paid run, a stricter sign-in).
+ */
 export function ConfirmDialog({
   open,
   description,
@@ -11,6 +14,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   title = 'Are you sure?',
+  variant = 'destructive',
 }: {
   open: boolean;
   description: ReactNode;
@@ -20,6 +24,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   title?: string;
+  variant?: 'destructive' | 'default';
 }) {
   return (
     <FormDialog open={open} title={title} description={description} onClose={onClose}>
@@ -30,7 +35,7 @@ export function ConfirmDialog({
         onCancel={onClose}
         onSubmit={onConfirm}
         cancelDisabled={isBusy}
-        variant="destructive"
+        {...(variant === 'destructive' ? { variant } : {})}
       />
     </FormDialog>
   );

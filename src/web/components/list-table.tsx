@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { EmptyRow, SkeletonRows } from './table-placeholder-rows';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from './ui/table';
 
+/** A column head: its text, or its text and classes (one shown only from some width on). */
+export type ListColumn = string | { header: string; className?: string | undefined };
+
+const headerOf = (column: ListColumn) => (typeof column === 'string' ? column : column.header);
+
 /** A list's table: its column heads, skeleton rows while the first page loads, the empty text, then `children`. */
 export function ListTable({
   label,
@@ -12,7 +17,7 @@ export function ListTable({
   children,
 }: {
   label: string;
-  columns: readonly string[];
+  columns: readonly ListColumn[];
   isLoading: boolean;
   isEmpty: boolean;
   emptyText: ReactNode;
@@ -23,8 +28,17 @@ export function ListTable({
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-              {column}
+            <TableHead
+              key={headerOf(column)}
+              className={
+                typeof column === 'string'
+                  ? column === 'Actions'
+                    ? 'text-right'
+                    : undefined
+                  : column.className
+              }
+            >
+              {headerOf(column)}
             </TableHead>
           ))}
         </TableRow>

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deniedClaims } from '@/server/db/schema/checks';
 import { auditEvents } from '@/server/db/schema/platform';
-import { makeDeniedClaim, minutesAgo, userIdOf } from '../../../../tests/fixtures/make-claim-records';
+import {
+  makeDeniedClaim,
+  makeLedgerAnswer,
+  minutesAgo,
+  userIdOf,
+} from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
@@ -60,6 +65,8 @@ describe('GET /api/v1/denied-claims: the Denied Claims register', () => {
         denialReason: 'Fraud suspected',
         notes: null,
         deniedBy: 'Alex Admin',
+        // Made with no search of the device in the ledger.
+        verdict: null,
       },
     ]);
   });
@@ -109,6 +116,46 @@ describe('GET /api/v1/denied-claims/:id: the details dialog', () => {
     expect(response.json()).toMatchObject({ id: totalLoss.id, claimType: 'Total Loss', isTotalLoss: true });
     // 'Write-off' is total loss at Other Mutual only.
     expect((await list(`/${removedType.id}`)).json()).toMatchObject({ isTotalLoss: false });
+  });
+
+  it("gives the device's report at intake and its newest (a re-check before the denial), and the list its current verdict", async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const record = await makeDeniedClaim(t.services.db, { organisationId, deniedAt: minutesAgo(10) });
+    const device = { organisationId, imei: record.imei };
+    await makeLedgerAnswer(t.services.db, {
+      ...device,
+      answeredAs: 'red-certificate',
+      path: 'intake',
+      sentAt: minutesAgo(40),
+    });
+    await makeLedgerAnswer(t.services.db, {
+      ...device,
+      answeredAs: 'clean',
+      path: 'recheck',
+      sentAt: minutesAgo(20),
+    });
+
+    const detail = (await list(`/${record.id}`)).json();
+    expect(detail).toMatchObject({
+      verdict: { result: 'green', warnings: 0 },
+      intakeReport: { report: { serial: record.imei, certificate: { result: 'red' } } },
+      currentReport: { report: { serial: record.imei, certificate: { result: 'green' } } },
+    });
+    expect(new Date(detail.intakeReport.checkedAt).getTime()).toBeLessThan(
+      new Date(detail.currentReport.checkedAt).getTime(),
+    );
+    expect((await list(`?search=${record.imei}`)).json().items).toMatchObject([
+      { id: record.id, verdict: { result: 'green' } },
+    ]);
+  });
+
+  it('gives no report for a record whose device the ledger never searched', async () => {
+    const [record] = await denyMany(1);
+    expect((await list(`/${record?.id}`)).json()).toMatchObject({
+      verdict: null,
+      intakeReport: null,
+      currentReport: null,
+    });
   });
 
   it("answers 404 for another organisation's record", async () => {

@@ -7,6 +7,7 @@ import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import { newestAnswerOf } from '@/server/modules/device-searches/reads';
 
 const rowColumns = {
   id: deniedClaims.id,
@@ -27,9 +28,20 @@ const register: RegisterSource = {
   newestFirst: deniedClaims.deniedAt,
   filters: { reason: deniedClaims.denialReason, handler: deniedClaims.deniedBy },
 };
+const device = { organisationId: deniedClaims.organizationId, imeiKey: deniedClaims.imeiKey };
+/** The list's rows also carry the device's newest answer (for its current verdict); the export's do not. */
+const listColumns = { ...rowColumns, current: newestAnswerOf(device) };
+
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
     .select(rowColumns)
+    .from(deniedClaims)
+    .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
+    .where(where)
+    .$dynamic();
+const selectListRows = (tx: TenantTx) => (where: SQL | undefined) =>
+  tx
+    .select(listColumns)
     .from(deniedClaims)
     .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
     .where(where)
@@ -40,7 +52,7 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
  * filters the days, the reason and who denied it.
  */
 export function listDeniedClaims(tx: TenantTx, organisationId: string, query: RegisterQuery) {
-  return registerPage(tx, register, organisationId, query, selectRows(tx));
+  return registerPage(tx, register, organisationId, query, selectListRows(tx));
 }
 
 /** The next batch of the denied claims an export writes, in the list's order and with its filters. */
@@ -57,7 +69,8 @@ export function deniedClaimBatch(
 export async function findDeniedClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select({
-      ...rowColumns,
+      ...listColumns,
+      intake: newestAnswerOf(device, deniedClaims.deniedAt),
       isTotalLoss: isTotalLossClaimType(tx, {
         organisationId: deniedClaims.organizationId,
         claimType: deniedClaims.claimType,

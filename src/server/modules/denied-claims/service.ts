@@ -4,16 +4,35 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
+import { ledgerReport, ledgerVerdict } from '@/server/modules/device-searches/reads';
 import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
 
+type DeniedClaimListRow = Awaited<ReturnType<typeof listDeniedClaims>>['items'][number];
 type DeniedClaimRow = Awaited<ReturnType<typeof deniedClaimBatch>>['rows'][number];
 
-export function listDeniedClaimPage(tenant: TenantContext, query: RegisterQuery) {
-  return readTenantPage(tenant, query, listDeniedClaims);
+/** A list row: the register's columns and the device's current verdict (its newest answer's), as Claims Review's. */
+function toDeniedClaimListRow({ current, ...row }: DeniedClaimListRow) {
+  return { ...row, verdict: ledgerVerdict(current) };
 }
 
-export function loadDeniedClaim(tenant: TenantContext, id: string) {
-  return readTenantRecord(tenant, id, findDeniedClaim, registerMessages.deniedClaimNotFound);
+export function listDeniedClaimPage(tenant: TenantContext, query: RegisterQuery) {
+  return readTenantPage(tenant, query, listDeniedClaims, toDeniedClaimListRow);
+}
+
+/** The denial with the device's report at intake and its current one (the newest answer), when the ledger has them. */
+export async function loadDeniedClaim(tenant: TenantContext, id: string) {
+  const { intake, current, ...found } = await readTenantRecord(
+    tenant,
+    id,
+    findDeniedClaim,
+    registerMessages.deniedClaimNotFound,
+  );
+  return {
+    ...found,
+    verdict: ledgerVerdict(current),
+    intakeReport: ledgerReport(intake),
+    currentReport: ledgerReport(current),
+  };
 }
 
 /** Super admins remove a denial from the register; the device can then be checked again. */

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceSearchPath } from '@/domain/device-searches';
 import type { Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -288,4 +289,32 @@ export async function summariseDeviceSearches(tx: TenantTx, organisationId: stri
     .groupBy(users.id, users.email, users.name, apiKeys.id, apiKeys.name)
     .orderBy(sql`count(*) filter (where ${deviceSearches.charged}) desc`, users.email);
   return { byPath, byPerson };
+}
+
+/** Whose device a register's record is: its own organisation and IMEI key. */
+export interface RecordDevice {
+  organisationId: AnyPgColumn;
+  imeiKey: AnyPgColumn;
+}
+
+/** A device's answer from the ledger and when its search was sent (as the database writes a timestamp in JSON). */
+export interface LedgerAnswer {
+  answer: unknown;
+  sentAt: string;
+}
+
+/**
+ * The device's newest answer in the organisation's ledger, as a column of a record's row: from any path (intake,
+ * re-check, re-verification, monitoring), or with `intakeBefore` the newest intake or bulk answer sent by then (the
+ * one its check was recorded with). Null when the ledger has none (records older than the ledger).
+ */
+export function newestAnswerOf(device: RecordDevice, intakeBefore?: AnyPgColumn): SQL<LedgerAnswer | null> {
+  const intakeOnly = intakeBefore
+    ? sql`and ${deviceSearches.path} in ('intake', 'bulk') and ${deviceSearches.sentAt} <= ${intakeBefore}`
+    : sql``;
+  return sql<LedgerAnswer | null>`(select jsonb_build_object('answer', ${deviceSearches.answer}, 'sentAt', ${deviceSearches.sentAt})
+    from ${deviceSearches}
+    where ${deviceSearches.organizationId} = ${device.organisationId} and ${deviceSearches.imeiKey} = ${device.imeiKey}
+      and ${deviceSearches.state} = 'answered' ${intakeOnly}
+    order by ${deviceSearches.sentAt} desc limit 1)`;
 }

@@ -9,6 +9,7 @@ import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import { newestAnswerOf } from '@/server/modules/device-searches/reads';
 
 const rowColumns = {
   id: settledClaims.id,
@@ -40,9 +41,21 @@ const register: RegisterSource = {
   newestFirst: settledClaims.settledAt,
   filters: { claimType: settledClaims.claimType, handler: settledClaims.settledBy },
 };
+const device = { organisationId: settledClaims.organizationId, imeiKey: settledClaims.imeiKey };
+/** The list's rows also carry the device's newest answer (for its current verdict); the export's do not. */
+const listColumns = { ...rowColumns, current: newestAnswerOf(device) };
+
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
     .select(rowColumns)
+    .from(settledClaims)
+    .leftJoin(claims, claimOfRecord)
+    .leftJoin(users, settler)
+    .where(where)
+    .$dynamic();
+const selectListRows = (tx: TenantTx) => (where: SQL | undefined) =>
+  tx
+    .select(listColumns)
     .from(settledClaims)
     .leftJoin(claims, claimOfRecord)
     .leftJoin(users, settler)
@@ -54,7 +67,7 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
  * filters the days, the claim type and who settled it.
  */
 export function listSettledClaims(tx: TenantTx, organisationId: string, query: RegisterQuery) {
-  return registerPage(tx, register, organisationId, query, selectRows(tx));
+  return registerPage(tx, register, organisationId, query, selectListRows(tx));
 }
 
 /** The next batch of the settled claims an export writes, in the list's order and with its filters. */
@@ -66,13 +79,14 @@ export function settledClaimBatch(
 ) {
   return filteredRegisterBatch(tx, register, organisationId, batch, query, selectRows(tx));
 }
-export type SettledClaimRecord = Awaited<ReturnType<typeof listSettledClaims>>['items'][number];
+export type SettledClaimRecord = Awaited<ReturnType<typeof settledClaimBatch>>['rows'][number];
 
 /** The settled claim with its notes, device status and total-loss flag; undefined when the organisation has none. */
 export async function findSettledClaim(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
     .select({
-      ...rowColumns,
+      ...listColumns,
+      intake: newestAnswerOf(device, settledClaims.settledAt),
       notes: settledClaims.notes,
       fullCheckData: settledClaims.fullCheckData,
       statusAtSettlement: settledClaims.statusAtSettlement,

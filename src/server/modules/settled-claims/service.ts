@@ -4,6 +4,7 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
+import { type LedgerAnswer, ledgerReport, ledgerVerdict } from '@/server/modules/device-searches/reads';
 import {
   deleteSettledClaim,
   findSettledClaim,
@@ -28,20 +29,35 @@ function toSettledClaimRow(record: SettledClaimRecord) {
   return { ...row, replacement };
 }
 
+/** A list row: the register's columns and the device's current verdict (its newest answer's), as Claims Review's. */
+function toSettledClaimListRow({
+  current,
+  ...record
+}: SettledClaimRecord & { current: LedgerAnswer | null }) {
+  return { ...toSettledClaimRow(record), verdict: ledgerVerdict(current) };
+}
+
 export function listSettledClaimPage(tenant: TenantContext, query: RegisterQuery) {
-  return readTenantPage(tenant, query, listSettledClaims, toSettledClaimRow);
+  return readTenantPage(tenant, query, listSettledClaims, toSettledClaimListRow);
 }
 
 export async function loadSettledClaim(tenant: TenantContext, id: string) {
   const found = await readTenantRecord(tenant, id, findSettledClaim, registerMessages.settledClaimNotFound);
-  const { registryTransactionId, registryError, registryUpdatedAt, ...detail } = found;
+  const { registryTransactionId, registryError, registryUpdatedAt, intake, ...detail } = found;
   const registry = {
     status: detail.registryStatus,
     transactionId: registryTransactionId,
     error: registryError,
     updatedAt: registryUpdatedAt,
   };
-  return { ...detail, ...toSettledClaimRow(detail), registry };
+  const { current, ...kept } = detail;
+  return {
+    ...kept,
+    ...toSettledClaimListRow(detail),
+    registry,
+    intakeReport: ledgerReport(intake),
+    currentReport: ledgerReport(current),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { auditEvents } from '@/server/db/schema/platform';
 import {
+  makeLedgerAnswer,
   makeReplacement,
   makeSettledClaim,
   minutesAgo,
@@ -76,6 +77,8 @@ describe('GET /api/v1/settled-claims: the Settled Claims register', () => {
       replacement,
       settledBy: 'Alex Admin',
       registryStatus: 'registered',
+      // Made with no search of the device in the ledger.
+      verdict: null,
     });
     expect(items[0]).toMatchObject({ id: without.id, replacement: null, claimType: null, settledBy: null });
   });
@@ -139,6 +142,53 @@ describe('GET /api/v1/settled-claims/:id: the details dialog', () => {
     });
     const ordinary = await makeSettledClaim(t.services.db, { organisationId });
     expect((await list(`/${ordinary.id}`)).json()).toMatchObject({ isTotalLoss: false, notes: null });
+  });
+
+  it("gives the device's report at intake and its newest (a monitoring search after the settlement), and the list its current verdict", async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const settledAt = minutesAgo(30);
+    const record = await makeSettledClaim(t.services.db, { organisationId, settledAt });
+    const device = { organisationId, imei: record.imei };
+    await makeLedgerAnswer(t.services.db, {
+      ...device,
+      answeredAs: 'clean',
+      path: 'intake',
+      sentAt: minutesAgo(60),
+    });
+    await makeLedgerAnswer(t.services.db, {
+      ...device,
+      answeredAs: 'red-certificate',
+      path: 'monitoring',
+      sentAt: minutesAgo(5),
+    });
+    // Neither a failed search nor another organisation's answer counts.
+    await makeLedgerAnswer(t.services.db, {
+      ...device,
+      answeredAs: 'clean',
+      path: 'monitoring',
+      sentAt: minutesAgo(2),
+      state: 'failed',
+    });
+    await makeLedgerAnswer(t.services.db, {
+      organisationId: await organisationIdOf(t, 'other.test'),
+      imei: record.imei,
+      answeredAs: 'clean',
+      path: 'intake',
+      sentAt: minutesAgo(1),
+    });
+
+    const detail = (await list(`/${record.id}`)).json();
+    expect(detail.verdict).toMatchObject({ result: 'red' });
+    expect(detail.intakeReport).toMatchObject({
+      report: { serial: record.imei, certificate: { result: 'green' } },
+    });
+    expect(detail.intakeReport.checkedAt.slice(0, 15)).toBe(minutesAgo(60).toISOString().slice(0, 15));
+    expect(detail.currentReport).toMatchObject({
+      report: { serial: record.imei, certificate: { result: 'red' } },
+    });
+    const row = (await list(`?search=${record.imei}`)).json().items[0];
+    expect(row).toMatchObject({ id: record.id, verdict: { result: 'red' } });
+    expect(row).not.toHaveProperty('currentReport');
   });
 
   it("answers 404 for another organisation's record and for an unknown id, 400 for a malformed one", async () => {

@@ -1,7 +1,20 @@
 import { ListTable } from '@/web/components/list-table';
 import { RowActionsMenu } from '@/web/components/row-actions-menu';
 import { TableCell, TableRow } from '@/web/components/ui/table';
-import type { RegisterColumn } from './register';
+import { cn } from '@/web/lib/cn';
+import type { ColumnShownFrom, RegisterColumn } from './register';
+
+/** Whole class names, for Tailwind to find. */
+const SHOWN_FROM: Record<ColumnShownFrom, string> = {
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
+};
+const shownFrom = (column: { shownFrom?: ColumnShownFrom }) =>
+  column.shownFrom ? SHOWN_FROM[column.shownFrom] : undefined;
+
+/** The Actions column stays at the right edge of the card when the table scrolls sideways (a phone). */
+const STICKY_ACTIONS = 'sticky right-0 bg-card text-right';
 
 /** A placeholder in a cell: 'Not Set', 'Unknown', 'N/A'. */
 export const Muted = ({ text }: { text: string }) => <span className="text-muted-foreground">{text}</span>;
@@ -27,11 +40,11 @@ export function RegisterTable<Row extends { id: string }>({
   onDelete: ((row: Row) => void) | null;
 }) {
   const hasActions = onView !== null || onDelete !== null;
-  const headers = columns.map((column) => column.header);
+  const headers = columns.map((column) => ({ header: column.header, className: shownFrom(column) }));
   return (
     <ListTable
       label={label}
-      columns={hasActions ? [...headers, 'Actions'] : headers}
+      columns={hasActions ? [...headers, { header: 'Actions', className: STICKY_ACTIONS }] : headers}
       isLoading={isLoading}
       isEmpty={rows.length === 0}
       emptyText={emptyText}
@@ -39,12 +52,12 @@ export function RegisterTable<Row extends { id: string }>({
       {rows.map((row) => (
         <TableRow key={row.id}>
           {columns.map((column) => (
-            <TableCell key={column.header} className={column.className}>
+            <TableCell key={column.header} className={cn(column.className, shownFrom(column))}>
               {column.cell(row)}
             </TableCell>
           ))}
           {hasActions ? (
-            <TableCell className="text-right">
+            <TableCell className={STICKY_ACTIONS}>
               <RowActionsMenu
                 label={`Actions for ${rowName(row)}`}
                 {...(onView ? { onView: () => onView(row) } : {})}

@@ -4,11 +4,16 @@ import type { RoleAction } from '@/domain/permissions';
 import type { RegisterFilter } from '@/domain/register-filters';
 import type { RegisterEndpoint } from './register-api';
 
+/** The narrowest window a column shows in (Tailwind's breakpoints); narrower, its facts are in the details only. */
+export type ColumnShownFrom = 'lg' | 'xl' | '2xl';
+
 /** One column of a register's table: its heading and what a row shows in it. */
 export interface RegisterColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** Left out below this width, so the columns that matter and the row's Actions fit without scrolling. */
+  shownFrom?: ColumnShownFrom;
 }
 
 /** The details dialog a row's 'View Details' opens. */

@@ -1,9 +1,30 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, useRef } from 'react';
+import { type ComponentProps, createContext, use, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+/** Where focus goes back to when the dialog closes; empty for one Radix returns itself (opened by its trigger). */
+const ReturnFocusContext = createContext<HTMLElement[]>([]);
+
+/**
+ * The dialog's root. It reads where focus should go back to as its `open` turns true, in the render that opens it:
+ * the page is still the one it was opened from (the content itself renders only after, through its portal).
+ */
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [wasOpen, setWasOpen] = useState(false);
+  // Kept once it closes: the content may still be on its way out when it gives focus back.
+  const [targets, setTargets] = useState<HTMLElement[]>([]);
+  if (open === true && !wasOpen) {
+    setWasOpen(true);
+    setTargets(returnTargetsNow());
+  }
+  if (open !== true && wasOpen) setWasOpen(false);
+  return (
+    <ReturnFocusContext value={targets}>
+      <DialogPrimitive.Root {...(open === undefined ? {} : { open })} {...props} />
+    </ReturnFocusContext>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -16,13 +37,36 @@ function isBelowAnotherDialog(content: HTMLElement | null): boolean {
   return content !== null && open.length > 1 && open[open.length - 1] !== content;
 }
 
+/** Each open dialog's places to give focus back to on closing, the first still on the page winning. */
+const returnTargets = new WeakMap<Element, HTMLElement[]>();
+
+/**
+ * Where focus goes back to when a dialog opening now closes: the button of the menu it was chosen from (Radix labels a
+ * menu by its button), else the focused element; then wherever the dialog it was opened from would have sent it. A
+ * dialog opened from a row's menu and swapped for another (Review Claim for Settle, and back) returns to the row's button.
+ */
+function returnTargetsNow(): HTMLElement[] {
+  const menu = document.querySelector('[role="menu"][data-state="open"]');
+  const active = document.activeElement;
+  const opener = menu
+    ? document.getElementById(menu.getAttribute('aria-labelledby') ?? '')
+    : active instanceof HTMLElement && active !== document.body
+      ? active
+      : null;
+  if (!opener) return [];
+  const openerDialog = opener.closest('[role="dialog"]');
+  return [opener, ...((openerDialog && returnTargets.get(openerDialog)) ?? [])];
+}
+
 export function DialogContent({
   className,
   children,
   onEscapeKeyDown,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const content = useRef<HTMLDivElement>(null);
+  const targets = use(ReturnFocusContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -32,10 +76,21 @@ export function DialogContent({
           className,
         )}
         {...props}
-        ref={content}
+        ref={(element: HTMLDivElement | null) => {
+          content.current = element;
+          // A dialog opened from this one finds here where focus goes once both are gone.
+          if (element) returnTargets.set(element, targets);
+        }}
         onEscapeKeyDown={(event: globalThis.KeyboardEvent) => {
           if (isBelowAnotherDialog(content.current)) event.preventDefault();
           else onEscapeKeyDown?.(event);
+        }}
+        onCloseAutoFocus={(event: Event) => {
+          onCloseAutoFocus?.(event);
+          const target = targets.find((element) => element.isConnected);
+          if (event.defaultPrevented || !target) return;
+          event.preventDefault();
+          target.focus();
         }}
       >
         {children}

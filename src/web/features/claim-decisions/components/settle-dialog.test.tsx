@@ -138,7 +138,7 @@ describe('Settle Claim dialog', () => {
     expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
   });
 
-  it('lists what changed since the check and settles only with a reason, which it sends', async () => {
+  it('lists what changed since the check and keeps Settle off until a reason is written, which it sends', async () => {
     const { user, calls } = renderWith({
       verify: verified(['Verdict: green → red', 'Claims found: 0 → 1'], ['Ownership records']),
     });
@@ -149,16 +149,16 @@ describe('Settle Claim dialog', () => {
     expect(warning.getByText('Claims found: 0 → 1')).toBeTruthy();
     expect(warning.getByText(/so not compared: Ownership records\./)).toBeTruthy();
 
-    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
-    expect(
-      (await findToast('Reason Required')).getByText(decisionMessages.overrideReasonRequired),
-    ).toBeTruthy();
+    const settle = dialog.getByRole('button', { name: 'Settle Claim' });
+    expect(settle).toHaveProperty('disabled', true);
+    const reason = dialog.getByLabelText(decisionMessages.overrideReasonLabel);
+    await user.type(reason, '   ');
+    expect(settle).toHaveProperty('disabled', true);
     expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
 
-    await user.type(
-      dialog.getByLabelText(decisionMessages.overrideReasonLabel),
-      'Duplicate confirmed by phone',
-    );
+    await user.clear(reason);
+    await user.type(reason, 'Duplicate confirmed by phone');
+    expect(settle).toHaveProperty('disabled', false);
     await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
     expect(await findToast('Claim Settled')).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toMatchObject({

@@ -61,6 +61,10 @@ function SettleForm({
     }),
   });
   const includesReplacement = useWatch({ control: form.control, name: 'includesReplacement' });
+  const overrideReason = useWatch({ control: form.control, name: 'overrideReason' });
+  // Settling despite changes waits for the reason: the button stays off until one is written.
+  const awaitsReason =
+    verification.isSuccess && verification.data.changes.length > 0 && overrideReason.trim() === '';
 
   const onValid = (settlement: SettlementInput) =>
     settle.mutate(
@@ -125,6 +129,7 @@ function SettleForm({
         isPending={busy}
         onCancel={onDone}
         cancelDisabled={busy}
+        disabled={awaitsReason}
       />
     </form>
   );

@@ -7,6 +7,8 @@ import { openReview, openRowMenu, renderReviewPage } from '@/web/testing/render-
 
 afterEach(() => vi.unstubAllGlobals());
 
+const rowButton = (imei: string) => screen.getByRole('button', { name: new RegExp(`^Actions for ${imei}`) });
+
 const VERIFICATION_ID = '7d3f6a52-1c4e-4b8f-9a21-5e0c8d7b2f10';
 
 describe('review dialog decisions', () => {
@@ -129,8 +131,29 @@ describe('review dialog decisions', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/v1/checks/'))).toBe(
         false,
       );
+      // Closing the review then gives focus back to the row's Actions button it was opened from.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(document.activeElement).toBe(rowButton(OTHER.imei)));
     },
   );
+
+  it("gives focus back to the row's Actions button when the review, or a decision opened from the row, closes", async () => {
+    const { user } = renderTwoChecks();
+    await openReview(user, OTHER.imei);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Review Claim' })).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(rowButton(OTHER.imei)));
+
+    await openRowMenu(user, OTHER.imei);
+    await user.click(await screen.findByRole('menuitem', { name: 'Deny Claim' }));
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Deny Claim' })).findByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(rowButton(OTHER.imei)));
+  });
 
   it('Cancel in a Settle dialog opened from the row menu closes it, with no review behind', async () => {
     const { user } = renderTwoChecks();

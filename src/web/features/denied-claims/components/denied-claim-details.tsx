@@ -1,12 +1,13 @@
 import type { DeniedClaimDetail } from '@/domain/contracts/denied-claims';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
+import { DecidedClaimReports } from '@/web/components/device-report/decided-claim-reports';
 import { Badge } from '@/web/components/ui/badge';
 import { formatDateTime } from '@/web/lib/format-date';
 
 const orUnknown = (text: string | null) => text?.trim() || 'Unknown';
 
-/** The Denied Claim Details: when, by whom and why it was denied, and the device. */
+/** The Denied Claim Details: when, by whom and why it was denied, the device, and its full report now and at intake. */
 export function DeniedClaimDetails({ record }: { record: DeniedClaimDetail }) {
   return (
     <div className="grid gap-4">
@@ -36,6 +37,7 @@ export function DeniedClaimDetails({ record }: { record: DeniedClaimDetail }) {
           },
         ]}
       />
+      <DecidedClaimReports imei={record.imei} intake={record.intakeReport} current={record.currentReport} />
     </div>
   );
 }

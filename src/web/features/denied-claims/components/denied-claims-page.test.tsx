@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
 import type { Role } from '@/domain/roles';
+import { makeBlockedReport, makeReport } from '@/web/testing/make-check';
 import { openRowMenu, renderRegister, tableNamed } from '@/web/testing/render-register';
 import { DeniedClaimsPage } from './denied-claims-page';
 
@@ -24,11 +25,14 @@ const makeRow = (overrides: Partial<DeniedClaimRow> = {}): DeniedClaimRow => ({
   denialReason: 'Fraud suspected',
   notes: null,
   deniedBy: 'Alex Admin',
+  verdict: { result: 'red', warnings: 2 },
   ...overrides,
 });
 const makeDetail = (overrides: Partial<DeniedClaimDetail> = {}): DeniedClaimDetail => ({
   ...makeRow({ notes: 'Police report 4471 names this IMEI' }),
   isTotalLoss: true,
+  intakeReport: { report: makeReport(), checkedAt: '2025-03-01T09:00:00.000Z' },
+  currentReport: { report: makeBlockedReport(), checkedAt: '2025-03-04T10:00:00.000Z' },
   ...overrides,
 });
 
@@ -64,6 +68,7 @@ describe('Denied Claims table', () => {
           deniedBy: null,
           claimType: null,
           claimReference: null,
+          verdict: { result: 'green', warnings: 0 },
         }),
       ],
     });
@@ -76,6 +81,7 @@ describe('Denied Claims table', () => {
       'Date Denied',
       'Time',
       'IMEI',
+      'Verdict',
       'Claim Reference',
       'Claim Type',
       'Denial Reason',
@@ -87,11 +93,12 @@ describe('Denied Claims table', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 7),
+        .slice(0, 8),
     ).toEqual([
       format(new Date(DENIED_AT), 'MM/dd/yyyy'),
       format(new Date(DENIED_AT), 'HH:mm:ss'),
       '353328110000013',
+      'Red · 2 warnings',
       'CLM-2002',
       'Total Loss',
       'Fraud suspected',
@@ -100,7 +107,8 @@ describe('Denied Claims table', () => {
     const placeholders = within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect([placeholders[3], placeholders[4], placeholders[6]]).toEqual([
+    expect([placeholders[3], placeholders[4], placeholders[5], placeholders[7]]).toEqual([
+      'Green',
       'No reference',
       'Not Set',
       'Unknown',
@@ -187,6 +195,60 @@ describe('Denied Claims row menu', () => {
     expect(device.getByText('APPLE')).toBeTruthy();
     expect(device.getByText('IPHONE 7')).toBeTruthy();
     expect(device.getAllByText('Total Loss')).toHaveLength(2);
+    // The device's full report now (blocked by a later search) and at intake (clean).
+    const current = within(dialog.getByRole('region', { name: 'Current Status' }));
+    expect(current.getByText(/^Red · \d+ warnings$/)).toBeTruthy();
+    expect(current.getByText(/^Last searched /)).toBeTruthy();
+    expect(current.getByRole('heading', { name: 'Stolen' })).toBeTruthy();
+    const intake = within(dialog.getByRole('region', { name: 'Status at Intake' }));
+    expect(intake.getAllByText('Green').length).toBeGreaterThan(0);
+    expect(intake.queryByText(/^Red/)).toBeNull();
+    expect(intake.getByText(/^Checked at intake /)).toBeTruthy();
+  });
+
+  async function openDetails(detail: DeniedClaimDetail) {
+    const { user } = renderRegister({
+      element: <DeniedClaimsPage />,
+      path: '/dashboard/denied-claims',
+      listPath: '/api/v1/denied-claims',
+      records: [makeRow()],
+      matches: () => true,
+      role: 'organization_member',
+      detail,
+    });
+    await user.click(
+      (await openRowMenu(user, /^Actions for 353328110000013/)).getByRole('menuitem', {
+        name: 'View Details',
+      }),
+    );
+    return within(await screen.findByRole('dialog', { name: 'Denied Claim Details' }));
+  }
+
+  it('shows one report when the device was not searched since its intake', async () => {
+    const intakeOnly = { report: makeReport(), checkedAt: '2025-03-01T09:00:00.000Z' };
+    const dialog = await openDetails(makeDetail({ intakeReport: intakeOnly, currentReport: intakeOnly }));
+    const current = within(await dialog.findByRole('region', { name: 'Current Status' }));
+    expect(current.getByText(/^Not searched since the intake, checked /)).toBeTruthy();
+    expect(dialog.queryByRole('region', { name: 'Status at Intake' })).toBeNull();
+  });
+
+  it('says when no report of the device is kept (a claim decided before searches were recorded)', async () => {
+    const dialog = await openDetails(makeDetail({ intakeReport: null, currentReport: null }));
+    expect(
+      await dialog.findByText(
+        'The full device report is not kept for claims decided before searches were recorded.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.queryByRole('region', { name: 'Current Status' })).toBeNull();
+  });
+
+  it("gives focus back to the row's Actions button when the details close", async () => {
+    const { user } = renderPage();
+    const actions = /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/;
+    await user.click((await openRowMenu(user, actions)).getByRole('menuitem', { name: 'View Details' }));
+    await screen.findByRole('dialog', { name: 'Denied Claim Details' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: actions })));
   });
 
   it('shows only the spec text when a delete fails', async () => {

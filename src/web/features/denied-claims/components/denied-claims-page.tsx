@@ -5,6 +5,7 @@ import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
+import { VerdictBadge } from '@/web/components/verdict-badge';
 import { deniedClaimsEndpoint } from '@/web/features/denied-claims/api/denied-claims';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -24,6 +25,7 @@ const DENIED_CLAIMS: Register<DeniedClaimRow, DeniedClaimDetail> = {
     { header: 'Date Denied', cell: (record) => formatDate(record.deniedAt) },
     { header: 'Time', cell: (record) => formatTime(record.deniedAt) },
     { header: 'IMEI', className: 'font-mono', cell: (record) => record.imei },
+    { header: 'Verdict', cell: (record) => <VerdictBadge verdict={record.verdict} /> },
     { header: 'Claim Reference', cell: (record) => record.claimReference ?? <Muted text="No reference" /> },
     { header: 'Claim Type', cell: (record) => record.claimType ?? <Muted text="Not Set" /> },
     { header: 'Denial Reason', cell: (record) => record.denialReason.trim() || <Muted text="Unspecified" /> },

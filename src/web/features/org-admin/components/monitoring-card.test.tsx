@@ -77,7 +77,35 @@ describe('Org Admin Panel monitoring', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it('starts a run now and says how many devices are queued', async () => {
+  it('asks first, saying how many paid searches the run may spend, and a Cancel starts nothing', async () => {
+    const { user, calls } = renderOrgAdmin();
+    const monitoring = await card();
+    await user.click(await monitoring.findByRole('button', { name: 'Run monitoring now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Run monitoring now?' }));
+    // 7 devices watched, 88 searches left: at most 7.
+    expect(
+      dialog.getByText(/this run may spend up to 7 searches \(88 left in this month's budget\)/),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says the budget left when it is less than the devices watched', async () => {
+    const { user } = renderOrgAdmin((method, path) =>
+      method === 'GET' && path === MONITORING_PATH
+        ? { status: 200, body: { ...MONITORING_SETTINGS, remainingThisMonth: 1 } }
+        : undefined,
+    );
+    await user.click(await (await card()).findByRole('button', { name: 'Run monitoring now' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Run monitoring now?' })).getByText(
+        /may spend up to 1 search \(1 left/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('starts a run now once confirmed and says how many devices are queued', async () => {
     const { user, calls } = renderOrgAdmin((method, path) =>
       method === 'POST' && path === RUNS_PATH
         ? {
@@ -88,7 +116,13 @@ describe('Org Admin Panel monitoring', () => {
     );
     const monitoring = await card();
     await user.click(await monitoring.findByRole('button', { name: 'Run monitoring now' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Run monitoring now?' })).getByRole('button', {
+        name: 'Run now',
+      }),
+    );
     expect((await findToast('Monitoring run started')).getByText('3 devices queued')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([RUNS_PATH]);
   });
 

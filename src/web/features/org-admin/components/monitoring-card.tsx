@@ -1,4 +1,7 @@
 import { Radar } from 'lucide-react';
+import { useState } from 'react';
+import { monitoringMessages } from '@/domain/monitoring-messages';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -25,6 +28,7 @@ export function MonitoringCard() {
   const run = useStartMonitoringRun();
   const data = settings.data;
   const isOff = data?.monthlyBudget === 0;
+  const [isAsking, setAsking] = useState(false);
 
   const startRun = () =>
     run.mutate(undefined, {
@@ -34,6 +38,7 @@ export function MonitoringCard() {
           `${formatCount(queued)} ${queued === 1 ? 'device' : 'devices'} queued`,
         ),
       onError: (error) => notifyFailure('Error starting monitoring', error),
+      onSettled: () => setAsking(false),
     });
 
   return (
@@ -75,7 +80,7 @@ export function MonitoringCard() {
                 variant="outline"
                 disabled={isOff || run.isPending}
                 aria-describedby="monitoring-run-hint"
-                onClick={startRun}
+                onClick={() => setAsking(true)}
               >
                 {run.isPending ? 'Starting...' : 'Run monitoring now'}
               </Button>
@@ -85,6 +90,21 @@ export function MonitoringCard() {
                   : 'Searches the devices due now, within the remaining budget.'}
               </p>
             </div>
+            <ConfirmDialog
+              open={isAsking}
+              title={monitoringMessages.runConfirmTitle}
+              description={monitoringMessages.runConfirm(
+                // Each watched device due now is searched once, within what is left of the month's budget.
+                Math.min(data.watchedDevices, data.remainingThisMonth),
+                data.remainingThisMonth,
+              )}
+              confirmLabel="Run now"
+              busyLabel="Starting..."
+              isBusy={run.isPending}
+              variant="default"
+              onConfirm={startRun}
+              onClose={() => setAsking(false)}
+            />
           </>
         ) : null}
       </CardContent>

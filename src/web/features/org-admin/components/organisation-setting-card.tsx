@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { OrganisationSettings } from '@/domain/contracts/organisation-settings';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -20,6 +21,17 @@ interface OrganisationSettingCardProps {
   hint: string;
   /** The toast's text once the change is saved, for the setting turned on and off. */
   saved: { on: string; off: string };
+  /** A switch to `to` is asked about first: what it will do, and the button that does it. */
+  confirm?: SettingConfirmation;
+}
+
+/** The question asked before a consequential switch (2FA for everyone on, registry submission off). */
+export interface SettingConfirmation {
+  to: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  variant: 'destructive' | 'default';
 }
 
 /** One on/off setting of the admin's organisation, saved as soon as it is switched. */
@@ -30,11 +42,13 @@ export function OrganisationSettingCard({
   label,
   hint,
   saved,
+  confirm,
 }: OrganisationSettingCardProps) {
   const settings = useOrganisationSettings();
   const update = useUpdateOrganisationSettings();
   const switchId = useId();
   const hintId = useId();
+  const [isAsking, setAsking] = useState(false);
 
   const save = (on: boolean) =>
     update.mutate(
@@ -42,8 +56,10 @@ export function OrganisationSettingCard({
       {
         onSuccess: (result) => notify.success('Settings saved', result[setting] ? saved.on : saved.off),
         onError: (error) => notifyFailure('Error saving settings', error),
+        onSettled: () => setAsking(false),
       },
     );
+  const switchTo = (on: boolean) => (confirm?.to === on ? setAsking(true) : save(on));
 
   return (
     <Card>
@@ -67,7 +83,7 @@ export function OrganisationSettingCard({
               aria-describedby={hintId}
               checked={settings.data[setting] === true}
               disabled={update.isPending}
-              onCheckedChange={save}
+              onCheckedChange={switchTo}
             />
             <div className="grid gap-1">
               <Label htmlFor={switchId}>{label}</Label>
@@ -76,6 +92,19 @@ export function OrganisationSettingCard({
               </p>
             </div>
           </div>
+        ) : null}
+        {confirm ? (
+          <ConfirmDialog
+            open={isAsking}
+            title={confirm.title}
+            description={confirm.description}
+            confirmLabel={confirm.confirmLabel}
+            busyLabel="Saving..."
+            isBusy={update.isPending}
+            variant={confirm.variant}
+            onConfirm={() => save(confirm.to)}
+            onClose={() => setAsking(false)}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ const REGISTRY_LABEL = 'Register settled claims with the device-history registry
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Org Admin Panel registry submission', () => {
-  it('turns registry submission off and on, saving each change and showing the saved state', async () => {
+  it('turns registry submission off (once confirmed) and on, saving each change and showing the saved state', async () => {
     const { user, calls } = renderOrgAdmin((method, path, body) =>
       method === 'PUT' && path === SETTINGS_PATH
         ? {
@@ -28,12 +28,16 @@ describe('Org Admin Panel registry submission', () => {
     expect(screen.getByText(/turns red for traders/)).toBeTruthy();
 
     await user.click(registry);
+    const confirm = within(await screen.findByRole('dialog', { name: 'Turn registry submission off?' }));
+    expect(confirm.getByText(/settled from now on will not be registered/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Turn off' }));
     expect(
       (await findToast('Settings saved')).getByText(
         'Settled claims will no longer be registered with the device-history registry.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('switch', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('false');
+    // Turning it on asks nothing.
     await user.click(screen.getByRole('switch', { name: REGISTRY_LABEL }));
     expect(
       await screen.findByText('Settled claims will be registered with the device-history registry.'),
@@ -44,6 +48,21 @@ describe('Org Admin Panel registry submission', () => {
     ]);
   });
 
+  it('keeps submission on when the question is cancelled', async () => {
+    const { user, calls } = renderOrgAdmin();
+    await user.click(await screen.findByRole('switch', { name: REGISTRY_LABEL }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Turn registry submission off?' })).getByRole(
+        'button',
+        {
+          name: 'Cancel',
+        },
+      ),
+    );
+    expect(screen.getByRole('switch', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('keeps the saved setting and says why when saving fails', async () => {
     const { user } = renderOrgAdmin((method, path) =>
       method === 'PUT' && path === SETTINGS_PATH
@@ -51,6 +70,7 @@ describe('Org Admin Panel registry submission', () => {
         : undefined,
     );
     await user.click(await screen.findByRole('switch', { name: REGISTRY_LABEL }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
     expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();
     expect(screen.getByRole('switch', { name: REGISTRY_LABEL }).getAttribute('aria-checked')).toBe('true');
   });

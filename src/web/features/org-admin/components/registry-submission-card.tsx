@@ -1,6 +1,7 @@
+import { adminMessages } from '@/domain/admin-messages';
 import { OrganisationSettingCard } from './organisation-setting-card';
 
-/** Whether the organisation's settled claims are registered with the device-history registry. */
+/** Whether the organisation's settled claims are registered with the device-history registry; turning it off is confirmed. */
 export function RegistrySubmissionCard() {
   return (
     <OrganisationSettingCard
@@ -12,6 +13,13 @@ export function RegistrySubmissionCard() {
       saved={{
         on: 'Settled claims will be registered with the device-history registry.',
         off: 'Settled claims will no longer be registered with the device-history registry.',
+      }}
+      confirm={{
+        to: false,
+        title: adminMessages.registrySubmissionOffConfirmTitle,
+        description: adminMessages.registrySubmissionOffConfirm,
+        confirmLabel: adminMessages.registrySubmissionOffConfirmLabel,
+        variant: 'destructive',
       }}
     />
   );

@@ -162,6 +162,18 @@ describe('Settled Claim Details', () => {
     ).toBeTruthy();
   });
 
+  it("shows the device's full report now (a later search) and at intake", async () => {
+    const { user } = renderSettledClaimsPage({ detail: makeSettledDetail() });
+    const dialog = await openSettledClaimDetails(user);
+    const current = within(await dialog.findByRole('region', { name: 'Current Status' }));
+    expect(current.getByText(/^Last searched /)).toBeTruthy();
+    expect(current.getByText(/^Red · \d+ warnings$/)).toBeTruthy();
+    expect(current.getByRole('region', { name: 'Stolen' })).toBeTruthy();
+    const intake = within(dialog.getByRole('region', { name: 'Status at Intake' }));
+    expect(intake.getByText(/^Checked at intake /)).toBeTruthy();
+    expect(intake.queryByText(/^Red/)).toBeNull();
+  });
+
   it('warns of nothing when there was no warning to settle despite', async () => {
     const { user } = renderSettledClaimsPage();
     const dialog = await openSettledClaimDetails(user);

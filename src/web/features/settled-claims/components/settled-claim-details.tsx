@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { SettledClaimDetail } from '@/domain/contracts/settled-claims';
 import { ClaimTypeName } from '@/web/components/claim-type-name';
 import { DetailSection } from '@/web/components/detail-section';
+import { DecidedClaimReports } from '@/web/components/device-report/decided-claim-reports';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { DeviceStatusSection } from './device-status-section';
@@ -19,7 +20,10 @@ function SettledBy({ name, email }: { name: string | null; email: string | null 
   );
 }
 
-/** The Settled Claim Details: status, what the claim was settled despite, the devices and the settlement. */
+/**
+ * The Settled Claim Details: status, what the claim was settled despite, the status at intake and settlement, the
+ * device's full report now and at intake, the devices and the settlement.
+ */
 export function SettledClaimDetails({ record }: { record: SettledClaimDetail }) {
   const { replacement } = record;
   return (
@@ -43,6 +47,7 @@ export function SettledClaimDetails({ record }: { record: SettledClaimDetail }) 
         </Alert>
       ) : null}
       <DeviceStatusSection atIntake={record.fullCheckData} atSettlement={record.statusAtSettlement} />
+      <DecidedClaimReports imei={record.imei} intake={record.intakeReport} current={record.currentReport} />
       <DetailSection
         title="Original Device"
         details={[

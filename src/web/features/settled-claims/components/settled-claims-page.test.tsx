@@ -29,6 +29,7 @@ describe('Settled Claims table', () => {
           claimType: null,
           claimReference: null,
           registryStatus: null,
+          verdict: null,
         }),
       ],
     });
@@ -37,6 +38,7 @@ describe('Settled Claims table', () => {
     for (const column of [
       'Date Settled',
       'Original IMEI',
+      'Verdict',
       'Claim Reference',
       'Original Device',
       'Replacement Device',
@@ -51,9 +53,10 @@ describe('Settled Claims table', () => {
     const cells = within(withDevice as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 9)).toEqual([
       format(new Date('2025-03-04T10:15:30.000Z'), 'MM/dd/yyyy HH:mm'),
       '353328110000013',
+      'Red · 2 warnings',
       'CLM-1001',
       'APPLE IPHONE 7',
       'Samsung Galaxy S24Black • 256GB',
@@ -64,7 +67,8 @@ describe('Settled Claims table', () => {
     const placeholders = within(without as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(placeholders.slice(2, 8)).toEqual([
+    expect(placeholders.slice(2, 9)).toEqual([
+      'Not reported',
       'No reference',
       'APPLE IPHONE 7',
       'No replacement',
@@ -72,6 +76,26 @@ describe('Settled Claims table', () => {
       'Not Set',
       '—',
     ]);
+  });
+
+  it("leaves the less needed columns out on narrower windows, and keeps the row's Actions at the right edge", async () => {
+    renderSettledClaimsPage();
+    await table().findByText('353328110000013');
+    const shownFrom = (header: string) => table().getByRole('columnheader', { name: header }).className;
+    for (const always of ['Date Settled', 'Original IMEI', 'Verdict', 'Registry']) {
+      expect(shownFrom(always)).not.toContain('hidden');
+    }
+    expect(shownFrom('Claim Reference')).toContain('hidden lg:table-cell');
+    expect(shownFrom('Replacement Device')).toContain('hidden lg:table-cell');
+    expect(shownFrom('Original Device')).toContain('hidden 2xl:table-cell');
+    expect(shownFrom('Replacement IMEI')).toContain('hidden 2xl:table-cell');
+    expect(shownFrom('Claim Type')).toContain('hidden 2xl:table-cell');
+    // A row's cells follow their heads.
+    const [, row] = table().getAllByRole('row');
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells[6]?.className).toContain('hidden 2xl:table-cell');
+    expect(shownFrom('Actions')).toContain('sticky');
+    expect(cells.at(-1)?.className).toContain('sticky');
   });
 
   it('shows where each registration stands, a claim being sent as Pending', async () => {
@@ -85,7 +109,7 @@ describe('Settled Claims table', () => {
     const registry = table()
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[7]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[8]?.textContent);
     expect(registry).toEqual(['Pending', 'Pending', 'Registered', 'Failed', 'Off']);
   });
 

@@ -5,6 +5,7 @@ import { registerMessages } from '@/domain/register-messages';
 import type { Register } from '@/web/components/register/register';
 import { RegisterPage } from '@/web/components/register/register-page';
 import { Muted } from '@/web/components/register/register-table';
+import { VerdictBadge } from '@/web/components/verdict-badge';
 import { settledClaimsEndpoint } from '@/web/features/settled-claims/api/settled-claims';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -22,6 +23,9 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
   loadFailure: registerMessages.loadSettledFailed,
   endpoint: settledClaimsEndpoint,
   tableLabel: 'Settled claims',
+  // On a laptop (1366 px) the original device, the replacement's IMEI and the claim type give way, on a tablet the
+  // replacement and the reference too, so the verdict, the registry and the row's Actions show without scrolling; the
+  // details have them all.
   columns: [
     {
       header: 'Date Settled',
@@ -29,15 +33,22 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
       cell: (record) => formatDateTimeToMinute(record.settledAt),
     },
     { header: 'Original IMEI', className: 'font-mono', cell: (record) => record.imei },
-    { header: 'Claim Reference', cell: (record) => record.claimReference ?? <Muted text="No reference" /> },
+    { header: 'Verdict', cell: (record) => <VerdictBadge verdict={record.verdict} /> },
+    {
+      header: 'Claim Reference',
+      shownFrom: 'lg',
+      cell: (record) => record.claimReference ?? <Muted text="No reference" />,
+    },
     {
       header: 'Original Device',
       className: 'whitespace-normal',
+      shownFrom: '2xl',
       cell: (record) => deviceName(record.deviceMake, record.deviceModel),
     },
     {
       header: 'Replacement Device',
       className: 'whitespace-normal',
+      shownFrom: 'lg',
       cell: ({ replacement }) =>
         replacement ? (
           <div className="grid">
@@ -50,12 +61,14 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
     },
     {
       header: 'Replacement IMEI',
+      shownFrom: '2xl',
       cell: ({ replacement }) =>
         replacement ? <span className="font-mono">{replacement.imei}</span> : <Muted text="N/A" />,
     },
     {
       header: 'Claim Type',
       className: 'whitespace-normal',
+      shownFrom: '2xl',
       cell: (record) => record.claimType ?? <Muted text="Not Set" />,
     },
     { header: 'Registry', cell: (record) => <RegistryBadge status={record.registryStatus} /> },

@@ -1,5 +1,6 @@
 import type { SettledClaimDetail, SettledClaimRow } from '@/domain/contracts/settled-claims';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import { makeBlockedReport, makeReport } from '@/web/testing/make-check';
 
 /** The settled claim `makeSettledRow` and `makeSettledDetail` give unless told otherwise. */
 export const SETTLED_CLAIM_ID = '0c1d2e3f-0000-4000-8000-0000005e0001';
@@ -26,6 +27,7 @@ export function makeSettledRow(overrides: Partial<SettledClaimRow> = {}): Settle
     },
     settledBy: 'Alex Admin',
     registryStatus: 'registered',
+    verdict: { result: 'red', warnings: 2 },
     ...overrides,
   };
 }
@@ -62,6 +64,9 @@ export function makeSettledDetail(overrides: Partial<SettledClaimDetail> = {}): 
       error: null,
       updatedAt: '2025-03-04T10:16:02.000Z',
     },
+    // Clean at intake; blocked by its latest search (monitoring, after the settlement).
+    intakeReport: { report: makeReport(), checkedAt: '2025-03-01T09:00:00.000Z' },
+    currentReport: { report: makeBlockedReport(), checkedAt: '2025-04-01T08:00:00.000Z' },
     ...overrides,
   };
 }
