@@ -69,7 +69,7 @@ export const LedgerReportSchema = z.object({
 
 /** The current verdict of a decided claim's device: its newest search's (intake, re-check, re-verification, monitoring). */
 export const CurrentVerdictSchema = ReportVerdictSchema.nullable().describe(
-  "The verdict of the device's newest search by the organisation; null when none is kept (records older than the search ledger)",
+  "The verdict of the device's newest search by the organization; null when none is kept (records older than the search ledger)",
 );
 
 /** What a decided claim's details add: the device's full report at intake and now. */
