@@ -65,8 +65,8 @@ test('Settled Claim Details show the status at intake and at settlement, and the
   await row.getByRole('button', { name: `Actions for ${imei}` }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Settled Claim Details' });
-  await expect(details.getByText('At intake')).toBeVisible();
-  await expect(details.getByText('At settlement')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'At intake', exact: true })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'At settlement', exact: true })).toBeVisible();
   await expect(details.getByText(/Registry: registered \(CLAIMSCHECK:CLAIM:[0-9a-f-]{36}\)/)).toBeVisible();
   await expect(details.getByText(`CLM-REG-${imei.slice(-6)}`)).toBeVisible();
   await expect(details.getByText(/Settled despite/)).toHaveCount(0);
