@@ -1,10 +1,33 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MAX_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import { makeImei, makeScenarioImei } from '../fixtures/make-imei';
-import { signIn } from '../support/e2e-auth';
+import { DEMO_PASSWORD, signIn } from '../support/e2e-auth';
+import { e2eSetting } from '../support/e2e-env';
 import { openClaimsIntake } from '../support/e2e-intake';
-import { expect, expectToast, test } from '../support/e2e-test';
+import { appOrigin, expect, expectToast, test } from '../support/e2e-test';
+
+/**
+ * This spec's batches run side by side, one of them paused by the provider for a while, and a retry's or a second
+ * run's with them: Demo Insurance may run as many at once as the setting allows, so none is refused (409) for
+ * another's sake. Set-up through the API, as its admin.
+ */
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({
+    baseURL: e2eSetting('baseUrl'),
+    extraHTTPHeaders: { origin: appOrigin() },
+  });
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const saved = await request.put('/api/v1/organisation-settings', {
+    data: { bulkIntakesAtOnce: MAX_BULK_INTAKES_AT_ONCE },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await request.dispose();
+});
 
 test('a handler uploads a file with good and bad rows, watches it to the end, and downloads the results', async ({
   page,
