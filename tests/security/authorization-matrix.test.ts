@@ -22,6 +22,7 @@ import {
   HOME,
   makeEveryForeignRecord,
 } from './foreign-records';
+import { ROUTE_PERMISSIONS_FILE, routePermissionsTable } from './route-permissions';
 
 const recorded = vi.hoisted(() => [] as RecordedRoute[]);
 vi.mock('fastify', async (importOriginal) => {
@@ -91,6 +92,12 @@ function leaksIn(response: LightMyRequestResponse): string[] {
   if (response.statusCode >= 300) return [];
   return foreign.flatMap((record) => record.tokens).filter((token) => response.body.includes(token));
 }
+
+// The committed table is the review surface: a route added, or a permission, scope or idempotency changed, fails here
+// until docs/route-permissions.md is regenerated, so the change shows in the diff a reviewer reads.
+it('every route keeps the permission, API scope and idempotency recorded in docs/route-permissions.md', async () => {
+  await expect(routePermissionsTable(apiRoutesOf(recorded))).toMatchFileSnapshot(ROUTE_PERMISSIONS_FILE);
+});
 
 describe('authorization matrix: every route as every caller', () => {
   it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {

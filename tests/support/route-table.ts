@@ -9,6 +9,8 @@ export interface ApiRoute {
   action: Action;
   /** The API-key scope that opens the route to claim systems, if any. */
   scope: ApiScope | undefined;
+  /** The route takes an Idempotency-Key header (a retry with the same key replays the first reply). */
+  idempotent: boolean;
   /** Names of the path parameters (`:id` gives `id`). */
   params: string[];
   /** The keys of the body and query schemas when they are zod objects, so fuzzing can aim at real fields. */
@@ -60,6 +62,7 @@ export function apiRoutesOf(recorded: readonly RecordedRoute[]): ApiRoute[] {
         url: route.url,
         action,
         scope: route.config?.scope,
+        idempotent: route.config?.idempotent === true,
         params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
         bodyKeys: keysOf(route.schema?.body),
         queryKeys: keysOf(route.schema?.querystring),
