@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkId } from '@/web/testing/make-check';
@@ -74,17 +74,20 @@ describe('claims review table', () => {
   });
 
   it('searches after a pause, from page 1, and says when nothing matches', async () => {
-    const { user, listCalls } = renderReviewPage({
+    const { listCalls } = renderReviewPage({
       checks: manyChecks(30),
       path: '/dashboard/check-history?page=2',
     });
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
-    await user.type(screen.getByRole('searchbox', { name: 'Search by IMEI or claim reference' }), 'ZZZ');
+    // Three keystrokes inside one pause, however busy the machine (typing with user-event can take longer than the
+    // pause itself when the cores are loaded): only the whole text is searched.
+    const searchBox = screen.getByRole('searchbox', { name: 'Search by IMEI or claim reference' });
+    for (const text of ['Z', 'ZZ', 'ZZZ']) fireEvent.change(searchBox, { target: { value: text } });
     expect(await screen.findByText('No checks found matching "ZZZ"')).toBeTruthy();
     await waitFor(() =>
       expect(listCalls().at(-1)?.path).toBe('/api/v1/checks?page=1&pageSize=25&search=ZZZ'),
     );
-    expect(listCalls().some((call) => call.path.endsWith('search=Z'))).toBe(false);
+    expect(listCalls().filter((call) => /search=Z{1,2}$/.test(call.path))).toEqual([]);
   });
 
   it('says when no checks have been performed yet', async () => {
