@@ -1,6 +1,19 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { queryKeys } from './query-keys';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * What a successful mutation makes out of date: these queries (by key prefix), or every query. They are read
+       * again without holding up the mutation: a caller's own onSuccess (its notice) runs at once, even when the
+       * reloaded data takes away the control that asked (a row that leaves its list, a button whose state changed).
+       */
+      invalidates?: readonly QueryKey[] | 'everything';
+    };
+  }
+}
 
 export function createQueryClient(): QueryClient {
   // The server refuses everything but Manage Profile until a required second factor is set up. Such a refusal means
@@ -13,7 +26,14 @@ export function createQueryClient(): QueryClient {
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const invalidates = mutation.meta?.invalidates;
+        if (invalidates === 'everything') void queryClient.invalidateQueries();
+        else for (const queryKey of invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '@/domain/contracts/page';
 import { NoContent } from '@/domain/contracts/wire';
@@ -52,10 +46,8 @@ export function useRegisterRecord<Detail>(
  * (the dashboard's figures), otherwise only the register's own lists and records are refreshed.
  */
 export function useRegisterDelete({ path, keys }: RegisterPlace, refreshes: 'register' | 'everything') {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(recordPath(path, id), NoContent),
-    onSuccess: () =>
-      queryClient.invalidateQueries(refreshes === 'everything' ? undefined : { queryKey: keys.all() }),
+    meta: { invalidates: refreshes === 'everything' ? 'everything' : [keys.all()] },
   });
 }

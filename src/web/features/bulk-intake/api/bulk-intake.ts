@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   BulkIntakeCreatedReply,
   BulkIntakePageReply,
@@ -28,15 +28,10 @@ export function useValidateBulkFile() {
 
 /** Starts the file's valid rows (the user saw the problems of the others). */
 export function useStartBulkIntake() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: Blob) =>
       api.postCsv('/api/v1/bulk-intakes?skipInvalid=true', file, BulkIntakeCreatedReply),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.bulkIntakes.all() }),
-      ]),
+    meta: { invalidates: [queryKeys.checks.all(), queryKeys.bulkIntakes.all()] },
   });
 }
 
@@ -52,7 +47,6 @@ export function useBulkIntakes(page: number) {
 
 /** Searches a batch's failed rows again: all of them, or the one on `line`. */
 export function useRetryBulkRows(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (line: number | null) =>
       api.post(
@@ -60,7 +54,7 @@ export function useRetryBulkRows(id: string) {
         {},
         BulkIntakeRetryReply,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bulkIntakes.all() }),
+    meta: { invalidates: [queryKeys.bulkIntakes.all()] },
   });
 }
 

@@ -1,14 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CarrierCheckPageReply, CarrierCheckReply } from '@/domain/contracts/carrier-checks';
 import { api } from '@/web/lib/api-client';
 import { type PagingParams, pagingQuery } from '@/web/lib/paging';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function useRunCarrierCheck() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imei: string) => api.post('/api/v1/carrier-checks', { imei }, CarrierCheckReply),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.carrierChecks.all() }),
+    meta: { invalidates: [queryKeys.carrierChecks.all()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CheckReply } from '@/domain/contracts/checks';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { api } from '@/web/lib/api-client';
@@ -9,9 +9,8 @@ export function createCheck(intake: ClaimsIntake) {
 }
 
 export function useCreateCheck() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCheck,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+    meta: { invalidates: [queryKeys.checks.all()] },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ClaimTypeChangeReply } from '@/domain/contracts/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -14,9 +14,8 @@ export function changeClaimType({ id, ...body }: ChangeClaimType) {
 }
 
 export function useChangeClaimType() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeClaimType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+    meta: { invalidates: [queryKeys.checks.all()] },
   });
 }

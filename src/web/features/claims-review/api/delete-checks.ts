@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { DeletedCountReply } from '@/domain/contracts/checks';
 import { NoContent } from '@/domain/contracts/wire';
 import { api } from '@/web/lib/api-client';
@@ -12,9 +12,8 @@ export async function deleteChecks(target: DeleteChecks): Promise<void> {
 }
 
 export function useDeleteChecks() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteChecks,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.all() }),
+    meta: { invalidates: [queryKeys.checks.all()] },
   });
 }

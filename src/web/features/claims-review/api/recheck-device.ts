@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { RecheckReply } from '@/domain/contracts/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -8,9 +8,8 @@ export function recheckDevice(id: string) {
 }
 
 export function useRecheckDevice(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => recheckDevice(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.checks.detail(id) }),
+    meta: { invalidates: [queryKeys.checks.detail(id)] },
   });
 }

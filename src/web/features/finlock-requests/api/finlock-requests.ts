@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FinLockStatus } from '@/domain/carrier-finlock-status';
 import { CreatedFinLockRequestReply, FinLockRequestPageReply } from '@/domain/contracts/finlock-requests';
 import { NoContent } from '@/domain/contracts/wire';
@@ -20,18 +20,16 @@ export function useFinLockRequests(params: PagingParams & { status: FinLockStatu
 }
 
 export function useRequestFinLockRemoval() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (carrierCheckId: string) =>
       api.post('/api/v1/finlock-requests', { carrierCheckId }, CreatedFinLockRequestReply),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
+    meta: { invalidates: [queryKeys.finLockRequests.all()] },
   });
 }
 
 export function useDeleteFinLockRequest() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/v1/finlock-requests/${encodeURIComponent(id)}`, NoContent),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.finLockRequests.all() }),
+    meta: { invalidates: [queryKeys.finLockRequests.all()] },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { InvitationSentReply } from '@/domain/contracts/invitations';
 import type { Invitation } from '@/domain/schemas/invitation';
 import { api } from '@/web/lib/api-client';
@@ -13,10 +13,9 @@ const PATHS: Record<InvitationKind, string> = {
 };
 
 export function useSendInvitation(kind: InvitationKind) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) => api.post(PATHS[kind], invitation, InvitationSentReply),
     // Team, user and organisation lists all count the new account.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
+    meta: { invalidates: [queryKeys.administration.all()] },
   });
 }

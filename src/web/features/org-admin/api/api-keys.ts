@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiKeyListReply, NewApiKeyReply } from '@/domain/contracts/api-keys';
 import { NoContent } from '@/domain/contracts/wire';
 import type { NewApiKey } from '@/domain/schemas/api-key';
@@ -15,10 +15,9 @@ export function useApiKeys() {
 }
 
 function useApiKeyMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.apiKeys() }),
+    meta: { invalidates: [queryKeys.administration.apiKeys()] },
   });
 }
 

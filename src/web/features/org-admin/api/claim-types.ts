@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ClaimTypeReply } from '@/domain/contracts/organisation-lists';
 import { MessageReply } from '@/domain/contracts/wire';
 import type { NewClaimTypeInput } from '@/domain/schemas/claim-type';
@@ -7,10 +7,9 @@ import { queryKeys } from '@/web/lib/query-keys';
 
 /** Adding or removing refreshes the one claim-type list the intake and review screens share. */
 function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.claimTypes() }),
+    meta: { invalidates: [queryKeys.claimTypes()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { DenialReasonReply } from '@/domain/contracts/organisation-lists';
 import { MessageReply } from '@/domain/contracts/wire';
 import type { NewDenialReason } from '@/domain/schemas/denial-reason';
@@ -6,10 +6,9 @@ import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 function useDenialReasonMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.denialReasons() }),
+    meta: { invalidates: [queryKeys.denialReasons()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MemberListReply, OwnOrganisationReply } from '@/domain/contracts/organisations';
 import { MessageReply } from '@/domain/contracts/wire';
 import type { Role } from '@/domain/roles';
@@ -23,10 +23,9 @@ const memberPath = (id: string) => `/api/v1/organisation/members/${encodeURIComp
 
 /** A change of a team member refreshes the panel (team, API keys a deactivated admin made, the audit log). */
 function useMemberMutation<T>(send: (input: T) => Promise<{ message: string }>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
+    meta: { invalidates: [queryKeys.administration.all()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   CreatedWebhookEndpointReply,
   WebhookDeliveryPageReply,
@@ -41,10 +41,9 @@ export function useWebhookDeliveries(endpointId: string, page: number) {
 
 /** Every change refreshes the endpoints and their delivery logs (a last delivery, a resend, a removal). */
 function useWebhookMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all() }),
+    meta: { invalidates: [queryKeys.webhooks.all()] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { RegistrySubmissionReply } from '@/domain/contracts/registry-submissions';
 import {
   type SettledClaimDetail,
@@ -28,7 +28,6 @@ const REGISTRY_ACTIONS = {
 } as const;
 
 export function useRegistryAction(action: keyof typeof REGISTRY_ACTIONS) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.post(
@@ -36,10 +35,6 @@ export function useRegistryAction(action: keyof typeof REGISTRY_ACTIONS) {
         {},
         RegistrySubmissionReply,
       ),
-    // Not awaited: the reloaded status (registered, pending) takes away the buttons that asked, and with them the
-    // caller's own onSuccess, which says what happened.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.settledClaims.all() });
-    },
+    meta: { invalidates: [queryKeys.settledClaims.all()] },
   });
 }

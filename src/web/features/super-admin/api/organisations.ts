@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { OrganisationListReply, OrganisationReply } from '@/domain/contracts/organisations';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { api } from '@/web/lib/api-client';
@@ -12,10 +12,9 @@ export function useOrganisations() {
 }
 
 export function useCreateOrganisation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organisation: CreateOrganisation) =>
       api.post('/api/v1/organisations', organisation, OrganisationReply),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.organisations() }),
+    meta: { invalidates: [queryKeys.administration.organisations()] },
   });
 }

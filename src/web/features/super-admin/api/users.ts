@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { UserPageReply } from '@/domain/contracts/users';
 import { MessageReply, NoContent } from '@/domain/contracts/wire';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
@@ -26,10 +26,9 @@ const userPath = (id: string) => `/api/v1/users/${encodeURIComponent(id)}`;
 
 /** Every user change refreshes the user list (and team lists that show the same people). */
 function useUserMutation<T, R = { message: string }>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.all() }),
+    meta: { invalidates: [queryKeys.administration.all()] },
   });
 }
 
