@@ -99,7 +99,7 @@ export class JobQueue {
    */
   async send<Data>(
     kind: JobKind<Data>,
-    data: Data,
+    data: NoInfer<Data>,
     options: SendOptions & { tx: Transaction },
   ): Promise<void> {
     const checked = kind.data.parse(data);
@@ -113,11 +113,6 @@ export class JobQueue {
       expireInSeconds: retry.expireInSeconds,
       db: { executeSql: transactionSql(options.tx) },
     });
-  }
-
-  /** Works the queue's jobs one at a time. */
-  async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
-    await this.workConcurrently(queue, 1, handler);
   }
 
   /**
