@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
     : await createDeviceHistoryProvider(env, app.log);
   const jobs = new JobQueue({
     executeSql: database.executeSql,
+    env,
     logger: app.log,
     runWorkers: env.JOB_WORKERS,
     isDatabaseReady: () => isMigrated(database.db),

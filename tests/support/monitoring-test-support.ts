@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { DeviceReport } from '@/domain/device-report';
 import { imeiMatchKey } from '@/domain/imei';
 import { baselineOf } from '@/domain/monitoring-baseline';
 import { watchedDevices } from '@/server/db/schema/monitoring';
 import { organizations } from '@/server/db/schema/organisations';
+import { runJob } from '@/server/jobs/define-job';
 import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
-import { searchWatchedDevice } from '@/server/modules/monitoring/search-watched-device';
+import { monitoringSearchWorker } from '@/server/modules/monitoring/search-watched-device';
 import type { DeviceHistoryProvider, DeviceHistoryResult } from '@/server/providers/device-history/types';
 import { makeSettledClaim } from '../fixtures/make-claim-records';
 import { makeDeviceReport } from '../fixtures/make-device-report';
@@ -87,9 +87,6 @@ export async function queuedSearchJobs(t: TestApp) {
 /** Works each job as the monitoring worker does (the same job may be worked again: a retry after a restart). */
 export async function workSearchJobs(t: TestApp, jobs: { id: string; data: MonitoringSearchJob }[]) {
   for (const job of jobs) {
-    await searchWatchedDevice(
-      { ...t.services, logger: t.app.log },
-      job as unknown as PgBoss.JobWithMetadata<MonitoringSearchJob>,
-    );
+    await runJob(monitoringSearchWorker, t.services, t.app.log, { ...job, retryCount: 0, retryLimit: 3 });
   }
 }

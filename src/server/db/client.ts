@@ -4,22 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobQueueSchema } from '@/server/jobs/job-queue';
 import { lockDataDir } from './data-dir-lock';
+import type { Database, ExecuteSql } from './database-types';
+import { installJobQueueSchema } from './job-queue-schema';
 import * as schema from './schema/index';
 import { addTenantReader } from './tenant-reads';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** The `tx` a Drizzle transaction callback receives. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Plain SQL with $n parameters on the database's own connection(s): what the job queue talks through. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+export type { Database, ExecuteSql, Schema, Transaction } from './database-types';
 
 /**
  * The name of a statement built once and run many times: none. PostgreSQL then parses it at each use, which a pooler

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client';
+import type { Database } from './database-types';
 import { inTenantTransaction, type TenantScope, type TenantTx, tenantSettingsSql } from './tenant';
 
 /** The pool of each PostgreSQL database, which its tenant reads send through. */

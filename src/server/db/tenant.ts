@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database, Transaction } from './client';
+import type { Database, Transaction } from './database-types';
 import { forgetSearchCounts } from './short-search-counts';
 
 /** The NOLOGIN role organisation-scoped work runs as; row-level security binds it (migration 0010). */

@@ -1,25 +1,19 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { ExecuteSql, Transaction } from '@/server/db/client';
-import { TENANT_ROLE } from '@/server/db/tenant';
-import { workQueue } from './work-queue';
+import { createBoss, type QueueName, JOB_QUEUE_SCHEMA as SCHEMA } from '@/server/db/job-queue-schema';
+import type { Env } from '@/server/env';
+import { type JobKind, type RetryPolicy, retryOf, type SendOptions } from './job-kind';
+import { type JobHandler, workQueue } from './work-queue';
 
-/** The schema pg-boss keeps its queues and jobs in. */
-const SCHEMA = 'pgboss';
-
-/** Every queue the app uses; created with the migrations. */
-export const QUEUES = {
-  registrySubmission: 'registry-submission',
-  webhookDelivery: 'webhook-delivery',
-  bulkIntake: 'bulk-intake',
-  monitoringSearch: 'monitoring-search',
-  alertDigest: 'alert-digest',
-} as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export { QUEUES, type QueueName } from '@/server/db/job-queue-schema';
+export type { RetryPolicy } from './job-kind';
 
 export interface JobQueueOptions {
   executeSql: ExecuteSql;
+  /** The settings some jobs read their retry policy from. */
+  env: Env;
   logger: FastifyBaseLogger;
   /** False: this process only queues jobs; another one works them (and tests that do not need workers). */
   runWorkers: boolean;
@@ -29,16 +23,6 @@ export interface JobQueueOptions {
   /** How often a job whose worker died (it ran past its expiry) is looked for and put back for a retry. */
   maintenanceIntervalSeconds?: number;
 }
-
-/** How a job is retried: attempts after the first, the first pause (doubling), and how long one attempt may take. */
-export interface RetryPolicy {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  /** After this long a running job is taken for lost (its worker died) and tried again. */
-  expireInSeconds: number;
-}
-
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
 /**
  * What this process's job workers are doing: `off` (JOB_WORKERS=false: another process works the jobs), `starting`
@@ -109,27 +93,26 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job in the caller's transaction; `key` makes it one waiting job per record. With `startAfter` no worker
-   * takes it before that moment (work paused while a provider asked us to wait).
+   * Queues a job of this kind in the caller's transaction, through pg-boss's own `send`: it exists exactly when that
+   * transaction commits. Data of another shape than the kind's is refused (thrown) before anything is written; the
+   * kind's key keeps one such job waiting per record.
    */
-  async sendInTransaction(
-    tx: Transaction,
-    job: { queue: QueueName; data: object; key: string; retry: RetryPolicy; startAfter?: Date },
+  async send<Data>(
+    kind: JobKind<Data>,
+    data: NoInfer<Data>,
+    options: SendOptions & { tx: Transaction },
   ): Promise<void> {
-    await this.sender.send(job.queue, job.data, {
-      singletonKey: job.key,
-      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
-      retryLimit: job.retry.retryLimit,
-      retryDelay: job.retry.retryDelaySeconds,
+    const checked = kind.data.parse(data);
+    const retry = retryOf(kind, this.options.env);
+    await this.sender.send(kind.queue, checked as object, {
+      singletonKey: kind.key(checked),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      retryLimit: retry.retryLimit,
+      retryDelay: retry.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: job.retry.expireInSeconds,
-      db: { executeSql: transactionSql(tx) },
+      expireInSeconds: retry.expireInSeconds,
+      db: { executeSql: transactionSql(options.tx) },
     });
-  }
-
-  /** Works the queue's jobs one at a time. */
-  async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
-    await this.workConcurrently(queue, 1, handler);
   }
 
   /**
@@ -201,16 +184,6 @@ export class JobQueue {
   }
 }
 
-function createBoss(executeSql: ExecuteSql, supervise: boolean, maintenanceIntervalSeconds = 30) {
-  return new PgBoss({
-    db: { executeSql },
-    schema: SCHEMA,
-    supervise,
-    schedule: false,
-    maintenanceIntervalSeconds,
-  });
-}
-
 /**
  * The statement that queues one job for each row of `source` (a query giving `key` text and `data` jsonb), to run
  * as the last part of a statement whose earlier parts wrote the records the jobs are for: the records and their
@@ -229,26 +202,6 @@ export function insertJobsFrom(source: string, queue: QueueName, retry: RetryPol
       ${limit}, greatest(${delay}, 1), true, q.policy
     from (${source}) jobs join ${SCHEMA}.queue q on q.name = '${queue}'
     on conflict do nothing`;
-}
-
-/**
- * Creates or upgrades the queue's tables and the app's queues, and lets tenant transactions queue jobs (run with the
- * migrations, so a new database has them from the start and a process that only queues needs no start).
- */
-export async function installJobQueueSchema(executeSql: ExecuteSql): Promise<void> {
-  const boss = createBoss(executeSql, false);
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    // One waiting and one running job per key: a job queued again for the same record waits its turn.
-    await boss.createQueue(name, { name, policy: 'stately' });
-  }
-  await boss.stop({ graceful: false, wait: true, close: false });
-  // Tenant transactions queue jobs as the tenant role: it may add a job, and read nothing of anyone's.
-  await executeSql(
-    `GRANT USAGE ON SCHEMA ${SCHEMA} TO ${TENANT_ROLE};
-     GRANT SELECT ON ${SCHEMA}.queue TO ${TENANT_ROLE};
-     GRANT INSERT, SELECT (id) ON ${SCHEMA}.job TO ${TENANT_ROLE};`,
-  );
 }
 
 /**

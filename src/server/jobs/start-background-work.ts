@@ -1,42 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type AlertDigestJob,
-  scheduleAlertDigests,
-  workAlertDigest,
-} from '@/server/modules/alerts/queue-alert-digest';
-import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
-import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
-import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
+import { scheduleAlertDigests } from '@/server/modules/alerts/queue-alert-digest';
 import { startMonitoringTicks } from '@/server/modules/monitoring/monitoring-ticks';
-import { searchWatchedDevice } from '@/server/modules/monitoring/search-watched-device';
-import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
-import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
-import { deliverWebhook } from '@/server/modules/webhooks/deliver-webhook';
-import type { WebhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
 import type { Services } from '@/server/services';
-import { QUEUES } from './job-queue';
+import { runJob } from './define-job';
+import { JOBS } from './job-registry';
 
-/** Starts this process's job workers (unless JOB_WORKERS=false): one per queue the app uses. */
+/**
+ * Starts this process's job workers (unless JOB_WORKERS=false): one per job of the registry, each working as many of
+ * its jobs side by side as it says, each job with its tenant context built once (runJob). Then the schedulers that
+ * queue work: the monitoring ticks and the daily alert digest.
+ */
 export function startBackgroundWork(services: Services, logger: FastifyBaseLogger): Promise<void> {
   return services.jobs.startWorkers(async () => {
-    await services.jobs.work<RegistrySubmissionJob>(QUEUES.registrySubmission, (job) =>
-      submitSettledClaim({ ...services, logger }, job),
-    );
-    await services.jobs.workConcurrently<WebhookDeliveryJob>(QUEUES.webhookDelivery, 50, (job) =>
-      deliverWebhook({ ...services, logger }, job),
-    );
-    // One batch at a time per process: the batch paces its own searches (BULK_INTAKE_SEARCHES_PER_SECOND).
-    await services.jobs.work<BulkIntakeJob>(QUEUES.bulkIntake, (job) =>
-      workBulkIntake({ ...services, logger }, job),
-    );
-    // A few searches side by side; the provider client keeps to its own limits and pauses on its circuit breaker.
-    await services.jobs.workConcurrently<MonitoringSearchJob>(QUEUES.monitoringSearch, 4, (job) =>
-      searchWatchedDevice({ ...services, logger }, job),
-    );
+    for (const definition of JOBS) {
+      await services.jobs.workConcurrently(definition.queue, definition.concurrency, (job) =>
+        runJob(definition, services, logger, job),
+      );
+    }
     startMonitoringTicks(services, logger);
-    await services.jobs.work<AlertDigestJob>(QUEUES.alertDigest, (job) =>
-      workAlertDigest({ ...services, logger, appUrl: services.env.APP_URL }, job),
-    );
     scheduleAlertDigests({ ...services, logger });
   });
 }

@@ -1,7 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { JobHandler, QueueName } from './job-queue';
+import type { QueueName } from '@/server/db/job-queue-schema';
+
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 
 export interface WorkLoop {
   queue: QueueName;

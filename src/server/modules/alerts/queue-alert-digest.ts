@@ -1,17 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import { z } from 'zod';
 import { todayUtc } from '@/domain/dashboard-period';
 import type { Database } from '@/server/db/client';
-import { type JobQueue, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
-import { type DigestDeps, sendAlertDigests } from './send-alert-digests';
+import { defineJob } from '@/server/jobs/define-job';
+import { jobKind } from '@/server/jobs/job-kind';
+import { type JobQueue, QUEUES } from '@/server/jobs/job-queue';
+import { sendAlertDigests } from './send-alert-digests';
 
 /** The digest of one UTC day. */
-export interface AlertDigestJob {
-  day: string;
-}
+export const AlertDigestJobSchema = z.object({ day: z.iso.date() });
+export type AlertDigestJob = z.infer<typeof AlertDigestJobSchema>;
 
-/** A mail server down for a while: retried for about an hour; one run mails every organisation of the day. */
-const DIGEST_RETRY: RetryPolicy = { retryLimit: 6, retryDelaySeconds: 60, expireInSeconds: 15 * 60 };
+/**
+ * The digest of one day for every organisation (a job of no one organisation). Keyed on the day: every process asks
+ * every hour, and one such job waits.
+ */
+export const alertDigestJob = jobKind({
+  queue: QUEUES.alertDigest,
+  data: AlertDigestJobSchema,
+  // A mail server down for a while: retried for about an hour; one run mails every organisation of the day.
+  retry: { retryLimit: 6, retryDelaySeconds: 60, expireInSeconds: 15 * 60 },
+  key: (job) => `alert-digest:${job.day}`,
+});
 
 /** How often each process asks for the digest of the day before: a process down at midnight catches up within it. */
 export const DIGEST_CHECK_MS = 60 * 60 * 1000;
@@ -25,14 +35,7 @@ const dayBefore = (day: string) =>
  */
 export function queueAlertDigest(deps: { db: Database; jobs: JobQueue }, today = todayUtc()) {
   const day = dayBefore(today);
-  return deps.db.transaction((tx) =>
-    deps.jobs.sendInTransaction(tx, {
-      queue: QUEUES.alertDigest,
-      data: { day } satisfies AlertDigestJob,
-      key: `alert-digest:${day}`,
-      retry: DIGEST_RETRY,
-    }),
-  );
+  return deps.db.transaction((tx) => deps.jobs.send(alertDigestJob, { day }, { tx }));
 }
 
 /** Queues the digest now and every hour after, until the process stops (the timer keeps no process alive). */
@@ -45,6 +48,9 @@ export function scheduleAlertDigests(deps: { db: Database; jobs: JobQueue; logge
   setInterval(() => void ask(), DIGEST_CHECK_MS).unref();
 }
 
-export function workAlertDigest(deps: DigestDeps, job: PgBoss.JobWithMetadata<AlertDigestJob>) {
-  return sendAlertDigests(deps, job.data.day);
-}
+/** One digest at a time per process: it mails every organisation of the day in turn. */
+export const alertDigestWorker = defineJob(alertDigestJob, {
+  concurrency: 1,
+  handler: (job, { services, logger }) =>
+    sendAlertDigests({ ...services, logger, appUrl: services.env.APP_URL }, job.day),
+});

@@ -1,12 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { BulkIntakeStopReason } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
-import { type TenantTx, withTenant } from '@/server/db/tenant';
-import { withTenantRead } from '@/server/db/tenant-reads';
+import type { TenantTx } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
+import { defineJob, type JobContext } from '@/server/jobs/define-job';
 import { type IntakeTenant, recordValidIntake } from '@/server/modules/claims-intake/service';
 import { type PauseReason, providerPause } from '@/server/providers/provider-pause';
 import { countBackgroundProviderCheck } from '@/server/rate-limit/provider-checks';
@@ -25,7 +24,7 @@ import {
   stopBatch,
   takeNextRow,
 } from './queries';
-import { type BulkIntakeJob, queueBulkIntake } from './queue-bulk-intake';
+import { type BulkIntakeJob, bulkIntakeJob, queueBulkIntake } from './queue-bulk-intake';
 
 type Deps = Pick<
   Services,
@@ -64,10 +63,10 @@ function pacer(perSecond: number) {
  * dying worker and is never searched again (see settleCutOffRows). Then the next stretch is queued, or the batch is
  * finished, audited and its creator told by e-mail.
  */
-export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<BulkIntakeJob>) {
-  const { bulkIntakeId: id, organisationId } = job.data;
-  const tenantRun: IntakeTenant['run'] = (work) => withTenant(deps.db, organisationId, work);
-  const batch = await tenantRun(async (tx) => {
+export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<BulkIntakeJob>) {
+  const { bulkIntakeId: id, organisationId } = job;
+  const deps: Deps = { ...context.services, logger: context.logger };
+  const batch = await context.tenant.run(async (tx) => {
     const found = await lockBatchForWork(tx, organisationId, id);
     if (!found || found.status === 'finished' || found.status === 'stopped') return null;
     await markBatchRunning(tx, { organisationId, id });
@@ -79,8 +78,9 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
     return found;
   });
   if (!batch) return;
-  const scope = { organisationId, apiKeyId: batch.apiKeyId };
-  const run: IntakeTenant['run'] = (work) => withTenant(deps.db, scope, work);
+  // The batch's searches are done with the key it was uploaded with, as its creator's single intakes are.
+  const batchTenant = context.tenant.withApiKey(batch.apiKeyId);
+  const run: IntakeTenant['run'] = batchTenant.run;
   const tenant: IntakeTenant = {
     organisationId,
     userId: batch.userId ?? '',
@@ -88,7 +88,7 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
     idempotencyKey: null,
     actor: { email: batch.email ?? '', name: batch.name ?? '' },
     run,
-    read: (work) => withTenantRead(deps.db, scope, work),
+    read: batchTenant.read,
   };
   const searcher = { userId: tenant.userId, apiKeyId: batch.apiKeyId };
   const pace = pacer(deps.env.BULK_INTAKE_SEARCHES_PER_SECOND);
@@ -184,7 +184,7 @@ export async function workBulkIntake(deps: Deps, job: PgBoss.JobWithMetadata<Bul
       return stopped && { ...stopped, stopped: message };
     }
     if ((await countOpenRows(tx, { organisationId, id })) > 0) {
-      await queueBulkIntake(deps.jobs, tx, job.data, resumeAt());
+      await queueBulkIntake(deps.jobs, tx, job, resumeAt());
       return null;
     }
     const finished = await markBatchFinished(tx, { organisationId, id });
@@ -213,3 +213,6 @@ async function mailCreator(
       deps.logger.error({ err: error, bulkIntakeId: input.id }, 'bulk intake mail not sent'),
     );
 }
+
+/** One batch at a time per process: the batch paces its own searches (BULK_INTAKE_SEARCHES_PER_SECOND). */
+export const bulkIntakeWorker = defineJob(bulkIntakeJob, { concurrency: 1, handler: workBulkIntake });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUES } from '@/server/jobs/job-queue';
+import { webhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -37,12 +38,11 @@ describe('GET /metrics', () => {
     expect(seriesValue(empty, `job_queue_oldest_waiting_seconds{queue="${QUEUES.webhookDelivery}"}`)).toBe(0);
 
     await t.services.db.transaction((tx) =>
-      t.services.jobs.sendInTransaction(tx, {
-        queue: QUEUES.webhookDelivery,
-        data: {},
-        key: 'metrics-test',
-        retry: { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 },
-      }),
+      t.services.jobs.send(
+        webhookDeliveryJob,
+        { deliveryId: 'metrics-test', organisationId: 'none' },
+        { tx },
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const queued = (await t.get('/metrics')).body;

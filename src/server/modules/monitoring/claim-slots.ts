@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import type { TenantTx } from '@/server/db/tenant';
+import { jobKind } from '@/server/jobs/job-kind';
 import {
   insertJobsFrom,
   type JobQueue,
@@ -26,10 +28,22 @@ const SEARCH_RETRY: RetryPolicy = {
 };
 
 /** The data of a `monitoring-search` job. */
-export interface MonitoringSearchJob {
-  searchIds: string[];
-  organisationId: string;
-}
+export const MonitoringSearchJobSchema = z.object({
+  searchIds: z.array(z.string()),
+  organisationId: z.string(),
+});
+export type MonitoringSearchJob = z.infer<typeof MonitoringSearchJobSchema>;
+
+/**
+ * A few slots' searches, one after another. Keyed on its first slot: claimSlots queues these in the statement that
+ * claims the slots (pinned to pg-boss's own insert by the job queue's contract test).
+ */
+export const monitoringSearchJob = jobKind({
+  queue: QUEUES.monitoringSearch,
+  data: MonitoringSearchJobSchema,
+  retry: SEARCH_RETRY,
+  key: (job) => [...job.searchIds].sort()[0] ?? job.organisationId,
+});
 
 /**
  * Queues a search job for slots already claimed (still queued), to start after `startAfter`: slots deferred because
@@ -41,13 +55,7 @@ export function queueMonitoringSearch(
   job: MonitoringSearchJob,
   startAfter: Date,
 ) {
-  return jobs.sendInTransaction(tx, {
-    queue: QUEUES.monitoringSearch,
-    data: job,
-    key: [...job.searchIds].sort()[0] ?? job.organisationId,
-    retry: SEARCH_RETRY,
-    startAfter,
-  });
+  return jobs.send(monitoringSearchJob, job, { tx, startAfter });
 }
 
 export interface SlotClaim {
@@ -115,7 +123,7 @@ export async function claimSlots(
       order by w.next_due_at limit $2
       on conflict do nothing
       returning id, organization_id
-    ), jobs as (${insertJobsFrom(jobs, QUEUES.monitoringSearch, SEARCH_RETRY)})
+    ), jobs as (${insertJobsFrom(jobs, monitoringSearchJob.queue, SEARCH_RETRY)})
     select count(*)::int as queued from claimed`,
     [claim.organisationId, limit, monthOf(claim.now), claim.runId, claim.now.toISOString(), !claim.spread],
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { withTenant } from '@/server/db/tenant';
+import { jobTenant } from '@/server/jobs/define-job';
 import type { Services } from '@/server/services';
 import { claimSlots } from './claim-slots';
 
@@ -21,7 +21,7 @@ export async function runMonitoringTick(deps: Deps, now = new Date()): Promise<n
   let queued = 0;
   for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
     const claim = { organisationId: id, runId: randomUUID(), now, spread: true };
-    queued += (await withTenant(deps.db, id, (tx) => claimSlots(tx, claim))).queued;
+    queued += (await jobTenant(deps.db, { organisationId: id }).run((tx) => claimSlots(tx, claim))).queued;
   }
   return queued;
 }

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { baselineOf } from '@/domain/monitoring-baseline';
 import { listMonitoringChanges } from '@/domain/monitoring-changes';
-import { withTenant } from '@/server/db/tenant';
+import { defineJob, type JobContext, type JobTenant } from '@/server/jobs/define-job';
 import { chargedSearch } from '@/server/modules/device-searches/charged-search';
 import { countOwnSearches } from '@/server/modules/device-searches/reads';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import { mayHaveBeenCharged } from '@/server/providers/may-have-been-charged';
 import { providerPause } from '@/server/providers/provider-pause';
 import type { Services } from '@/server/services';
-import { type MonitoringSearchJob, queueMonitoringSearch } from './claim-slots';
+import { type MonitoringSearchJob, monitoringSearchJob, queueMonitoringSearch } from './claim-slots';
 import { nextDue } from './month';
 import { endSlot, insertAlerts, readQueuedSlot, readRaisedChanges, updateWatch } from './search-queries';
 
@@ -37,13 +36,18 @@ const NOT_SENT: ReadonlySet<string> = new Set(['pending', 'failed', 'off']);
  * A provider that is busy (429) or unavailable defers the job's remaining slots (still queued, not failed) to a job
  * that starts when it asked us to come back.
  */
-export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadata<MonitoringSearchJob>) {
-  const { searchIds, organisationId } = job.data;
+export async function searchWatchedDevice(
+  job: MonitoringSearchJob,
+  context: JobContext<MonitoringSearchJob>,
+) {
+  const { searchIds, organisationId } = job;
+  const { tenant } = context;
+  const deps: Deps = { ...context.services, logger: context.logger };
   for (const [index, searchId] of searchIds.entries()) {
-    const until = await searchSlot(deps, organisationId, searchId);
+    const until = await searchSlot(deps, tenant, searchId);
     if (!until) continue;
     const deferred = { organisationId, searchIds: searchIds.slice(index) };
-    await withTenant(deps.db, organisationId, (tx) => queueMonitoringSearch(deps.jobs, tx, deferred, until));
+    await tenant.run((tx) => queueMonitoringSearch(deps.jobs, tx, deferred, until));
     deps.logger.warn(
       { organisationId, slots: deferred.searchIds.length, until },
       'monitoring searches deferred: the device-history service asked us to wait',
@@ -53,8 +57,8 @@ export async function searchWatchedDevice(deps: Deps, job: PgBoss.JobWithMetadat
 }
 
 /** Searches one slot; returns when to try again if the provider asked us to wait (the slot stays queued). */
-async function searchSlot(deps: Deps, organisationId: string, searchId: string): Promise<Date | null> {
-  const run = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(deps.db, organisationId, work);
+async function searchSlot(deps: Deps, tenant: JobTenant, searchId: string): Promise<Date | null> {
+  const { organisationId, run } = tenant;
   const slot = await run((tx) => readQueuedSlot(tx, organisationId, searchId));
   if (!slot) return null;
   const { watch } = slot;
@@ -125,3 +129,9 @@ async function searchSlot(deps: Deps, organisationId: string, searchId: string):
   });
   return null;
 }
+
+/** A few searches side by side per process; the provider client keeps to its own limits and its circuit breaker. */
+export const monitoringSearchWorker = defineJob(monitoringSearchJob, {
+  concurrency: 4,
+  handler: searchWatchedDevice,
+});

@@ -1,16 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { registryMessages } from '@/domain/registry-messages';
-import type { Database } from '@/server/db/client';
-import { type TenantTx, withTenant } from '@/server/db/tenant';
+import type { TenantTx } from '@/server/db/tenant';
+import { defineJob, type JobContext } from '@/server/jobs/define-job';
 import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
 import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import type { DeviceRegistry, RegistryOutcome } from '@/server/providers/device-history/registry-client';
 import { findSubmission, setRegistryState } from './queries';
-import type { RegistrySubmissionJob } from './queue-registry-submission';
+import { type RegistrySubmissionJob, registrySubmissionJob } from './queue-registry-submission';
 
 interface Deps extends WebhookDeps {
-  db: Database;
   registry: DeviceRegistry;
   logger: FastifyBaseLogger;
 }
@@ -27,11 +25,15 @@ type Submission = NonNullable<Awaited<ReturnType<typeof findSubmission>>>;
  * finds `sending` belongs to an attempt cut off mid-flight (the process died, or a step after the answer failed): its
  * outcome is unknown too, and it is never sent again on its own.
  */
-export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata<RegistrySubmissionJob>) {
-  const { settledClaimId: id, organisationId } = job.data;
-  const inTenant = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(deps.db, organisationId, work);
+export async function submitSettledClaim(
+  job: RegistrySubmissionJob,
+  context: JobContext<RegistrySubmissionJob>,
+) {
+  const { settledClaimId: id, organisationId } = job;
+  const { tenant, attempt } = context;
+  const deps: Deps = { ...context.services, logger: context.logger };
 
-  const submission = await inTenant(async (tx) => {
+  const submission = await tenant.run(async (tx) => {
     const found = await findSubmission(tx, organisationId, id);
     if (found?.status === 'sending') {
       await recordOutcome(
@@ -57,18 +59,24 @@ export async function submitSettledClaim(deps: Deps, job: PgBoss.JobWithMetadata
 
   const answer = await deps.registry.submitSettledClaim(submission);
   deps.logger[answer.outcome === 'registered' ? 'info' : 'warn'](
-    { settledClaimId: id, attempt: job.retryCount + 1, outcome: answer.outcome, detail: answer.detail },
+    { settledClaimId: id, attempt: attempt.retryCount + 1, outcome: answer.outcome, detail: answer.detail },
     'registry submission answered',
   );
-  if (answer.outcome === 'not-sent' && job.retryCount < job.retryLimit) {
-    await inTenant((tx) =>
+  if (answer.outcome === 'not-sent' && attempt.retryCount < attempt.retryLimit) {
+    await tenant.run((tx) =>
       setRegistryState(tx, { organisationId, id }, { status: 'pending', error: answer.detail }),
     );
     // The queue sends it again after its pause: nothing was registered.
     throw new Error(answer.detail);
   }
-  await inTenant((tx) => recordOutcome(deps, tx, { id, organisationId, found: submission }, answer));
+  await tenant.run((tx) => recordOutcome(deps, tx, { id, organisationId, found: submission }, answer));
 }
+
+/** One settled claim registered at a time per process: the registry is asked once per claim, in turn. */
+export const registrySubmissionWorker = defineJob(registrySubmissionJob, {
+  concurrency: 1,
+  handler: submitSettledClaim,
+});
 
 /**
  * Where the registration ends, with the event the organisation's claim system hears when a person must act: a

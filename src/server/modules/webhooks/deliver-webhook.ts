@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import { Webhook } from 'standardwebhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
 import type { Database } from '@/server/db/client';
-import { withTenant } from '@/server/db/tenant';
+import { defineJob, type JobContext, type JobTenant } from '@/server/jobs/define-job';
 import type { Mailer } from '@/server/mail/mailer';
 import { webhookDeliveries } from '@/server/metrics/metrics';
 import type { Services } from '@/server/services';
@@ -16,7 +15,7 @@ import {
   resetFailures,
   updateDelivery,
 } from './queries';
-import type { WebhookDeliveryJob } from './queue-webhook-delivery';
+import { type WebhookDeliveryJob, webhookDeliveryJob } from './queue-webhook-delivery';
 import { sendWebhook, type WebhookAttempt } from './send-webhook';
 import { allowsLoopback } from './service';
 import { openWebhookSecret } from './webhook-secret';
@@ -35,20 +34,20 @@ interface Deps {
  * tries again after a doubling pause; after the last attempt the delivery is failed and counted against the
  * endpoint, which is disabled (and its org admins mailed) after too many such failures in a row.
  */
-export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<WebhookDeliveryJob>) {
-  const { deliveryId: id, organisationId } = job.data;
+export async function deliverWebhook(job: WebhookDeliveryJob, context: JobContext<WebhookDeliveryJob>) {
+  const { deliveryId: id, organisationId } = job;
+  const { tenant, attempt: jobAttempt } = context;
+  const deps: Deps = { ...context.services, logger: context.logger };
   // An attempt ends within its timeout: a claim older than that and a few seconds was a dead worker's. The job of a
   // dead worker runs again only after it expires (30 s after the timeout), so it never waits for this claim.
   const leaseSeconds = Math.ceil(deps.env.WEBHOOK_TIMEOUT_MS / 1000) + 5;
-  const target = await withTenant(deps.db, organisationId, (tx) =>
-    claimDeliveryTarget(tx, { organisationId, id, leaseSeconds }),
-  );
+  const target = await tenant.run((tx) => claimDeliveryTarget(tx, { organisationId, id, leaseSeconds }));
   // Gone with its endpoint, or already answered (a job run again after its outcome was recorded).
   if (target?.status !== 'pending') return;
   // Another worker is sending it (this job expired under it and runs again): tried again later, never sent twice at once.
   if (target.enabled && !target.claimed) throw new Error('webhook delivery in flight in another worker');
   if (!target.enabled) {
-    await withTenant(deps.db, organisationId, (tx) =>
+    await tenant.run((tx) =>
       updateDelivery(
         tx,
         { organisationId, id },
@@ -77,9 +76,10 @@ export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<Web
     timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS,
     allowLoopback: allowsLoopback(deps.env),
   });
-  const isFinal = attempt.delivered || job.retryCount >= job.retryLimit;
+  const isFinal = attempt.delivered || jobAttempt.retryCount >= jobAttempt.retryLimit;
   const disabled = await recordAttempt(
     deps,
+    tenant,
     { organisationId, id, endpointId: target.endpointId },
     {
       attempt,
@@ -91,7 +91,7 @@ export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<Web
     await mailEndpointDisabled({ ...deps, appUrl: deps.env.APP_URL }, { organisationId, ...disabled });
   if (!isFinal) {
     deps.logger.warn(
-      { deliveryId: id, attempt: job.retryCount + 1, reason: attempt.error },
+      { deliveryId: id, attempt: jobAttempt.retryCount + 1, reason: attempt.error },
       'webhook not delivered',
     );
     throw new Error(attempt.error ?? 'webhook not delivered');
@@ -101,11 +101,12 @@ export async function deliverWebhook(deps: Deps, job: PgBoss.JobWithMetadata<Web
 /** Records the attempt; returns the endpoint's URL and failure count when this failure disabled it. */
 function recordAttempt(
   deps: Deps,
+  tenant: JobTenant,
   where: { organisationId: string; id: string; endpointId: string },
   { attempt, sentAt, isFinal }: { attempt: WebhookAttempt; sentAt: Date; isFinal: boolean },
 ) {
   const { organisationId, id, endpointId } = where;
-  return withTenant(deps.db, organisationId, async (tx) => {
+  return tenant.run(async (tx) => {
     const status = attempt.delivered ? 'delivered' : isFinal ? 'failed' : 'pending';
     webhookDeliveries.inc({ outcome: status });
     await recordDeliveryAttempt(
@@ -136,3 +137,9 @@ function recordAttempt(
     return { url: endpoint.url, count: endpoint.consecutiveFailures };
   });
 }
+
+/** Up to 50 deliveries side by side per process: a receiver that hangs holds up only its own delivery. */
+export const webhookDeliveryWorker = defineJob(webhookDeliveryJob, {
+  concurrency: 50,
+  handler: deliverWebhook,
+});

@@ -1,11 +1,11 @@
+import { z } from 'zod';
 import type { Transaction } from '@/server/db/client';
+import { jobKind } from '@/server/jobs/job-kind';
 import { type JobQueue, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
 import type { Services } from '@/server/services';
 
-export interface WebhookDeliveryJob {
-  deliveryId: string;
-  organisationId: string;
-}
+export const WebhookDeliveryJobSchema = z.object({ deliveryId: z.string(), organisationId: z.string() });
+export type WebhookDeliveryJob = z.infer<typeof WebhookDeliveryJobSchema>;
 
 export type WebhookDeps = { jobs: JobQueue; env: Services['env'] };
 
@@ -20,15 +20,20 @@ export function deliveryRetryPolicy(env: Services['env']): RetryPolicy {
 }
 
 /**
+ * One delivery of an event to one endpoint, keyed on the delivery. Raising an event queues its deliveries in the
+ * statement that writes them (`deliveriesFor`, pinned to pg-boss's own insert by the job queue's contract test).
+ */
+export const webhookDeliveryJob = jobKind({
+  queue: QUEUES.webhookDelivery,
+  data: WebhookDeliveryJobSchema,
+  retry: deliveryRetryPolicy,
+  key: (job) => job.deliveryId,
+});
+
+/**
  * Queues one delivery again in the caller's transaction (a Resend): the job exists exactly when the transaction
- * commits, and it keys on the delivery, so it is never queued twice at once. Raising an event queues its deliveries
- * in the statement that writes them (`deliveriesFor`).
+ * commits, and it keys on the delivery, so it is never queued twice at once.
  */
 export function queueWebhookDelivery(deps: WebhookDeps, tx: Transaction, job: WebhookDeliveryJob) {
-  return deps.jobs.sendInTransaction(tx, {
-    queue: QUEUES.webhookDelivery,
-    data: job,
-    key: job.deliveryId,
-    retry: deliveryRetryPolicy(deps.env),
-  });
+  return deps.jobs.send(webhookDeliveryJob, job, { tx });
 }

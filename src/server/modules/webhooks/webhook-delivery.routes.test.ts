@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type PgBoss from 'pg-boss';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registryMessages } from '@/domain/registry-messages';
+import { runJob } from '@/server/jobs/define-job';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
@@ -15,8 +15,7 @@ import {
   deliveriesOf,
   settledDeliveries,
 } from '../../../../tests/support/webhook-test-support';
-import { deliverWebhook } from './deliver-webhook';
-import type { WebhookDeliveryJob } from './queue-webhook-delivery';
+import { webhookDeliveryWorker } from './deliver-webhook';
 
 const { start } = setupRegistryApps();
 const receivers: WebhookReceiver[] = [];
@@ -183,13 +182,14 @@ describe('webhook delivery', () => {
     const [delivery] = await deliveriesOf(t, endpointId, cookie);
     const organisationId = await organisationIdOf(t, 'demo.test');
     const job = {
+      id: 'job-1',
       data: { deliveryId: delivery?.id as string, organisationId },
       retryCount: 0,
       retryLimit: 1,
-    } as PgBoss.JobWithMetadata<WebhookDeliveryJob>;
-    const deps = { ...t.services, logger: t.app.log };
+    };
+    const deliverWebhook = () => runJob(webhookDeliveryWorker, t.services, t.app.log, job);
 
-    const [first, second] = await Promise.allSettled([deliverWebhook(deps, job), deliverWebhook(deps, job)]);
+    const [first, second] = await Promise.allSettled([deliverWebhook(), deliverWebhook()]);
     expect(hooks.received).toHaveLength(1);
     // Both fail (one timed out, one found the attempt in flight), so the queue tries again later.
     expect([first.status, second.status]).toEqual(['rejected', 'rejected']);
@@ -198,7 +198,7 @@ describe('webhook delivery', () => {
 
     // Once the attempt's outcome is recorded, the next run of the job sends it again.
     hooks.set('ok');
-    await deliverWebhook(deps, job);
+    await deliverWebhook();
     expect(hooks.received).toHaveLength(2);
     expect((await deliveriesOf(t, endpointId, cookie))[0]).toMatchObject({
       status: 'delivered',
