@@ -1,20 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type AlertDigestJob, scheduleAlertDigests, workAlertDigest } from '@/server/modules/alerts';
+import { type BulkIntakeJob, workBulkIntake } from '@/server/modules/bulk-intakes';
 import {
-  type AlertDigestJob,
-  scheduleAlertDigests,
-  workAlertDigest,
-} from '@/server/modules/alerts/queue-alert-digest';
-import type { BulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
-import { workBulkIntake } from '@/server/modules/bulk-intakes/work-bulk-intake';
-import type { MonitoringSearchJob } from '@/server/modules/monitoring/claim-slots';
-import { startMonitoringTicks } from '@/server/modules/monitoring/monitoring-ticks';
-import { searchWatchedDevice } from '@/server/modules/monitoring/search-watched-device';
-import type { RegistrySubmissionJob } from '@/server/modules/registry-submissions/queue-registry-submission';
-import { submitSettledClaim } from '@/server/modules/registry-submissions/submit-settled-claim';
-import { deliverWebhook } from '@/server/modules/webhooks/deliver-webhook';
-import type { WebhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
+  type MonitoringSearchJob,
+  searchWatchedDevice,
+  startMonitoringTicks,
+} from '@/server/modules/monitoring';
+import { type RegistrySubmissionJob, submitSettledClaim } from '@/server/modules/registry-submissions';
+import { deliverWebhook, type WebhookDeliveryJob } from '@/server/modules/webhooks';
 import type { Services } from '@/server/services';
-import { QUEUES } from './job-queue';
+import { QUEUES } from './jobs/job-queue';
 
 /** Starts this process's job workers (unless JOB_WORKERS=false): one per queue the app uses. */
 export function startBackgroundWork(services: Services, logger: FastifyBaseLogger): Promise<void> {

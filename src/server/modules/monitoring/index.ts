@@ -1,0 +1,8 @@
+// What the rest of the server may use of the monitoring module; everything else in this folder is private to it
+// (`npm run lint:borders`).
+
+export type { MonitoringSearchJob } from './claim-slots';
+export { startMonitoringTicks } from './monitoring-ticks';
+export { monitoringRoutes } from './routes';
+export { searchWatchedDevice } from './search-watched-device';
+export { watchSettledClaim } from './watch-settled-claim';
