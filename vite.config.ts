@@ -25,6 +25,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: a route that imports one page through it must not load the feature's
+      // other pages with it (each route stays its own chunk).
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/web\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

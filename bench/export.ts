@@ -10,9 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { databaseConfigOf, loadEnv } from '../src/server/env';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
+import { seedDemoData } from '../src/server/seed/seed-demo';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const databaseUrl =

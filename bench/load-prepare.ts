@@ -4,10 +4,10 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/auth';
 import { organizations } from '../src/server/db/schema/organisations';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-data';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
-import { seedVolume } from '../src/server/db/seed/seed-volume';
 import { databaseConfigOf, loadEnv } from '../src/server/env';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
+import { seedDemoData } from '../src/server/seed/seed-demo';
+import { seedVolume } from '../src/server/seed/seed-volume';
 import { makeUser } from '../tests/fixtures/make-user';
 
 export interface LoadUser {

@@ -9,11 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { organizations } from '../src/server/db/schema/organisations';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { withTenant } from '../src/server/db/tenant';
 import { loadEnv } from '../src/server/env';
 import { claimSlots } from '../src/server/modules/monitoring/claim-slots';
 import { runMonitoringTick } from '../src/server/modules/monitoring/run-monitoring-tick';
+import { seedDemoData } from '../src/server/seed/seed-demo';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const DEVICES = Number(process.argv[2] ?? 100_000);

@@ -12,11 +12,11 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { organizations } from '../src/server/db/schema/organisations';
 import { webhookDeliveries, webhookEndpoints } from '../src/server/db/schema/webhooks';
-import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { withTenant } from '../src/server/db/tenant';
 import { loadEnv } from '../src/server/env';
 import { raiseWebhookEvent } from '../src/server/modules/webhooks/raise-webhook-event';
 import { sealWebhookSecret } from '../src/server/modules/webhooks/webhook-secret';
+import { seedDemoData } from '../src/server/seed/seed-demo';
 
 const BURST = 1_000;
 const SAMPLES = 300;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { makeIntake } from '../../tests/fixtures/make-intake';
 import { freePort, type ServerProcess, startServer } from '../../tests/support/e2e-server';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../tests/support/postgres-admin';

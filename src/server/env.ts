@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { BulkIntakeEnvSchema } from './modules/bulk-intakes/env';
-import { WebhookEnvSchema } from './modules/webhooks/env';
+import { BulkIntakeEnvSchema } from './bulk-intake-env';
 import { CarrierEnvSchema } from './providers/carrier/env';
 import { DeviceHistoryEnvSchema, insecureDeviceHistoryUrl } from './providers/device-history/env';
+import { WebhookEnvSchema } from './webhook-env';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

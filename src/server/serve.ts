@@ -4,9 +4,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { serveEmbeddedBackups } from './db/embedded-backup-socket';
 import { secureDataDir } from './db/secure-data-dir';
-import { seedDemoDataIfDue } from './db/seed/seed-demo-if-due';
 import { retryWhileUnreachable } from './db/while-unreachable';
 import { databaseConfigOf, type Env } from './env';
+import { seedDemoDataIfDue } from './seed/seed-demo-if-due';
 
 /** How long a stopping process may take: a registry submission in flight (10 s timeout) finishes rather than is cut off. */
 export const SHUTDOWN_GRACE_MS = 20_000;

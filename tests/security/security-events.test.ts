@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { makeIntake } from '../fixtures/make-intake';
 import { latestLinkTo } from '../support/outbox';
 import { setupTestApp } from '../support/test-app';

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '@/server/app';
 import { type DatabaseHandle, openDatabase } from '@/server/db/client';
-import { seedDemoData } from '@/server/db/seed/seed-demo';
+import { seedDemoData } from '@/server/seed/seed-demo';
 import { createDatabase, databaseUrlFor, dropDatabase } from './postgres-admin';
 import { saveTableSnapshot } from './table-snapshot';
 import { testEnv } from './test-env';

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '@/server/app';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
 import { forgetSearchCounts } from '@/server/db/short-search-counts';
 import type { CarrierProvider } from '@/server/providers/carrier/types';
 import type { DeviceRegistry } from '@/server/providers/device-history/registry-client';
 import type { DeviceHistoryProvider } from '@/server/providers/device-history/types';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import type { Services } from '@/server/services';
 import { openTableSnapshot } from './table-snapshot';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -49,7 +49,7 @@ export interface TestAppOptions {
   database?: TestDatabase;
 }
 
-/** The whole server on a database of its own, demo data loaded (see db/seed/demo-data.ts for the accounts). */
+/** The whole server on a database of its own, demo data loaded (see src/server/seed/demo-data.ts for the accounts). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database
     ? { ...options.database, close: async () => {} }

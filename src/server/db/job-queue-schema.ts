@@ -7,7 +7,7 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
 
 /**
  * Every queue the app uses, created with the migrations like a table (a job's definition names its queue here; see
- * src/server/jobs/job-registry.ts). The database owns the list, so the migrations need nothing of the job code.
+ * src/server/job-registry.ts). The database owns the list, so the migrations need nothing of the job code.
  */
 export const QUEUES = {
   registrySubmission: 'registry-submission',

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { createTestApp, setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { tooManyChecksMessage } from '@/domain/messages';
 import { carrierChecks } from '@/server/db/schema/carrier';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { makeImei } from '../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../tests/support/count-intake-rows';

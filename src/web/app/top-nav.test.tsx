@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AcceptInvitePage } from '@/web/features/auth/components/accept-invite-page';
+import { AcceptInvitePage } from '@/web/features/auth';
 import { makeSession } from '@/web/testing/make-session';
 import { fakeApi, renderRoutes } from '@/web/testing/render-with-providers';
 import { RootLayout } from './root-layout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PENDING_INVITATION } from '@/server/db/seed/demo-data';
+import { DEMO_PENDING_INVITATION } from '@/server/seed/demo-data';
 import { latestLinkTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
 

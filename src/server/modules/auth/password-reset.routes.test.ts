@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@/domain/messages';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { latestLinkTo, mailsTo } from '../../../../tests/support/outbox';
 import { setupTestApp } from '../../../../tests/support/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
 import { auditEvents } from '@/server/db/schema/platform';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { type RequestOptions, setupTestApp } from '../../../../tests/support/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import { DEMO_PASSWORD } from '@/server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { makeOrganisation } from '../../../../tests/fixtures/make-organisation';
 import { makeUser } from '../../../../tests/fixtures/make-user';
 import { setupTestApp } from '../../../../tests/support/test-app';

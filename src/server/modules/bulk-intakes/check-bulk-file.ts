@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/domain/errors';
 import { imeiMatchKey } from '@/domain/imei';
 import { AppError } from '@/server/errors';
-import type { ClaimTypes } from '@/server/modules/claims-intake/reads';
+import type { ClaimTypes } from '@/server/modules/claims-intake';
 import { parseBulkFile } from './parse-bulk-file';
 import { checkBulkLines, type LineProblem, type ValidLine } from './validate-bulk-lines';
 

@@ -7,7 +7,7 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
 import { fileTooLarge, readLimitedBody } from '@/server/http/read-limited-body';
-import { loadIntakeContext } from '@/server/modules/claims-intake/reads';
+import { loadIntakeContext } from '@/server/modules/claims-intake';
 import type { Services } from '@/server/services';
 import type { BulkFileChecker } from './bulk-file-checker';
 import {

@@ -5,7 +5,7 @@ import { earlierRecordRefusal } from '@/domain/earlier-record';
 import { imeiMatchKey } from '@/domain/imei';
 import { intakeMessages } from '@/domain/intake-messages';
 import { ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/domain/schemas/claims-intake';
-import type { ClaimTypes } from '@/server/modules/claims-intake/reads';
+import type { ClaimTypes } from '@/server/modules/claims-intake';
 import type { BulkLine } from './parse-bulk-file';
 
 /** A line that cannot be checked: where it is, its cells as written, and the intake's words for why. */

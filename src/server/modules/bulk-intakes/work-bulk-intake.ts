@@ -6,7 +6,7 @@ import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import { defineJob, type JobContext } from '@/server/jobs/define-job';
-import { type IntakeTenant, recordValidIntake } from '@/server/modules/claims-intake/service';
+import { type IntakeTenant, recordValidIntake } from '@/server/modules/claims-intake';
 import { type PauseReason, providerPause } from '@/server/providers/provider-pause';
 import { countBackgroundProviderCheck } from '@/server/rate-limit/provider-checks';
 import type { Services } from '@/server/services';

@@ -3,7 +3,7 @@ import type { ExistingRecord } from '@/domain/errors';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
-import { findDecisionOfCheck, findDeviceRecord } from '@/server/modules/checks/device-records';
+import { findDecisionOfCheck, findDeviceRecord } from '@/server/modules/checks';
 
 /** 409 CLAIM_EXISTS, naming the settled claim that exists (when it still does). */
 export const claimExists = (existing?: ExistingRecord) =>

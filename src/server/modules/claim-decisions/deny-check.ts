@@ -4,11 +4,9 @@ import type { DenialSchema } from '@/domain/schemas/settlement';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
-import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
-import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
-import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import { deleteChecksByImeiKey, reportFromStored } from '@/server/modules/checks';
+import { isDenialReasonOf } from '@/server/modules/organisation-lists';
+import { raiseWebhookEvent, type WebhookDeps } from '@/server/modules/webhooks';
 import {
   alreadyDenied,
   goneCheckError,

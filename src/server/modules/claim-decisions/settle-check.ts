@@ -10,15 +10,13 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { TenantTx } from '@/server/db/tenant';
 import { conflict } from '@/server/errors';
-import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
-import { findDeviceRecord } from '@/server/modules/checks/device-records';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
-import { findSettlementEvidence } from '@/server/modules/device-verifications/reads';
-import { watchSettledClaim } from '@/server/modules/monitoring/watch-settled-claim';
-import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
-import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings/reads';
-import { queueRegistrySubmission } from '@/server/modules/registry-submissions/queue-registry-submission';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import { deleteChecksByImeiKey, findDeviceRecord, reportFromStored } from '@/server/modules/checks';
+import { findSettlementEvidence } from '@/server/modules/device-verifications';
+import { watchSettledClaim } from '@/server/modules/monitoring';
+import { readTotalLossRule } from '@/server/modules/organisation-lists';
+import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings';
+import { queueRegistrySubmission } from '@/server/modules/registry-submissions';
+import { raiseWebhookEvent } from '@/server/modules/webhooks';
 import type { Services } from '@/server/services';
 import {
   claimExists,

@@ -8,11 +8,9 @@ import { type ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/dom
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
-import { type CheckView, toCheckView } from '@/server/modules/checks/check-view';
-import { intakeStatusColumns } from '@/server/modules/checks/current-status';
-import { findDeviceRecord } from '@/server/modules/checks/device-records';
-import { searchOriginOf } from '@/server/modules/device-searches/search-origin';
-import { webhookEventSql } from '@/server/modules/webhooks/raise-webhook-event';
+import { type CheckView, findDeviceRecord, intakeStatusColumns, toCheckView } from '@/server/modules/checks';
+import { searchOriginOf } from '@/server/modules/device-searches';
+import { webhookEventSql } from '@/server/modules/webhooks';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';

@@ -1,6 +1,4 @@
-import { toCheckView } from '@/server/modules/checks/check-view';
-import { currentReport } from '@/server/modules/checks/current-status';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
+import { currentReport, reportFromStored, toCheckView } from '@/server/modules/checks';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetail, RecheckEntry } from './schema';
 

@@ -13,11 +13,9 @@ import type { TenantTx } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
 import { pageOffset } from '@/server/http/paging';
-import { findLatestCarrierCheck } from '@/server/modules/carrier-checks/reads';
-import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
-import { findDecisionOfCheck } from '@/server/modules/checks/device-records';
-import { reportFromStored } from '@/server/modules/checks/stored-report';
-import { readTotalLossRule } from '@/server/modules/organisation-lists/reads';
+import { findLatestCarrierCheck } from '@/server/modules/carrier-checks';
+import { deleteChecksByImeiKey, findDecisionOfCheck, reportFromStored } from '@/server/modules/checks';
+import { readTotalLossRule } from '@/server/modules/organisation-lists';
 import { toCheckDetail } from './check-detail';
 import {
   checkBatch,

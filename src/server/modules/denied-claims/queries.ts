@@ -7,7 +7,7 @@ import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import { newestAnswerOf } from '@/server/modules/device-searches/reads';
+import { newestAnswerOf } from '@/server/modules/device-searches';
 
 const rowColumns = {
   id: deniedClaims.id,

@@ -4,7 +4,7 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
-import { ledgerReport, ledgerVerdict } from '@/server/modules/device-searches/reads';
+import { ledgerReport, ledgerVerdict } from '@/server/modules/device-searches';
 import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
 
 type DeniedClaimListRow = Awaited<ReturnType<typeof listDeniedClaims>>['items'][number];

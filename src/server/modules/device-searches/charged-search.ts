@@ -10,7 +10,6 @@ import { imeiMatchKey } from '@/domain/imei';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { type TenantTx, withTenant } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
-import { monthOf, nextMonthStart } from '@/server/modules/monitoring/month';
 import { parseDeviceHistoryAnswer } from '@/server/providers/device-history/normalise';
 import type { DeviceHistoryResult, DeviceSearch } from '@/server/providers/device-history/types';
 import { mayHaveBeenCharged } from '@/server/providers/may-have-been-charged';
@@ -26,6 +25,7 @@ import {
   recordFailure,
   takeReusableAnswer,
 } from './queries';
+import { monthOf, nextMonthStart } from './search-month';
 
 type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
 

@@ -1,9 +1,9 @@
 import { searchBudgetState } from '@/domain/device-searches';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import { monthOf } from '@/server/modules/monitoring/month';
 import { countSpentSearches, listDeviceSearches, readSearchBudget, summariseDeviceSearches } from './queries';
 import type { DeviceSearchSummaryQuery, ListDeviceSearchesQuery } from './schema';
+import { monthOf } from './search-month';
 
 interface Searcher {
   personId: string | null;

@@ -8,9 +8,8 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage } from '@/server/http/tenant-reads';
-import { findCarrierCheck } from '@/server/modules/carrier-checks/reads';
-import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
+import { findCarrierCheck } from '@/server/modules/carrier-checks';
+import { raiseWebhookEvent, type WebhookDeps } from '@/server/modules/webhooks';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,

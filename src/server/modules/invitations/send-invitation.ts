@@ -3,7 +3,7 @@ import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
 import type { ActorProfile } from '@/server/auth/actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, badRequest } from '@/server/errors';
-import { findOrganisationByDomain } from '@/server/modules/organisations/reads';
+import { findOrganisationByDomain } from '@/server/modules/organisations';
 import type { Services } from '@/server/services';
 import { createInvitation } from './create-invitation';
 

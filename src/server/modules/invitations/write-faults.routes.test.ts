@@ -5,7 +5,7 @@ import { accounts, sessions, users } from '@/server/db/schema/auth';
 import { invitations } from '@/server/db/schema/invitations';
 import { profiles, userRoles } from '@/server/db/schema/people';
 import { auditEvents } from '@/server/db/schema/platform';
-import { DEMO_PENDING_INVITATION } from '@/server/db/seed/demo-data';
+import { DEMO_PENDING_INVITATION } from '@/server/seed/demo-data';
 import {
   dropConnectionOn,
   failWritesTo,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUES } from '@/server/jobs/job-queue';
-import { webhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
+import { webhookDeliveryJob } from '@/server/modules/webhooks';
 import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();

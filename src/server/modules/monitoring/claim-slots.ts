@@ -9,7 +9,8 @@ import {
   type RetryPolicy,
   transactionSql,
 } from '@/server/jobs/job-queue';
-import { monthOf, TICK_MS, tickShare } from './month';
+import { monthOf } from '@/server/modules/device-searches';
+import { TICK_MS, tickShare } from './month';
 
 /**
  * Slots one search job works, one after another: at 100,000 slots a job row per slot cost as much as the slots'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthOf, nextDue, TICK_MS, tickShare } from './month';
+import { monthOf } from '@/server/modules/device-searches';
+import { nextDue, TICK_MS, tickShare } from './month';
 
 describe('the monitoring calendar', () => {
   it('counts spend per UTC month', () => {

@@ -4,7 +4,7 @@ import type { Transaction } from '@/server/db/client';
 import { monitoringSearches, watchedDevices } from '@/server/db/schema/monitoring';
 import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
-import { monthOf } from './month';
+import { monthOf } from '@/server/modules/device-searches';
 
 /** An organisation's monitoring settings, as stored. */
 export interface StoredMonitoringSettings {

@@ -9,7 +9,7 @@ import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
-import { newestAnswerOf } from '@/server/modules/device-searches/reads';
+import { newestAnswerOf } from '@/server/modules/device-searches';
 
 const rowColumns = {
   id: settledClaims.id,

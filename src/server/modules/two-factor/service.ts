@@ -4,8 +4,7 @@ import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { AppError, badRequest, conflict, notFound } from '@/server/errors';
-import { auditFailedSignIn } from '@/server/modules/auth/failed-sign-in-audit';
-import { forgiveAddress, signInFailureCounts } from '@/server/modules/auth/rate-limits';
+import { auditFailedSignIn, forgiveAddress, signInFailureCounts } from '@/server/modules/auth';
 import type { Services } from '@/server/services';
 import { lockTwoFactorStatus, removeSecondFactor } from './queries';
 

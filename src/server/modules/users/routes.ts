@@ -6,7 +6,7 @@ import { MessageReply } from '@/domain/contracts/wire';
 import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
 import { IdParamsSchema } from '@/server/http/id-params';
-import { resendInvitation } from '@/server/modules/invitations/resend-invitation';
+import { resendInvitation } from '@/server/modules/invitations';
 import { ListUsersQuerySchema } from './schema';
 import { assignRole, editUser, listUserPage, setUserDeactivated } from './service';
 

@@ -4,7 +4,7 @@ import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { Actor } from '@/server/auth/actor';
 import { conflict, notFound } from '@/server/errors';
-import { updateUserDetails } from '@/server/modules/profile/update-user-details';
+import { updateUserDetails } from '@/server/modules/profile';
 import type { Services } from '@/server/services';
 import {
   listUsers,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withProviderBreaker } from '@/server/providers/circuit-breaker';
-import { startCarrierSimulator } from '../../../../simulators/carrier/start-carrier-simulator';
+import { startCarrierSimulator } from '@/server/providers/simulators';
 import { type CarrierEnv, readCarrierConfig } from './env';
 import { createCarrierClient } from './http-client';
 import type { CarrierProvider } from './types';

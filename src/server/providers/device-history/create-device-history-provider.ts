@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { withProviderBreaker } from '@/server/providers/circuit-breaker';
-import { registryInsurerName } from '../../../../simulators/device-history/claim-registry';
-import { startDeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
+import { registryInsurerName, startDeviceHistorySimulator } from '@/server/providers/simulators';
 import { type DeviceHistoryEnv, readDeviceHistoryConfig } from './env';
 import { createDeviceHistoryClient } from './http-client';
 import { createRegistryClient, type DeviceRegistry } from './registry-client';

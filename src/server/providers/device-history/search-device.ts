@@ -1,5 +1,5 @@
 import { intakeMessages } from '@/domain/intake-messages';
-import { chargedSearch, type SearchOrigin } from '@/server/modules/device-searches/charged-search';
+import { chargedSearch, type SearchOrigin } from '@/server/modules/device-searches';
 import { providerFailureReply } from '@/server/providers/provider-error';
 import type { Services } from '@/server/services';
 import type { DeviceHistoryResult, DeviceSearch } from './types';

@@ -1,4 +1,4 @@
-import { AcceptInvitePage } from '@/web/features/auth/components/accept-invite-page';
+import { AcceptInvitePage } from '@/web/features/auth';
 
 export default function AcceptInviteRoute() {
   return <AcceptInvitePage />;

@@ -1,4 +1,4 @@
-import { AlertsPage } from '@/web/features/alerts/components/alerts-page';
+import { AlertsPage } from '@/web/features/alerts';
 
 export default function AlertsRoute() {
   return <AlertsPage />;

@@ -1,4 +1,4 @@
-import { AuthPage } from '@/web/features/auth/components/auth-page';
+import { AuthPage } from '@/web/features/auth';
 
 export default function AuthRoute() {
   return <AuthPage />;

@@ -1,4 +1,4 @@
-import { BulkUploadPage } from '@/web/features/bulk-intake/components/bulk-upload-page';
+import { BulkUploadPage } from '@/web/features/bulk-intake';
 
 /** Bulk upload of intakes, reached from Claims Intake. */
 export default function BulkUploadRoute() {

@@ -1,4 +1,4 @@
-import { CarrierHistoryPage } from '@/web/features/carrier-checks/components/carrier-history-page';
+import { CarrierHistoryPage } from '@/web/features/carrier-checks';
 
 export default function CarrierCheckHistoryRoute() {
   return <CarrierHistoryPage />;

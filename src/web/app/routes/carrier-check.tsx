@@ -1,5 +1,5 @@
-import { CarrierCheckPage } from '@/web/features/carrier-checks/components/carrier-check-page';
-import { RequestFinLockButton } from '@/web/features/finlock-requests/components/request-finlock-button';
+import { CarrierCheckPage } from '@/web/features/carrier-checks';
+import { RequestFinLockButton } from '@/web/features/finlock-requests';
 
 /** Carrier Check, from whose result a FinLock removal may be requested. */
 export default function CarrierCheckRoute() {

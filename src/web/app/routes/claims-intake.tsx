@@ -1,5 +1,5 @@
-import { SettleFromIntake } from '@/web/features/claim-decisions/components/settle-from-intake';
-import { ClaimsIntakePage } from '@/web/features/claims-intake/components/claims-intake-page';
+import { SettleFromIntake } from '@/web/features/claim-decisions';
+import { ClaimsIntakePage } from '@/web/features/claims-intake';
 
 /** Claims Intake, whose recorded check may be settled at once. */
 export default function ClaimsIntakeRoute() {

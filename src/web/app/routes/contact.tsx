@@ -1,4 +1,4 @@
-import { ContactPage } from '@/web/features/public-pages/components/contact-page';
+import { ContactPage } from '@/web/features/public-pages';
 
 export default function ContactRoute() {
   return <ContactPage />;

@@ -1,4 +1,4 @@
-import { DashboardHomePage } from '@/web/features/dashboard-home/components/dashboard-home-page';
+import { DashboardHomePage } from '@/web/features/dashboard-home';
 
 export default function DashboardHomeRoute() {
   return <DashboardHomePage />;

@@ -1,4 +1,4 @@
-import { DashboardLayout } from '@/web/features/dashboard-shell/components/dashboard-layout';
+import { DashboardLayout } from '@/web/features/dashboard-shell';
 
 export default function DashboardLayoutRoute() {
   return <DashboardLayout />;

@@ -1,4 +1,4 @@
-import { DeniedClaimsPage } from '@/web/features/denied-claims/components/denied-claims-page';
+import { DeniedClaimsPage } from '@/web/features/denied-claims';
 
 export default function DeniedClaimsRoute() {
   return <DeniedClaimsPage />;

@@ -1,4 +1,4 @@
-import { FinLockRequestsPage } from '@/web/features/finlock-requests/components/finlock-requests-page';
+import { FinLockRequestsPage } from '@/web/features/finlock-requests';
 
 export default function FinlockRequestsRoute() {
   return <FinLockRequestsPage />;

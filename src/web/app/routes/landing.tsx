@@ -1,4 +1,4 @@
-import { LandingPage } from '@/web/features/public-pages/components/landing-page';
+import { LandingPage } from '@/web/features/public-pages';
 
 export default function LandingRoute() {
   return <LandingPage />;

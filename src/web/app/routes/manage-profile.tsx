@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/web/features/profile/components/profile-page';
+import { ProfilePage } from '@/web/features/profile';
 
 export default function ManageProfileRoute() {
   return <ProfilePage />;

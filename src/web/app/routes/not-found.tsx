@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/web/features/public-pages/components/not-found-page';
+import { NotFoundPage } from '@/web/features/public-pages';
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,6 +1,6 @@
-import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
-import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
-import { OrgAdminPage } from '@/web/features/org-admin/components/org-admin-page';
+import { RequirePermission } from '@/web/features/dashboard-shell';
+import { InvitationForm } from '@/web/features/invitations';
+import { OrgAdminPage } from '@/web/features/org-admin';
 
 export default function OrgAdminRoute() {
   return (

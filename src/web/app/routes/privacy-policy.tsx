@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '@/web/features/public-pages/components/privacy-policy-page';
+import { PrivacyPolicyPage } from '@/web/features/public-pages';
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage />;

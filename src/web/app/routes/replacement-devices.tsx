@@ -1,4 +1,4 @@
-import { ReplacementDevicesPage } from '@/web/features/replacement-devices/components/replacement-devices-page';
+import { ReplacementDevicesPage } from '@/web/features/replacement-devices';
 
 export default function ReplacementDevicesRoute() {
   return <ReplacementDevicesPage />;

@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '@/web/features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '@/web/features/auth';
 
 export default function ResetPasswordRoute() {
   return <ResetPasswordPage />;

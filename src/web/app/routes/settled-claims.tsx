@@ -1,4 +1,4 @@
-import { SettledClaimsPage } from '@/web/features/settled-claims/components/settled-claims-page';
+import { SettledClaimsPage } from '@/web/features/settled-claims';
 
 export default function SettledClaimsRoute() {
   return <SettledClaimsPage />;

@@ -1,8 +1,8 @@
 import { PageHeader } from '@/web/components/page-header';
-import { RequirePermission } from '@/web/features/dashboard-shell/components/require-permission';
-import { InvitationForm } from '@/web/features/invitations/components/invitation-form';
-import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
-import { SuperAdminPage } from '@/web/features/super-admin/components/super-admin-page';
+import { RequirePermission } from '@/web/features/dashboard-shell';
+import { InvitationForm } from '@/web/features/invitations';
+import { OutboxPanel } from '@/web/features/outbox';
+import { SuperAdminPage } from '@/web/features/super-admin';
 
 export default function SuperAdminRoute() {
   return (

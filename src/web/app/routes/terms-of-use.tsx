@@ -1,4 +1,4 @@
-import { TermsOfUsePage } from '@/web/features/public-pages/components/terms-of-use-page';
+import { TermsOfUsePage } from '@/web/features/public-pages';
 
 export default function TermsOfUseRoute() {
   return <TermsOfUsePage />;

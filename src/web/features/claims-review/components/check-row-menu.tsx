@@ -3,7 +3,8 @@ import type { CheckSummary } from '@/domain/contracts/checks';
 import { RowMenu } from '@/web/components/row-actions-menu';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { rowName } from '@/web/lib/row-name';
-import type { RowAction } from './checks-table';
+
+export type RowAction = 'review' | 'settle' | 'deny' | 'cleanup' | 'delete' | 'delete-all';
 
 export function CheckRowMenu({
   check,

@@ -3,11 +3,9 @@ import { ListTable } from '@/web/components/list-table';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { VerdictBadge } from '@/web/components/verdict-badge';
 import { formatDate, formatTime } from '@/web/lib/format-date';
-import { CheckRowMenu } from './check-row-menu';
+import { CheckRowMenu, type RowAction } from './check-row-menu';
 
 const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Claim Type', 'Claim Reference', 'Actions'];
-
-export type RowAction = 'review' | 'settle' | 'deny' | 'cleanup' | 'delete' | 'delete-all';
 
 export interface RowActions {
   /** Super admins also get 'Cleanup related claim', 'Delete' and 'Delete all for IMEI'. */

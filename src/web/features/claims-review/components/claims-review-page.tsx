@@ -13,7 +13,8 @@ import type { DeleteChecks } from '@/web/features/claims-review/api/delete-check
 import { useChecks } from '@/web/features/claims-review/api/list-checks';
 import { useSession } from '@/web/lib/session';
 import { usePagingParams } from '@/web/lib/use-paging-params';
-import { ChecksTable, type RowAction } from './checks-table';
+import type { RowAction } from './check-row-menu';
+import { ChecksTable } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@/domain/imei';
 import { claimChecks, claimRecheckHistory, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
-import { countRows } from '../../../../tests/support/count-rows';
-import { organisationIdOf } from '../../../../tests/support/review-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
+import { countRows } from '../../../tests/support/count-rows';
+import { organisationIdOf } from '../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../tests/support/test-app';
 import { seedVolume } from './seed-volume';
 
 const t = setupTestApp();

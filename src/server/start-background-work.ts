@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { scheduleAlertDigests } from '@/server/modules/alerts/queue-alert-digest';
-import { startMonitoringTicks } from '@/server/modules/monitoring/monitoring-ticks';
+import { runJob } from '@/server/jobs/define-job';
+import { scheduleAlertDigests } from '@/server/modules/alerts';
+import { startMonitoringTicks } from '@/server/modules/monitoring';
 import type { Services } from '@/server/services';
-import { runJob } from './define-job';
 import { JOBS } from './job-registry';
 
 /**

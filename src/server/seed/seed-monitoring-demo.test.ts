@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alerts } from '@/server/db/schema/monitoring';
-import { queuedSearchJobs, workSearchJobs } from '../../../../tests/support/monitoring-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
+import { queuedSearchJobs, workSearchJobs } from '../../../tests/support/monitoring-test-support';
+import { setupTestApp } from '../../../tests/support/test-app';
 import { seedMonitoringDemo } from './seed-monitoring-demo';
 
 const t = setupTestApp();

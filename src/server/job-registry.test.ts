@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { QUEUES } from '@/server/db/job-queue-schema';
-import { bulkIntakeJob } from '@/server/modules/bulk-intakes/queue-bulk-intake';
-import { deliveryRetryPolicy, webhookDeliveryJob } from '@/server/modules/webhooks/queue-webhook-delivery';
-import { setupTestApp } from '../../../tests/support/test-app';
-import { insertJobsFrom, transactionSql } from './job-queue';
+import { insertJobsFrom, transactionSql } from '@/server/jobs/job-queue';
+import { bulkIntakeJob } from '@/server/modules/bulk-intakes';
+import { deliveryRetryPolicy, webhookDeliveryJob } from '@/server/modules/webhooks';
+import { setupTestApp } from '../../tests/support/test-app';
 import { JOBS } from './job-registry';
 
 const t = setupTestApp();

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/client';
 import { claimChecks } from '@/server/db/schema/checks';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles } from '@/server/db/schema/people';
-import { cleanSearchResponse } from '../../../../simulators/device-history/generate-search-response';
+import { cleanSearchResponse } from '@/server/providers/simulators';
 
 export interface VolumeOptions {
   organisationDomain: string;

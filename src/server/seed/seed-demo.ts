@@ -6,7 +6,7 @@ import {
   organizations,
 } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
-import { createInvitation } from '@/server/modules/invitations/create-invitation';
+import { createInvitation } from '@/server/modules/invitations';
 import type { Services } from '@/server/services';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_PENDING_INVITATION } from './demo-data';
 

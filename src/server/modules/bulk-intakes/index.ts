@@ -1,0 +1,6 @@
+// What the rest of the server may use of the bulk-intakes module; everything else in this folder is private to it
+// (`npm run lint:borders`).
+
+export { bulkIntakeJob } from './queue-bulk-intake';
+export { bulkIntakeRoutes } from './routes';
+export { bulkIntakeWorker } from './work-bulk-intake';
