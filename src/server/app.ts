@@ -18,7 +18,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { appInfoRoutes } from './modules/app-info/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
-import { bulkIntakeRoutes } from './modules/bulk-intakes/routes';
+import { bulkIntakeApprovalRoutes, bulkIntakeRoutes } from './modules/bulk-intakes/routes';
 import { carrierCheckRoutes } from './modules/carrier-checks/routes';
 import { claimDecisionRoutes } from './modules/claim-decisions/routes';
 import { claimsIntakeRoutes } from './modules/claims-intake/routes';
@@ -214,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkIntakeRoutes);
+  await app.register(bulkIntakeApprovalRoutes);
   await app.register(monitoringRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

@@ -127,6 +127,19 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Lets the waiting jobs of these keys start now instead of at their `startAfter` (work paused for something that
+   * has since changed), in the caller's transaction. Jobs already due or running are left as they are.
+   */
+  async bringForward(tx: Transaction, queue: QueueName, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await transactionSql(tx)(
+      `update ${SCHEMA}.job set start_after = now()
+       where name = $1 and singleton_key = any($2::text[]) and state in ('created', 'retry') and start_after > now()`,
+      [queue, keys],
+    );
+  }
+
   /** Works the queue's jobs one at a time. */
   async work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
     await this.workConcurrently(queue, 1, handler);

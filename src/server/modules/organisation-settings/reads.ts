@@ -5,3 +5,8 @@ import { readSettings } from './queries';
 export async function isRegistrySubmissionOn(tx: TenantTx, organisationId: string) {
   return (await readSettings(tx, organisationId))?.registrySubmission ?? true;
 }
+
+/** Rows above which a member's bulk upload awaits an org admin's approval; null when none does. */
+export async function bulkApprovalAboveRows(tx: TenantTx, organisationId: string) {
+  return (await readSettings(tx, organisationId))?.bulkApprovalAboveRows ?? null;
+}
