@@ -1,7 +1,10 @@
 import {
   BULK_INTAKE_COLUMNS,
   BULK_INTAKE_MAX_ROWS,
+  BULK_REJECTION_REASON_MAX_LENGTH,
+  type BulkIntakeStatus,
   type BulkIntakeStopReason,
+  MAX_BULK_APPROVAL_ABOVE_ROWS,
   MAX_BULK_INTAKES_AT_ONCE,
 } from './bulk-intake';
 
@@ -88,6 +91,8 @@ export const bulkIntakeMessages = {
   pausedBusy: (time: string) => `Paused: the device-history service asked us to wait until ${time}`,
   pausedUnavailable: (time: string) =>
     `Paused: the device-history service is unavailable; the remaining rows are searched again from ${time}`,
+  pausedBudget:
+    "Paused: the organization's monthly search budget is used up. The remaining rows are searched when an organization admin raises it, or when the new month begins.",
   rejectedFigure: 'Rejected',
   rejectedHint: 'Lines refused at upload are listed with their reason; they were not searched.',
   retryAll: (failed: number) => `Retry ${failed} failed ${failed === 1 ? 'row' : 'rows'}`,
@@ -103,5 +108,42 @@ export const bulkIntakeMessages = {
     failed: 'Failed',
     rejected: 'Rejected',
   },
-  statuses: { queued: 'Queued', running: 'Running', finished: 'Finished', stopped: 'Stopped' },
+  statuses: {
+    'awaiting-approval': 'Awaiting approval',
+    queued: 'Queued',
+    running: 'Running',
+    finished: 'Finished',
+    stopped: 'Stopped',
+    'rejected-by-admin': 'Rejected by an admin',
+  } satisfies Record<BulkIntakeStatus, string>,
+  approvalAboveRowsRange: `Approval above must be a whole number of rows from 1 to ${MAX_BULK_APPROVAL_ABOVE_ROWS.toLocaleString('en-US')}, or empty for no approval`,
+  awaitingApproval:
+    'Awaiting approval: an organization admin approves this upload before anything is searched.',
+  rejectedByAdmin: (reason: string) => `Rejected by an organization admin: ${reason}. No row was searched.`,
+  rejectedRowMessage: (reason: string) =>
+    `Not searched: an organization admin rejected this upload (${reason}). Upload it again to check it.`,
+  notAwaitingApproval: 'This bulk upload is not awaiting approval: it was already approved or rejected.',
+  notAwaitingApprovalTitle: 'Already decided',
+  notRetryableRejected: 'This bulk upload was rejected by an organization admin: its rows cannot be retried.',
+  rejectionReasonRequired: 'Please give a reason for rejecting this upload',
+  rejectionReasonTooLong: `The reason must be at most ${BULK_REJECTION_REASON_MAX_LENGTH} characters`,
+  approvalSettingTitle: 'Bulk upload approval',
+  approvalSettingDescription:
+    "A member's bulk upload of more rows than this waits on the Bulk upload page until an organization admin approves it; nothing is searched or charged before. Uploads by organization admins and their API keys never wait.",
+  approvalSettingLabel: 'Approval above (rows)',
+  approvalSettingHint: 'Empty: no upload needs approval.',
+  approvalSettingSaved: 'Bulk upload approval saved',
+  approvalSettingSaveFailed: 'Bulk upload approval not saved',
+  approvalsTitle: 'Awaiting your approval',
+  approvalsDescription:
+    'Bulk uploads by members that are larger than your organization allows without approval. Nothing is searched until you approve.',
+  approve: 'Approve',
+  reject: 'Reject',
+  rejectTitle: 'Reject this bulk upload',
+  rejectReasonLabel: 'Reason (shown to the uploader)',
+  approved: 'Bulk upload approved: its rows are being searched.',
+  rejected: 'Bulk upload rejected.',
+  uploadedBy: 'Uploaded by',
+  rows: 'Rows',
+  uploadedAt: 'Uploaded',
 } as const;

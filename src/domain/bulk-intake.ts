@@ -7,9 +7,19 @@ export const BULK_INTAKE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * A batch waits for a worker, is being worked, every row has its outcome, or it was stopped before the end (its
- * `stopReason` says why; the rows it did not search failed with that reason and can be uploaded again).
+ * `stopReason` says why; the rows it did not search failed with that reason and can be uploaded again). A member's
+ * file of more rows than the organisation's approval threshold first awaits an org admin's approval (nothing is
+ * searched, and it does not count toward the batches at once); approved it is queued, rejected it ends
+ * `rejected-by-admin` with the admin's reason, none of its rows searched.
  */
-export const BULK_INTAKE_STATUSES = ['queued', 'running', 'finished', 'stopped'] as const;
+export const BULK_INTAKE_STATUSES = [
+  'awaiting-approval',
+  'queued',
+  'running',
+  'finished',
+  'stopped',
+  'rejected-by-admin',
+] as const;
 export type BulkIntakeStatus = (typeof BULK_INTAKE_STATUSES)[number];
 /** Statuses of a batch that may still search: the organisation's cap on batches at once counts these. */
 export const OPEN_BULK_INTAKE_STATUSES = ['queued', 'running'] as const satisfies readonly BulkIntakeStatus[];
@@ -25,12 +35,20 @@ export const BULK_INTAKE_STOP_REASONS = [
 ] as const;
 export type BulkIntakeStopReason = (typeof BULK_INTAKE_STOP_REASONS)[number];
 
+/** The most rows an organisation may set as its approval threshold: a file never holds more. */
+export const MAX_BULK_APPROVAL_ABOVE_ROWS = 10_000;
+/** The longest reason an admin gives for rejecting a batch. */
+export const BULK_REJECTION_REASON_MAX_LENGTH = 500;
+
 /** Batches of one organisation that may search at once unless its admin sets otherwise, and the most they may set. */
 export const DEFAULT_BULK_INTAKES_AT_ONCE = 2;
 export const MAX_BULK_INTAKES_AT_ONCE = 10;
 
-/** Why a batch waits: the provider asked us to (429), or it is unavailable. Rows are deferred, not failed. */
-export const BULK_INTAKE_PAUSE_REASONS = ['busy', 'unavailable'] as const;
+/**
+ * Why a batch waits: the provider asked us to (429), it is unavailable, or the organisation's monthly search budget
+ * is used up (until an admin raises it or the month ends). Rows are deferred, not failed.
+ */
+export const BULK_INTAKE_PAUSE_REASONS = ['busy', 'unavailable', 'budget'] as const;
 export type BulkIntakePauseReason = (typeof BULK_INTAKE_PAUSE_REASONS)[number];
 
 /**

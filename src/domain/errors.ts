@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'TOO_MANY_ROWS',
   'ROWS_INVALID',
   'TOO_MANY_BULK_INTAKES',
+  'NOT_AWAITING_APPROVAL',
   // Idempotent writes (the Idempotency-Key header)
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',

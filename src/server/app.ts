@@ -17,7 +17,7 @@ import { apiKeyRoutes } from './modules/api-keys';
 import { appInfoRoutes } from './modules/app-info';
 import { auditLogRoutes } from './modules/audit-log';
 import { authRoutes } from './modules/auth';
-import { bulkIntakeRoutes } from './modules/bulk-intakes';
+import { bulkIntakeApprovalRoutes, bulkIntakeRoutes } from './modules/bulk-intakes';
 import { carrierCheckRoutes } from './modules/carrier-checks';
 import { claimDecisionRoutes } from './modules/claim-decisions';
 import { claimsIntakeRoutes } from './modules/claims-intake';
@@ -213,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkIntakeRoutes);
+  await app.register(bulkIntakeApprovalRoutes);
   await app.register(monitoringRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);

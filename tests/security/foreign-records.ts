@@ -225,6 +225,17 @@ async function makeBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: batch.id }, tokens: [batch.id, imei] };
 }
 
+/** A member's batch awaiting an org admin's approval. */
+async function makeAwaitingBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
+  const organizationId = await ownerOrganisation(context);
+  const [batch] = await context.t.services.db
+    .insert(bulkIntakes)
+    .values({ organizationId, total: 1, status: 'awaiting-approval' })
+    .returning({ id: bulkIntakes.id });
+  if (!batch) throw new Error('no bulk intake inserted');
+  return { params: { id: batch.id }, tokens: [batch.id] };
+}
+
 /** A batch with a failed row, uploaded by the organisation's demo admin (whose rows may be retried). */
 async function makeFailedBulkIntake(context: ForeignContext): Promise<ForeignRecord> {
   const organizationId = await ownerOrganisation(context);
@@ -311,6 +322,9 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/results.csv': organisation(makeBulkIntake),
+  'POST /api/v1/bulk-intakes/:id/approval': organisation(makeAwaitingBulkIntake, {
+    body: { approve: false, reason: 'Split the file' },
+  }),
   'POST /api/v1/bulk-intakes/:id/retry': organisation(makeFailedBulkIntake),
   'POST /api/v1/bulk-intakes/:id/rows/:line/retry': organisation(makeFailedBulkIntake),
   'GET /api/v1/checks/:id': organisation(makeCheck),

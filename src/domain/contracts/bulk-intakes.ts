@@ -46,12 +46,23 @@ export const BulkIntakeRejectedReply = z.object({
  * `POST /api/v1/bulk-intakes` (202): the batch is queued. With `skipInvalid=true` the lines left out are kept in the
  * batch as rejected rows; they are listed here too.
  */
-export const BulkIntakeCreatedReply = BulkIntakeValidationReply.extend({ id: z.uuid() });
+export const BulkIntakeCreatedReply = BulkIntakeValidationReply.extend({
+  id: z.uuid(),
+  status: z
+    .enum(['queued', 'awaiting-approval'])
+    .describe(
+      "awaiting-approval: a member's file of more rows than the organization allows without approval; nothing is searched until an org admin approves it",
+    ),
+});
 
 /** `GET /api/v1/bulk-intakes/:id`: where the batch stands. */
 export const BulkIntakeReply = z.object({
   id: z.uuid(),
-  status: z.enum(BULK_INTAKE_STATUSES),
+  status: z
+    .enum(BULK_INTAKE_STATUSES)
+    .describe(
+      "awaiting-approval (a member's large file, nothing searched until an org admin approves), queued, running, finished, stopped (see stopReason), rejected-by-admin (see rejectionReason; no row searched)",
+    ),
   stopReason: z
     .enum(BULK_INTAKE_STOP_REASONS)
     .nullable()
@@ -71,14 +82,19 @@ export const BulkIntakeReply = z.object({
   pausedUntil: isoDateTime
     .nullable()
     .describe(
-      'Set while the batch waits for the device-history service (it answered busy, or is unavailable): when the rows waiting are searched again',
+      'Set while the batch waits for the device-history service (it answered busy, or is unavailable) or for the monthly search budget: when the rows waiting are searched again (for the budget, the start of the next month, or sooner when an org admin raises it)',
     ),
   pauseReason: z
     .enum(BULK_INTAKE_PAUSE_REASONS)
     .nullable()
     .describe(
-      'busy: the service asked us to wait (429 with Retry-After); unavailable: it did not answer usefully',
+      "busy: the service asked us to wait (429 with Retry-After); unavailable: it did not answer usefully; budget: the organization's monthly search budget is used up",
     ),
+  rejectionReason: z
+    .string()
+    .nullable()
+    .describe('Why an org admin rejected the batch (status rejected-by-admin)'),
+  decidedAt: isoDateTime.nullable().describe('When an org admin approved or rejected the batch'),
 });
 export type BulkIntake = Wire<typeof BulkIntakeReply>;
 

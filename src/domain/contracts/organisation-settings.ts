@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
+import { MAX_BULK_APPROVAL_ABOVE_ROWS, MAX_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
@@ -22,6 +22,17 @@ export const OrganisationSettingsReply = z.strictObject({
     .max(MAX_BULK_INTAKES_AT_ONCE, bulkIntakeMessages.atOnceRange)
     .describe(
       'Bulk uploads of the organization that may search at once; another is refused (409) until one ends',
+    ),
+  bulkApprovalAboveRows: z
+    .number(bulkIntakeMessages.approvalAboveRowsRange)
+    .int(bulkIntakeMessages.approvalAboveRowsRange)
+    .min(1, bulkIntakeMessages.approvalAboveRowsRange)
+    .max(MAX_BULK_APPROVAL_ABOVE_ROWS, bulkIntakeMessages.approvalAboveRowsRange)
+    .nullable()
+    .describe(
+      "A bulk upload by a member of more rows than this awaits an org admin's approval (POST " +
+        '/api/v1/bulk-intakes/{id}/approval) before anything is searched; null (the default): none does. Uploads by ' +
+        'org admins and their API keys never wait.',
     ),
   searchMonthlyBudget: z
     .number(deviceSearchMessages.budgetRange)

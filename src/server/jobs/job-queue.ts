@@ -116,6 +116,19 @@ export class JobQueue {
   }
 
   /**
+   * Lets the waiting jobs of these keys start now instead of at their `startAfter` (work paused for something that
+   * has since changed), in the caller's transaction. Jobs already due or running are left as they are.
+   */
+  async bringForward(tx: Transaction, queue: QueueName, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await transactionSql(tx)(
+      `update ${SCHEMA}.job set start_after = now()
+       where name = $1 and singleton_key = any($2::text[]) and state in ('created', 'retry') and start_after > now()`,
+      [queue, keys],
+    );
+  }
+
+  /**
    * Works up to `batchSize` jobs at a time side by side, each failing or completing on its own (a hanging receiver
    * holds up only its own job). A full batch fetches the next at once instead of waiting for the next poll.
    */

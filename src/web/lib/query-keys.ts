@@ -22,6 +22,7 @@ export const queryKeys = {
   bulkIntakes: {
     all: () => ['bulk-intakes'] as const,
     list: (page: number) => ['bulk-intakes', 'list', page] as const,
+    awaitingApproval: () => ['bulk-intakes', 'list', 'awaiting-approval'] as const,
     detail: (id: string) => ['bulk-intakes', id] as const,
     rows: (id: string, page: number) => ['bulk-intakes', id, 'rows', page] as const,
   },

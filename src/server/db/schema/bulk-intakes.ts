@@ -45,6 +45,10 @@ export const bulkIntakes = pgTable(
     /** Set while the batch waits for the provider (busy or unavailable): when its next stretch starts, and why. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     pauseReason: text('pause_reason').$type<BulkIntakePauseReason>(),
+    /** The org admin who approved or rejected a batch that awaited approval, when, and the reason given to reject it. */
+    decidedBy: userRef('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [index('bulk_intakes_org_created_idx').on(t.organizationId, t.createdAt)],
 );

@@ -41,6 +41,11 @@ export const organizations = pgTable('organizations', {
    */
   searchMonthlyBudget: integer('search_monthly_budget').notNull().default(0),
   searchBudgetWarnedMonth: date('search_budget_warned_month'),
+  /**
+   * A bulk upload of more rows than this, by a member, waits for an org admin's approval before anything is searched;
+   * null: no upload needs approval.
+   */
+  bulkApprovalAboveRows: integer('bulk_approval_above_rows'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -146,7 +146,13 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
       message: messages.imeiNot15Digits,
     };
     // The reply names the lines left out: IMEI, reference and reason.
-    expect(started.json()).toEqual({ id: expect.any(String), total: 3, valid: 2, problems: [rejectedLine] });
+    expect(started.json()).toEqual({
+      id: expect.any(String),
+      status: 'queued',
+      total: 3,
+      valid: 2,
+      problems: [rejectedLine],
+    });
     const { id } = started.json();
     const batch = await t.get(`/api/v1/bulk-intakes/${id}`, { cookie });
     expect(batch.json()).toMatchObject({

@@ -6,11 +6,14 @@ import { makeImei } from '../../../../tests/fixtures/make-imei';
 import {
   bulkFile,
   SIMULATOR_CREDENTIALS as credentials,
+  finishedBatch,
   postFile,
   searchesOf,
   simulatedProvider,
 } from '../../../../tests/support/bulk-intake-test-support';
-import { setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
+import { ONE_POLL_MS, setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
+import { send } from '../../../../tests/support/review-test-support';
+import type { TestApp } from '../../../../tests/support/test-app';
 
 const { start } = setupRegistryApps();
 const simulators: DeviceHistorySimulator[] = [];
@@ -55,6 +58,60 @@ describe('a bulk intake meeting a busy device-history service', () => {
     expect(batch).toMatchObject({ status: 'finished', total: 10, done: 10, failed: 0, pausedUntil: null });
     expect(simulator.countBusyAnswers()).toBe(6);
     // Each device was searched (taken in by the service) exactly once.
+    expect(searchesOf(simulator, imeis)).toEqual(imeis.map(() => 1));
+    const page = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
+    expect(page.items.map((row: { state: string }) => row.state)).toEqual(imeis.map(() => 'done'));
+  }, 90_000);
+});
+
+describe("a bulk intake meeting the organization's monthly search budget", () => {
+  const setBudget = (t: TestApp, cookie: string, searchMonthlyBudget: number) =>
+    send(t, {
+      method: 'PUT',
+      url: '/api/v1/organisation-settings',
+      cookie,
+      payload: { searchMonthlyBudget },
+    });
+
+  it('pauses when the budget is used up, failing no row, and resumes when an admin raises it, every row searched once', async () => {
+    const { simulator, deviceHistory } = await simulatedProvider();
+    simulators.push(simulator);
+    const t = await start({ env: WORKING, deviceHistory });
+    const admin = await t.signIn('admin@demo.test');
+    expect((await setBudget(t, admin, 2)).statusCode).toBe(200);
+    const cookie = await t.signIn('member@demo.test');
+    const imeis = Array.from({ length: 5 }, () => makeImei());
+    const rows = imeis.map((imei, i) => `${imei},Theft,BUDGET-${i + 1},no,`);
+    const response = await postFile(t, '/api/v1/bulk-intakes', bulkFile(rows), cookie);
+    expect(response.statusCode, response.body).toBe(202);
+    const { id } = response.json();
+
+    let batch: Record<string, unknown> = {};
+    for (const until = Date.now() + 30_000; batch.pauseReason !== 'budget'; await delay(100)) {
+      expect(Date.now(), `batch ${id} not paused: ${JSON.stringify(batch)}`).toBeLessThan(until);
+      batch = (await t.get(`/api/v1/bulk-intakes/${id}`, { cookie })).json();
+    }
+    // Paused until the next month (UTC), no row failed; once the searches in flight have ended, two rows are
+    // checked and nothing more is searched meanwhile.
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    expect(batch).toMatchObject({ status: 'running', failed: 0, pausedUntil: nextMonth });
+    await delay(3 * ONE_POLL_MS);
+    expect((await t.get(`/api/v1/bulk-intakes/${id}`, { cookie })).json()).toMatchObject({
+      done: 2,
+      failed: 0,
+      pauseReason: 'budget',
+    });
+    expect(searchesOf(simulator, imeis).reduce((a, b) => a + b, 0)).toBe(2);
+
+    expect((await setBudget(t, admin, 50)).statusCode).toBe(200);
+    expect(await finishedBatch(t, id, cookie)).toMatchObject({
+      status: 'finished',
+      done: 5,
+      failed: 0,
+      pausedUntil: null,
+      pauseReason: null,
+    });
     expect(searchesOf(simulator, imeis)).toEqual(imeis.map(() => 1));
     const page = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
     expect(page.items.map((row: { state: string }) => row.state)).toEqual(imeis.map(() => 'done'));

@@ -2,7 +2,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
-import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows } from '@/server/db/schema/bulk-intakes';
 import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
@@ -357,47 +356,6 @@ describe('a bulk intake as a back-office tool', () => {
       { cookie },
     );
     expect(single.statusCode).toBe(429);
-  }, 90_000);
-
-  it("fails each row without a search once the organisation's monthly search budget is used up", async () => {
-    const { simulator, deviceHistory } = await provider();
-    const t = await start({ env: WORKING, deviceHistory });
-    const admin = await t.signIn('admin@demo.test');
-    const budget = await send(t, {
-      method: 'PUT',
-      url: '/api/v1/organisation-settings',
-      cookie: admin,
-      payload: { searchMonthlyBudget: 1 },
-    });
-    expect(budget.statusCode, budget.body).toBe(200);
-    const cookie = await t.signIn('member@demo.test');
-    expect(
-      (
-        await t.post(
-          '/api/v1/checks',
-          { imei: makeImei(), claimType: 'Theft', fnol: false, lossDate: null },
-          { cookie },
-        )
-      ).statusCode,
-    ).toBe(201);
-    const imeis = [makeImei(), makeImei()];
-    const { id } = (await postFile(t, '/api/v1/bulk-intakes', bulkFile(rowsOf(imeis)), cookie)).json();
-
-    expect(await finishedBatch(t, id, cookie)).toMatchObject({ status: 'finished', done: 0, failed: 2 });
-    expect(totalSearches(simulator, imeis)).toBe(0);
-    const rows = (await t.get(`/api/v1/bulk-intakes/${id}/rows`, { cookie })).json();
-    expect(rows.items).toEqual([
-      expect.objectContaining({
-        state: 'failed',
-        checkId: null,
-        message: deviceSearchMessages.budgetUsedUp(1),
-      }),
-      expect.objectContaining({
-        state: 'failed',
-        checkId: null,
-        message: deviceSearchMessages.budgetUsedUp(1),
-      }),
-    ]);
   }, 90_000);
 });
 

@@ -2,5 +2,6 @@
 // (`npm run lint:borders`).
 
 export { bulkIntakeJob } from './queue-bulk-intake';
-export { bulkIntakeRoutes } from './routes';
+export { bulkIntakeApprovalRoutes, bulkIntakeRoutes } from './routes';
+export { resumeBudgetPausedBatches } from './service';
 export { bulkIntakeWorker } from './work-bulk-intake';

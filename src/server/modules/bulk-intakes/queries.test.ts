@@ -37,6 +37,7 @@ describe('bulk intake queries name the organisation, not only row security', () 
       organisationId: demo,
       createdBy: creator?.id as string,
       apiKeyId: null,
+      status: 'queued',
       lines: [
         { ...line, line: 2, imei: makeImei() },
         { ...line, line: 3, imei: makeImei() },

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type BulkIntakePauseReason,
   type BulkIntakeRowState,
+  type BulkIntakeStatus,
   type BulkIntakeStopReason,
   DEFAULT_BULK_INTAKES_AT_ONCE,
   OPEN_BULK_INTAKE_STATUSES,
 } from '@/domain/bulk-intake';
-import type { Database } from '@/server/db/client';
+import type { Database, Transaction } from '@/server/db/client';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns } from '@/server/db/person-name';
@@ -56,6 +57,15 @@ export async function countOpenBatchesLocked(tx: TenantTx, organisationId: strin
   return { open: row?.open ?? 0, allowed: row?.allowed ?? DEFAULT_BULK_INTAKES_AT_ONCE };
 }
 
+/** Rows above which a member's bulk upload awaits an org admin's approval (the organisation's setting); null when none does. */
+export async function readApprovalAboveRows(tx: TenantTx, organisationId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ aboveRows: organizations.bulkApprovalAboveRows })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return row?.aboveRows ?? null;
+}
+
 /**
  * A new batch and every line of its file, in one statement for the rows whatever their number (they travel as one
  * JSON value): the valid lines wait to be searched, the refused ones are kept with their reason (`rejected`).
@@ -66,6 +76,8 @@ export async function insertBulkIntake(
     organisationId: string;
     createdBy: string;
     apiKeyId: string | null;
+    /** `awaiting-approval` for a member's file above the organisation's approval threshold. */
+    status: Extract<BulkIntakeStatus, 'queued' | 'awaiting-approval'>;
     lines: ValidLine[];
     rejected: LineProblem[];
   },
@@ -78,6 +90,7 @@ export async function insertBulkIntake(
       rejected: batch.rejected.length,
       createdBy: batch.createdBy,
       apiKeyId: batch.apiKeyId,
+      status: batch.status,
     })
     .returning({ id: bulkIntakes.id });
   if (!created) throw new Error('bulk intake not stored');
@@ -123,6 +136,8 @@ const batchColumns = {
   finishedAt: bulkIntakes.finishedAt,
   pausedUntil: bulkIntakes.pausedUntil,
   pauseReason: bulkIntakes.pauseReason,
+  rejectionReason: bulkIntakes.rejectionReason,
+  decidedAt: bulkIntakes.decidedAt,
 };
 
 export async function findBulkIntake(tx: TenantTx, organisationId: string, id: string) {
@@ -142,21 +157,25 @@ export async function findBatchSearcher(tx: TenantTx, organisationId: string, id
   return row;
 }
 
-/** A page of the organisation's batches, newest first, each with who uploaded it. */
+/** A page of the organisation's batches (of one status, if given), newest first, each with who uploaded it. */
 export async function listBulkIntakes(
   tx: TenantTx,
   organisationId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; status?: BulkIntakeStatus },
 ) {
+  const where = and(
+    eq(bulkIntakes.organizationId, organisationId),
+    page.status ? eq(bulkIntakes.status, page.status) : undefined,
+  );
   const items = await tx
     .select({ ...batchColumns, createdBy: personColumns })
     .from(bulkIntakes)
     .leftJoin(users, eq(users.id, bulkIntakes.createdBy))
-    .where(eq(bulkIntakes.organizationId, organisationId))
+    .where(where)
     .orderBy(desc(bulkIntakes.createdAt), desc(bulkIntakes.id))
     .limit(page.limit)
     .offset(page.offset);
-  const total = await tx.$count(bulkIntakes, eq(bulkIntakes.organizationId, organisationId));
+  const total = await tx.$count(bulkIntakes, where);
   return { items, total };
 }
 
@@ -337,6 +356,38 @@ export async function finishRow(
   );
 }
 
+/** An org admin approved the batch awaiting approval: it is queued, as an upload without approval is. */
+export async function approveBatch(tx: TenantTx, batch: OfOrganisation & { decidedBy: string }) {
+  await tx
+    .update(bulkIntakes)
+    .set({ status: 'queued', decidedBy: batch.decidedBy, decidedAt: sql`now()` })
+    .where(
+      and(
+        organisationRow(bulkIntakes, batch.organisationId, batch.id),
+        eq(bulkIntakes.status, 'awaiting-approval'),
+      ),
+    );
+}
+
+/**
+ * An org admin rejected the batch awaiting approval: its rows fail unsearched with the reason (so its devices may be
+ * uploaded again) and it ends `rejected-by-admin`, keeping the reason for the uploader.
+ */
+export async function rejectBatch(
+  tx: TenantTx,
+  batch: OfOrganisation & { decidedBy: string; reason: string; rowMessage: string },
+) {
+  await tx.execute(sql`
+    with failed as (
+      update ${bulkIntakeRows} set state = 'failed', message = ${batch.rowMessage}, title = null, finished_at = now()
+      where organization_id = ${batch.organisationId} and bulk_intake_id = ${batch.id} and state = 'pending'
+      returning 1
+    )
+    update ${bulkIntakes} set failed = failed + (select count(*) from failed), status = 'rejected-by-admin',
+      rejection_reason = ${batch.reason}, decided_by = ${batch.decidedBy}, decided_at = now(), finished_at = now()
+    where organization_id = ${batch.organisationId} and id = ${batch.id} and status = 'awaiting-approval'`);
+}
+
 /** Rows neither worked nor being worked: none left means the batch is finished. */
 export function countOpenRows(tx: TenantTx, batch: OfOrganisation) {
   return tx.$count(
@@ -436,4 +487,15 @@ export async function readStopReason(
   if (row.deactivatedAt) return 'creator-deactivated';
   if (batch.apiKeyId && row.keyRevokedAt) return 'api-key-revoked';
   return null;
+}
+
+/** The organisation's batches paused until its monthly search budget allows again (the owner's read). */
+export async function listBudgetPausedBatches(tx: Transaction, organisationId: string) {
+  const rows = await tx
+    .select({ id: bulkIntakes.id })
+    .from(bulkIntakes)
+    .where(
+      and(eq(bulkIntakes.organizationId, organisationId), isOpen, eq(bulkIntakes.pauseReason, 'budget')),
+    );
+  return rows.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import {
   BULK_INTAKE_MAX_BYTES,
   BULK_INTAKE_MAX_ROWS,
   BULK_INTAKE_ROW_STATES,
+  BULK_INTAKE_STATUSES,
 } from '@/domain/bulk-intake';
 import {
   BulkIntakeCreatedReply,
@@ -16,6 +17,7 @@ import {
   BulkIntakeRowPageReply,
   BulkIntakeValidationReply,
 } from '@/domain/contracts/bulk-intakes';
+import { BulkIntakeApprovalSchema } from '@/domain/schemas/bulk-intake-approval';
 import { sendCsv } from '@/server/http/csv-export';
 import { IdParamsSchema } from '@/server/http/id-params';
 import { createBulkFileChecker } from './bulk-file-checker';
@@ -23,6 +25,7 @@ import { consumeBulkFile } from './bulk-file-limits';
 import { readResultRows, resultColumns } from './results-csv';
 import {
   createBulkIntake,
+  decideBulkIntake,
   pageBulkIntakes,
   pageBulkRows,
   readBulkFile,
@@ -76,7 +79,7 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use', scope: 'checks:write' },
       schema: {
         summary: 'Start a bulk intake',
-        description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it).`,
+        description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it). A member's file of more rows than the organization's bulkApprovalAboveRows setting is accepted as awaiting-approval: nothing is searched until an org admin approves it.`,
         tags,
         querystring: z.object({ skipInvalid: z.enum(['true', 'false']).default('false') }),
         response: { 202: BulkIntakeCreatedReply, 422: BulkIntakeRejectedReply },
@@ -100,9 +103,10 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'product:use', scope: 'checks:read' },
       schema: {
         summary: "List your organization's bulk intakes",
-        description: 'Newest first: who uploaded each, when, where it stands and its counts.',
+        description:
+          'Newest first: who uploaded each, when, where it stands and its counts. `status` lists one status only (status=awaiting-approval: the uploads an org admin may approve).',
         tags,
-        querystring: z.object(paging),
+        querystring: z.object({ ...paging, status: z.enum(BULK_INTAKE_STATUSES).optional() }),
         response: { 200: BulkIntakePageReply },
       },
     },
@@ -193,5 +197,32 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) =>
       retryBulkRows(services, request.tenant, { id: request.params.id, line: request.params.line }),
+  );
+}
+
+/**
+ * An org admin's decision on a bulk intake awaiting approval: a JSON body, so in a context of its own (the file routes
+ * above take their bodies raw).
+ */
+export async function bulkIntakeApprovalRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+
+  r.post(
+    '/api/v1/bulk-intakes/:id/approval',
+    {
+      config: { action: 'organisation:manage' },
+      schema: {
+        summary: 'Approve or reject a bulk intake awaiting approval',
+        description:
+          "An org admin's decision on a member's upload awaiting approval: `{approve: true}` queues it (within the organization's limit on batches at once, 409 TOO_MANY_BULK_INTAKES beyond it); `{approve: false, reason}` ends it rejected-by-admin with the reason shown to the uploader, none of its rows searched. 409 NOT_AWAITING_APPROVAL once decided (approving twice queues it once). Not for API keys.",
+        tags,
+        params: IdParamsSchema,
+        body: BulkIntakeApprovalSchema,
+        response: { 200: BulkIntakeReply },
+      },
+    },
+    (request) =>
+      decideBulkIntake(services, request.tenant, { id: request.params.id, decision: request.body }),
   );
 }

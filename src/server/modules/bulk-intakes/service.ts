@@ -1,26 +1,34 @@
 import type { Readable } from 'node:stream';
-import { BULK_INTAKE_MAX_BYTES, type BulkIntakeRowState } from '@/domain/bulk-intake';
+import { BULK_INTAKE_MAX_BYTES, type BulkIntakeRowState, type BulkIntakeStatus } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
+import { can } from '@/domain/permissions';
+import type { BulkIntakeApproval } from '@/domain/schemas/bulk-intake-approval';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { Transaction } from '@/server/db/client';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
 import { fileTooLarge, readLimitedBody } from '@/server/http/read-limited-body';
+import { QUEUES } from '@/server/jobs/job-queue';
 import { loadIntakeContext } from '@/server/modules/claims-intake';
 import type { Services } from '@/server/services';
 import type { BulkFileChecker } from './bulk-file-checker';
 import {
+  approveBatch,
   countBulkRows,
   countOpenBatchesLocked,
   findBatchSearcher,
   findBulkIntake,
   insertBulkIntake,
+  listBudgetPausedBatches,
   listBulkIntakes,
   listBulkRows,
   loadWaitingKeys,
   lockBatchForWork,
+  readApprovalAboveRows,
   readStopReason,
+  rejectBatch,
   reopenFailedRows,
 } from './queries';
 import { queueBulkIntake } from './queue-bulk-intake';
@@ -67,10 +75,19 @@ async function refuseOverLimit(tx: TenantTx, organisationId: string) {
 }
 
 /**
+ * Whether the uploader's file waits for an org admin: a member's (not an org admin's, nor an API key's: a key acts for
+ * the admin who created it) with more rows to search than the organisation's threshold, when it has one.
+ */
+function awaitsApproval(tenant: TenantContext, rows: number, aboveRows: number | null) {
+  return aboveRows !== null && rows > aboveRows && !can(tenant.actor.role, 'organisation:manage');
+}
+
+/**
  * Starts a batch of the file's rows, or refuses it with every line's problem. With `skipInvalid` (the screen's
  * confirmation, after the user saw the problems) the valid rows are started and the others kept as rejected lines of
  * the batch. The batch, its rows, its first job and its audit event are written in one transaction, after the
- * organisation's limit on batches at once.
+ * organisation's limit on batches at once. A member's file above the organisation's approval threshold is kept
+ * `awaiting-approval` instead: no job, and it does not count toward the batches at once until approved.
  */
 export async function createBulkIntake(
   deps: Pick<Services, 'jobs'> & CheckerDeps,
@@ -85,27 +102,36 @@ export async function createBulkIntake(
     return { rejected: { code: 'ROWS_INVALID' as const, message, ...summary }, created: null };
   }
   const { organisationId, userId } = tenant;
-  const id = await tenant.run(async (tx) => {
-    await refuseOverLimit(tx, organisationId);
+  const { id, status } = await tenant.run(async (tx) => {
+    const waits = awaitsApproval(tenant, valid.length, await readApprovalAboveRows(tx, organisationId));
+    const status: Extract<BulkIntakeStatus, 'queued' | 'awaiting-approval'> = waits
+      ? 'awaiting-approval'
+      : 'queued';
+    if (!waits) await refuseOverLimit(tx, organisationId);
     const created = await insertBulkIntake(tx, {
       organisationId,
       createdBy: userId,
       apiKeyId: tenant.actor.apiKey?.id ?? null,
+      status,
       lines: valid,
       rejected: problems,
     });
-    await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
+    if (!waits) await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
     await recordAuditEvent(tx, {
       organizationId: organisationId,
       actorUserId: userId,
       action: 'bulk-intake.created',
       subjectType: 'bulk_intake',
       subjectId: created,
-      details: { rows: valid.length, linesLeftOut: problems.length },
+      details: {
+        rows: valid.length,
+        linesLeftOut: problems.length,
+        ...(waits ? { awaitsApproval: true } : {}),
+      },
     });
-    return created;
+    return { id: created, status };
   });
-  return { rejected: null, created: { id, ...summary } };
+  return { rejected: null, created: { id, status, ...summary } };
 }
 
 export async function readBulkIntake(tenant: TenantContext, id: string) {
@@ -114,14 +140,68 @@ export async function readBulkIntake(tenant: TenantContext, id: string) {
   return found;
 }
 
-/** The organisation's batches, newest first: who uploaded each, when, and its counts. */
-export function pageBulkIntakes(tenant: TenantContext, page: { page: number; pageSize: number }) {
+/** The organisation's batches (of one status, if asked), newest first: who uploaded each, when, and its counts. */
+export function pageBulkIntakes(
+  tenant: TenantContext,
+  query: { page: number; pageSize: number; status?: BulkIntakeStatus },
+) {
+  const { status, ...page } = query;
   return tenant.read(async (tx) => {
     const { items, total } = await listBulkIntakes(tx, tenant.organisationId, {
       limit: page.pageSize,
       offset: (page.page - 1) * page.pageSize,
+      status,
     });
     return { items, total, ...page };
+  });
+}
+
+/**
+ * An org admin's decision on a batch awaiting approval, under the batch's lock: approved, it is queued (within the
+ * organisation's limit on batches at once) and runs as any other; rejected, it ends with the reason and none of its
+ * rows is searched. Another organisation's batch is not found; one already decided (approved twice) is a 409, so it
+ * is queued once. Audited.
+ */
+export async function decideBulkIntake(
+  deps: Pick<Services, 'jobs'>,
+  tenant: TenantContext,
+  input: { id: string; decision: BulkIntakeApproval },
+) {
+  const { organisationId, userId } = tenant;
+  const { id, decision } = input;
+  return tenant.run(async (tx) => {
+    const batch = await lockBatchForWork(tx, organisationId, id);
+    if (!batch) throw notFound(bulkIntakeMessages.batchNotFound);
+    if (batch.status !== 'awaiting-approval')
+      throw conflict(
+        bulkIntakeMessages.notAwaitingApproval,
+        'NOT_AWAITING_APPROVAL',
+        bulkIntakeMessages.notAwaitingApprovalTitle,
+      );
+    const where = { organisationId, id, decidedBy: userId };
+    if (decision.approve) {
+      await refuseOverLimit(tx, organisationId);
+      await approveBatch(tx, where);
+      await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: id, organisationId });
+    } else {
+      const rowMessage = bulkIntakeMessages.rejectedRowMessage(decision.reason);
+      await rejectBatch(tx, { ...where, reason: decision.reason, rowMessage });
+    }
+    await recordAuditEvent(tx, {
+      organizationId: organisationId,
+      actorUserId: userId,
+      action: decision.approve ? 'bulk-intake.approved' : 'bulk-intake.rejected',
+      subjectType: 'bulk_intake',
+      subjectId: id,
+      details: {
+        rows: batch.total,
+        uploadedBy: batch.email,
+        ...(decision.approve ? {} : { reason: decision.reason }),
+      },
+    });
+    const decided = await findBulkIntake(tx, organisationId, id);
+    if (!decided) throw notFound(bulkIntakeMessages.batchNotFound);
+    return decided;
   });
 }
 
@@ -167,6 +247,8 @@ export async function retryBulkRows(
   return tenant.run(async (tx) => {
     const batch = await lockBatchForWork(tx, organisationId, input.id);
     if (!batch) throw notFound(bulkIntakeMessages.batchNotFound);
+    if (batch.status === 'rejected-by-admin')
+      throw conflict(bulkIntakeMessages.notRetryableRejected, 'NOT_RETRYABLE');
     const hadEnded = batch.status === 'finished' || batch.status === 'stopped';
     if (hadEnded) await refuseOverLimit(tx, organisationId);
     const retried = await reopenFailedRows(tx, { organisationId, ...input });
@@ -188,4 +270,18 @@ export async function retryBulkRows(
     });
     return { retried };
   });
+}
+
+/**
+ * The organisation's monthly search budget changed (in the caller's owner transaction, under the budget lock): its
+ * batches paused at the budget try again now instead of at the next month. One that still finds it used up pauses
+ * again; its rows were deferred, never failed, so none is searched twice or lost.
+ */
+export async function resumeBudgetPausedBatches(
+  deps: Pick<Services, 'jobs'>,
+  tx: Transaction,
+  organisationId: string,
+) {
+  const ids = await listBudgetPausedBatches(tx, organisationId);
+  await deps.jobs.bringForward(tx, QUEUES.bulkIntake, ids);
 }

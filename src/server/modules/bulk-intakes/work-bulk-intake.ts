@@ -1,12 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BulkIntakeStopReason } from '@/domain/bulk-intake';
+import { type BulkIntakeStopReason, OPEN_BULK_INTAKE_STATUSES } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import { defineJob, type JobContext } from '@/server/jobs/define-job';
 import { type IntakeTenant, recordValidIntake } from '@/server/modules/claims-intake';
+import { nextMonthStart, searchBudgetAllows } from '@/server/modules/device-searches';
 import { type PauseReason, providerPause } from '@/server/providers/provider-pause';
 import { countBackgroundProviderCheck } from '@/server/rate-limit/provider-checks';
 import type { Services } from '@/server/services';
@@ -58,7 +59,10 @@ function pacer(perSecond: number) {
  *   the row waits and the next stretch starts when the limit's window does;
  * - a provider that is busy (429) or unavailable (or paused by the circuit breaker) pauses the batch: the row waits
  *   again (deferred, not failed), no lane takes another, and the next stretch starts when the provider asked us to
- *   come back.
+ *   come back;
+ * - the organisation's monthly search budget used up pauses the batch the same way (reason `budget`, nothing was
+ *   sent or charged): the next stretch starts with the next month (UTC), or at once when an org admin raises the
+ *   budget (the settings change brings the waiting stretch forward, see resumeBudgetPausedBatches).
  * A row is marked `searching` before its search goes out; one found so at the start of a stretch was cut off by a
  * dying worker and is never searched again (see settleCutOffRows). Then the next stretch is queued, or the batch is
  * finished, audited and its creator told by e-mail.
@@ -68,7 +72,8 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
   const deps: Deps = { ...context.services, logger: context.logger };
   const batch = await context.tenant.run(async (tx) => {
     const found = await lockBatchForWork(tx, organisationId, id);
-    if (!found || found.status === 'finished' || found.status === 'stopped') return null;
+    // Ended, or awaiting an admin's approval (or rejected by one): nothing to search.
+    if (!found || !(OPEN_BULK_INTAKE_STATUSES as readonly string[]).includes(found.status)) return null;
     await markBatchRunning(tx, { organisationId, id });
     await settleCutOffRows(
       tx,
@@ -95,11 +100,19 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
   const until = Date.now() + STRETCH_MS;
   // Set by any lane: why the batch stops, how long its creator's search rate asks it to wait, and the waits the
   // provider asked for in this stretch (the batch resumes after the latest).
-  const halt: { reason: BulkIntakeStopReason | null; waitSeconds: number } = { reason: null, waitSeconds: 0 };
+  const halt: { reason: BulkIntakeStopReason | null; waitSeconds: number; budgetUsedUp: boolean } = {
+    reason: null,
+    waitSeconds: 0,
+    budgetUsedUp: false,
+  };
   const waits: Array<{ until: Date; reason: PauseReason }> = [];
   const latestWait = () => waits.reduce((latest, wait) => (wait.until > latest.until ? wait : latest));
   const isHalted = () =>
-    deps.jobs.isStopping || halt.reason !== null || halt.waitSeconds > 0 || waits.length > 0;
+    deps.jobs.isStopping ||
+    halt.reason !== null ||
+    halt.waitSeconds > 0 ||
+    halt.budgetUsedUp ||
+    waits.length > 0;
   const lane = async () => {
     while (Date.now() < until && !isHalted()) {
       await pace();
@@ -147,6 +160,20 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
           );
           continue;
         }
+        if (error instanceof AppError && error.code === 'SEARCH_BUDGET_USED_UP') {
+          // Nothing was sent: the row waits for the budget, as for a busy provider, and no lane takes another.
+          halt.budgetUsedUp = true;
+          const until = nextMonthStart(new Date());
+          await run(async (tx) => {
+            await deferRow(tx, { organisationId, id: row.id });
+            await markBatchPaused(tx, { organisationId, id }, { until, reason: 'budget' });
+          });
+          deps.logger.info(
+            { batchId: id, until },
+            'bulk intake paused: the monthly search budget is used up',
+          );
+          return;
+        }
         if (!(error instanceof AppError)) throw error;
         // The intake's refusal or the provider's failure, in its words: the row failed, the batch goes on.
         await run((tx) => finishRow(tx, where, { state: 'failed', message: error.message }));
@@ -168,10 +195,15 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
     });
   const { reason } = halt;
   // When the next stretch may start: after the provider's latest wait and the search rate's window, or at once.
-  const resumeAt = () => {
+  // The budget is read again under its lock: raised meanwhile, the batch goes on at once; else the change wakes it.
+  const resumeAt = async (tx: TenantTx) => {
     const rateOpens = halt.waitSeconds > 0 ? Date.now() + halt.waitSeconds * 1000 : 0;
     const providerBack = waits.length > 0 ? latestWait().until.getTime() : 0;
-    const at = Math.max(rateOpens, providerBack);
+    const budgetBack =
+      halt.budgetUsedUp && !(await searchBudgetAllows(tx, organisationId))
+        ? nextMonthStart(new Date()).getTime()
+        : 0;
+    const at = Math.max(rateOpens, providerBack, budgetBack);
     return at > 0 ? new Date(at) : undefined;
   };
   const ended = await run(async (tx) => {
@@ -184,7 +216,7 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
       return stopped && { ...stopped, stopped: message };
     }
     if ((await countOpenRows(tx, { organisationId, id })) > 0) {
-      await queueBulkIntake(deps.jobs, tx, job, resumeAt());
+      await queueBulkIntake(deps.jobs, tx, job, await resumeAt(tx));
       return null;
     }
     const finished = await markBatchFinished(tx, { organisationId, id });

@@ -2,7 +2,14 @@
 // (`npm run lint:borders`).
 
 export { chargedSearch, type SearchOrigin } from './charged-search';
-export { countOwnSearches, type LedgerAnswer, ledgerReport, ledgerVerdict, newestAnswerOf } from './reads';
+export {
+  countOwnSearches,
+  type LedgerAnswer,
+  ledgerReport,
+  ledgerVerdict,
+  newestAnswerOf,
+  searchBudgetAllows,
+} from './reads';
 export { deviceSearchRoutes } from './routes';
 export { monthOf, nextMonthStart } from './search-month';
 export { searchOriginOf } from './search-origin';

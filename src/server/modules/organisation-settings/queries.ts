@@ -8,6 +8,7 @@ export interface OrganisationSettings {
   requireTwoFactor: boolean;
   bulkIntakesAtOnce: number;
   searchMonthlyBudget: number;
+  bulkApprovalAboveRows: number | null;
 }
 
 const settingColumns = {
@@ -15,6 +16,7 @@ const settingColumns = {
   requireTwoFactor: organizations.requireTwoFactor,
   bulkIntakesAtOnce: organizations.bulkIntakesAtOnce,
   searchMonthlyBudget: organizations.searchMonthlyBudget,
+  bulkApprovalAboveRows: organizations.bulkApprovalAboveRows,
 };
 
 export async function readSettings(tx: TenantTx, organisationId: string) {

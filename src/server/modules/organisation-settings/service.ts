@@ -1,11 +1,13 @@
 import { messages } from '@/domain/messages';
 import { recordAuditEvent } from '@/server/audit/record-audit-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
+import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { notFound } from '@/server/errors';
+import { resumeBudgetPausedBatches } from '@/server/modules/bulk-intakes';
 import type { Services } from '@/server/services';
 import { type OrganisationSettings, readSettings, updateSettings } from './queries';
 
-type Deps = Pick<Services, 'db'>;
+type Deps = Pick<Services, 'db' | 'jobs'>;
 
 /** The settings of the admin's own organisation. */
 export async function loadOwnSettings(tenant: TenantContext) {
@@ -16,7 +18,8 @@ export async function loadOwnSettings(tenant: TenantContext) {
 
 /**
  * Changes the settings the admin named, the others staying as they are; audited in the same transaction. The tenant
- * role may only read its organisation's row, so the change is the owner's work.
+ * role may only read its organisation's row, so the change is the owner's work. A new search budget is written under
+ * the budget lock the searches take, and wakes the bulk uploads paused at the old one.
  */
 export async function changeOwnSettings(
   deps: Deps,
@@ -24,9 +27,12 @@ export async function changeOwnSettings(
   change: Partial<OrganisationSettings>,
 ) {
   const { organisationId } = tenant;
+  const budgetChanges = change.searchMonthlyBudget !== undefined;
   return deps.db.transaction(async (tx) => {
+    if (budgetChanges) await lockOrganisationRecords(tx, 'search-budget', organisationId);
     const settings = await updateSettings(tx, organisationId, change);
     if (!settings) throw notFound(messages.organisationNotFound);
+    if (budgetChanges) await resumeBudgetPausedBatches(deps, tx, organisationId);
     await recordAuditEvent(tx, {
       organizationId: organisationId,
       actorUserId: tenant.userId,

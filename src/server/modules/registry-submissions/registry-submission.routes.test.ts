@@ -53,6 +53,7 @@ describe('registering settled claims with the device-history registry', () => {
       registrySubmission: true,
       requireTwoFactor: false,
       bulkIntakesAtOnce: 2,
+      bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
     });
     const put = (cookie: string) =>
@@ -71,6 +72,7 @@ describe('registering settled claims with the device-history registry', () => {
       registrySubmission: false,
       requireTwoFactor: false,
       bulkIntakesAtOnce: 2,
+      bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
     });
 

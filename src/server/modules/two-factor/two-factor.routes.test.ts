@@ -287,6 +287,7 @@ describe('an organisation that requires a second factor', () => {
       registrySubmission: true,
       requireTwoFactor: true,
       bulkIntakesAtOnce: 2,
+      bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
     });
 

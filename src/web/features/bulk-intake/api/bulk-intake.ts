@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BulkIntakeCreatedReply,
   BulkIntakePageReply,
@@ -7,11 +7,15 @@ import {
   BulkIntakeRowPageReply,
   BulkIntakeValidationReply,
 } from '@/domain/contracts/bulk-intakes';
+import type { BulkIntakeApproval } from '@/domain/schemas/bulk-intake-approval';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** While a batch is worked its progress is read every second. */
+/** While a batch is worked its progress is read every second; while it awaits approval, every few seconds. */
 const POLL_MS = 1_000;
+const AWAITING_POLL_MS = 5_000;
+/** Uploads awaiting approval listed at once on the admin's card. */
+export const AWAITING_APPROVAL_PAGE_SIZE = 50;
 export const BULK_ROWS_PAGE_SIZE = 25;
 export const BULK_INTAKES_PAGE_SIZE = 10;
 
@@ -45,6 +49,32 @@ export function useBulkIntakes(page: number) {
   });
 }
 
+/** Org admins: the members' uploads awaiting approval, newest first. */
+export function useBulkIntakesAwaitingApproval() {
+  return useQuery({
+    queryKey: queryKeys.bulkIntakes.awaitingApproval(),
+    queryFn: () =>
+      api.get(
+        `/api/v1/bulk-intakes?status=awaiting-approval&pageSize=${AWAITING_APPROVAL_PAGE_SIZE}`,
+        BulkIntakePageReply,
+      ),
+  });
+}
+
+/** Org admins: approve an upload awaiting approval (it is queued), or reject it with a reason. */
+export function useDecideBulkIntake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: BulkIntakeApproval }) =>
+      api.post(`/api/v1/bulk-intakes/${id}/approval`, decision, BulkIntakeReply),
+    // Decided or refused (decided meanwhile by another admin): either way the list is out of date. Not awaited, so
+    // the caller's notice is not held up by the reload (as meta.invalidates does on success).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bulkIntakes.all() });
+    },
+  });
+}
+
 /** Searches a batch's failed rows again: all of them, or the one on `line`. */
 export function useRetryBulkRows(id: string) {
   return useMutation({
@@ -62,7 +92,11 @@ export function useBulkIntake(id: string) {
   return useQuery({
     queryKey: queryKeys.bulkIntakes.detail(id),
     queryFn: () => api.get(`/api/v1/bulk-intakes/${id}`, BulkIntakeReply),
-    refetchInterval: (query) => (isBatchOpen(query.state.data?.status) ? POLL_MS : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (isBatchOpen(status)) return POLL_MS;
+      return status === 'awaiting-approval' ? AWAITING_POLL_MS : false;
+    },
   });
 }
 

@@ -1,11 +1,16 @@
 import { format } from 'date-fns';
-import { PauseCircle } from 'lucide-react';
-import { bulkIntakeProgress } from '@/domain/bulk-intake';
+import { Hourglass, PauseCircle } from 'lucide-react';
+import { type BulkIntakeStatus, bulkIntakeProgress } from '@/domain/bulk-intake';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import type { BulkIntake } from '@/domain/contracts/bulk-intakes';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { RetryButton } from './retry-button';
+
+function pausedText(reason: BulkIntake['pauseReason'], time: string) {
+  if (reason === 'budget') return text.pausedBudget;
+  return reason === 'unavailable' ? text.pausedUnavailable(time) : text.pausedBusy(time);
+}
 
 /** Why the batch waits, and until when (HH:MM in the reader's time); nothing while it is not paused. */
 function PausedNotice({ batch }: { batch: BulkIntake }) {
@@ -14,9 +19,7 @@ function PausedNotice({ batch }: { batch: BulkIntake }) {
   return (
     <Alert variant="warning" role="status">
       <PauseCircle aria-hidden="true" />
-      <AlertDescription className="text-inherit">
-        {batch.pauseReason === 'unavailable' ? text.pausedUnavailable(time) : text.pausedBusy(time)}
-      </AlertDescription>
+      <AlertDescription className="text-inherit">{pausedText(batch.pauseReason, time)}</AlertDescription>
     </Alert>
   );
 }
@@ -25,7 +28,7 @@ function describeTimeLeft(
   status: BulkIntake['status'],
   progress: { remaining: number; secondsLeft: number | null },
 ): string {
-  if (status === 'finished' || status === 'stopped') return '–';
+  if (status !== 'queued' && status !== 'running') return '–';
   if (progress.remaining === 0) return 'Finishing…';
   if (progress.secondsLeft === null) return 'Starting…';
   const seconds = progress.secondsLeft;
@@ -33,11 +36,13 @@ function describeTimeLeft(
 }
 
 const TITLES = {
+  'awaiting-approval': text.statuses['awaiting-approval'],
   queued: text.progressTitle,
   running: text.progressTitle,
   finished: text.finished,
   stopped: text.stoppedTitle,
-};
+  'rejected-by-admin': text.statuses['rejected-by-admin'],
+} satisfies Record<BulkIntakeStatus, string>;
 
 /**
  * The batch's progress bar: done, failed and remaining rows, the lines rejected at upload, the pace so far and the
@@ -55,12 +60,23 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{TITLES[batch.status]}</CardTitle>
-        {batch.failed > 0 && !batch.stopReason ? (
+        {batch.failed > 0 && !batch.stopReason && batch.status !== 'rejected-by-admin' ? (
           <RetryButton id={batch.id} line={null} failed={batch.failed} />
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <PausedNotice batch={batch} />
+        {batch.status === 'awaiting-approval' ? (
+          <Alert variant="warning" role="status">
+            <Hourglass aria-hidden="true" />
+            <AlertDescription className="text-inherit">{text.awaitingApproval}</AlertDescription>
+          </Alert>
+        ) : null}
+        {batch.status === 'rejected-by-admin' ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            {text.rejectedByAdmin(batch.rejectionReason ?? '')}
+          </p>
+        ) : null}
         {batch.stopReason ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
             {text.stopped[batch.stopReason]}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/web/testing/make-session';
 import { renderPage } from '@/web/testing/render-with-providers';
 import { BulkUploadPage } from './bulk-upload-page';
 
@@ -34,7 +35,7 @@ function stubServer() {
         ],
       });
     if (path === '/api/v1/bulk-intakes?skipInvalid=true')
-      return json({ id: BATCH_ID, total: 2, valid: 1, problems: [] }, 202);
+      return json({ id: BATCH_ID, status: 'queued', total: 2, valid: 1, problems: [] }, 202);
     if (path === `/api/v1/bulk-intakes/${BATCH_ID}/rows/4/retry`) return json({ retried: 1 });
     if (path === `/api/v1/bulk-intakes/${BATCH_ID}`)
       return json({
@@ -50,6 +51,8 @@ function stubServer() {
         finishedAt: '2026-11-26T10:00:30.000Z',
         pausedUntil: null,
         pauseReason: null,
+        rejectionReason: null,
+        decidedAt: null,
       });
     if (path.startsWith(`/api/v1/bulk-intakes/${BATCH_ID}/rows`))
       return json({
@@ -157,6 +160,7 @@ describe('Bulk upload', () => {
     // were last read while it ran.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = String(input);
+      if (path === '/api/auth/session') return json(makeSession('organization_member'));
       const isFinished = polls >= 2;
       if (path === `/api/v1/bulk-intakes/${BATCH_ID}`) {
         polls += 1;
@@ -173,6 +177,8 @@ describe('Bulk upload', () => {
           finishedAt: polls > 1 ? '2026-11-26T10:00:01.000Z' : null,
           pausedUntil: null,
           pauseReason: null,
+          rejectionReason: null,
+          decidedAt: null,
         });
       }
       const row = {
@@ -208,10 +214,15 @@ describe('Bulk upload', () => {
       'unavailable',
       'Paused: the device-history service is unavailable; the remaining rows are searched again from 14:05',
     ],
-  ] as const)('says a batch paused by the provider (%s) waits, and until when', async (reason, message) => {
+    [
+      'budget',
+      "Paused: the organization's monthly search budget is used up. The remaining rows are searched when an organization admin raises it, or when the new month begins.",
+    ],
+  ] as const)('says a paused batch (%s) waits, and why', async (reason, message) => {
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input) === '/api/auth/session') return json(makeSession('organization_member'));
       if (String(input) === `/api/v1/bulk-intakes/${BATCH_ID}`)
         return json({
           id: BATCH_ID,
@@ -227,6 +238,8 @@ describe('Bulk upload', () => {
           // The tests run in UTC: the reader's 14:05.
           pausedUntil: '2026-11-26T14:05:30.000Z',
           pauseReason: reason,
+          rejectionReason: null,
+          decidedAt: null,
         });
       return json({ items: [], total: 0, page: 1, pageSize: 25 });
     });

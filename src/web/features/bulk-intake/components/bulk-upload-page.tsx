@@ -1,10 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
+import { can } from '@/domain/permissions';
 import { LoadStatus } from '@/web/components/load-status';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { isBatchOpen, useBulkIntake } from '@/web/features/bulk-intake/api/bulk-intake';
 import { ApiError } from '@/web/lib/api-client';
+import { useSession } from '@/web/lib/session';
+import { BulkApprovalsCard } from './bulk-approvals-card';
 import { BulkFileForm } from './bulk-file-form';
 import { BulkIntakeHistory } from './bulk-intake-history';
 import { BulkIntakeProgress } from './bulk-intake-progress';
@@ -18,6 +21,8 @@ import { BulkIntakeResults } from './bulk-intake-results';
 export function BulkUploadPage() {
   const [params, setParams] = useSearchParams();
   const batchId = params.get('batch');
+  const session = useSession();
+  const mayApprove = can(session.data?.role, 'organisation:manage');
   return (
     <>
       <PageHeader title={text.title} description={text.description}>
@@ -36,6 +41,7 @@ export function BulkUploadPage() {
         <BatchView id={batchId} />
       ) : (
         <div className="flex min-w-0 flex-col gap-6">
+          {mayApprove ? <BulkApprovalsCard /> : null}
           <BulkFileForm onStarted={(id) => setParams({ batch: id })} />
           <BulkIntakeHistory />
         </div>
@@ -65,7 +71,7 @@ function BatchView({ id }: { id: string }) {
       <BulkIntakeResults
         id={id}
         isRunning={isBatchOpen(batch.data.status)}
-        canRetry={batch.data.stopReason === null}
+        canRetry={batch.data.stopReason === null && batch.data.status !== 'rejected-by-admin'}
       />
     </div>
   );

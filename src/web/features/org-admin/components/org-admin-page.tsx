@@ -6,6 +6,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ApiKeysCard } from './api-keys-card';
 import { AuditLogCard } from './audit-log-card';
+import { BulkApprovalCard } from './bulk-approval-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { DeviceSearchesCard } from './device-searches-card';
@@ -89,6 +90,7 @@ export function OrgAdminPage({
         </div>
         <MonitoringCard />
         <SearchBudgetCard />
+        <BulkApprovalCard />
         <DeviceSearchesCard />
         <TeamMembersCard />
         <ApiKeysCard />

@@ -17,6 +17,7 @@ describe('Org Admin Panel registry submission', () => {
               registrySubmission: true,
               requireTwoFactor: false,
               bulkIntakesAtOnce: 2,
+              bulkApprovalAboveRows: null,
               searchMonthlyBudget: 0,
               ...(body as object),
             },

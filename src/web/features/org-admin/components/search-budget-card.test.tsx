@@ -62,6 +62,7 @@ describe('Org Admin Panel monthly search budget', () => {
               registrySubmission: true,
               requireTwoFactor: false,
               bulkIntakesAtOnce: 2,
+              bulkApprovalAboveRows: null,
               ...(body as object),
             },
           }

@@ -13,6 +13,7 @@ describe('Org Admin Panel two-factor requirement', () => {
       registrySubmission: true,
       requireTwoFactor: false,
       bulkIntakesAtOnce: 2,
+      bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
     };
     const { user, calls } = renderOrgAdmin((method, path, body) => {

@@ -198,6 +198,7 @@ export function renderOrgAdmin(
           registrySubmission: true,
           requireTwoFactor: false,
           bulkIntakesAtOnce: 2,
+          bulkApprovalAboveRows: null,
           searchMonthlyBudget: 10,
         },
       };
