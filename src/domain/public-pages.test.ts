@@ -57,6 +57,9 @@ describe('publicPageName: the router titles the public pages as the server does'
 
   it('refuses the landing page, which carries the home title instead of a name', () => {
     expect(() => publicPageName('/')).toThrow('the public page / has no name of its own');
+    expect(() => publicPageName('/nowhere' as '/')).toThrow(
+      'the public page /nowhere has no name of its own',
+    );
   });
 });
 

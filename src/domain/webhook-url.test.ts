@@ -92,6 +92,9 @@ describe('isLoopbackHost: the host names of this computer', () => {
     '127.0.0.1000',
     '127.a.0.1',
     '127.0.0.1:80',
+    // Only the brackets around an IPv6 address are dropped, not a bracket elsewhere.
+    '::[1',
+    '::]1',
   ])('%s is not', (host) => {
     expect(isLoopbackHost(host)).toBe(false);
   });

@@ -21,7 +21,7 @@ describe('readRegisterFilters: the filters of a shared link', () => {
   });
 
   it('skips filters the address does not give', () => {
-    expect(readRegisterFilters({ from: undefined, to: '2026-01-31' })).toEqual({
+    expect(readRegisterFilters({ from: undefined, to: '2026-01-31', search: undefined })).toStrictEqual({
       filters: { to: '2026-01-31' },
       problems: [],
     });
