@@ -60,6 +60,7 @@ describe('loadedHash', () => {
 
   it.each([
     ['another page', 'http://app.test/auth'],
+    ['another page with the same query', 'http://app.test/auth?token=t'],
     ['the same page with another query', 'http://app.test/reset-password'],
   ])('is empty for a navigation to %s, which must not be sent back to the link', (_case, loaded) => {
     expect(loadedHash(new URL(loaded), onScreen)).toBe('');

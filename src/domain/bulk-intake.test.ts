@@ -43,4 +43,13 @@ describe('bulkIntakeProgress', () => {
     const done = bulkIntakeProgress({ total: 30, done: 29, failed: 1, startedAt, finishedAt }, at(600));
     expect(done).toMatchObject({ perMinute: 60, secondsLeft: 0, remaining: 0, percent: 100 });
   });
+
+  it('knows no pace while nothing is searched yet, started or not (rows counted, no start time recorded)', () => {
+    expect(
+      bulkIntakeProgress({ total: 5, done: 0, failed: 0, startedAt, finishedAt: null }, at(30)),
+    ).toMatchObject({ perMinute: null, secondsLeft: null });
+    expect(
+      bulkIntakeProgress({ total: 5, done: 2, failed: 0, startedAt: null, finishedAt: null }, at(30)),
+    ).toMatchObject({ worked: 2, perMinute: null, secondsLeft: null, percent: 40 });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchBudgetState } from './device-searches';
+import { DEVICE_SEARCH_PATH_LABELS, DEVICE_SEARCH_PATHS, searchBudgetState } from './device-searches';
 
 describe('searchBudgetState', () => {
   it.each([
@@ -15,5 +15,17 @@ describe('searchBudgetState', () => {
     [5, 4, 'warning'],
   ] as const)('a budget of %i with %i spent is %s', (budget, spent, state) => {
     expect(searchBudgetState(budget, spent)).toBe(state);
+  });
+});
+
+describe('the search ledger’s paths', () => {
+  it('each have a label in the Searches panel', () => {
+    expect(DEVICE_SEARCH_PATHS.map((path) => [path, DEVICE_SEARCH_PATH_LABELS[path]])).toEqual([
+      ['intake', 'Claims intake'],
+      ['bulk', 'Bulk intake'],
+      ['recheck', 'Re-check'],
+      ['verification', 'Re-verification'],
+      ['monitoring', 'Monitoring'],
+    ]);
   });
 });

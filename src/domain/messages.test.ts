@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInLockedOutMessage, tooManyChecksMessage } from './messages';
+import { deviceHistoryBusyMessage, signInLockedOutMessage, tooManyChecksMessage } from './messages';
 
 describe('tooManyChecksMessage: a check refused for coming too often', () => {
   it.each([
@@ -17,5 +17,14 @@ describe('signInLockedOutMessage: a sign-in locked after failed attempts', () =>
     ['30 seconds', 'Too many failed attempts. Try again in 30 seconds.'],
   ])('for %s: %s', (wait, text) => {
     expect(signInLockedOutMessage(wait)).toBe(text);
+  });
+});
+
+describe('deviceHistoryBusyMessage: the provider asked us to wait', () => {
+  it.each([
+    [1, 'The device-history service is busy: try again in 1 second'],
+    [20, 'The device-history service is busy: try again in 20 seconds'],
+  ])('for %i s: %s', (seconds, text) => {
+    expect(deviceHistoryBusyMessage(seconds)).toBe(text);
   });
 });

@@ -133,6 +133,96 @@ describe('listMonitoringChanges', () => {
     });
   });
 
+  it('labels each change as the alert shows it', () => {
+    const labels = (before: Partial<DeviceReport>, after: Partial<DeviceReport>) =>
+      listMonitoringChanges(base(before), base(after), OWN).map(({ kind, label }) => [kind, label]);
+    expect(
+      labels(
+        { isBlocked: true, lockStatus: 'activated', earlierSearches: [] },
+        {
+          ...red,
+          lockStatus: 'notactivated',
+          found: [found],
+          claims: [claim('Other plc')],
+          earlierSearches: [search],
+        },
+      ),
+    ).toEqual([
+      ['block-removed', 'GSMA Blacklist'],
+      ['lock-switched-off', 'Lock status'],
+      ['found-record', 'Found records'],
+      ['claim-elsewhere', 'Claims at other insurers'],
+      ['new-searches', 'Earlier searches by other users'],
+      ['certificate-changed', 'Certificate'],
+    ]);
+    expect(labels({ isBlocked: false }, { isBlocked: true })).toEqual([['block-added', 'GSMA Blacklist']]);
+  });
+
+  it('names every new claim elsewhere, leaving out what the provider did not say', () => {
+    const unnamed = {
+      claimDate: null,
+      insurer: 'Harbour Cover',
+      claimType: null,
+      claimReference: null,
+      contactNumber: null,
+    };
+    const after = base({ claims: [claim('Other plc', 'R2'), unnamed] });
+    expect(listMonitoringChanges(base(), after, OWN)).toEqual([
+      expect.objectContaining({ kind: 'claim-elsewhere', after: 'Other plc, 2026-10-01, R2; Harbour Cover' }),
+    ]);
+  });
+
+  it('knows a claim already in the baseline whatever its case and spaces, or its missing insurer', () => {
+    const before = base({ claims: [claim('Other plc'), claim(null)] });
+    const after = base({ claims: [claim(' OTHER PLC '), claim(null)] });
+    expect(listMonitoringChanges(before, after, OWN)).toEqual([]);
+  });
+
+  it.each([
+    ['another reference', claim('Other plc', 'R2')],
+    ['another date', { ...claim('Other plc'), claimDate: '2026-10-02' }],
+    ['another insurer', claim('Harbour Cover')],
+  ])('takes a claim with %s for a new one', (_what, newClaim) => {
+    const changes = listMonitoringChanges(
+      base({ claims: [claim('Other plc')] }),
+      base({ claims: [claim('Other plc'), newClaim] }),
+      OWN,
+    );
+    expect(changes.map((change) => change.kind)).toEqual(['claim-elsewhere']);
+  });
+
+  it('does not take a blank reference of its own, or a claim without reference at another insurer, for its own claim', () => {
+    expect(
+      listMonitoringChanges(base(), base({ claims: [claim('Other plc', '')] }), {
+        ...OWN,
+        claimReference: '   ',
+      }).map((change) => change.kind),
+    ).toEqual(['claim-elsewhere']);
+    expect(
+      listMonitoringChanges(base(), base({ claims: [claim(null, '')] }), { ...OWN, registryName: null }).map(
+        (change) => change.kind,
+      ),
+    ).toEqual(['claim-elsewhere']);
+  });
+
+  it('finds its own claim by its reference as sent, spaces around left aside', () => {
+    expect(
+      listMonitoringChanges(base(), base({ claims: [claim('Somebody', 'CLM-7')] }), {
+        ...OWN,
+        claimReference: ' CLM-7 ',
+      }),
+    ).toEqual([]);
+  });
+
+  it('alerts on red when its own claim was already in the baseline: the registration is not new', () => {
+    const ownClaim = claim('Demo Insurance', 'CLM-7');
+    expect(
+      listMonitoringChanges(base({ claims: [ownClaim] }), base({ ...red, claims: [ownClaim] }), OWN).map(
+        (change) => change.kind,
+      ),
+    ).toEqual(['certificate-changed']);
+  });
+
   it('lists several kinds at once, one change each', () => {
     const after = base({ isBlocked: true, found: [found, found], claims: [claim('A'), claim('B', 'R2')] });
     expect(listMonitoringChanges(base(), after, OWN).map((change) => change.kind)).toEqual([

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './webhook-events';
+
+describe('the events a claim system can subscribe to', () => {
+  it('each have a label beside their checkbox in the Webhooks section', () => {
+    expect(WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENT_LABELS[type]])).toEqual([
+      ['check.recorded', 'A check is recorded'],
+      ['check.rechecked', 'A check is re-checked (with the changes)'],
+      ['claim.settled', 'A claim is settled'],
+      ['claim.denied', 'A claim is denied'],
+      ['registry.submission_failed', 'A registry submission failed'],
+      [
+        'registry.outcome_unknown',
+        "A registry submission's outcome is unknown (an admin confirms it or sends it again)",
+      ],
+      ['finlock.requested', 'A FinLock is requested'],
+      ['device.status_changed', "A watched device's status changed after settlement (alerts)"],
+    ]);
+  });
+
+  it('are named resource.event, as integrators match them', () => {
+    for (const type of WEBHOOK_EVENT_TYPES) expect(type).toMatch(/^[a-z]+\.[a-z_]+$/);
+  });
+});
+
+describe('a delivery', () => {
+  it('is pending, delivered or failed', () => {
+    expect(WEBHOOK_DELIVERY_STATUSES).toEqual(['pending', 'delivered', 'failed']);
+  });
+});
