@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { BULK_INTAKE_MAX_BYTES, type BulkIntakeRowState } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict, notFound } from '@/server/errors';
@@ -95,14 +95,15 @@ export async function createBulkIntake(
       rejected: problems,
     });
     await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'bulk-intake.created',
-      subjectType: 'bulk_intake',
-      subjectId: created,
-      details: { rows: valid.length, linesLeftOut: problems.length },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'bulk_intake.created',
+        subjectId: created,
+        data: { rows: valid.length, linesLeftOut: problems.length },
+      },
+    );
     return created;
   });
   return { rejected: null, created: { id, ...summary } };
@@ -178,14 +179,15 @@ export async function retryBulkRows(
         'NOT_RETRYABLE',
       );
     await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: input.id, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'bulk-intake.retried',
-      subjectType: 'bulk_intake',
-      subjectId: input.id,
-      details: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'bulk_intake.retried',
+        subjectId: input.id,
+        data: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
+      },
+    );
     return { retried };
   });
 }

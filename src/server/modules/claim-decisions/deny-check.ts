@@ -1,14 +1,13 @@
 import { decisionMessages } from '@/domain/decision-messages';
 import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import type { DenialSchema } from '@/domain/schemas/settlement';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { deleteChecksByImeiKey } from '@/server/modules/checks/device-checks';
 import { reportFromStored } from '@/server/modules/checks/stored-report';
 import { isDenialReasonOf } from '@/server/modules/organisation-lists/reads';
 import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import {
   alreadyDenied,
   goneCheckError,
@@ -41,14 +40,13 @@ export async function denyCheck(
       }
       const check = await lockCheck(tx, organisationId, checkId);
       if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const audit = { organizationId: organisationId, actorUserId, subjectType: 'claim_check' } as const;
+      const context = { organisationId, actorUserId, webhooks: deps };
       if (await hasDenial(tx, organisationId, check.imeiKey)) {
         const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-        await recordAuditEvent(tx, {
-          ...audit,
-          action: 'claim.already_denied_checks_removed',
+        await recordEvent(tx, context, {
+          name: 'claim.already_denied_checks_removed',
           subjectId: check.id,
-          details: { imei: check.imei, removedCheckIds },
+          data: { imei: check.imei, removedCheckIds },
         });
         return { deviceKey: check.imeiKey };
       }
@@ -69,16 +67,9 @@ export async function denyCheck(
         fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
       });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-      await recordAuditEvent(tx, {
-        ...audit,
-        action: 'claim.denied',
-        subjectType: 'denied_claim',
+      await recordEvent(tx, context, {
+        name: 'claim.denied',
         subjectId: deniedClaimId,
-        details: { imei: check.imei, denialReason, removedCheckIds },
-      });
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'claim.denied',
         data: {
           deniedClaimId,
           checkId: check.id,
@@ -86,6 +77,7 @@ export async function denyCheck(
           reference: check.reference,
           claimType: check.claimType,
           denialReason,
+          removedCheckIds,
         },
       });
       return { deniedClaimId, denialReason, checkId: check.id };

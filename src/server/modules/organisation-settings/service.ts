@@ -1,5 +1,5 @@
 import { messages } from '@/domain/messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -27,14 +27,15 @@ export async function changeOwnSettings(
   return deps.db.transaction(async (tx) => {
     const settings = await updateSettings(tx, organisationId, change);
     if (!settings) throw notFound(messages.organisationNotFound);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'organisation.settings-changed',
-      subjectType: 'organization',
-      subjectId: organisationId,
-      details: { ...change },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'organisation.settings_changed',
+        subjectId: organisationId,
+        data: { ...change },
+      },
+    );
     return settings;
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { registryMessages } from '@/domain/registry-messages';
+import { recordEvent } from '@/server/audit/record-event';
 import type { Database } from '@/server/db/client';
 import { type TenantTx, withTenant } from '@/server/db/tenant';
 import type { WebhookDeps } from '@/server/modules/webhooks/queue-webhook-delivery';
-import { raiseWebhookEvent } from '@/server/modules/webhooks/raise-webhook-event';
 import type { DeviceRegistry, RegistryOutcome } from '@/server/providers/device-history/registry-client';
 import { findSubmission, setRegistryState } from './queries';
 import type { RegistrySubmissionJob } from './queue-registry-submission';
@@ -87,9 +87,13 @@ async function recordOutcome(
   }
   const status = answer.outcome === 'unknown' ? 'unknown' : 'failed';
   await setRegistryState(tx, where, { status, error: answer.detail });
-  await raiseWebhookEvent(deps, tx, {
-    organisationId,
-    type: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
-    data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error: answer.detail },
-  });
+  await recordEvent(
+    tx,
+    { organisationId, actorUserId: null, webhooks: deps },
+    {
+      name: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
+      subjectId: id,
+      data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error: answer.detail },
+    },
+  );
 }

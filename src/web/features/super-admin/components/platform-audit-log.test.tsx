@@ -31,7 +31,7 @@ const EVENTS = [
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
     createdAt: '2026-11-20T09:30:00.000Z',
     organisation: null,
-    action: 'sign-in.failed',
+    action: 'sign_in.failed',
     subjectType: 'user',
     subjectId: null,
     actor: null,
