@@ -57,7 +57,7 @@ describe('Super Admin Panel audit log', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const deactivated = await within(table).findByRole('row', { name: /user\.deactivated/ });
     expect(within(deactivated).getByText('Other Mutual')).toBeTruthy();
-    expect(within(table).getByRole('row', { name: /sign-in\.failed/ }).textContent).toContain('Platform');
+    expect(within(table).getByRole('row', { name: /sign_in\.failed/ }).textContent).toContain('Platform');
 
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
     await user.click(await screen.findByRole('option', { name: 'Other Mutual' }));
