@@ -569,7 +569,7 @@ export type WebhookDomainEventName = {
   [Name in DomainEventName]: Catalogue[Name] extends { webhook: object } ? Name : never;
 }[DomainEventName];
 
-/** Every webhook type is an event of the catalogue and every webhook event a webhook type (this fails to compile). */
+/** Every webhook type is an event of the catalogue and every webhook event a webhook type: else this does not compile. */
 const sameWebhookTypes: [WebhookDomainEventName, WebhookEventType] extends [
   WebhookEventType,
   WebhookDomainEventName,
