@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { raiseWebhookEvent } from '../src/server/audit/raise-webhook-event';
 import { openDatabase } from '../src/server/db/client';
 import { organizations } from '../src/server/db/schema/organisations';
 import { webhookDeliveries, webhookEndpoints } from '../src/server/db/schema/webhooks';
 import { withTenant } from '../src/server/db/tenant';
 import { loadEnv } from '../src/server/env';
-import { raiseWebhookEvent } from '../src/server/modules/webhooks/raise-webhook-event';
 import { sealWebhookSecret } from '../src/server/modules/webhooks/webhook-secret';
 import { seedDemoData } from '../src/server/seed/seed-demo';
 

@@ -89,7 +89,7 @@ const OTHER_WRITES: [string, () => Promise<unknown>][] = [
     },
   ],
   [
-    'api-key.created',
+    'api_key.created',
     () =>
       t.post(
         '/api/v1/api-keys',
@@ -137,9 +137,9 @@ const OTHER_WRITES: [string, () => Promise<unknown>][] = [
       return send(t, { method: 'POST', url, cookie: sessions.cookieOf(SUPER) });
     },
   ],
-  ['sign-in.failed', () => t.post('/api/auth/sign-in', { email: HOME.member, password: 'wrong-password' })],
+  ['sign_in.failed', () => t.post('/api/auth/sign-in', { email: HOME.member, password: 'wrong-password' })],
   [
-    'sign-in.locked-out',
+    'sign_in.locked_out',
     async () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await t.post(
@@ -165,7 +165,7 @@ describe('every other write adds its audit event', () => {
     await t.post('/api/auth/sign-in', { email: HOME.member, password: 'wrong-password' });
     await t.post('/api/auth/sign-in', { email: 'nobody@demo.test', password: 'wrong-password' });
     const demo = await organisationIdOf(t, HOME.domain);
-    const failed = (await eventsSince(since)).filter((event) => event.action === 'sign-in.failed');
+    const failed = (await eventsSince(since)).filter((event) => event.action === 'sign_in.failed');
     expect(
       failed.map(({ organizationId, subjectId, details }) => ({ organizationId, subjectId, details })),
     ).toEqual([
@@ -180,6 +180,6 @@ describe('every other write adds its audit event', () => {
         details: { email: 'nobody@demo.test', reason: 'unknown-account' },
       },
     ]);
-    expect((await eventsSince(since)).map((event) => event.action)).not.toContain('sign-in.locked-out');
+    expect((await eventsSince(since)).map((event) => event.action)).not.toContain('sign_in.locked_out');
   });
 });

@@ -94,7 +94,7 @@ function expectReadableRefusal(response: LightMyRequestResponse) {
 
 /**
  * A wrong password asked again (two-factor set-up or removal) is counted under the sign-in failure limits and audited
- * as sign-in.failed, by design: those two tables may change, nothing else, and every audit event it wrote is that one.
+ * as sign_in.failed, by design: those two tables may change, nothing else, and every audit event it wrote is that one.
  */
 async function expectOnlySignInFailureCounted(response: LightMyRequestResponse, now: Record<string, string>) {
   const without = (prints: Record<string, string>) =>
@@ -106,7 +106,7 @@ async function expectOnlySignInFailureCounted(response: LightMyRequestResponse, 
   const result = (await t.services.db.execute(
     sql`select action from audit_events where request_id = ${requestId}`,
   )) as unknown as { rows: Array<{ action: string }> };
-  expect(result.rows.map((row) => row.action)).toEqual(['sign-in.failed']);
+  expect(result.rows.map((row) => row.action)).toEqual(['sign_in.failed']);
 }
 
 /** A stable seed per route: a failure reproduces with the same inputs on every machine. */

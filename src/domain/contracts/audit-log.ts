@@ -8,7 +8,7 @@ export const AuditEventReply = z.object({
   createdAt: isoDateTime,
   action: z
     .string()
-    .describe('What was done, as `subject.verb` (check.recorded, claim.settled, api-key.revoked...).'),
+    .describe('What was done, as `subject.verb` (check.recorded, claim.settled, api_key.revoked...).'),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
   /** The person (name or e-mail) who did it; null for the system or a deleted user. */

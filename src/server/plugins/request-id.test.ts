@@ -52,7 +52,7 @@ describe('X-Request-Id', () => {
     const [event] = await t.services.db
       .select({ requestId: auditEvents.requestId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'claim-type.added'), eq(auditEvents.subjectId, response.json().id)));
+      .where(and(eq(auditEvents.action, 'claim_type.added'), eq(auditEvents.subjectId, response.json().id)));
     expect(event).toEqual({ requestId: 'claim-type-added-1' });
   });
 });

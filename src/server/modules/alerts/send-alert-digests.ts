@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { Database, Transaction } from '@/server/db/client';
 import { organisationAdminEmails } from '@/server/db/organisation-admins';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
@@ -75,14 +75,15 @@ async function sendOrganisationDigest(deps: DigestDeps, organisationId: string, 
     for (const { email } of admins) {
       await deps.mailer.send(alertDigestMail({ to: email, day, alerts: found, appUrl: deps.appUrl }), tx);
     }
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: null,
-      action: DIGEST_SENT,
-      subjectType: 'alert_digest',
-      subjectId: day,
-      details: { alerts: found.length, recipients: admins.length },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: null },
+      {
+        name: DIGEST_SENT,
+        subjectId: day,
+        data: { alerts: found.length, recipients: admins.length },
+      },
+    );
     deps.logger.info({ organisationId, day, alerts: found.length }, 'alert digest sent');
   });
 }

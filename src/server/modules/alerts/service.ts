@@ -1,6 +1,6 @@
 import { alertMessages } from '@/domain/alert-messages';
 import type { AlertReview } from '@/domain/contracts/monitoring';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
@@ -44,14 +44,15 @@ export function reviewAlert(tenant: TenantContext, input: { id: string; review: 
         ? conflict(alertMessages.alreadyReviewed, 'ALREADY_REVIEWED')
         : notFound(alertMessages.notFound);
     }
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'alert.reviewed',
-      subjectType: 'alert',
-      subjectId: input.id,
-      details: { imei: reviewed.imei, kind: reviewed.kind, note },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'alert.reviewed',
+        subjectId: input.id,
+        data: { imei: reviewed.imei, kind: reviewed.kind, note },
+      },
+    );
     return toAlert(reviewed);
   });
 }

@@ -67,7 +67,7 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
     const [audit] = await t.services.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'api-key.created'), eq(auditEvents.subjectId, created.id)));
+      .where(and(eq(auditEvents.action, 'api_key.created'), eq(auditEvents.subjectId, created.id)));
     expect(audit?.details).toEqual({
       name: 'ClaimCenter prod',
       prefix: created.key.slice(0, 12),

@@ -1,6 +1,6 @@
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import type { NewApiKeySchema } from '@/domain/schemas/api-key';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { generateApiKey } from '@/server/auth/api-key-actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -37,14 +37,15 @@ export async function createApiKey(tenant: TenantContext, input: NewApiKey) {
       }
       const row = { organizationId: organisationId, name: input.name, prefix, keyHash, scopes: input.scopes };
       const { id } = await insertKey(tx, { ...row, createdBy: userId });
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: userId,
-        action: 'api-key.created',
-        subjectType: 'api_key',
-        subjectId: id,
-        details: { name: input.name, prefix, scopes: input.scopes },
-      });
+      await recordEvent(
+        tx,
+        { organisationId, actorUserId: userId },
+        {
+          name: 'api_key.created',
+          subjectId: id,
+          data: { name: input.name, prefix, scopes: input.scopes },
+        },
+      );
       return { id };
     })
     .catch((error: unknown) => {
@@ -60,13 +61,14 @@ export async function revokeApiKey(tenant: TenantContext, id: string): Promise<v
   await tenant.run(async (tx) => {
     const revoked = await revokeKey(tx, organisationId, id, userId);
     if (!revoked) throw notFound();
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'api-key.revoked',
-      subjectType: 'api_key',
-      subjectId: id,
-      details: { name: revoked.name },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'api_key.revoked',
+        subjectId: id,
+        data: { name: revoked.name },
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { users } from '@/server/db/schema/auth';
 import { profiles } from '@/server/db/schema/people';
 import type { FailureCount } from '@/server/rate-limit/failure-limiter';
@@ -26,24 +26,20 @@ export async function auditFailedSignIn(
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email));
-  const event = {
-    organizationId: account?.organisationId ?? null,
-    actorUserId: null,
-    subjectType: 'user',
-    subjectId: account?.id ?? null,
-  };
+  const context = { organisationId: account?.organisationId ?? null, actorUserId: null };
+  const subjectId = account?.id ?? null;
   const reason = account ? input.reason : 'unknown-account';
-  await recordAuditEvent(deps.db, { ...event, action: 'sign-in.failed', details: { email, reason } });
+  await recordEvent(deps.db, context, { name: 'sign_in.failed', subjectId, data: { email, reason } });
   if (input.reason === 'account-disabled') return;
   // Locked out: this address, or past the account's limit every address but the owner's.
   const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(
     input.counts.map(({ key, rule }) => ({ key, rule })),
   );
   if (retryAfterSeconds > 0) {
-    await recordAuditEvent(deps.db, {
-      ...event,
-      action: 'sign-in.locked-out',
-      details: { email, retryAfterSeconds },
+    await recordEvent(deps.db, context, {
+      name: 'sign_in.locked_out',
+      subjectId,
+      data: { email, retryAfterSeconds },
     });
   }
 }

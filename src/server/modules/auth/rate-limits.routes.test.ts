@@ -53,7 +53,7 @@ describe('sign-in limits', () => {
     const lockOuts = await t.services.db
       .select({ details: auditEvents.details })
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'sign-in.locked-out'));
+      .where(eq(auditEvents.action, 'sign_in.locked_out'));
     expect(lockOuts).toMatchObject([{ details: { email: 'member@demo.test' } }]);
 
     // A fresh address gets no guess, right or wrong, and the wait is the account's window, renewed by nothing.

@@ -2,7 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { messages } from '@/domain/messages';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
 import type { SignIn } from '@/domain/schemas/sign-in';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
 import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
 import { AppError, badRequest, notFound } from '@/server/errors';
@@ -109,12 +109,14 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     if (!userId) throw badRequest(messages.invalidResetLink, 'INVALID_TOKEN');
     await setCredentialPassword(tx, userId, passwordHash);
     await revokeAccountAccess(tx, userId);
-    await recordAuditEvent(tx, {
-      organizationId: null,
-      actorUserId: userId,
-      action: 'password.reset',
-      subjectType: 'user',
-      subjectId: userId,
-    });
+    await recordEvent(
+      tx,
+      { organisationId: null, actorUserId: userId },
+      {
+        name: 'password.reset',
+        subjectId: userId,
+        data: {},
+      },
+    );
   });
 }

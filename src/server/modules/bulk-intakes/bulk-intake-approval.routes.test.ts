@@ -57,7 +57,7 @@ const auditOf = (t: TestApp, id: string) =>
     .where(
       and(
         eq(auditEvents.subjectId, id),
-        inArray(auditEvents.action, ['bulk-intake.approved', 'bulk-intake.rejected']),
+        inArray(auditEvents.action, ['bulk_intake.approved', 'bulk_intake.rejected']),
       ),
     );
 
@@ -105,7 +105,7 @@ describe('a bulk upload above the approval threshold', () => {
     expect(await finishedBatch(t, id, member)).toMatchObject({ status: 'finished', done: 3, failed: 0 });
     expect(searchesOf(simulator, imeis)).toEqual([1, 1, 1]);
     expect(await auditOf(t, id)).toEqual([
-      { action: 'bulk-intake.approved', details: { rows: 3, uploadedBy: 'member@demo.test' } },
+      { action: 'bulk_intake.approved', details: { rows: 3, uploadedBy: 'member@demo.test' } },
     ]);
   }, 90_000);
 
@@ -141,7 +141,7 @@ describe('a bulk upload above the approval threshold', () => {
     expect(searchesOf(simulator, imeis)).toEqual([0, 0, 0]);
     expect(await auditOf(t, id)).toEqual([
       {
-        action: 'bulk-intake.rejected',
+        action: 'bulk_intake.rejected',
         details: { rows: 3, uploadedBy: 'member@demo.test', reason: 'Split it into files of 2 rows' },
       },
     ]);

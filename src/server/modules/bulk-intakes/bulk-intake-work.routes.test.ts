@@ -94,12 +94,12 @@ describe('a bulk intake worked in the background', () => {
     const audit = await t.services.db
       .select({ action: auditEvents.action, subjectId: auditEvents.subjectId, details: auditEvents.details })
       .from(auditEvents)
-      .where(inArray(auditEvents.action, ['bulk-intake.created', 'bulk-intake.finished', 'check.recorded']));
+      .where(inArray(auditEvents.action, ['bulk_intake.created', 'bulk_intake.finished', 'check.recorded']));
     expect(audit.filter((event) => event.action === 'check.recorded')).toHaveLength(3);
     expect(audit.filter((event) => event.subjectId === id)).toEqual([
-      { action: 'bulk-intake.created', subjectId: id, details: { rows: 4, linesLeftOut: 2 } },
+      { action: 'bulk_intake.created', subjectId: id, details: { rows: 4, linesLeftOut: 2 } },
       {
-        action: 'bulk-intake.finished',
+        action: 'bulk_intake.finished',
         subjectId: id,
         details: { total: 4, done: 3, failed: 1, rejected: 2 },
       },
@@ -240,7 +240,7 @@ describe('a bulk intake as a back-office tool', () => {
     const audit = await t.services.db
       .select({ details: auditEvents.details })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'bulk-intake.retried'), eq(auditEvents.subjectId, id)));
+      .where(and(eq(auditEvents.action, 'bulk_intake.retried'), eq(auditEvents.subjectId, id)));
     expect(audit.map((event) => event.details)).toEqual([{ rows: 1, line: 2 }, { rows: 2 }]);
   }, 180_000);
 

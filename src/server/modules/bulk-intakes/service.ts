@@ -4,7 +4,7 @@ import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
 import { can } from '@/domain/permissions';
 import type { BulkIntakeApproval } from '@/domain/schemas/bulk-intake-approval';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { Transaction } from '@/server/db/client';
 import type { TenantTx } from '@/server/db/tenant';
@@ -117,18 +117,19 @@ export async function createBulkIntake(
       rejected: problems,
     });
     if (!waits) await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'bulk-intake.created',
-      subjectType: 'bulk_intake',
-      subjectId: created,
-      details: {
-        rows: valid.length,
-        linesLeftOut: problems.length,
-        ...(waits ? { awaitsApproval: true } : {}),
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'bulk_intake.created',
+        subjectId: created,
+        data: {
+          rows: valid.length,
+          linesLeftOut: problems.length,
+          ...(waits ? { awaitsApproval: true as const } : {}),
+        },
       },
-    });
+    );
     return { id: created, status };
   });
   return { rejected: null, created: { id, status, ...summary } };
@@ -187,18 +188,14 @@ export async function decideBulkIntake(
       const rowMessage = bulkIntakeMessages.rejectedRowMessage(decision.reason);
       await rejectBatch(tx, { ...where, reason: decision.reason, rowMessage });
     }
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: decision.approve ? 'bulk-intake.approved' : 'bulk-intake.rejected',
-      subjectType: 'bulk_intake',
-      subjectId: id,
-      details: {
-        rows: batch.total,
-        uploadedBy: batch.email,
-        ...(decision.approve ? {} : { reason: decision.reason }),
-      },
-    });
+    const facts = { rows: batch.total, uploadedBy: batch.email };
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      decision.approve
+        ? { name: 'bulk_intake.approved', subjectId: id, data: facts }
+        : { name: 'bulk_intake.rejected', subjectId: id, data: { ...facts, reason: decision.reason } },
+    );
     const decided = await findBulkIntake(tx, organisationId, id);
     if (!decided) throw notFound(bulkIntakeMessages.batchNotFound);
     return decided;
@@ -260,14 +257,15 @@ export async function retryBulkRows(
         'NOT_RETRYABLE',
       );
     await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: input.id, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'bulk-intake.retried',
-      subjectType: 'bulk_intake',
-      subjectId: input.id,
-      details: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'bulk_intake.retried',
+        subjectId: input.id,
+        data: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
+      },
+    );
     return { retried };
   });
 }

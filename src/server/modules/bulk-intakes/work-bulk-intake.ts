@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BulkIntakeStopReason, OPEN_BULK_INTAKE_STATUSES } from '@/domain/bulk-intake';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError } from '@/server/errors';
 import { defineJob, type JobContext } from '@/server/jobs/define-job';
@@ -184,15 +184,11 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
   const lanes = await Promise.allSettled(Array.from({ length: deps.env.BULK_INTAKE_CONCURRENCY }, lane));
   const failure = lanes.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
-  const auditEnd = (tx: TenantTx, action: string, details: Record<string, unknown>) =>
-    recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: batch.userId,
-      action,
-      subjectType: 'bulk_intake',
-      subjectId: id,
-      details,
-    });
+  const auditEnd = (
+    tx: TenantTx,
+    name: 'bulk_intake.stopped' | 'bulk_intake.finished',
+    data: Record<string, unknown>,
+  ) => recordEvent(tx, { organisationId, actorUserId: batch.userId }, { name, subjectId: id, data });
   const { reason } = halt;
   // When the next stretch may start: after the provider's latest wait and the search rate's window, or at once.
   // The budget is read again under its lock: raised meanwhile, the batch goes on at once; else the change wakes it.
@@ -212,7 +208,7 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
     if (reason) {
       const message = bulkIntakeMessages.stopped[reason];
       const stopped = await stopBatch(tx, { organisationId, id, reason, message });
-      if (stopped) await auditEnd(tx, 'bulk-intake.stopped', { ...stopped, reason });
+      if (stopped) await auditEnd(tx, 'bulk_intake.stopped', { ...stopped, reason });
       return stopped && { ...stopped, stopped: message };
     }
     if ((await countOpenRows(tx, { organisationId, id })) > 0) {
@@ -220,7 +216,7 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
       return null;
     }
     const finished = await markBatchFinished(tx, { organisationId, id });
-    if (finished) await auditEnd(tx, 'bulk-intake.finished', finished);
+    if (finished) await auditEnd(tx, 'bulk_intake.finished', finished);
     return finished && { ...finished, stopped: null };
   });
   // A deactivated or removed creator is not written to; a revoked key's creator is told their batch stopped.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { imeiMatchKey } from '@/domain/imei';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
@@ -49,14 +49,15 @@ export async function runCarrierCheck(
       deviceImageUrl: answer.deviceImageUrl,
       deviceImageId,
     });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'carrier_check.recorded',
-      subjectType: 'carrier_check',
-      subjectId: check.id,
-      details: { imei },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'carrier_check.recorded',
+        subjectId: check.id,
+        data: { imei },
+      },
+    );
     return check;
   });
   const checkedBy = { id: userId, email: actor.email, name: actor.name };

@@ -1,12 +1,12 @@
 import { decisionMessages } from '@/domain/decision-messages';
 import { summariseDeviceStatus } from '@/domain/device-status-summary';
 import type { DenialSchema } from '@/domain/schemas/settlement';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { deleteChecksByImeiKey, reportFromStored } from '@/server/modules/checks';
 import { isDenialReasonOf } from '@/server/modules/organisation-lists';
-import { raiseWebhookEvent, type WebhookDeps } from '@/server/modules/webhooks';
+import type { WebhookDeps } from '@/server/modules/webhooks';
 import {
   alreadyDenied,
   goneCheckError,
@@ -39,14 +39,13 @@ export async function denyCheck(
       }
       const check = await lockCheck(tx, organisationId, checkId);
       if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const audit = { organizationId: organisationId, actorUserId, subjectType: 'claim_check' } as const;
+      const context = { organisationId, actorUserId, webhooks: deps };
       if (await hasDenial(tx, organisationId, check.imeiKey)) {
         const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-        await recordAuditEvent(tx, {
-          ...audit,
-          action: 'claim.already_denied_checks_removed',
+        await recordEvent(tx, context, {
+          name: 'claim.already_denied_checks_removed',
           subjectId: check.id,
-          details: { imei: check.imei, removedCheckIds },
+          data: { imei: check.imei, removedCheckIds },
         });
         return { deviceKey: check.imeiKey };
       }
@@ -67,16 +66,9 @@ export async function denyCheck(
         fullCheckData: summariseDeviceStatus(reportFromStored(check.fullResponse)),
       });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-      await recordAuditEvent(tx, {
-        ...audit,
-        action: 'claim.denied',
-        subjectType: 'denied_claim',
+      await recordEvent(tx, context, {
+        name: 'claim.denied',
         subjectId: deniedClaimId,
-        details: { imei: check.imei, denialReason, removedCheckIds },
-      });
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'claim.denied',
         data: {
           deniedClaimId,
           checkId: check.id,
@@ -84,6 +76,7 @@ export async function denyCheck(
           reference: check.reference,
           claimType: check.claimType,
           denialReason,
+          removedCheckIds,
         },
       });
       return { deniedClaimId, denialReason, checkId: check.id };

@@ -1,5 +1,5 @@
 import { imeiMatchKey } from '@/domain/imei';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { deleteClaimsByImeiKey, findReplacementMatches } from './queries';
 
@@ -24,14 +24,15 @@ export async function cleanupRelatedClaims(tenant: TenantContext, imei: string) 
   const imeiKey = imeiMatchKey(imei);
   return tenant.run(async (tx) => {
     const { claimIds, replacementDevicesDeleted } = await deleteClaimsByImeiKey(tx, organisationId, imeiKey);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'claim.cleaned_up',
-      subjectType: 'claim',
-      subjectId: null,
-      details: { imeiKey, claimIds, replacementDevicesDeleted },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'claim.cleaned_up',
+        subjectId: null,
+        data: { imeiKey, claimIds, replacementDevicesDeleted },
+      },
+    );
     return { claimsDeleted: claimIds.length, replacementDevicesDeleted };
   });
 }

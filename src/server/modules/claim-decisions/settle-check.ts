@@ -5,7 +5,7 @@ import { imeiMatchKey } from '@/domain/imei';
 import { baselineOf } from '@/domain/monitoring-baseline';
 import { type SettlementSchema, validateSettlement } from '@/domain/schemas/settlement';
 import { compareDeviceReports } from '@/domain/verification-changes';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { TenantTx } from '@/server/db/tenant';
@@ -16,7 +16,6 @@ import { watchSettledClaim } from '@/server/modules/monitoring';
 import { readTotalLossRule } from '@/server/modules/organisation-lists';
 import { isRegistrySubmissionOn } from '@/server/modules/organisation-settings';
 import { queueRegistrySubmission } from '@/server/modules/registry-submissions';
-import { raiseWebhookEvent } from '@/server/modules/webhooks';
 import type { Services } from '@/server/services';
 import {
   claimExists,
@@ -161,43 +160,30 @@ export async function settleCheck(
         },
       });
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId,
-        action: 'claim.settled',
-        subjectType: 'settled_claim',
-        subjectId: settledClaimId,
-        details: {
-          imei: check.imei,
-          claimId,
-          replacementImei: replacement?.imei ?? null,
-          removedCheckIds,
-          checkId: check.id,
-          verificationId: verification?.id ?? null,
-          statusAtSettlement,
-          overriddenChanges,
-          overrideReason,
-          notCompared: comparison?.notCompared ?? null,
-          registryStatus,
+      await recordEvent(
+        tx,
+        { organisationId, actorUserId, webhooks: deps },
+        {
+          name: 'claim.settled',
+          subjectId: settledClaimId,
+          data: {
+            settledClaimId,
+            claimId,
+            checkId: check.id,
+            imei: check.imei,
+            reference: check.reference,
+            claimType: check.claimType,
+            replacementImei: replacement?.imei ?? null,
+            removedCheckIds,
+            verificationId: verification?.id ?? null,
+            statusAtSettlement,
+            overriddenChanges,
+            overrideReason,
+            notCompared: comparison?.notCompared ?? null,
+            registryStatus,
+          },
         },
-      });
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'claim.settled',
-        data: {
-          settledClaimId,
-          // One id per record across the API: the settled claim's (GET /api/v1/settled-claims/{claimId}).
-          claimId: settledClaimId,
-          checkId: check.id,
-          imei: check.imei,
-          reference: check.reference,
-          claimType: check.claimType,
-          replacementImei: replacement?.imei ?? null,
-          registryStatus,
-          overriddenChanges,
-          overrideReason,
-        },
-      });
+      );
       return { settledClaimId, claimId: settledClaimId, checkId: check.id };
     })
     .catch(async (error: unknown) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { EarlierRecord } from '@/domain/earlier-record';
-import { type AuditEvent, auditEventRow } from '@/server/audit/record-audit-event';
+import type { AuditRow } from '@/server/audit/record-event';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
@@ -67,25 +67,24 @@ export async function loadIntakeContext(
 export type NewCheck = typeof claimChecks.$inferInsert;
 
 /**
- * Stores the check, its audit event and its webhook event's deliveries (`raise`, the end of a WITH statement) in one
+ * Stores the check, its audit event and its webhook event's deliveries (the end of a WITH statement) in one
  * statement (a data-modifying WITH runs once, and one statement is atomic), so a recorded check costs one statement in
  * its tenant transaction instead of three. Returns the new id and time.
  */
 export async function insertCheckWithAudit(
   tx: TenantTx,
   check: NewCheck,
-  audit: (checkId: string) => AuditEvent,
-  raise: (checkId: string) => SQL,
+  recorded: (checkId: string) => { auditRow: AuditRow | null; deliveries: SQL | null },
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
   // The intake's answer is the check's current status from the moment it is recorded.
   const insertCheck = tx
     .insert(claimChecks)
     .values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
-  const event = audit(stored.id);
-  const insertAudit = tx.insert(auditEvents).values(auditEventRow(event));
-  await tx.execute(
-    sql`with stored_check as (${insertCheck.getSQL()}), audit_event as (${insertAudit.getSQL()}), ${raise(stored.id)}`,
-  );
+  const { auditRow, deliveries } = recorded(stored.id);
+  const parts = [sql`stored_check as (${insertCheck.getSQL()})`];
+  if (auditRow) parts.push(sql`audit_event as (${tx.insert(auditEvents).values(auditRow).getSQL()})`);
+  if (deliveries) parts.push(deliveries);
+  await tx.execute(sql`with ${sql.join(parts, sql`, `)}`);
   return stored;
 }

@@ -5,12 +5,12 @@ import { imeiMatchKey, validateImei } from '@/domain/imei';
 import { intakeMessages } from '@/domain/intake-messages';
 import { latestTodayAnywhere } from '@/domain/loss-date';
 import { type ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/domain/schemas/claims-intake';
+import { eventStatements } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
 import { type CheckView, findDeviceRecord, intakeStatusColumns, toCheckView } from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
-import { webhookEventSql } from '@/server/modules/webhooks';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
 import { insertCheckWithAudit, loadIntakeContext } from './queries';
@@ -129,34 +129,27 @@ async function searchAndStore(
     fullResponse: report.raw,
     ...intakeStatusColumns(report),
   };
-  const audit = (checkId: string) => ({
-    organizationId: organisationId,
-    actorUserId: userId,
-    action: 'check.recorded',
-    subjectType: 'claim_check',
-    subjectId: checkId,
-    details: { imei: intake.imei },
-  });
+  const recorded = (checkId: string) =>
+    eventStatements(
+      { organisationId, actorUserId: userId, webhooks: deps },
+      {
+        name: 'check.recorded',
+        subjectId: checkId,
+        data: {
+          checkId,
+          imei: check.imei,
+          reference: check.reference,
+          claimType: check.claimType,
+          deviceMake: check.deviceMake,
+          deviceModel: check.deviceModel,
+          isBlocked: check.isBlocked,
+          findMyIphoneStatus: check.findMyIphoneStatus,
+          certificateResult: check.certificateResult,
+        },
+      },
+    );
   const stored = await tenant
-    .run((tx) =>
-      insertCheckWithAudit(tx, check, audit, (checkId) =>
-        webhookEventSql(deps, {
-          organisationId,
-          type: 'check.recorded',
-          data: {
-            checkId,
-            imei: check.imei,
-            reference: check.reference,
-            claimType: check.claimType,
-            deviceMake: check.deviceMake,
-            deviceModel: check.deviceModel,
-            isBlocked: check.isBlocked,
-            findMyIphoneStatus: check.findMyIphoneStatus,
-            certificateResult: check.certificateResult,
-          },
-        }),
-      ),
-    )
+    .run((tx) => insertCheckWithAudit(tx, check, recorded))
     .catch(async (error: unknown) => {
       // Two intakes of one device at once: the unique key lets one in; the other hears it was checked just now.
       if (!isUniqueViolation(error)) throw error;

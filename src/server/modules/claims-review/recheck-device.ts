@@ -1,12 +1,11 @@
 import { countOf } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
 import { compareDeviceReports } from '@/domain/verification-changes';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, notFound } from '@/server/errors';
 import { replaceCurrentStatus } from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
-import { raiseWebhookEvent } from '@/server/modules/webhooks';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { DeviceHistoryResult } from '@/server/providers/device-history/types';
 import type { Services } from '@/server/services';
@@ -68,29 +67,25 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
         isBlocked: current.isBlocked,
         claimsCount: current.claimsCount,
       });
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: userId,
-        action: 'check.rechecked',
-        subjectType: 'claim_check',
-        subjectId: id,
-        details: { recheckId: stored.id, changes },
-      });
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'check.rechecked',
-        data: {
-          checkId: id,
-          recheckId: stored.id,
-          imei: found.check.imei,
-          reference: found.check.reference,
-          changes,
-          isBlocked: current.isBlocked,
-          findMyIphoneStatus: current.lockStatus,
-          claimsCount: current.claimsCount,
-          certificateResult: report.certificate.result,
+      await recordEvent(
+        tx,
+        { organisationId, actorUserId: userId, webhooks: deps },
+        {
+          name: 'check.rechecked',
+          subjectId: id,
+          data: {
+            checkId: id,
+            recheckId: stored.id,
+            imei: found.check.imei,
+            reference: found.check.reference,
+            changes,
+            isBlocked: current.isBlocked,
+            findMyIphoneStatus: current.lockStatus,
+            claimsCount: current.claimsCount,
+            certificateResult: report.certificate.result,
+          },
         },
-      });
+      );
       return { row: stored, changes };
     })
     .catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { verdictOf } from '@/domain/report-verdict';
 import { reviewMessages } from '@/domain/review-messages';
 import type { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { atLeastShown, countSearch } from '@/server/db/short-search-counts';
 import type { TenantTx } from '@/server/db/tenant';
@@ -147,14 +147,15 @@ export async function changeClaimType(
       change = { ...change, fnol: false, lossDate: null };
     }
     await updateCheckClaimType(tx, organisationId, change);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'check.claim_type_changed',
-      subjectType: 'claim_check',
-      subjectId: id,
-      details: { old: check.claimType, new: input.claimType },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'check.claim_type_changed',
+        subjectId: id,
+        data: { old: check.claimType, new: input.claimType },
+      },
+    );
     return {
       message: CLAIM_TYPE_CHANGE_MESSAGES[effect],
       check: await readCheckDetail(tx, organisationId, id),
@@ -167,8 +168,7 @@ export function deleteCheckById(tenant: TenantContext, id: string): Promise<void
     id,
     remove: deleteCheck,
     notFoundMessage: reviewMessages.checkNotFound,
-    action: 'check.deleted',
-    subjectType: 'claim_check',
+    event: 'check.deleted',
     details: (imei) => ({ imei }),
   });
 }
@@ -179,14 +179,15 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
   const imeiKey = imeiMatchKey(imei);
   return tenant.run(async (tx) => {
     const ids = await deleteChecksByImeiKey(tx, organisationId, imeiKey);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'check.deleted_by_imei',
-      subjectType: 'claim_check',
-      subjectId: null,
-      details: { imeiKey, ids },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'check.deleted_by_imei',
+        subjectId: null,
+        data: { imeiKey, ids },
+      },
+    );
     return ids.length;
   });
 }

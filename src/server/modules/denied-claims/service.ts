@@ -41,8 +41,7 @@ export function removeDeniedClaim(tenant: TenantContext, id: string): Promise<vo
     id,
     remove: deleteDeniedClaim,
     notFoundMessage: registerMessages.deniedClaimNotFound,
-    action: 'denied_claim.deleted',
-    subjectType: 'denied_claim',
+    event: 'denied_claim.deleted',
     details: (imei) => ({ imei }),
   });
 }

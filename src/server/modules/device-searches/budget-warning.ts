@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { organisationAdminEmails } from '@/server/db/organisation-admins';
 import { searchBudgetWarningMail } from '@/server/mail/templates';
 import type { Services } from '@/server/services';
@@ -28,13 +28,14 @@ export async function warnOfSearchBudget(deps: Deps, warning: BudgetWarning) {
     for (const { email } of await organisationAdminEmails(tx, warning.organisationId)) {
       await deps.mailer.send(searchBudgetWarningMail({ to: email, ...warning, month, panelUrl }), tx);
     }
-    await recordAuditEvent(tx, {
-      organizationId: warning.organisationId,
-      actorUserId: null,
-      action: 'device-search.budget-warning-sent',
-      subjectType: 'organization',
-      subjectId: warning.organisationId,
-      details: { month, spent: warning.spent, budget: warning.budget },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: warning.organisationId, actorUserId: null },
+      {
+        name: 'device_search.budget_warning_sent',
+        subjectId: warning.organisationId,
+        data: { month, spent: warning.spent, budget: warning.budget },
+      },
+    );
   });
 }

@@ -200,7 +200,7 @@ describe('PUT /api/v1/organisation-settings: searchMonthlyBudget', () => {
     expect(response.json()).toMatchObject({ searchMonthlyBudget: 500, registrySubmission: true });
     expect((await t.get(SETTINGS, { cookie: admin })).json()).toMatchObject({ searchMonthlyBudget: 500 });
     const { rows } = (await t.services.db.execute(
-      sql`select details from audit_events where action = 'organisation.settings-changed' order by created_at desc limit 1`,
+      sql`select details from audit_events where action = 'organisation.settings_changed' order by created_at desc limit 1`,
     )) as unknown as { rows: { details: unknown }[] };
     expect(rows[0]?.details).toEqual({ searchMonthlyBudget: 500 });
     const other = await t.signIn('admin@other.test');

@@ -1,6 +1,6 @@
 import { imeiMatchKey } from '@/domain/imei';
 import { compareDeviceReports, type DeviceComparison } from '@/domain/verification-changes';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { findClaimReferenceOfDevice, replaceCurrentStatus } from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
@@ -47,19 +47,20 @@ export async function verifyDevice(
     const comparison = replaced
       ? compareDeviceReports(replaced.intake, report)
       : { changes: [], notCompared: [] };
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: userId,
-      action: 'device.reverified',
-      subjectType: 'claim_check',
-      subjectId: replaced?.checkId ?? null,
-      details: {
-        verificationId,
-        imei,
-        certificateResult: report.certificate.result,
-        changesSinceIntake: comparison.changes,
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: userId },
+      {
+        name: 'device.reverified',
+        subjectId: replaced?.checkId ?? null,
+        data: {
+          verificationId,
+          imei,
+          certificateResult: report.certificate.result,
+          changesSinceIntake: comparison.changes,
+        },
       },
-    });
+    );
     return { verificationId, checkId: replaced?.checkId ?? null, report, ...comparison };
   });
 }

@@ -74,7 +74,7 @@ describe('POST /api/v1/finlock-requests', () => {
         .select()
         .from(auditEvents)
         .where(eq(auditEvents.subjectId, request.id));
-      expect(audit?.action).toBe('finlock_request.created');
+      expect(audit?.action).toBe('finlock.requested');
     },
   );
 

@@ -2,14 +2,14 @@ import { carrierMessages } from '@/domain/carrier-messages';
 import { deviceMakeFromModel, isFinLockEligible } from '@/domain/carrier-outcome';
 import type { FinLockRequest } from '@/domain/schemas/finlock-request';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { findCarrierCheck } from '@/server/modules/carrier-checks';
-import { raiseWebhookEvent, type WebhookDeps } from '@/server/modules/webhooks';
+import type { WebhookDeps } from '@/server/modules/webhooks';
 import {
   deleteFinLockRequest,
   type FoundFinLockRequest,
@@ -68,27 +68,23 @@ export async function requestFinLockRemoval(
         deviceStatus: check.deviceStatus,
         status: 'requested',
       });
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: userId,
-        action: 'finlock_request.created',
-        subjectType: 'finlock_request',
-        subjectId: request.id,
-        details: { imei: check.imei, carrierCheckId: check.id },
-      });
-      await raiseWebhookEvent(deps, tx, {
-        organisationId,
-        type: 'finlock.requested',
-        data: {
-          finlockRequestId: request.id,
-          carrierCheckId: check.id,
-          imei: check.imei,
-          deviceMake: request.deviceMake,
-          deviceModel: request.deviceModel,
-          status: request.status,
-          deviceStatus: request.deviceStatus,
+      await recordEvent(
+        tx,
+        { organisationId, actorUserId: userId, webhooks: deps },
+        {
+          name: 'finlock.requested',
+          subjectId: request.id,
+          data: {
+            finlockRequestId: request.id,
+            carrierCheckId: check.id,
+            imei: check.imei,
+            deviceMake: request.deviceMake,
+            deviceModel: request.deviceModel,
+            status: request.status,
+            deviceStatus: request.deviceStatus,
+          },
         },
-      });
+      );
       const requestedBy = { id: userId, email: actor.email, name: actor.name };
       return toView({ request, requestedBy });
     });
@@ -107,8 +103,7 @@ export function removeFinLockRequest(tenant: TenantContext, id: string): Promise
     id,
     remove: deleteFinLockRequest,
     notFoundMessage: carrierMessages.finlockNotFound,
-    action: 'finlock_request.deleted',
-    subjectType: 'finlock_request',
+    event: 'finlock_request.deleted',
     details: (imei) => ({ imei }),
   });
 }

@@ -1,6 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { Role } from '@/domain/roles';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -40,14 +40,15 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
         organisationId: input.organisation.id,
         invitedBy: input.invitedBy,
       });
-      await recordAuditEvent(tx, {
-        organizationId: input.organisation.id,
-        actorUserId: input.invitedBy,
-        action: 'invitation.created',
-        subjectType: 'invitation',
-        subjectId: invitation.id,
-        details: { email, role: input.role, userId },
-      });
+      await recordEvent(
+        tx,
+        { organisationId: input.organisation.id, actorUserId: input.invitedBy },
+        {
+          name: 'invitation.created',
+          subjectId: invitation.id,
+          data: { email, role: input.role, userId },
+        },
+      );
       const url = await mailInvitation(deps, tx, {
         email,
         organisationName: input.organisation.name,

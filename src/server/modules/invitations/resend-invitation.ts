@@ -1,5 +1,5 @@
 import { adminMessages } from '@/domain/admin-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { issueInvitation, mailInvitation } from './issue-invitation';
@@ -24,14 +24,15 @@ export async function resendInvitation(
       organisationId: invitee.organisationId,
       invitedBy: input.actorUserId,
     });
-    await recordAuditEvent(tx, {
-      organizationId: invitee.organisationId,
-      actorUserId: input.actorUserId,
-      action: 'invitation.resent',
-      subjectType: 'invitation',
-      subjectId: invitation.id,
-      details: { email: invitee.email, userId: input.userId },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: invitee.organisationId, actorUserId: input.actorUserId },
+      {
+        name: 'invitation.resent',
+        subjectId: invitation.id,
+        data: { email: invitee.email, userId: input.userId },
+      },
+    );
     await mailInvitation(deps, tx, {
       email: invitee.email,
       organisationName: invitee.organisationName,

@@ -1,5 +1,5 @@
 import { messages } from '@/domain/messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import { revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
 import { notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -30,12 +30,14 @@ export async function acceptInvitation(
     await setCredentialPassword(tx, invitation.userId, passwordHash);
     await markInvitationAccepted(tx, invitation.id);
     await revokeAccountAccess(tx, invitation.userId);
-    await recordAuditEvent(tx, {
-      organizationId: invitation.organizationId,
-      actorUserId: invitation.userId,
-      action: 'invitation.accepted',
-      subjectType: 'invitation',
-      subjectId: invitation.id,
-    });
+    await recordEvent(
+      tx,
+      { organisationId: invitation.organizationId, actorUserId: invitation.userId },
+      {
+        name: 'invitation.accepted',
+        subjectId: invitation.id,
+        data: {},
+      },
+    );
   });
 }

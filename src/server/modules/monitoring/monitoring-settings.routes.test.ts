@@ -39,7 +39,7 @@ describe('monitoring settings', () => {
     const audit = await t.services.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'monitoring.settings-changed'));
+      .where(eq(auditEvents.action, 'monitoring.settings_changed'));
     expect(audit.map((event) => event.details)).toEqual([{ monthlyBudget: 500, interval: 'daily' }]);
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { baselineOf } from '@/domain/monitoring-baseline';
 import { listMonitoringChanges } from '@/domain/monitoring-changes';
+import { recordEvent } from '@/server/audit/record-event';
 import { defineJob, type JobContext, type JobTenant } from '@/server/jobs/define-job';
 import { chargedSearch, countOwnSearches } from '@/server/modules/device-searches';
-import { raiseWebhookEvent } from '@/server/modules/webhooks';
 import { mayHaveBeenCharged } from '@/server/providers/may-have-been-charged';
 import { providerPause } from '@/server/providers/provider-pause';
 import type { Services } from '@/server/services';
@@ -113,18 +113,22 @@ async function searchSlot(deps: Deps, tenant: JobTenant, searchId: string): Prom
     }).filter((change) => !raised.some((old) => old.kind === change.kind && old.after === change.after));
     if (changes.length === 0) return;
     const inserted = await insertAlerts(tx, watch, changes, at);
-    await raiseWebhookEvent(deps, tx, {
-      organisationId,
-      type: 'device.status_changed',
-      data: {
-        alertIds: inserted.map((alert) => alert.id),
-        kinds: inserted.map((alert) => alert.kind),
-        imei: watch.imei,
-        watchedDevice: watch.role,
-        settledClaimId: watch.settledClaimId,
-        claimReference: watch.claimReference,
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: null, webhooks: deps },
+      {
+        name: 'device.status_changed',
+        subjectId: watch.settledClaimId,
+        data: {
+          alertIds: inserted.map((alert) => alert.id),
+          kinds: inserted.map((alert) => alert.kind),
+          imei: watch.imei,
+          watchedDevice: watch.role,
+          settledClaimId: watch.settledClaimId,
+          claimReference: watch.claimReference,
+        },
       },
-    });
+    );
   });
   return null;
 }

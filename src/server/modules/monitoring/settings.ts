@@ -1,6 +1,6 @@
 import type { MonitoringSettingsChange } from '@/domain/contracts/monitoring';
 import { messages } from '@/domain/messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { TenantTx } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
@@ -51,14 +51,15 @@ export async function changeMonitoringSettings(
   const settings = await deps.db.transaction(async (tx) => {
     const changed = await updateMonitoringSettings(tx, organisationId, change);
     if (!changed) throw notFound(messages.organisationNotFound);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'monitoring.settings-changed',
-      subjectType: 'organization',
-      subjectId: organisationId,
-      details: { ...change },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'monitoring.settings_changed',
+        subjectId: organisationId,
+        data: { ...change },
+      },
+    );
     return changed;
   });
   return tenant.read((tx) => settingsReply(tx, organisationId, settings));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MonitoringRun } from '@/domain/contracts/monitoring';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { claimSlots } from './claim-slots';
 
@@ -19,14 +19,15 @@ export async function startMonitoringRun(tenant: TenantContext): Promise<Monitor
       now: new Date(),
       spread: false,
     });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'monitoring.run-started',
-      subjectType: 'monitoring_run',
-      subjectId: id,
-      details: { queued, remainingThisMonth: remaining },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'monitoring.run_started',
+        subjectId: id,
+        data: { queued, remainingThisMonth: remaining },
+      },
+    );
     return { id, queued, remainingThisMonth: remaining };
   });
 }

@@ -28,7 +28,10 @@ export interface OrganisationList<Entry extends { id: string }> {
   statements: ListStatements<Entry>;
   /** The field that names an entry; the audit event of a removal records it. */
   name: keyof Entry & string;
-  audit: { subjectType: string; added: string; removed: string };
+  audit: {
+    added: 'claim_type.added' | 'denial_reason.added';
+    removed: 'claim_type.removed' | 'denial_reason.removed';
+  };
   texts: { exists: string; notFound: string; removed: string };
 }
 
@@ -42,9 +45,8 @@ export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = 
   statements: claimTypeStatements,
   name: 'claimType',
   audit: {
-    subjectType: 'organization_claim_type',
-    added: 'claim-type.added',
-    removed: 'claim-type.removed',
+    added: 'claim_type.added',
+    removed: 'claim_type.removed',
   },
   texts: {
     exists: adminMessages.claimTypeExists,
@@ -63,9 +65,8 @@ export const denialReasonList: OrganisationList<z.output<typeof DenialReasonRepl
   statements: denialReasonStatements,
   name: 'denialReason',
   audit: {
-    subjectType: 'organization_denial_reason',
-    added: 'denial-reason.added',
-    removed: 'denial-reason.removed',
+    added: 'denial_reason.added',
+    removed: 'denial_reason.removed',
   },
   texts: {
     exists: adminMessages.denialReasonExists,

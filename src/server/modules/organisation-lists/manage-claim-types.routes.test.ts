@@ -34,7 +34,7 @@ describe('POST /api/v1/claim-types', () => {
         .select()
         .from(auditEvents)
         .where(
-          and(eq(auditEvents.action, 'claim-type.added'), eq(auditEvents.subjectId, response.json().id)),
+          and(eq(auditEvents.action, 'claim_type.added'), eq(auditEvents.subjectId, response.json().id)),
         );
       expect(event?.details).toEqual({ claimType: 'Screen Crack', isTotalLoss: true });
     },
@@ -82,7 +82,7 @@ describe('DELETE /api/v1/claim-types/:id', () => {
     const events = await t.services.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'claim-type.removed'));
+      .where(eq(auditEvents.action, 'claim_type.removed'));
     expect(events).toEqual([
       expect.objectContaining({
         organizationId: await organisationIdOf(t, 'demo.test'),

@@ -31,7 +31,7 @@ describe('POST /api/v1/denial-reasons', () => {
       const events = await t.services.db
         .select()
         .from(auditEvents)
-        .where(eq(auditEvents.action, 'denial-reason.added'));
+        .where(eq(auditEvents.action, 'denial_reason.added'));
       expect(events).toHaveLength(1);
     },
   );
@@ -62,7 +62,7 @@ describe('DELETE /api/v1/denial-reasons/:id', () => {
     const events = await t.services.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'denial-reason.removed'));
+      .where(eq(auditEvents.action, 'denial_reason.removed'));
     expect(events).toEqual([
       expect.objectContaining({
         organizationId: await organisationIdOf(t, 'demo.test'),

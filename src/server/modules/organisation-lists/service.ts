@@ -1,5 +1,5 @@
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
@@ -24,14 +24,11 @@ export async function addEntry<Entry extends { id: string }>(
     .run(async (tx) => {
       const entry = await list.statements.insert(tx, { organizationId: organisationId, ...input });
       const { id, ...details } = entry;
-      await recordAuditEvent(tx, {
-        organizationId: organisationId,
-        actorUserId: tenant.userId,
-        action: list.audit.added,
-        subjectType: list.audit.subjectType,
-        subjectId: id,
-        details,
-      });
+      await recordEvent(
+        tx,
+        { organisationId, actorUserId: tenant.userId },
+        { name: list.audit.added, subjectId: id, data: details },
+      );
       return entry;
     })
     .catch((error: unknown) => {
@@ -50,8 +47,7 @@ export function removeEntry<Entry extends { id: string }>(
     id,
     remove: list.statements.remove,
     notFoundMessage: list.texts.notFound,
-    action: list.audit.removed,
-    subjectType: list.audit.subjectType,
+    event: list.audit.removed,
     details: (removed) => ({ [list.name]: removed[list.name] }),
   });
 }

@@ -1,5 +1,5 @@
 import { messages } from '@/domain/messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { notFound } from '@/server/errors';
@@ -33,14 +33,15 @@ export async function changeOwnSettings(
     const settings = await updateSettings(tx, organisationId, change);
     if (!settings) throw notFound(messages.organisationNotFound);
     if (budgetChanges) await resumeBudgetPausedBatches(deps, tx, organisationId);
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'organisation.settings-changed',
-      subjectType: 'organization',
-      subjectId: organisationId,
-      details: { ...change },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'organisation.settings_changed',
+        subjectId: organisationId,
+        data: { ...change },
+      },
+    );
     return settings;
   });
 }

@@ -1,6 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { ActorProfile } from '@/server/auth/actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -15,14 +15,15 @@ export async function createOrganisation(deps: Deps, actor: ActorProfile | null,
   return deps.db
     .transaction(async (tx) => {
       const organisation = await insertOrganisation(tx, input);
-      await recordAuditEvent(tx, {
-        organizationId: organisation.id,
-        actorUserId: actor?.userId ?? null,
-        action: 'organisation.created',
-        subjectType: 'organization',
-        subjectId: organisation.id,
-        details: { ...input },
-      });
+      await recordEvent(
+        tx,
+        { organisationId: organisation.id, actorUserId: actor?.userId ?? null },
+        {
+          name: 'organisation.created',
+          subjectId: organisation.id,
+          data: { ...input },
+        },
+      );
       return organisation;
     })
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { UserDetails } from '@/domain/schemas/user-details';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { ActorProfile } from '@/server/auth/actor';
 import { notFound, unauthenticated } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -39,14 +39,15 @@ export async function updateProfile(deps: Deps, actor: ActorProfile | null, deta
   if (!actor) throw unauthenticated();
   await deps.db.transaction(async (tx) => {
     await updateUserDetails(tx, actor.userId, details);
-    await recordAuditEvent(tx, {
-      organizationId: actor.organisationId,
-      actorUserId: actor.userId,
-      action: 'profile.updated',
-      subjectType: 'user',
-      subjectId: actor.userId,
-      details: { ...details },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: actor.organisationId, actorUserId: actor.userId },
+      {
+        name: 'profile.updated',
+        subjectId: actor.userId,
+        data: { ...details },
+      },
+    );
   });
   return loadProfile(deps, { ...actor, ...details });
 }

@@ -1,6 +1,6 @@
 import { registerMessages } from '@/domain/register-messages';
 import { registryMessages } from '@/domain/registry-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import { findSubmission, setRegistryState } from './queries';
@@ -16,13 +16,14 @@ export async function confirmRegistrySubmission(tenant: TenantContext, id: strin
     if (!found) throw notFound(registerMessages.settledClaimNotFound);
     if (found.status !== 'unknown') throw conflict(registryMessages.notUnknown, 'OUTCOME_NOT_UNKNOWN');
     await setRegistryState(tx, { organisationId, id }, { status: 'registered' });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'claim.registry-confirmed',
-      subjectType: 'settled_claim',
-      subjectId: id,
-      details: { imei: found.imei, previousError: found.error },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'claim.registry_confirmed',
+        subjectId: id,
+        data: { imei: found.imei, previousError: found.error },
+      },
+    );
   });
 }

@@ -45,7 +45,7 @@ describe('Confirm registered (POST /api/v1/settled-claims/:id/registry-confirmat
       transactionId: null,
       error: null,
     });
-    const [event] = await auditOf(settled.id, 'claim.registry-confirmed');
+    const [event] = await auditOf(settled.id, 'claim.registry_confirmed');
     expect(event).toMatchObject({ details: { imei: settled.imei, previousError: LOST } });
     expect(event?.actorUserId).toBeTruthy();
 
@@ -84,7 +84,7 @@ describe('Send again (POST /api/v1/settled-claims/:id/registry-resubmission)', (
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ status: 'pending' });
     expect((await registryOf(settled.id)).status).toBe('pending');
-    const [event] = await auditOf(settled.id, 'claim.registry-sent-again');
+    const [event] = await auditOf(settled.id, 'claim.registry_sent_again');
     expect(event).toMatchObject({
       details: { imei: settled.imei, previousStatus: 'unknown', previousError: LOST, mayRegisterTwice: true },
     });
@@ -142,8 +142,8 @@ describe('who may act, on which records', () => {
       );
       expect(foreign.statusCode).toBe(404);
       expect((await registryOf(settled.id)).status).toBe('unknown');
-      expect(await auditOf(settled.id, 'claim.registry-confirmed')).toEqual([]);
-      expect(await auditOf(settled.id, 'claim.registry-sent-again')).toEqual([]);
+      expect(await auditOf(settled.id, 'claim.registry_confirmed')).toEqual([]);
+      expect(await auditOf(settled.id, 'claim.registry_sent_again')).toEqual([]);
     },
   );
 });

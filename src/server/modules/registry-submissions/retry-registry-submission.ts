@@ -1,7 +1,7 @@
 import { registerMessages } from '@/domain/register-messages';
 import { registryMessages } from '@/domain/registry-messages';
 import type { RegistryStatus } from '@/domain/registry-status';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -15,7 +15,7 @@ type Deps = Pick<Services, 'jobs' | 'env'>;
  * never reached). One whose outcome is unknown is refused here: it needs Confirm registered or Send again.
  */
 export function retryRegistrySubmission(deps: Deps, tenant: TenantContext, id: string): Promise<void> {
-  return queueAgain(deps, tenant, { id, from: 'failed', action: 'claim.registry-retried' });
+  return queueAgain(deps, tenant, { id, from: 'failed', action: 'claim.registry_retried' });
 }
 
 /**
@@ -23,14 +23,18 @@ export function retryRegistrySubmission(deps: Deps, tenant: TenantContext, id: s
  * twice; the audit event says so.
  */
 export function sendRegistrySubmissionAgain(deps: Deps, tenant: TenantContext, id: string): Promise<void> {
-  return queueAgain(deps, tenant, { id, from: 'unknown', action: 'claim.registry-sent-again' });
+  return queueAgain(deps, tenant, { id, from: 'unknown', action: 'claim.registry_sent_again' });
 }
 
 /** Pending, a new job and an audit event, together. */
 async function queueAgain(
   deps: Deps,
   tenant: TenantContext,
-  { id, from, action }: { id: string; from: RegistryStatus; action: string },
+  {
+    id,
+    from,
+    action,
+  }: { id: string; from: RegistryStatus; action: 'claim.registry_retried' | 'claim.registry_sent_again' },
 ): Promise<void> {
   const { organisationId } = tenant;
   await tenant.run(async (tx) => {
@@ -39,19 +43,20 @@ async function queueAgain(
     if (found.status !== from) throw refusal(found.status, from);
     await setRegistryState(tx, { organisationId, id }, { status: 'pending' });
     await queueRegistrySubmission(deps, tx, { settledClaimId: id, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action,
-      subjectType: 'settled_claim',
-      subjectId: id,
-      details: {
-        imei: found.imei,
-        previousStatus: found.status,
-        previousError: found.error,
-        ...(from === 'unknown' ? { mayRegisterTwice: true } : {}),
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: action,
+        subjectId: id,
+        data: {
+          imei: found.imei,
+          previousStatus: found.status,
+          previousError: found.error,
+          ...(from === 'unknown' ? { mayRegisterTwice: true } : {}),
+        },
       },
-    });
+    );
   });
 }
 

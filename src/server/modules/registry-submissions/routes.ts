@@ -36,7 +36,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
         summary: 'Send again a registry submission whose outcome is unknown',
         tags,
         description:
-          'Queues again a registry submission whose outcome is `unknown` (the claim was sent but no answer arrived). The registry may already hold the claim: sending it again may register it twice. Audited as `claim.registry-sent-again`. 409 OUTCOME_NOT_UNKNOWN for any other status.',
+          'Queues again a registry submission whose outcome is `unknown` (the claim was sent but no answer arrived). The registry may already hold the claim: sending it again may register it twice. Audited as `claim.registry_sent_again`. 409 OUTCOME_NOT_UNKNOWN for any other status.',
         params: IdParamsSchema,
         response: { 202: RegistrySubmissionReply },
       },
@@ -54,7 +54,7 @@ export async function registrySubmissionRoutes(app: FastifyInstance): Promise<vo
         summary: 'Confirm a registry submission whose outcome is unknown as registered',
         tags,
         description:
-          'Records a registry submission whose outcome is `unknown` as `registered` (without a transaction id), after checking with the registry that it holds the claim; nothing is sent. Audited as `claim.registry-confirmed`. 409 OUTCOME_NOT_UNKNOWN for any other status.',
+          'Records a registry submission whose outcome is `unknown` as `registered` (without a transaction id), after checking with the registry that it holds the claim; nothing is sent. Audited as `claim.registry_confirmed`. 409 OUTCOME_NOT_UNKNOWN for any other status.',
         params: IdParamsSchema,
         response: { 200: RegistrySubmissionReply },
       },

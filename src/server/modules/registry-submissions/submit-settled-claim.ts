@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { registryMessages } from '@/domain/registry-messages';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantTx } from '@/server/db/tenant';
 import { defineJob, type JobContext } from '@/server/jobs/define-job';
-import { raiseWebhookEvent, type WebhookDeps } from '@/server/modules/webhooks';
+import type { WebhookDeps } from '@/server/modules/webhooks';
 import type { DeviceRegistry, RegistryOutcome } from '@/server/providers/device-history/registry-client';
 import { findSubmission, setRegistryState } from './queries';
 import { type RegistrySubmissionJob, registrySubmissionJob } from './queue-registry-submission';
@@ -94,9 +95,13 @@ async function recordOutcome(
   }
   const status = answer.outcome === 'unknown' ? 'unknown' : 'failed';
   await setRegistryState(tx, where, { status, error: answer.detail });
-  await raiseWebhookEvent(deps, tx, {
-    organisationId,
-    type: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
-    data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error: answer.detail },
-  });
+  await recordEvent(
+    tx,
+    { organisationId, actorUserId: null, webhooks: deps },
+    {
+      name: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
+      subjectId: id,
+      data: { settledClaimId: id, imei: found.imei, reference: found.claimReference, error: answer.detail },
+    },
+  );
 }

@@ -18,8 +18,7 @@ export function removeReplacementDevice(tenant: TenantContext, id: string): Prom
     id,
     remove: deleteReplacementDevice,
     notFoundMessage: registerMessages.replacementDeviceNotFound,
-    action: 'replacement_device.deleted',
-    subjectType: 'replacement_device',
+    event: 'replacement_device.deleted',
     details: (device) => device,
   });
 }

@@ -69,8 +69,7 @@ export function removeSettledClaim(tenant: TenantContext, id: string): Promise<v
     id,
     remove: deleteSettledClaim,
     notFoundMessage: registerMessages.settledClaimNotFound,
-    action: 'settled_claim.deleted',
-    subjectType: 'settled_claim',
+    event: 'settled_claim.deleted',
     details: (removed) => removed,
   });
 }

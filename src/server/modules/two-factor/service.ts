@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { adminMessages } from '@/domain/admin-messages';
 import { messages } from '@/domain/messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { Actor } from '@/server/auth/actor';
 import { AppError, badRequest, conflict, notFound } from '@/server/errors';
 import { auditFailedSignIn, forgiveAddress, signInFailureCounts } from '@/server/modules/auth';
@@ -77,13 +77,15 @@ export async function confirmSetUp(deps: Deps, actor: Actor, input: { code: stri
   const { headers } = await translated(
     deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true }),
   );
-  await recordAuditEvent(deps.db, {
-    organizationId: actor.organisationId,
-    actorUserId: actor.userId,
-    action: 'two-factor.enabled',
-    subjectType: 'user',
-    subjectId: actor.userId,
-  });
+  await recordEvent(
+    deps.db,
+    { organisationId: actor.organisationId, actorUserId: actor.userId },
+    {
+      name: 'two_factor.enabled',
+      subjectId: actor.userId,
+      data: {},
+    },
+  );
   return headers.getSetCookie();
 }
 
@@ -97,13 +99,15 @@ export async function turnOff(deps: Deps, actor: Actor, input: PasswordReentry) 
       returnHeaders: true,
     }),
   );
-  await recordAuditEvent(deps.db, {
-    organizationId: actor.organisationId,
-    actorUserId: actor.userId,
-    action: 'two-factor.disabled',
-    subjectType: 'user',
-    subjectId: actor.userId,
-  });
+  await recordEvent(
+    deps.db,
+    { organisationId: actor.organisationId, actorUserId: actor.userId },
+    {
+      name: 'two_factor.disabled',
+      subjectId: actor.userId,
+      data: {},
+    },
+  );
   return headers.getSetCookie();
 }
 
@@ -117,12 +121,14 @@ export async function resetSecondFactor(deps: Deps, actor: Actor, userId: string
     if (!user) throw notFound(adminMessages.userNotFound);
     if (!user.enabled) throw conflict(messages.twoFactorNotEnabled, 'TWO_FACTOR_NOT_ENABLED');
     await removeSecondFactor(tx, userId);
-    await recordAuditEvent(tx, {
-      organizationId: user.organisationId,
-      actorUserId: actor.userId,
-      action: 'two-factor.reset',
-      subjectType: 'user',
-      subjectId: userId,
-    });
+    await recordEvent(
+      tx,
+      { organisationId: user.organisationId, actorUserId: actor.userId },
+      {
+        name: 'two_factor.reset',
+        subjectId: userId,
+        data: {},
+      },
+    );
   });
 }

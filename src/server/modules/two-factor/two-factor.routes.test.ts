@@ -236,13 +236,13 @@ describe('turning the second factor off', () => {
     const failures = await t.services.db
       .select({ details: auditEvents.details })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'sign-in.failed'), eq(auditEvents.subjectId, user.id)));
+      .where(and(eq(auditEvents.action, 'sign_in.failed'), eq(auditEvents.subjectId, user.id)));
     expect(failures).toHaveLength(5);
     expect(failures[0]?.details).toMatchObject({ reason: 'wrong-password-reentry' });
     const lockedOut = await t.services.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'sign-in.locked-out'), eq(auditEvents.subjectId, user.id)));
+      .where(and(eq(auditEvents.action, 'sign_in.locked_out'), eq(auditEvents.subjectId, user.id)));
     expect(lockedOut).toHaveLength(1);
     // The second factor stayed on: sign-in still asks for the code.
     await passwordStep(user, '10.9.1.2');
@@ -311,7 +311,7 @@ describe("a super admin's reset of another user's second factor", () => {
     const audited = await t.services.db
       .select({ actor: auditEvents.actorUserId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'two-factor.reset'), eq(auditEvents.subjectId, user.id)));
+      .where(and(eq(auditEvents.action, 'two_factor.reset'), eq(auditEvents.subjectId, user.id)));
     expect(audited).toHaveLength(1);
 
     expect((await t.get('/api/auth/session', { cookie: userCookie })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { Database } from '@/server/db/client';
 import { findUserIdByEmail, upsertSuperAdminRole } from './queries';
 
@@ -11,14 +11,15 @@ export async function grantSuperAdmin(db: Database, email: string): Promise<bool
     const userId = await findUserIdByEmail(tx, email);
     if (!userId) return false;
     await upsertSuperAdminRole(tx, userId);
-    await recordAuditEvent(tx, {
-      organizationId: null,
-      actorUserId: null,
-      action: 'role.granted-by-operator',
-      subjectType: 'user',
-      subjectId: userId,
-      details: { to: 'super_admin' },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: null, actorUserId: null },
+      {
+        name: 'role.granted_by_operator',
+        subjectId: userId,
+        data: { to: 'super_admin' },
+      },
+    );
     return true;
   });
 }

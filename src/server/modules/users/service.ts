@@ -1,7 +1,7 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { Actor } from '@/server/auth/actor';
 import { conflict, notFound } from '@/server/errors';
 import { updateUserDetails } from '@/server/modules/profile';
@@ -34,14 +34,15 @@ export async function editUser(
 ) {
   await deps.db.transaction(async (tx) => {
     if (!(await updateUserDetails(tx, input.userId, input.details))) throw userNotFound();
-    await recordAuditEvent(tx, {
-      organizationId: actor?.organisationId ?? null,
-      actorUserId: actor?.userId ?? null,
-      action: 'user.updated',
-      subjectType: 'user',
-      subjectId: input.userId,
-      details: { ...input.details },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: actor?.organisationId ?? null, actorUserId: actor?.userId ?? null },
+      {
+        name: 'user.updated',
+        subjectId: input.userId,
+        data: { ...input.details },
+      },
+    );
   });
 }
 
@@ -66,14 +67,15 @@ export async function assignRole(
       throw conflict(adminMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
     }
     await saveUserRole(tx, input.userId, input.role, previous);
-    await recordAuditEvent(tx, {
-      organizationId: actor?.organisationId ?? null,
-      actorUserId: actor?.userId ?? null,
-      action: previous ? 'role.changed' : 'role.assigned',
-      subjectType: 'user',
-      subjectId: input.userId,
-      details: { from: previous ?? null, to: input.role },
-    });
+    await recordEvent(
+      tx,
+      { organisationId: actor?.organisationId ?? null, actorUserId: actor?.userId ?? null },
+      {
+        name: previous ? 'role.changed' : 'role.assigned',
+        subjectId: input.userId,
+        data: { from: previous ?? null, to: input.role },
+      },
+    );
     return previous ? 'updated' : 'assigned';
   });
 }

@@ -1,7 +1,8 @@
 import { adminMessages } from '@/domain/admin-messages';
+import type { DomainEvent } from '@/domain/domain-events';
 import type { TeamRoleChange } from '@/domain/schemas/team-role';
 import { teamMessages } from '@/domain/team-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { Transaction } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/errors';
@@ -64,19 +65,8 @@ async function changeMember(
   });
 }
 
-const audit = (
-  tx: Transaction,
-  by: MemberChanger,
-  event: { action: string; userId: string; details?: Record<string, unknown> },
-) =>
-  recordAuditEvent(tx, {
-    organizationId: by.organisationId,
-    actorUserId: by.actorUserId,
-    action: event.action,
-    subjectType: 'user',
-    subjectId: event.userId,
-    details: event.details,
-  });
+const audit = (tx: Transaction, by: MemberChanger, event: DomainEvent) =>
+  recordEvent(tx, { organisationId: by.organisationId, actorUserId: by.actorUserId }, event);
 
 /** Team Members, Change Role: member or organisation admin; it applies from the person's next request. */
 export function changeMemberRole(
@@ -94,9 +84,9 @@ export function changeMemberRole(
       if (member.role === role) return;
       await saveUserRole(tx, userId, role, member.role ?? undefined);
       await audit(tx, by, {
-        action: member.role ? 'role.changed' : 'role.assigned',
-        userId,
-        details: { from: member.role, to: role },
+        name: member.role ? 'role.changed' : 'role.assigned',
+        subjectId: userId,
+        data: { from: member.role, to: role },
       });
     },
   );
@@ -107,7 +97,7 @@ export function deactivateMember(deps: Deps, by: MemberChanger, userId: string) 
   return changeMember(deps, by, { userId, leavesAdmin: true }, async (tx, member) => {
     if (member.deactivatedAt) return;
     await setDeactivated(tx, userId, true);
-    await audit(tx, by, { action: 'user.deactivated', userId });
+    await audit(tx, by, { name: 'user.deactivated', subjectId: userId, data: {} });
   });
 }
 
@@ -116,6 +106,6 @@ export function reactivateMember(deps: Deps, by: MemberChanger, userId: string) 
   return changeMember(deps, by, { userId, leavesAdmin: false }, async (tx, member) => {
     if (!member.deactivatedAt) return;
     await setDeactivated(tx, userId, false);
-    await audit(tx, by, { action: 'user.reactivated', userId });
+    await audit(tx, by, { name: 'user.reactivated', subjectId: userId, data: {} });
   });
 }

@@ -175,7 +175,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     const events = await t.services.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'role.granted-by-operator'));
+      .where(eq(auditEvents.action, 'role.granted_by_operator'));
     expect(events).toHaveLength(1);
   });
 

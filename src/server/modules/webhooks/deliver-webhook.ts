@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
+import { type WebhookDeliveryJob, webhookDeliveryJob } from '@/server/audit/webhook-delivery-job';
 import type { Database } from '@/server/db/client';
 import { defineJob, type JobContext, type JobTenant } from '@/server/jobs/define-job';
 import type { Mailer } from '@/server/mail/mailer';
@@ -15,7 +16,6 @@ import {
   resetFailures,
   updateDelivery,
 } from './queries';
-import { type WebhookDeliveryJob, webhookDeliveryJob } from './queue-webhook-delivery';
 import { sendWebhook, type WebhookAttempt } from './send-webhook';
 import { allowsLoopback } from './service';
 import { openWebhookSecret } from './webhook-secret';

@@ -1,10 +1,10 @@
 import { webhookMessages } from '@/domain/webhook-messages';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
+import { queueWebhookDelivery, type WebhookDeps } from '@/server/audit/webhook-delivery-job';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { PagedQuery } from '@/server/http/paging';
 import { findDelivery, hasEndpoint, listDeliveries, updateDelivery } from './queries';
-import { queueWebhookDelivery, type WebhookDeps } from './queue-webhook-delivery';
 
 /** One page of an endpoint's delivery log, newest first; another organisation's endpoint is a 404. */
 export async function listEndpointDeliveries(
@@ -38,14 +38,15 @@ export async function resendDelivery(
     if (!found.enabled) throw conflict(webhookMessages.endpointDisabled, 'NOT_RETRYABLE');
     await updateDelivery(tx, { organisationId, id: deliveryId }, { status: 'pending' });
     await queueWebhookDelivery(deps, tx, { deliveryId, organisationId });
-    await recordAuditEvent(tx, {
-      organizationId: organisationId,
-      actorUserId: tenant.userId,
-      action: 'webhook_delivery.resent',
-      subjectType: 'webhook_delivery',
-      subjectId: deliveryId,
-      details: { endpointId },
-    });
+    await recordEvent(
+      tx,
+      { organisationId, actorUserId: tenant.userId },
+      {
+        name: 'webhook_delivery.resent',
+        subjectId: deliveryId,
+        data: { endpointId },
+      },
+    );
   });
   return { status: 'pending' as const };
 }

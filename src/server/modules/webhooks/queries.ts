@@ -1,11 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
 import { type PagedQuery, pageOffset } from '@/server/http/paging';
-import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -79,27 +78,6 @@ export async function deleteEndpoint(tx: TenantTx, organisationId: string, id: s
     .where(organisationRow(webhookEndpoints, organisationId, id))
     .returning({ url: webhookEndpoints.url });
   return row;
-}
-
-/**
- * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
- * organisation sent `type`, and queues one delivery job for each (written as plain SQL: building it through the query
- * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
- * its own; when no endpoint listens, it costs one indexed read.
- */
-export function deliveriesFor(
-  event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
-  retry: RetryPolicy,
-): SQL {
-  // The job's data is a WebhookDeliveryJob.
-  const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
-    from deliveries`;
-  return sql`deliveries as (
-      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
-      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload} from webhook_endpoints
-      where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
-      returning id, organization_id
-    ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;
 }
 
 const deliveryColumns = {

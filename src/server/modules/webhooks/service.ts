@@ -1,8 +1,9 @@
+import type { DomainEvent, EventData } from '@/domain/domain-events';
 import type { NewWebhookEndpoint, WebhookEndpointChange } from '@/domain/schemas/webhook-endpoint';
 import { webhookMessages } from '@/domain/webhook-messages';
 import { webhookUrlProblem } from '@/domain/webhook-url';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
-import { recordAuditEvent } from '@/server/audit/record-audit-event';
+import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { badRequest, conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -87,8 +88,7 @@ export function removeEndpoint(tenant: TenantContext, id: string) {
     id,
     remove: deleteEndpoint,
     notFoundMessage: webhookMessages.endpointNotFound,
-    action: 'webhook_endpoint.deleted',
-    subjectType: 'webhook_endpoint',
+    event: 'webhook_endpoint.deleted',
     details: ({ url }) => ({ url }),
   });
 }
@@ -103,19 +103,15 @@ async function checkDestination(deps: Deps, url: string) {
   });
 }
 
-function audit(
+function audit<
+  Name extends 'webhook_endpoint.created' | 'webhook_endpoint.updated' | 'webhook_endpoint.secret_rotated',
+>(
   tenant: TenantContext,
   tx: Parameters<Parameters<TenantContext['run']>[0]>[0],
-  action: string,
+  name: Name,
   subjectId: string,
-  details: Record<string, unknown>,
+  data: EventData<Name>,
 ) {
-  return recordAuditEvent(tx, {
-    organizationId: tenant.organisationId,
-    actorUserId: tenant.userId,
-    action,
-    subjectType: 'webhook_endpoint',
-    subjectId,
-    details,
-  });
+  const event = { name, subjectId, data } as DomainEvent;
+  return recordEvent(tx, { organisationId: tenant.organisationId, actorUserId: tenant.userId }, event);
 }

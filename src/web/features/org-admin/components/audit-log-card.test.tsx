@@ -11,7 +11,7 @@ describe('Org Admin Panel audit log', () => {
     const byKey = await within(table).findByRole('row', { name: /check\.recorded/ });
     expect(within(byKey).getByText('Ada Admin (API key "ClaimCenter")')).toBeTruthy();
     expect(within(byKey).getByText('{"imei":"353328110000019"}')).toBeTruthy();
-    const byPerson = within(table).getByRole('row', { name: /api-key\.created/ });
+    const byPerson = within(table).getByRole('row', { name: /api_key\.created/ });
     expect(within(byPerson).getByText('Ada Admin')).toBeTruthy();
   });
 

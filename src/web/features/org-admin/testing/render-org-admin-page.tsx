@@ -34,7 +34,7 @@ export const AUDIT_EVENTS = [
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
     createdAt: '2026-11-20T09:30:00.000Z',
-    action: 'api-key.created',
+    action: 'api_key.created',
     subjectType: 'api_key',
     subjectId: CLAIM_CENTER_KEY.id,
     actor: 'Ada Admin',

@@ -31,7 +31,7 @@ const EVENTS = [
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
     createdAt: '2026-11-20T09:30:00.000Z',
     organisation: null,
-    action: 'sign-in.failed',
+    action: 'sign_in.failed',
     subjectType: 'user',
     subjectId: null,
     actor: null,
@@ -57,7 +57,7 @@ describe('Super Admin Panel audit log', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const deactivated = await within(table).findByRole('row', { name: /user\.deactivated/ });
     expect(within(deactivated).getByText('Other Mutual')).toBeTruthy();
-    expect(within(table).getByRole('row', { name: /sign-in\.failed/ }).textContent).toContain('Platform');
+    expect(within(table).getByRole('row', { name: /sign_in\.failed/ }).textContent).toContain('Platform');
 
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
     await user.click(await screen.findByRole('option', { name: 'Other Mutual' }));

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@/domain/webhook-events';
 import type { TenantTx } from '@/server/db/tenant';
-import { deliveriesFor } from './queries';
-import { deliveryRetryPolicy, type WebhookDeps } from './queue-webhook-delivery';
+import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
+import { deliveryRetryPolicy, type WebhookDeps } from './webhook-delivery-job';
 
 /** The version of the payload's shape; a change that could break a receiver gets a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
@@ -37,4 +37,25 @@ export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent): SQL {
     data: event.data,
   });
   return deliveriesFor({ ...event, eventId, payload }, deliveryRetryPolicy(deps.env));
+}
+
+/**
+ * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
+ * organisation sent `type`, and queues one delivery job for each (written as plain SQL: building it through the query
+ * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
+ * its own; when no endpoint listens, it costs one indexed read.
+ */
+export function deliveriesFor(
+  event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
+  retry: RetryPolicy,
+): SQL {
+  // The job's data is a WebhookDeliveryJob.
+  const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
+    from deliveries`;
+  return sql`deliveries as (
+      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
+      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload} from webhook_endpoints
+      where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
+      returning id, organization_id
+    ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;
 }
