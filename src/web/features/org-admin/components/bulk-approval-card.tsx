@@ -1,20 +1,9 @@
 import { FileCheck } from 'lucide-react';
-import { useState } from 'react';
 import { MAX_BULK_APPROVAL_ABOVE_ROWS } from '@/domain/bulk-intake';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
-import { OrganisationSettingsReply } from '@/domain/contracts/organisation-settings';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
-import {
-  useOrganisationSettings,
-  useUpdateOrganisationSettings,
-} from '@/web/features/org-admin/api/organisation-settings';
-import { notify } from '@/web/lib/notify';
-import { notifyFailure } from '@/web/lib/notify-failure';
-
-const ApprovalChange = OrganisationSettingsReply.pick({ bulkApprovalAboveRows: true });
+import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
+import { NumberSettingForm } from './number-setting-form';
 
 /**
  * Org Admin Panel: the number of rows above which a member's bulk upload waits for an org admin's approval before
@@ -32,64 +21,25 @@ export function BulkApprovalCard() {
       </CardHeader>
       <CardContent>
         {settings.data ? (
-          <ApprovalForm
+          <NumberSettingForm
             key={String(settings.data.bulkApprovalAboveRows)}
+            setting="bulkApprovalAboveRows"
             saved={settings.data.bulkApprovalAboveRows}
+            empty={null}
+            id="bulk-approval-above"
+            label={text.approvalSettingLabel}
+            placeholder="No approval"
+            hint={text.approvalSettingHint}
+            min={1}
+            max={MAX_BULK_APPROVAL_ABOVE_ROWS}
+            texts={{
+              saved: text.approvalSettingSaved,
+              saveFailed: text.approvalSettingSaveFailed,
+              range: text.approvalAboveRowsRange,
+            }}
           />
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-/** The threshold as a number of rows; empty is no approval. */
-function ApprovalForm({ saved }: { saved: number | null }) {
-  const [value, setValue] = useState(saved === null ? '' : String(saved));
-  const update = useUpdateOrganisationSettings();
-
-  function submit() {
-    const change = ApprovalChange.safeParse({
-      bulkApprovalAboveRows: value.trim() === '' ? null : Number(value),
-    });
-    if (!change.success) {
-      notify.error(text.approvalSettingSaveFailed, text.approvalAboveRowsRange);
-      return;
-    }
-    update.mutate(change.data, {
-      onSuccess: () => notify.success(text.approvalSettingSaved),
-      onError: (error) => notifyFailure(text.approvalSettingSaveFailed, error),
-    });
-  }
-
-  return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField id="bulk-approval-above" label={text.approvalSettingLabel}>
-        <Input
-          id="bulk-approval-above"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_BULK_APPROVAL_ABOVE_ROWS}
-          step={1}
-          placeholder="No approval"
-          value={value}
-          aria-describedby="bulk-approval-hint"
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <p id="bulk-approval-hint" className="text-xs text-muted-foreground">
-          {text.approvalSettingHint}
-        </p>
-      </FormField>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save'}
-      </Button>
-    </form>
   );
 }

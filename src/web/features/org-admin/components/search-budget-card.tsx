@@ -1,27 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
-import { useState } from 'react';
-import { OrganisationSettingsReply } from '@/domain/contracts/organisation-settings';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDeviceSearchBudget } from '@/web/features/org-admin/api/device-searches';
-import {
-  useOrganisationSettings,
-  useUpdateOrganisationSettings,
-} from '@/web/features/org-admin/api/organisation-settings';
+import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
 import { formatCount } from '@/web/lib/format-count';
-import { notify } from '@/web/lib/notify';
-import { notifyFailure } from '@/web/lib/notify-failure';
 import { queryKeys } from '@/web/lib/query-keys';
 import { LoadFailure } from './load-failure';
-
-const BudgetChange = OrganisationSettingsReply.pick({ searchMonthlyBudget: true });
+import { NumberSettingForm } from './number-setting-form';
 
 /**
  * Org Admin Panel: the organisation's monthly budget of device-history searches (every charged path draws on it),
@@ -30,6 +19,7 @@ const BudgetChange = OrganisationSettingsReply.pick({ searchMonthlyBudget: true 
 export function SearchBudgetCard() {
   const budget = useDeviceSearchBudget();
   const settings = useOrganisationSettings();
+  const queryClient = useQueryClient();
   const data = budget.data;
   return (
     <Card role="region" aria-labelledby="search-budget-title">
@@ -71,64 +61,26 @@ export function SearchBudgetCard() {
           </Alert>
         ) : null}
         {settings.data ? (
-          <BudgetForm key={settings.data.searchMonthlyBudget} saved={settings.data.searchMonthlyBudget} />
+          <NumberSettingForm
+            key={settings.data.searchMonthlyBudget}
+            setting="searchMonthlyBudget"
+            saved={settings.data.searchMonthlyBudget}
+            empty={0}
+            id="search-budget"
+            label="Monthly search budget"
+            placeholder="No limit"
+            hint="Empty or 0 is no limit. Org admins are e-mailed once a month at 80 %; at 100 % every search is refused."
+            min={0}
+            max={MAX_SEARCH_MONTHLY_BUDGET}
+            texts={{
+              saved: deviceSearchMessages.budgetSaved,
+              saveFailed: deviceSearchMessages.budgetSaveFailed,
+              range: deviceSearchMessages.budgetRange,
+            }}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSearchBudget() })}
+          />
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-/** The budget as a number; empty or 0 is no limit. */
-function BudgetForm({ saved }: { saved: number }) {
-  const [value, setValue] = useState(saved === 0 ? '' : String(saved));
-  const update = useUpdateOrganisationSettings();
-  const queryClient = useQueryClient();
-
-  function submit() {
-    const change = BudgetChange.safeParse({ searchMonthlyBudget: value.trim() === '' ? 0 : Number(value) });
-    if (!change.success) {
-      notify.error(deviceSearchMessages.budgetSaveFailed, deviceSearchMessages.budgetRange);
-      return;
-    }
-    update.mutate(change.data, {
-      onSuccess: () => {
-        notify.success(deviceSearchMessages.budgetSaved);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.deviceSearchBudget() });
-      },
-      onError: (error) => notifyFailure(deviceSearchMessages.budgetSaveFailed, error),
-    });
-  }
-
-  return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField id="search-budget" label="Monthly search budget">
-        <Input
-          id="search-budget"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_SEARCH_MONTHLY_BUDGET}
-          step={1}
-          placeholder="No limit"
-          value={value}
-          aria-describedby="search-budget-hint"
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <p id="search-budget-hint" className="text-xs text-muted-foreground">
-          Empty or 0 is no limit. Org admins are e-mailed once a month at 80 %; at 100 % every search is
-          refused.
-        </p>
-      </FormField>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save'}
-      </Button>
-    </form>
   );
 }
