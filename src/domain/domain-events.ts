@@ -40,6 +40,12 @@ const kind = <Data extends z.ZodType>(event: EventKind<Data>) => event;
 const webhookKind = <Data extends z.ZodType, Payload extends z.ZodObject>(
   event: WebhookEventKind<Data, Payload>,
 ) => event;
+/** A webhook event whose payload is its facts as they are: one schema for both. */
+const passThroughKind = <Payload extends z.ZodObject>({
+  payload,
+  ...event
+}: Omit<EventKind<Payload>, 'data'> & { payload: Payload }) =>
+  webhookKind({ ...event, data: payload, webhook: { payload, build: (data) => data } });
 
 /** Facts whose shape follows a record or a settings change (its columns, as changed). */
 const facts = z.record(z.string(), z.unknown());
@@ -55,10 +61,11 @@ const checkFacts = {
 };
 
 export const DOMAIN_EVENTS = {
-  'check.recorded': webhookKind({
+  'check.recorded': passThroughKind({
     description: 'a check is recorded (intake)',
     subjectType: 'claim_check',
-    data: z.object({
+    details: (data) => ({ imei: data.imei }),
+    payload: z.object({
       ...checkFacts,
       deviceMake: text,
       deviceModel: text,
@@ -66,48 +73,22 @@ export const DOMAIN_EVENTS = {
       findMyIphoneStatus: text,
       certificateResult: text,
     }),
-    details: (data) => ({ imei: data.imei }),
-    webhook: {
-      payload: z.object({
-        ...checkFacts,
-        deviceMake: text,
-        deviceModel: text,
-        isBlocked: z.boolean().nullable(),
-        findMyIphoneStatus: text,
-        certificateResult: text,
-      }),
-      build: (data) => data,
-    },
   }),
-  'check.rechecked': webhookKind({
+  'check.rechecked': passThroughKind({
     description: 'a recorded check is re-checked',
     subjectType: 'claim_check',
-    data: z.object({
+    details: (data) => ({ recheckId: data.recheckId, changes: data.changes }),
+    payload: z.object({
       checkId: z.string(),
       recheckId: z.string(),
       imei,
       reference: text,
-      changes: z.array(z.string()),
+      changes: z.array(z.string()).describe('what changed since the last check, in words'),
       isBlocked: z.boolean().nullable(),
       findMyIphoneStatus: text,
       claimsCount: z.number().nullable(),
       certificateResult: text,
     }),
-    details: (data) => ({ recheckId: data.recheckId, changes: data.changes }),
-    webhook: {
-      payload: z.object({
-        checkId: z.string(),
-        recheckId: z.string(),
-        imei,
-        reference: text,
-        changes: z.array(z.string()).describe('what changed since the last check, in words'),
-        isBlocked: z.boolean().nullable(),
-        findMyIphoneStatus: text,
-        claimsCount: z.number().nullable(),
-        certificateResult: text,
-      }),
-      build: (data) => data,
-    },
   }),
   'check.claim_type_changed': kind({
     description: "a check's claim type is changed",
@@ -249,27 +230,19 @@ export const DOMAIN_EVENTS = {
     subjectType: 'settled_claim',
     data: z.object({ imei, previousError: text }),
   }),
-  'registry.submission_failed': webhookKind({
+  'registry.submission_failed': passThroughKind({
     description:
       'a settled claim was certainly not registered with the device-history registry: refused, or not reached after its retries (`failed`)',
     subjectType: 'settled_claim',
     audit: false,
-    data: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
-    webhook: {
-      payload: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
-      build: (data) => data,
-    },
+    payload: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
   }),
-  'registry.outcome_unknown': webhookKind({
+  'registry.outcome_unknown': passThroughKind({
     description:
       'a settled claim was sent to the registry but the answer was lost (`unknown`): an organization admin must confirm it registered or send it again',
     subjectType: 'settled_claim',
     audit: false,
-    data: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
-    webhook: {
-      payload: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
-      build: (data) => data,
-    },
+    payload: z.object({ settledClaimId: z.string(), imei, reference: text, error: text }),
   }),
   'settled_claim.deleted': kind({
     description: 'a settled claim is deleted from its register',
@@ -296,40 +269,30 @@ export const DOMAIN_EVENTS = {
       changesSinceIntake: z.array(z.string()),
     }),
   }),
-  'device.status_changed': webhookKind({
+  'device.status_changed': passThroughKind({
     description:
       'post-claim monitoring found a watched device changed since settlement (one event per re-check, with its alerts)',
     subjectType: 'settled_claim',
     audit: false,
-    data: z.object({
+    payload: z.object({
       alertIds: z.array(z.string()),
       kinds: z.array(z.string()),
       imei,
-      watchedDevice: z.enum(['claimed', 'replacement']),
+      watchedDevice: z.enum(['claimed', 'replacement']).describe('`claimed` or `replacement`'),
       settledClaimId: z.string(),
       claimReference: text,
     }),
-    webhook: {
-      payload: z.object({
-        alertIds: z.array(z.string()),
-        kinds: z.array(z.string()),
-        imei,
-        watchedDevice: z.enum(['claimed', 'replacement']).describe('`claimed` or `replacement`'),
-        settledClaimId: z.string(),
-        claimReference: text,
-      }),
-      build: (data) => data,
-    },
   }),
   'carrier_check.recorded': kind({
     description: 'a carrier device check is recorded',
     subjectType: 'carrier_check',
     data: z.object({ imei }),
   }),
-  'finlock.requested': webhookKind({
+  'finlock.requested': passThroughKind({
     description: 'a FinLock removal is requested',
     subjectType: 'finlock_request',
-    data: z.object({
+    details: (data) => ({ imei: data.imei, carrierCheckId: data.carrierCheckId }),
+    payload: z.object({
       finlockRequestId: z.string(),
       carrierCheckId: z.string(),
       imei,
@@ -338,19 +301,6 @@ export const DOMAIN_EVENTS = {
       status: z.string(),
       deviceStatus: text,
     }),
-    details: (data) => ({ imei: data.imei, carrierCheckId: data.carrierCheckId }),
-    webhook: {
-      payload: z.object({
-        finlockRequestId: z.string(),
-        carrierCheckId: z.string(),
-        imei,
-        deviceMake: text,
-        deviceModel: text,
-        status: z.string(),
-        deviceStatus: text,
-      }),
-      build: (data) => data,
-    },
   }),
   'finlock_request.deleted': kind({
     description: 'a FinLock request is deleted',
