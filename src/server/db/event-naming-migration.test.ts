@@ -1,19 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_EVENT_NAMES } from '@/domain/domain-events';
+import { databaseBefore } from '../../../tests/support/migrated-before';
 
 /**
  * The migration that gave the audit log one naming convention must carry the events stored under the earlier names
  * over: each becomes the event the code records now, so the Audit Log finds old and new under one name.
  */
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const RENAME = '0038_one_event_naming';
 const ORG = '00000000-0000-4000-8000-000000000001';
 const EARLIER_NAMES = [
@@ -44,34 +37,22 @@ const EARLIER_NAMES = [
   'claim.settled',
 ];
 
-function foldersBeforeRename(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'claimguard-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === RENAME);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return folder;
-}
-
 let client: PGlite;
-let before: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 
 beforeAll(async () => {
-  client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
-  before = foldersBeforeRename();
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+  database = await databaseBefore(RENAME);
+  client = database.client;
   const values = EARLIER_NAMES.map((action, n) => `('${ORG}', '${action}', 'user', '{"n": ${n}}')`);
   await client.exec(`
     insert into organizations (id, name, domain) values ('${ORG}', 'Audited Insurance', 'audited.test');
     insert into audit_events (organization_id, action, subject_type, details) values ${values.join(', ')};
   `);
-  await migrate(drizzle({ client }), { migrationsFolder: migrations });
+  await database.migrateRest();
 }, 120_000);
 
 afterAll(async () => {
-  await client?.close();
-  if (before) rmSync(before, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration to one event naming', () => {

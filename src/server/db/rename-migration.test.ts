@@ -1,44 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../tests/support/migrated-before';
 
 /**
  * The migration that gave the checks, carrier checks and FinLock requests the names the code uses must carry an
  * existing database over: rows, tallies, audit subjects, the tenant's searches and its row-level security.
  */
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const RENAME = '0016_one_name_per_concept';
 const ORG = '00000000-0000-4000-8000-000000000001';
 const OTHER_ORG = '00000000-0000-4000-8000-000000000002';
 
-/** The migrations folder as it was before the rename: the journal stops at the migration before it. */
-function foldersBeforeRename(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'claimguard-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === RENAME);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return folder;
-}
-
 let client: PGlite;
-let before: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 
 async function rows<T>(text: string): Promise<T[]> {
   return (await client.query<T>(text)).rows;
 }
 
 beforeAll(async () => {
-  client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
-  before = foldersBeforeRename();
-  await migrate(drizzle({ client }), { migrationsFolder: before });
+  database = await databaseBefore(RENAME);
+  client = database.client;
   await client.exec(`
     insert into organizations (id, name, domain) values
       ('${ORG}', 'Renamed Insurance', 'renamed.test'), ('${OTHER_ORG}', 'Other Insurance', 'other.test');
@@ -55,12 +36,11 @@ beforeAll(async () => {
       ('${ORG}', 'check.recorded', 'preclaim_check', '{}'),
       ('${ORG}', 'finlock_request.created', 'finlock_removal_request', '{"vzCheckId": "abc"}');
   `);
-  await migrate(drizzle({ client }), { migrationsFolder: migrations });
+  await database.migrateRest();
 }, 120_000);
 
 afterAll(async () => {
-  await client?.close();
-  if (before) rmSync(before, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration to one name per concept', () => {
