@@ -1,11 +1,13 @@
 // docs/architecture.md checked against the code: the glossary names every page, web feature, server module and table
-// (and nothing that is gone), and the permission table is the permission map. `npm test` fails when they drift.
+// (and nothing that is gone), the permission table is the permission map and the job queue section lists every queue.
+// `npm test` fails when they drift; the event tables are generated (npm run docs:events, scripts/event-catalogue.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getTableName, is, Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSIONS } from '@/domain/permissions';
 import type { Role } from '@/domain/roles';
+import { QUEUES } from '@/server/db/job-queue-schema';
 import * as schema from '@/server/db/schema';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), 'utf8');
@@ -81,5 +83,17 @@ describe('the permission table in docs/architecture.md', () => {
     const granted = Object.fromEntries(rows.map((row) => [codes(row[0])[0], row[1]]));
     for (const [action, roles] of Object.entries(PERMISSIONS))
       expect(granted[action], action).toBe(roles.map((role) => WHO[role]).join(', '));
+  });
+});
+
+describe('the job queue section of docs/architecture.md', () => {
+  const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+  it('describes every queue the database holds, and says how many there are', () => {
+    const section = architecture.slice(architecture.indexOf('\n## Job queue\n'));
+    const list = section.slice(section.indexOf('queues, every one'));
+    const described = [...list.matchAll(/^ {2}- `([a-z-]+)`/gm)].map((m) => m[1] as string);
+    expect(described.sort()).toEqual(Object.values(QUEUES).sort());
+    expect(section).toContain(`${COUNT_WORDS[Object.values(QUEUES).length]} queues, every one`);
   });
 });
