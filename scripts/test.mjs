@@ -111,9 +111,10 @@ if (!existsSync(chromium)) {
 let ok = run('lint and format (biome)', bin('biome'), ['check', '.']);
 ok = run('module borders', bin('tsx'), [path.join(root, 'scripts', 'check-borders.ts')]) && ok;
 ok = run('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) && ok;
-// Vitest's default is one worker per core less one: a single worker here. Two keep both cores busy (measured on the
-// CI machine: 589 s with one, 462 s with two).
-const embeddedPass = ['--maxWorkers=2'];
+// Vitest's default is one worker per core less one: a single worker here. With two, one core still waited a third of
+// the pass (a file's set-up, a test waiting on a timer or a simulated provider); three keep both busy (measured on the
+// CI machine: 589 s with one, 599 s with two once the suite had grown).
+const embeddedPass = ['--maxWorkers=3'];
 ok =
   vitest('unit, web and server tests on the embedded database', embeddedPass, { TEST_DATABASE_URL: '' }) &&
   ok;
