@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
@@ -76,7 +76,7 @@ describe('Bulk upload approval', () => {
       { path: `/api/v1/bulk-intakes/${BATCH_ID}/approval`, body: { approve: true } },
     ]);
     // Decided, it leaves the list: the card goes with the last one.
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: text.approvalsTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: text.approvalsTitle })).toBeNull());
   });
 
   it('rejects one with a reason, and refuses an empty reason without sending it', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
 
@@ -18,7 +18,7 @@ describe('Org Admin Panel audit log', () => {
   it('narrows the log to days given in the address, and clears them at once', async () => {
     const { user, calls } = renderOrgAdmin(undefined, '?from=2026-11-01&to=2026-11-20');
     await screen.findByRole('table', { name: 'Audit log' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.some((call) => call.path.includes('from=2026-11-01&to=2026-11-20'))).toBe(true),
     );
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
@@ -35,10 +35,10 @@ describe('Org Admin Panel audit log', () => {
       'api-key',
     );
     const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv?search=api-key'),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         calls.some(
           (call) => call.path.startsWith('/api/v1/audit-events?') && call.path.includes('search=api-key'),
@@ -57,18 +57,18 @@ describe('Org Admin Panel audit log', () => {
     );
     await user.type(screen.getByRole('searchbox', { name: 'Filter by subject (kind or id)' }), 'api_key');
     const exportLink = screen.getByRole('link', { name: 'Export CSV' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(exportLink.getAttribute('href')).toBe(
         '/api/v1/audit-events/export.csv?actor=ada&action=api-key.&subject=api_key',
       ),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.some((call) => call.path.includes('actor=ada&action=api-key.&subject=api_key'))).toBe(
         true,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await vi.waitFor(() => expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv'));
+    await waitFor(() => expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv'));
     // Past the boxes' pause for typing, the filters stay cleared.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(exportLink.getAttribute('href')).toBe('/api/v1/audit-events/export.csv');

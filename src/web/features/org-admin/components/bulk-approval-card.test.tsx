@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import { renderOrgAdmin, SETTINGS_PATH } from '@/web/features/org-admin/testing/render-org-admin-page';
@@ -31,7 +31,7 @@ describe('Org Admin Panel bulk upload approval', () => {
 
     await user.clear(await approval.findByLabelText(text.approvalSettingLabel));
     await user.click(approval.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
 
     const field = await approval.findByLabelText(text.approvalSettingLabel);
     await user.type(field, '2.5');

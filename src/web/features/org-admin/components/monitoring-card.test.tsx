@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MONITORING_PATH,
@@ -37,7 +37,7 @@ describe('Org Admin Panel monitoring', () => {
     });
     const monitoring = await card();
     expect((await monitoring.findByText('Searching now')).nextSibling?.textContent).toBe('3');
-    await vi.waitFor(() => expect(monitoring.getByText('Searching now').nextSibling?.textContent).toBe('0'), {
+    await waitFor(() => expect(monitoring.getByText('Searching now').nextSibling?.textContent).toBe('0'), {
       timeout: 5_000,
     });
     expect(reads).toBe(2);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import {
@@ -79,7 +79,7 @@ describe('Org Admin Panel monthly search budget', () => {
 
     await user.clear(await budget.findByLabelText('Monthly search budget'));
     await user.click(budget.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
 
     const field = await budget.findByLabelText('Monthly search budget');
     await user.type(field, '1.5');

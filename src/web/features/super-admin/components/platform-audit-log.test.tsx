@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
@@ -61,7 +61,7 @@ describe('Super Admin Panel audit log', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
     await user.click(await screen.findByRole('option', { name: 'Other Mutual' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.calls.some((call) => call.path.includes(`organisationId=${OTHER.id}`))).toBe(true),
     );
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
