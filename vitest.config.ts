@@ -1,8 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** Seconds each slow test file took in a measured run (scripts/slow-test-files.mjs writes it). */
+const slowFiles: Record<string, number> = JSON.parse(
+  readFileSync(new URL('./tests/support/slow-test-files.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Starts the files known to be slow first, slowest first, then the rest in Vitest's own order. Vitest orders a fresh
+ * clone's files by project name, so the input fuzzing (the longest file, in a late project) used to start two thirds
+ * into the embedded pass and run alone at its end while the other workers sat idle.
+ */
+class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const seconds = (file: TestSpecification) =>
+      slowFiles[path.relative(file.project.config.root, file.moduleId).split(path.sep).join('/')] ?? 0;
+    // Array.prototype.sort is stable: files of equal weight keep Vitest's order.
+    return sorted.sort((a, b) => seconds(b) - seconds(a));
+  }
+}
 
 const SERVER_TESTS = ['src/server/**/*.test.ts', 'simulators/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** Server test files that replace a module with vi.mock: they need a module graph of their own. */
@@ -23,6 +46,7 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         resolve: { alias },
