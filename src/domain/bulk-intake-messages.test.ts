@@ -126,11 +126,21 @@ describe('the mails about a batch', () => {
       ].join('\n'),
     );
   });
+
+  it('counts one row checked before the stop in the singular', () => {
+    const text = m.stoppedMailText({
+      reason: m.stopped['api-key-revoked'],
+      done: 1,
+      url: 'https://app.example/bulk/b3',
+    });
+    expect(text.split('\n')[1]).toBe('1 row was checked before it stopped.');
+  });
 });
 
 describe('the page’s counts and buttons', () => {
   it.each([
     [m.validSummary(3, 5), '3 of 5 rows can be checked.'],
+    [m.validSummary(1, 1), '1 of 1 row can be checked.'],
     [m.start(1), 'Start 1 check'],
     [m.start(4), 'Start 4 checks'],
     [m.retryAll(1), 'Retry 1 failed row'],

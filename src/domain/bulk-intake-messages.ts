@@ -68,7 +68,7 @@ export const bulkIntakeMessages = {
   stoppedMailText: (batch: { reason: string; done: number; url: string }) =>
     [
       `${batch.reason}`,
-      `${batch.done} rows were checked before it stopped.`,
+      `${batch.done} ${batch.done === 1 ? 'row was' : 'rows were'} checked before it stopped.`,
       '',
       `See the results: ${batch.url}`,
     ].join('\n'),
@@ -78,7 +78,8 @@ export const bulkIntakeMessages = {
   pasteLabel: 'Or paste rows (the first line names the columns)',
   chooseFirst: 'Choose a file or paste rows first.',
   checkRows: 'Check rows',
-  validSummary: (valid: number, total: number) => `${valid} of ${total} rows can be checked.`,
+  validSummary: (valid: number, total: number) =>
+    `${valid} of ${total} ${total === 1 ? 'row' : 'rows'} can be checked.`,
   problemsTitle: 'Lines that will not be checked',
   start: (valid: number) => `Start ${valid} ${valid === 1 ? 'check' : 'checks'}`,
   started: 'Bulk upload started',

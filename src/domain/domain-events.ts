@@ -60,6 +60,14 @@ const checkFacts = {
   claimType: text,
 };
 
+/** A registry submission queued again, from `failed` (retried) or from `unknown` (sent again). */
+const registrySentAgainFacts = z.object({
+  imei,
+  previousStatus: z.string(),
+  previousError: text,
+  mayRegisterTwice: z.literal(true).optional(),
+});
+
 export const DOMAIN_EVENTS = {
   'check.recorded': passThroughKind({
     description: 'a check is recorded (intake)',
@@ -208,22 +216,12 @@ export const DOMAIN_EVENTS = {
   'claim.registry_retried': kind({
     description: 'a failed registry submission is sent again',
     subjectType: 'settled_claim',
-    data: z.object({
-      imei,
-      previousStatus: z.string(),
-      previousError: text,
-      mayRegisterTwice: z.literal(true).optional(),
-    }),
+    data: registrySentAgainFacts,
   }),
   'claim.registry_sent_again': kind({
     description: 'a registry submission whose outcome is unknown is sent again',
     subjectType: 'settled_claim',
-    data: z.object({
-      imei,
-      previousStatus: z.string(),
-      previousError: text,
-      mayRegisterTwice: z.literal(true).optional(),
-    }),
+    data: registrySentAgainFacts,
   }),
   'claim.registry_confirmed': kind({
     description: 'an admin confirms a registry submission whose outcome was unknown',

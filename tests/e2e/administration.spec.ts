@@ -171,6 +171,31 @@ test('a super admin finds a user, edits them, changes their role and resends the
   expect((await request.get(`/api/v1/invitations/${encodeURIComponent(oldToken)}`)).status()).toBe(404);
 });
 
+test("on a 1366 px laptop, every user's actions show without scrolling the table sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await signIn(page, 'super@demo.test');
+  await page.goto('/dashboard/super-admin');
+  const users = card(page, 'User Management');
+  const table = users.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expect(users.getByText('Scroll sideways to see more')).toHaveCount(0);
+  // Nothing to scroll to: the table is no wider than its box, and every button lies inside the box's visible width.
+  const layout = await table.evaluate((element) => {
+    const scroller = element.parentElement as HTMLElement;
+    const visible = scroller.getBoundingClientRect();
+    const buttons = [...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+    return {
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      buttons: buttons.length,
+      outside: buttons.filter((button) => button.left < visible.left || button.right > visible.right).length,
+    };
+  });
+  expect(layout).toMatchObject({ overflow: 0, outside: 0 });
+  expect(layout.buttons).toBeGreaterThan(0);
+});
+
 test('a member opens neither panel and an organisation admin not the super admin panel', async ({ page }) => {
   await signIn(page, 'member@demo.test');
   await expect(sidebar(page).getByRole('heading', { name: 'Administrators' })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../simulators/device-history/start-device-history-simulator';
+import { send } from './review-test-support';
 import type { TestApp } from './test-app';
 import { APP_ORIGIN } from './test-env';
 
@@ -12,6 +13,10 @@ export const BULK_HEADER = 'imei,claim_type,reference,fnol,loss_date';
 
 /** A bulk file of these rows under the header, Unix line ends unless told. */
 export const bulkFile = (rows: string[], eol = '\n') => [BULK_HEADER, ...rows].join(eol) + eol;
+
+/** Rows of theft claims for these devices, referenced `<prefix>-1`, `<prefix>-2`, … in file order. */
+export const bulkRows = (imeis: string[], prefix: string) =>
+  imeis.map((imei, i) => `${imei},Theft,${prefix}-${i + 1},no,`);
 
 /** Posts a file as the raw body, as the Bulk upload page and a claim system do. */
 export function postFile(t: TestApp, url: string, body: string | Buffer, cookie: string) {
@@ -32,6 +37,26 @@ export async function simulatedProvider(latencyMs = 0) {
   const deviceHistory = createDeviceHistoryClient({ baseUrl: simulator.url, credentials });
   return { simulator, deviceHistory };
 }
+
+/**
+ * A test file's device-history simulators over HTTP, each closed after its test. Call once at the file's top, after
+ * the apps' set-up: Vitest runs the later after-hook first, so the simulators close before the apps.
+ */
+export function setupSimulatedProviders() {
+  const simulators: DeviceHistorySimulator[] = [];
+  afterEach(async () => {
+    for (const simulator of simulators.splice(0)) await simulator.close();
+  });
+  return async function provider(latencyMs = 0) {
+    const made = await simulatedProvider(latencyMs);
+    simulators.push(made.simulator);
+    return made;
+  };
+}
+
+/** Changes the organisation's settings as its signed-in org admin (the bulk approval threshold, the budget, …). */
+export const saveSettings = (t: TestApp, cookie: string, payload: object) =>
+  send(t, { method: 'PUT', url: '/api/v1/organisation-settings', cookie, payload });
 
 /** Searches the simulator received for each IMEI. */
 export const searchesOf = (simulator: DeviceHistorySimulator, imeis: string[]) =>

@@ -1,40 +1,35 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { auditEvents } from '@/server/db/schema/platform';
-import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import {
   bulkFile,
+  bulkRows,
   finishedBatch,
   postFile,
+  saveSettings,
   searchesOf,
-  simulatedProvider,
+  setupSimulatedProviders,
 } from '../../../../tests/support/bulk-intake-test-support';
 import { ONE_POLL_MS, setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
 import { send } from '../../../../tests/support/review-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 
 const { start } = setupRegistryApps();
-const simulators: DeviceHistorySimulator[] = [];
-afterEach(async () => {
-  for (const simulator of simulators.splice(0)) await simulator.close();
-});
+const provider = setupSimulatedProviders();
 
-const rowsOf = (imeis: string[]) => imeis.map((imei, i) => `${imei},Theft,APPROVE-${i + 1},no,`);
-const settings = (t: TestApp, cookie: string, payload: object) =>
-  send(t, { method: 'PUT', url: '/api/v1/organisation-settings', cookie, payload });
+const rowsOf = (imeis: string[]) => bulkRows(imeis, 'APPROVE');
 const decide = (t: TestApp, cookie: string, id: string, payload: object) =>
   send(t, { method: 'POST', url: `/api/v1/bulk-intakes/${id}/approval`, cookie, payload });
 
 /** The demo organisation with approval above 2 rows, its admin and member signed in, the workers on. */
 async function organisationWithApproval() {
-  const { simulator, deviceHistory } = await simulatedProvider();
-  simulators.push(simulator);
+  const { simulator, deviceHistory } = await provider();
   const t = await start({ env: WORKING, deviceHistory });
   const admin = await t.signIn('admin@demo.test');
-  const saved = await settings(t, admin, { bulkApprovalAboveRows: 2 });
+  const saved = await saveSettings(t, admin, { bulkApprovalAboveRows: 2 });
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json()).toMatchObject({ bulkApprovalAboveRows: 2 });
   const member = await t.signIn('member@demo.test');
@@ -64,7 +59,7 @@ const auditOf = (t: TestApp, id: string) =>
 describe('a bulk upload above the approval threshold', () => {
   it('waits for an org admin, searching nothing and not counting toward the batches at once, then runs once approved', async () => {
     const { t, simulator, admin, member } = await organisationWithApproval();
-    expect((await settings(t, admin, { bulkIntakesAtOnce: 1 })).statusCode).toBe(200);
+    expect((await saveSettings(t, admin, { bulkIntakesAtOnce: 1 })).statusCode).toBe(200);
     const { id, imeis } = await awaitingUpload(t, member);
 
     await delay(3 * ONE_POLL_MS);
@@ -178,7 +173,7 @@ describe('a bulk upload above the approval threshold', () => {
     expect(own.json()).toMatchObject({ status: 'queued' });
     await finishedBatch(t, own.json().id, admin);
 
-    expect((await settings(t, admin, { bulkApprovalAboveRows: null })).json()).toMatchObject({
+    expect((await saveSettings(t, admin, { bulkApprovalAboveRows: null })).json()).toMatchObject({
       bulkApprovalAboveRows: null,
     });
     const members = await postFile(
@@ -199,8 +194,8 @@ describe('the approval threshold setting', () => {
     async (value) => {
       const t = await start({});
       const admin = await t.signIn('admin@demo.test');
-      expect((await settings(t, admin, { bulkApprovalAboveRows: 500 })).statusCode).toBe(200);
-      const refused = await settings(t, admin, { bulkApprovalAboveRows: value });
+      expect((await saveSettings(t, admin, { bulkApprovalAboveRows: 500 })).statusCode).toBe(200);
+      const refused = await saveSettings(t, admin, { bulkApprovalAboveRows: value });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
       expect(refused.json().message).toContain(bulkIntakeMessages.approvalAboveRowsRange);
@@ -217,6 +212,6 @@ describe('the approval threshold setting', () => {
       bulkApprovalAboveRows: null,
     });
     const member = await t.signIn('member@demo.test');
-    expect((await settings(t, member, { bulkApprovalAboveRows: 10 })).statusCode).toBe(403);
+    expect((await saveSettings(t, member, { bulkApprovalAboveRows: 10 })).statusCode).toBe(403);
   });
 });

@@ -6,8 +6,12 @@ import { bulkIntakes } from '@/server/db/schema/bulk-intakes';
 import { claimChecks } from '@/server/db/schema/checks';
 import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
-import { BULK_HEADER, bulkFile, postFile } from '../../../../tests/support/bulk-intake-test-support';
-import { send } from '../../../../tests/support/review-test-support';
+import {
+  BULK_HEADER,
+  bulkFile,
+  postFile,
+  saveSettings,
+} from '../../../../tests/support/bulk-intake-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -231,13 +235,7 @@ describe('POST /api/v1/bulk-intakes without workers: refused or queued', () => {
     });
     expect((await counts()).batches).toBe(2);
     const admin = await t.signIn('admin@demo.test');
-    const change = (bulkIntakesAtOnce: number) =>
-      send(t, {
-        method: 'PUT',
-        url: '/api/v1/organisation-settings',
-        cookie: admin,
-        payload: { bulkIntakesAtOnce },
-      });
+    const change = (bulkIntakesAtOnce: number) => saveSettings(t, admin, { bulkIntakesAtOnce });
     expect((await change(0)).statusCode).toBe(400);
     expect((await change(3)).json()).toMatchObject({ bulkIntakesAtOnce: 3 });
     expect((await upload()).statusCode).toBe(202);

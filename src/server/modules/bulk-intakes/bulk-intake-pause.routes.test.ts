@@ -1,30 +1,26 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
-import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import {
   bulkFile,
+  bulkRows,
   SIMULATOR_CREDENTIALS as credentials,
   finishedBatch,
   postFile,
+  saveSettings,
   searchesOf,
-  simulatedProvider,
+  setupSimulatedProviders,
 } from '../../../../tests/support/bulk-intake-test-support';
 import { ONE_POLL_MS, setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
-import { send } from '../../../../tests/support/review-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 
 const { start } = setupRegistryApps();
-const simulators: DeviceHistorySimulator[] = [];
-afterEach(async () => {
-  for (const simulator of simulators.splice(0)) await simulator.close();
-});
+const provider = setupSimulatedProviders();
 
 describe('a bulk intake meeting a busy device-history service', () => {
   it('pauses on a storm of 429s until the wait asked for, then finishes with every row searched once', async () => {
-    const { simulator } = await simulatedProvider();
-    simulators.push(simulator);
+    const { simulator } = await provider();
     // A generous budget per search: this test is about 429s, not about a loaded machine's timeouts.
     const deviceHistory = createDeviceHistoryClient({
       baseUrl: simulator.url,
@@ -36,7 +32,7 @@ describe('a bulk intake meeting a busy device-history service', () => {
     const imeis = Array.from({ length: 10 }, () => makeImei());
     // The next 6 searches of any serial answer 429, Retry-After: 1 (the rows' first attempts, and more).
     simulator.answerBusy(6, '1');
-    const rows = imeis.map((imei, i) => `${imei},Theft,STORM-${i + 1},no,`);
+    const rows = bulkRows(imeis, 'STORM');
     const response = await postFile(t, '/api/v1/bulk-intakes', bulkFile(rows), cookie);
     expect(response.statusCode, response.body).toBe(202);
     const { id } = response.json();
@@ -66,22 +62,16 @@ describe('a bulk intake meeting a busy device-history service', () => {
 
 describe("a bulk intake meeting the organization's monthly search budget", () => {
   const setBudget = (t: TestApp, cookie: string, searchMonthlyBudget: number) =>
-    send(t, {
-      method: 'PUT',
-      url: '/api/v1/organisation-settings',
-      cookie,
-      payload: { searchMonthlyBudget },
-    });
+    saveSettings(t, cookie, { searchMonthlyBudget });
 
   it('pauses when the budget is used up, failing no row, and resumes when an admin raises it, every row searched once', async () => {
-    const { simulator, deviceHistory } = await simulatedProvider();
-    simulators.push(simulator);
+    const { simulator, deviceHistory } = await provider();
     const t = await start({ env: WORKING, deviceHistory });
     const admin = await t.signIn('admin@demo.test');
     expect((await setBudget(t, admin, 2)).statusCode).toBe(200);
     const cookie = await t.signIn('member@demo.test');
     const imeis = Array.from({ length: 5 }, () => makeImei());
-    const rows = imeis.map((imei, i) => `${imei},Theft,BUDGET-${i + 1},no,`);
+    const rows = bulkRows(imeis, 'BUDGET');
     const response = await postFile(t, '/api/v1/bulk-intakes', bulkFile(rows), cookie);
     expect(response.statusCode, response.body).toBe(202);
     const { id } = response.json();

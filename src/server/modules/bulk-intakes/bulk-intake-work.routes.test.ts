@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows } from '@/server/db/schema/bulk-intakes';
@@ -12,10 +12,11 @@ import type { DeviceHistorySimulator } from '../../../../simulators/device-histo
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import {
   bulkFile,
+  bulkRows,
   finishedBatch,
   postFile,
   searchesOf,
-  simulatedProvider,
+  setupSimulatedProviders,
 } from '../../../../tests/support/bulk-intake-test-support';
 import { setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
 import { send } from '../../../../tests/support/review-test-support';
@@ -23,16 +24,8 @@ import type { TestApp } from '../../../../tests/support/test-app';
 import { openTestDatabase } from '../../../../tests/support/test-database';
 
 const { shared, start } = setupRegistryApps();
-const simulators: DeviceHistorySimulator[] = [];
-afterEach(async () => {
-  for (const simulator of simulators.splice(0)) await simulator.close();
-});
-async function provider(latencyMs = 0) {
-  const made = await simulatedProvider(latencyMs);
-  simulators.push(made.simulator);
-  return made;
-}
-const rowsOf = (imeis: string[]) => imeis.map((imei, i) => `${imei},Theft,BULK-${i + 1},no,`);
+const provider = setupSimulatedProviders();
+const rowsOf = (imeis: string[]) => bulkRows(imeis, 'BULK');
 
 describe('a bulk intake worked in the background', () => {
   it('records each valid row as a single intake would, searching each device once, and audits the batch', async () => {

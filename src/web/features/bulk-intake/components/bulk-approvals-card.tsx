@@ -17,6 +17,7 @@ import {
   useDecideBulkIntake,
 } from '@/web/features/bulk-intake/api/bulk-intake';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { formatCountOf } from '@/web/lib/format-count';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
@@ -80,7 +81,7 @@ export function BulkApprovalsCard() {
                       <Button
                         size="sm"
                         disabled={decide.isPending}
-                        aria-label={`${text.approve} the upload by ${uploaderOf(batch)} of ${batch.total} rows`}
+                        aria-label={`${text.approve} the upload by ${uploaderOf(batch)} of ${formatCountOf(batch.total, 'row', 'rows')}`}
                         onClick={() => approve(batch)}
                       >
                         {text.approve}
@@ -89,7 +90,7 @@ export function BulkApprovalsCard() {
                         size="sm"
                         variant="outline"
                         disabled={decide.isPending}
-                        aria-label={`${text.reject} the upload by ${uploaderOf(batch)} of ${batch.total} rows`}
+                        aria-label={`${text.reject} the upload by ${uploaderOf(batch)} of ${formatCountOf(batch.total, 'row', 'rows')}`}
                         onClick={() => setRejecting(batch)}
                       >
                         {text.reject}
@@ -128,7 +129,7 @@ function RejectDialog({ batch, onClose }: { batch: BulkIntakeListItem; onClose: 
   return (
     <FormDialog
       title={text.rejectTitle}
-      description={`${uploaderOf(batch)}, ${batch.total.toLocaleString('en-US')} rows, uploaded ${formatDateTimeToMinute(batch.createdAt)}. No row is searched.`}
+      description={`${uploaderOf(batch)}, ${formatCountOf(batch.total, 'row', 'rows')}, uploaded ${formatDateTimeToMinute(batch.createdAt)}. No row is searched.`}
       onClose={onClose}
     >
       <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">

@@ -26,7 +26,7 @@ describe('Org Admin Panel device-history searches', () => {
     const searches = await card();
     expect(
       await searches.findByText(
-        '3 of 4 searches may have been charged; 1 paid answers were used again instead of searching twice.',
+        '3 of 4 searches may have been charged; 1 paid answer was used again instead of searching twice.',
       ),
     ).toBeTruthy();
     expect(rowsOf(searches.getByRole('table', { name: 'Searches per path' }))).toEqual([
@@ -39,6 +39,19 @@ describe('Org Admin Panel device-history searches', () => {
     ]);
     const asked = calls.find((call) => call.path.startsWith(DEVICE_SEARCHES_PATH));
     expect(asked?.path).toBe(`${DEVICE_SEARCHES_PATH}?from=${new Date().toISOString().slice(0, 8)}01`);
+  });
+
+  it('counts in the singular for one search and in the plural for more answers used again', async () => {
+    renderOrgAdmin((_method, path) =>
+      path.startsWith(DEVICE_SEARCHES_PATH)
+        ? { status: 200, body: { ...DEVICE_SEARCH_SUMMARY, searches: 1, charged: 1, reused: 2 } }
+        : undefined,
+    );
+    expect(
+      await (await card()).findByText(
+        '1 of 1 search may have been charged; 2 paid answers were used again instead of searching twice.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when there were no searches', async () => {

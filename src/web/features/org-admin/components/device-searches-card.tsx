@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeviceSearchSummary } from '@/web/features/org-admin/api/device-searches';
-import { formatCount } from '@/web/lib/format-count';
+import { formatCount, formatCountOf } from '@/web/lib/format-count';
 import { LoadFailure } from './load-failure';
 
 /** The first day of the current UTC month, as YYYY-MM-DD. */
@@ -44,8 +44,9 @@ export function DeviceSearchesCard() {
         {data && data.searches > 0 ? (
           <>
             <p className="text-sm">
-              {formatCount(data.charged)} of {formatCount(data.searches)} searches may have been charged;{' '}
-              {formatCount(data.reused)} paid answers were used again instead of searching twice.
+              {formatCount(data.charged)} of {formatCountOf(data.searches, 'search', 'searches')} may have
+              been charged; {formatCountOf(data.reused, 'paid answer was', 'paid answers were')} used again
+              instead of searching twice.
             </p>
             <div className="grid gap-6 lg:grid-cols-2">
               <Table aria-label="Searches per path">

@@ -29,6 +29,11 @@ describe('Org Admin Panel monthly search budget', () => {
     expect((await budget.findByLabelText('Monthly search budget')).getAttribute('value')).toBe('10');
   });
 
+  it('counts a budget of one search in the singular', async () => {
+    renderOrgAdmin(budgetOf({ monthlyBudget: 1, spent: 0 }));
+    expect(await (await card()).findByText(`0 of 1 search used in ${month} (0 %).`)).toBeTruthy();
+  });
+
   it('warns from 80 %', async () => {
     renderOrgAdmin(budgetOf({ spent: 8, state: 'warning' }));
     const budget = await card();
@@ -50,6 +55,13 @@ describe('Org Admin Panel monthly search budget', () => {
     const budget = await card();
     expect(
       await budget.findByText(`12 searches in ${month}. ${deviceSearchMessages.budgetUnlimited}`),
+    ).toBeTruthy();
+  });
+
+  it('counts one search without a limit in the singular', async () => {
+    renderOrgAdmin(budgetOf({ monthlyBudget: 0, spent: 1, state: 'unlimited' }));
+    expect(
+      await (await card()).findByText(`1 search in ${month}. ${deviceSearchMessages.budgetUnlimited}`),
     ).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDeviceSearchBudget } from '@/web/features/org-admin/api/device-searches';
 import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
-import { formatCount } from '@/web/lib/format-count';
+import { formatCount, formatCountOf } from '@/web/lib/format-count';
 import { queryKeys } from '@/web/lib/query-keys';
 import { LoadFailure } from './load-failure';
 import { NumberSettingForm } from './number-setting-form';
@@ -44,8 +44,8 @@ export function SearchBudgetCard() {
         {data ? (
           <p className="text-sm">
             {data.monthlyBudget > 0
-              ? `${formatCount(data.spent)} of ${formatCount(data.monthlyBudget)} searches used in ${data.month} (${Math.floor((data.spent / data.monthlyBudget) * 100)} %).`
-              : `${formatCount(data.spent)} searches in ${data.month}. ${deviceSearchMessages.budgetUnlimited}`}
+              ? `${formatCount(data.spent)} of ${formatCountOf(data.monthlyBudget, 'search', 'searches')} used in ${data.month} (${Math.floor((data.spent / data.monthlyBudget) * 100)} %).`
+              : `${formatCountOf(data.spent, 'search', 'searches')} in ${data.month}. ${deviceSearchMessages.budgetUnlimited}`}
           </p>
         ) : null}
         {data?.state === 'warning' ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import type { UserRow } from '@/domain/contracts/users';
 import { USER_PAGE_SIZES } from '@/domain/page-sizes';
@@ -22,8 +22,29 @@ import { UsersFooter } from './users-footer';
 
 /** A demo account's exemption outweighs a set-up factor: it signs in with its password alone. */
 function TwoFactorBadge({ user }: { user: UserRow }) {
-  if (user.twoFactorExempt) return <Badge variant="outline">Exempt (demo)</Badge>;
+  if (user.twoFactorExempt) {
+    return (
+      <Badge variant="outline" className="whitespace-normal">
+        Exempt (demo)
+      </Badge>
+    );
+  }
   return user.twoFactorEnabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>;
+}
+
+/**
+ * An e-mail address that may wrap before its @ and its dots (and, as the browser does, after a hyphen), never inside a
+ * word: the column stays narrow on a laptop's screen without a name cut in two.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move: they are the address's own, in order.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -108,12 +129,16 @@ export function UsersTable() {
                       </Badge>
                     ) : null}
                   </TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell className="whitespace-normal">
+                    <BreakableEmail email={user.email} />
+                  </TableCell>
                   <TableCell className="whitespace-normal">{user.title ?? '—'}</TableCell>
                   <TableCell className="whitespace-normal">{user.organisation?.name ?? '—'}</TableCell>
                   <TableCell>
                     {user.role ? (
-                      <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+                      <Badge variant="secondary" className="whitespace-normal">
+                        {ROLE_LABELS[user.role]}
+                      </Badge>
                     ) : (
                       <span className="text-muted-foreground">{adminMessages.noRoleAssigned}</span>
                     )}
@@ -122,7 +147,8 @@ export function UsersTable() {
                     <TwoFactorBadge user={user} />
                   </TableCell>
                   <TableCell className="text-right">
-                    <div className="flex justify-end gap-1 [&_button]:h-8 [&_button]:px-2.5">
+                    {/* The buttons wrap, two a line at the narrowest, so that the table fits a laptop's screen (1366 px). */}
+                    <div className="flex min-w-39 flex-wrap justify-end gap-1 [&_button]:h-8 [&_button]:px-2.5">
                       <Button
                         variant="outline"
                         size="sm"
