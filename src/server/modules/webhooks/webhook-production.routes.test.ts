@@ -4,6 +4,7 @@ import { webhookEndpoints } from '@/server/db/schema/webhooks';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { setupRegistryApps } from '../../../../tests/support/registry-test-support';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
 import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver';
 import { DELIVERING, settledDeliveries } from '../../../../tests/support/webhook-test-support';
 import { sealWebhookSecret } from './webhook-secret';
@@ -11,7 +12,10 @@ import { sealWebhookSecret } from './webhook-secret';
 const { start } = setupRegistryApps();
 const PRODUCTION = { ...DELIVERING, NODE_ENV: 'production', MAIL_OUTBOX: 'true', WEBHOOK_RETRY_LIMIT: '0' };
 
-describe('webhooks in production (SSRF)', () => {
+describe('webhooks in production (SSRF): refused at creation', () => {
+  // One app for all the refusals: each is refused before anything is written.
+  const t = setupTestApp({ env: PRODUCTION });
+
   it.each([
     ['http://127.0.0.1:8080/hooks', webhookMessages.urlNotHttps],
     ['https://127.0.0.1/hooks', webhookMessages.urlPrivateAddress],
@@ -25,7 +29,6 @@ describe('webhooks in production (SSRF)', () => {
     ['https://[2002:a9fe:a9fe::1]/hooks', webhookMessages.urlPrivateAddress],
     ['https://[fec0::1]/hooks', webhookMessages.urlPrivateAddress],
   ])('refuses %s at creation', async (url, message) => {
-    const t = await start({ env: PRODUCTION });
     const admin = await t.signIn('admin@demo.test');
     const response = await t.post(
       '/api/v1/webhook-endpoints',
@@ -35,7 +38,9 @@ describe('webhooks in production (SSRF)', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
   });
+});
 
+describe('webhooks in production (SSRF): checked again when sending', () => {
   it('checks the address again when sending: an endpoint that points inward now is never connected to', async () => {
     const t = await start({ env: PRODUCTION });
     const hooks = await startWebhookReceiver();
