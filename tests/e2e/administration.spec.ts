@@ -119,7 +119,7 @@ test('a new insurer is onboarded entirely in the app: organisation, its admin by
   await signOut(page);
 
   await acceptInvitationInBrowser(page, handlerEmail, PASSWORD);
-  await signIn(page, handlerEmail, PASSWORD);
+  await signIn(page, handlerEmail, { password: PASSWORD });
   await expect(page.getByRole('complementary').getByText(organisation.name, { exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('heading', { name: 'Administrators' })).toHaveCount(0);
   await sidebar(page).getByRole('link', { name: 'Claims Intake' }).click();
@@ -140,8 +140,7 @@ test('a super admin finds a user, edits them, changes their role and resends the
   expect(invited.status()).toBe(201);
   const firstMail = await waitForMail({ to: pending, subject: /^You are invited/ });
 
-  await signIn(page, 'super@demo.test');
-  await page.goto('/dashboard/super-admin');
+  await signIn(page, 'super@demo.test', { at: '/dashboard/super-admin' });
   const users = card(page, 'User Management');
   await users.getByLabel('Search by name or email').fill(organisation.domain);
   await expect(users.getByText('Page 1 of 1 (2 total users)')).toBeVisible();
@@ -175,8 +174,7 @@ test("on a 1366 px laptop, every user's actions show without scrolling the table
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 850 });
-  await signIn(page, 'super@demo.test');
-  await page.goto('/dashboard/super-admin');
+  await signIn(page, 'super@demo.test', { at: '/dashboard/super-admin' });
   const users = card(page, 'User Management');
   const table = users.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
@@ -206,8 +204,7 @@ test('a member opens neither panel and an organisation admin not the super admin
   expect((await page.request.get('/api/v1/organisation/members')).status()).toBe(403);
   await signOut(page);
 
-  await signIn(page, 'admin@other.test');
-  await page.goto('/dashboard/super-admin');
+  await signIn(page, 'admin@other.test', { at: '/dashboard/super-admin' });
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   expect((await page.request.get('/api/v1/users')).status()).toBe(403);
 });

@@ -40,8 +40,7 @@ test("a member's large file waits for an org admin, who approves it; then it is 
   const rows = imeis.map((imei, i) => `${imei},Accidental Damage,APPROVAL-${i + 1},no,`);
   await writeFile(file, `imei,claim_type,reference,fnol,loss_date\n${rows.join('\n')}\n`);
 
-  await signIn(page, 'member@other.test');
-  await page.goto('/dashboard/search-imei/bulk');
+  await signIn(page, 'member@other.test', { at: '/dashboard/search-imei/bulk' });
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Check rows' }).click();
   await page.getByRole('button', { name: 'Start 6 checks' }).click();
@@ -52,8 +51,7 @@ test("a member's large file waits for an org admin, who approves it; then it is 
   await expect(page.getByTestId('bulk-done')).toHaveText('0');
   const batchUrl = page.url();
 
-  await signIn(page, 'admin@other.test');
-  await page.goto('/dashboard/search-imei/bulk');
+  await signIn(page, 'admin@other.test', { at: '/dashboard/search-imei/bulk' });
   const approvals = page.getByRole('region', { name: bulkIntakeMessages.approvalsTitle });
   const upload = approvals.getByRole('row').filter({ hasText: 'Approve' });
   await expect(upload).toHaveCount(1);
@@ -63,8 +61,7 @@ test("a member's large file waits for an org admin, who approves it; then it is 
   await expect(approvals).toBeHidden();
 
   // The uploader finds it checked.
-  await signIn(page, 'member@other.test');
-  await page.goto(batchUrl);
+  await signIn(page, 'member@other.test', { at: batchUrl });
   await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('bulk-done')).toHaveText('6');
 });

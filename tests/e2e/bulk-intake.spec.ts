@@ -108,8 +108,7 @@ test('a batch the device-history service turns away with 429 says it is paused, 
     `imei,claim_type,reference,fnol,loss_date\n${makeScenarioImei('busy')},Theft,BUSY-1,no,\n`,
   );
 
-  await signIn(page, 'member@demo.test');
-  await page.goto('/dashboard/search-imei/bulk');
+  await signIn(page, 'member@demo.test', { at: '/dashboard/search-imei/bulk' });
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Check rows' }).click();
   await page.getByRole('button', { name: 'Start 1 check' }).click();
@@ -143,8 +142,7 @@ test('a failed row is retried from the results page: it is searched again', asyn
     return ((await response.json()) as { total: number }).total;
   };
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/dashboard/search-imei/bulk');
+  await signIn(page, 'admin@demo.test', { at: '/dashboard/search-imei/bulk' });
   await page.getByLabel('CSV file').setInputFiles(file);
   await page.getByRole('button', { name: 'Check rows' }).click();
   await page.getByRole('button', { name: 'Start 2 checks' }).click();

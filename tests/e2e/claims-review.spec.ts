@@ -314,8 +314,7 @@ test.describe('Claims Review: the report and the address', () => {
   });
 
   test('a bad date in the address shows the list and names it, not an error screen', async ({ page }) => {
-    await signIn(page, 'member@demo.test');
-    await page.goto('/dashboard/check-history?from=27/11/2026&verdict=purple');
+    await signIn(page, 'member@demo.test', { at: '/dashboard/check-history?from=27/11/2026&verdict=purple' });
     await expect(page.getByRole('heading', { name: 'Claims Review', level: 1 })).toBeVisible();
     await expect(
       page.getByText(

@@ -15,7 +15,7 @@ test('a user edits their profile and uploads an avatar that the sidebar shows at
     failedRequest(415, /\/api\/v1\/profile\/avatar$/, 'a file that is not a picture is refused'),
   );
   const { email, organisation } = await onboardOrganisationAdmin(request, 'Profile', PASSWORD);
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, { password: PASSWORD });
   const header = page.getByRole('complementary');
   await expect(header.getByText('AD', { exact: true })).toBeVisible();
 

@@ -42,10 +42,9 @@ test('an org admin deactivates a member, who is then refused at sign-in, and rea
   browserConsole.allow(failedRequest(403, /\/api\/auth\/sign-in$/, 'the deactivated member signing in'));
   const member = await makeDemoMember(request);
   const memberPage = await (await browser.newContext()).newPage();
-  await signIn(memberPage, member.email, PASSWORD);
+  await signIn(memberPage, member.email, { password: PASSWORD });
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/dashboard/org-admin');
+  await signIn(page, 'admin@demo.test', { at: '/dashboard/org-admin' });
   const row = card(page, 'Team Members').getByRole('row').filter({ hasText: member.email });
   await row.getByRole('button', { name: `Actions for ${member.name}` }).click();
   await page.getByRole('menuitem', { name: 'Deactivate' }).click();
@@ -69,7 +68,7 @@ test('an org admin deactivates a member, who is then refused at sign-in, and rea
   await page.getByRole('menuitem', { name: 'Reactivate' }).click();
   await expectToast(page, 'Member reactivated', member.name);
   await expect(row).not.toContainText('Deactivated');
-  await signIn(memberPage, member.email, PASSWORD);
+  await signIn(memberPage, member.email, { password: PASSWORD });
 });
 
 test('a super admin reads the audit log of one organisation', async ({ page, request }) => {
@@ -80,8 +79,7 @@ test('a super admin reads the audit log of one organisation', async ({ page, req
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  await signIn(page, 'super@demo.test');
-  await page.goto('/dashboard/super-admin');
+  await signIn(page, 'super@demo.test', { at: '/dashboard/super-admin' });
   const log = page.getByRole('region', { name: 'Audit Log' });
   await log.getByRole('combobox', { name: 'Organization' }).click();
   await page.getByRole('option', { name: organisation.name }).click();

@@ -20,16 +20,21 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 }
 
 /**
- * Signs in over the API (the page's context keeps the session cookie) and opens the dashboard: for specs about what
- * comes after signing in, without a second page load per test. The form's own journeys use signInThroughForm.
+ * Signs in over the API (the page's context keeps the session cookie) and opens a page of the app, the dashboard unless
+ * told (`at`): for specs about what comes after signing in, without a second page load per test. The form's own
+ * journeys use signInThroughForm.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, at = '/dashboard' }: { password?: string; at?: string } = {},
+): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in', {
     data: { email, password },
     headers: { origin: appOrigin() },
   });
   expect(response.status(), `sign-in as ${email}: ${await response.text()}`).toBe(200);
-  await page.goto('/dashboard');
+  await page.goto(at);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 

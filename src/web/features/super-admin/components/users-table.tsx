@@ -33,8 +33,9 @@ function TwoFactorBadge({ user }: { user: UserRow }) {
 }
 
 /**
- * An e-mail address that may wrap before its @ and its dots (and, as the browser does, after a hyphen), never inside a
- * word: the column stays narrow on a laptop's screen without a name cut in two.
+ * An e-mail address that wraps before its @ and its dots first (and, as the browser does, after a hyphen): the column
+ * stays narrow on a laptop's screen. A part still too long for it breaks anywhere (the cell's wrap-anywhere) rather than
+ * push the row's actions out of sight, as the long test addresses of a busy platform did.
  */
 function BreakableEmail({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
@@ -121,7 +122,7 @@ export function UsersTable() {
               ) : null}
               {users.data.items.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="font-medium whitespace-normal">
+                  <TableCell className="font-medium whitespace-normal wrap-anywhere">
                     <PersonName person={user} />
                     {user.deactivated ? (
                       <Badge variant="outline" className="ml-2">
@@ -129,11 +130,13 @@ export function UsersTable() {
                       </Badge>
                     ) : null}
                   </TableCell>
-                  <TableCell className="whitespace-normal">
+                  <TableCell className="whitespace-normal wrap-anywhere">
                     <BreakableEmail email={user.email} />
                   </TableCell>
-                  <TableCell className="whitespace-normal">{user.title ?? '—'}</TableCell>
-                  <TableCell className="whitespace-normal">{user.organisation?.name ?? '—'}</TableCell>
+                  <TableCell className="whitespace-normal wrap-anywhere">{user.title ?? '—'}</TableCell>
+                  <TableCell className="whitespace-normal wrap-anywhere">
+                    {user.organisation?.name ?? '—'}
+                  </TableCell>
                   <TableCell>
                     {user.role ? (
                       <Badge variant="secondary" className="whitespace-normal">
