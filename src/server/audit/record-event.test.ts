@@ -25,7 +25,7 @@ describe('recording an event', () => {
       subjectId: string;
     };
     await withTenant(t.services.db, organisationId, (tx) =>
-      recordEvent(tx, { organisationId, actorUserId: null, webhooks: t.services }, event),
+      recordEvent(tx, { organisationId, userId: null, webhooks: t.services }, event),
     );
 
     const [delivery] = await t.services.db
@@ -49,7 +49,7 @@ describe('recording an event', () => {
     await withTenant(t.services.db, organisationId, (tx) =>
       recordEvent(
         tx,
-        { organisationId, actorUserId: null },
+        { organisationId, userId: null },
         {
           name: 'api_key.revoked',
           subjectId,
@@ -72,7 +72,7 @@ describe('recording an event', () => {
     const wrong = { name: 'api_key.revoked', subjectId, data: { name: 42 } } as unknown as DomainEvent;
     await expect(
       withTenant(t.services.db, organisationId, (tx) =>
-        recordEvent(tx, { organisationId, actorUserId: null }, wrong),
+        recordEvent(tx, { organisationId, userId: null }, wrong),
       ),
     ).rejects.toThrow();
     expect(
