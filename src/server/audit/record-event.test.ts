@@ -66,6 +66,20 @@ describe('recording an event', () => {
     });
   });
 
+  it('records no address, browser or API key for background work, which serves no request', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const subjectId = id();
+    await withTenant(t.services.db, organisationId, (tx) =>
+      recordEvent(
+        tx,
+        { organisationId, userId: null },
+        { name: 'api_key.revoked', subjectId, data: { name: 'ClaimCenter' } },
+      ),
+    );
+    const [row] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
+    expect(row).toMatchObject({ requestId: null, ipAddress: null, userAgent: null, actorApiKeyId: null });
+  });
+
   it('refuses facts its schema does not accept and writes nothing', async () => {
     const organisationId = await organisationIdOf(t, 'demo.test');
     const subjectId = id();
