@@ -5,6 +5,7 @@ import type { ActorProfile } from './auth/actor';
 import type { BackgroundTasks } from './auth/background-tasks';
 import type { Auth } from './auth/create-auth';
 import type { ActorReader } from './auth/read-actor';
+import type { PlatformContext, SessionContext } from './auth/session-context';
 import type { TenantContext } from './auth/tenant-context';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -59,6 +60,10 @@ declare module 'fastify' {
      * user of no organisation a 403 (Organization not found).
      */
     readonly tenant: TenantContext;
+    /** The signed-in actor and where the request came from (signed out: 401), for the routes of any signed-in user. */
+    readonly session: SessionContext;
+    /** The session of a super admin (anyone else: 403), for the routes of the Super Admin Panel. */
+    readonly platform: PlatformContext;
     /** The write's Idempotency-Key and its claim, on a route that takes one and a request that sent one. */
     idempotency: IdempotentRequest | null;
   }

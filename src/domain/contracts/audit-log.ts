@@ -16,6 +16,12 @@ export const AuditEventReply = z.object({
   /** The API key it was done with, by name; null when a person did it in the app. */
   apiKey: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** The id of that API key (it outlives a rename); null when a person did it in the app. */
+  apiKeyId: z.uuid().nullable(),
+  /** The address the request came from; null for the system's own work and for events older than these fields. */
+  ipAddress: z.string().nullable(),
+  /** The User-Agent the request came with; null as the address is, or when the client sent none. */
+  userAgent: z.string().nullable(),
 });
 export type AuditEvent = Wire<typeof AuditEventReply>;
 

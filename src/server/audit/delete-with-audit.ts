@@ -28,6 +28,6 @@ export async function deleteWithAudit<Removed, Name extends DomainEventName>(
     const removed = await record.remove(tx, organisationId, record.id);
     if (removed === undefined) throw notFound(record.notFoundMessage);
     const event = { name: record.event, subjectId: record.id, data: record.details(removed) } as DomainEvent;
-    await recordEvent(tx, { organisationId, actorUserId: tenant.userId }, event);
+    await recordEvent(tx, tenant, event);
   });
 }

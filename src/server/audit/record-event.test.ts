@@ -25,7 +25,7 @@ describe('recording an event', () => {
       subjectId: string;
     };
     await withTenant(t.services.db, organisationId, (tx) =>
-      recordEvent(tx, { organisationId, actorUserId: null, webhooks: t.services }, event),
+      recordEvent(tx, { organisationId, userId: null, webhooks: t.services }, event),
     );
 
     const [delivery] = await t.services.db
@@ -49,7 +49,7 @@ describe('recording an event', () => {
     await withTenant(t.services.db, organisationId, (tx) =>
       recordEvent(
         tx,
-        { organisationId, actorUserId: null },
+        { organisationId, userId: null },
         {
           name: 'api_key.revoked',
           subjectId,
@@ -66,13 +66,27 @@ describe('recording an event', () => {
     });
   });
 
+  it('records no address, browser or API key for background work, which serves no request', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const subjectId = id();
+    await withTenant(t.services.db, organisationId, (tx) =>
+      recordEvent(
+        tx,
+        { organisationId, userId: null },
+        { name: 'api_key.revoked', subjectId, data: { name: 'ClaimCenter' } },
+      ),
+    );
+    const [row] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
+    expect(row).toMatchObject({ requestId: null, ipAddress: null, userAgent: null, actorApiKeyId: null });
+  });
+
   it('refuses facts its schema does not accept and writes nothing', async () => {
     const organisationId = await organisationIdOf(t, 'demo.test');
     const subjectId = id();
     const wrong = { name: 'api_key.revoked', subjectId, data: { name: 42 } } as unknown as DomainEvent;
     await expect(
       withTenant(t.services.db, organisationId, (tx) =>
-        recordEvent(tx, { organisationId, actorUserId: null }, wrong),
+        recordEvent(tx, { organisationId, userId: null }, wrong),
       ),
     ).rejects.toThrow();
     expect(

@@ -3,14 +3,18 @@ import { type DomainEvent, eventKind, type WebhookDomainEventName } from '@/doma
 import type { Database, Transaction } from '@/server/db/client';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
-import { currentRequestId } from '@/server/http/request-context';
+import { currentRequestId, type RequestFacts } from '@/server/http/request-context';
 import { type WebhookEventData, webhookEventSql } from './raise-webhook-event';
 import type { WebhookDeps } from './webhook-delivery-job';
 
-/** Who an event happened to and who did it: the organisation (null for the platform's own) and the person, if any. */
+/**
+ * Who an event happened to and who did it: the organisation (null for the platform's own), the person, if any, and
+ * the request they made it with (none in background work). A session, platform or tenant context is one as it is.
+ */
 export interface EventContext {
   organisationId: string | null;
-  actorUserId: string | null;
+  userId: string | null;
+  request?: RequestFacts;
 }
 
 /** A webhook event is an organisation's and queues its deliveries: the job queue and settings come with it. */
@@ -44,12 +48,13 @@ export function eventStatements<Event extends DomainEvent>(
       ? null
       : {
           organizationId: context.organisationId,
-          actorUserId: context.actorUserId,
+          actorUserId: context.userId,
           action: event.name,
           subjectType: kind.subjectType,
           subjectId: event.subjectId,
           details: Object.keys(details).length > 0 ? details : null,
           requestId: currentRequestId(),
+          ...(context.request && auditedFacts(context.request)),
         };
   if (!kind.webhook) return { auditRow, deliveries: null };
   const { organisationId, webhooks } = context as Partial<WebhookEventContext>;
@@ -63,6 +68,14 @@ export function eventStatements<Event extends DomainEvent>(
     data: kind.webhook.payload.parse(payload) as WebhookEventData,
   });
   return { auditRow, deliveries };
+}
+
+/**
+ * The request's facts as the audit row's columns. A key left out is filled by the database from the tenant
+ * transaction's setting, as background work started with a key has it (see withTenant).
+ */
+function auditedFacts({ ip, userAgent, apiKeyId }: RequestFacts): Partial<AuditRow> {
+  return { ipAddress: ip, userAgent, ...(apiKeyId && { actorApiKeyId: apiKeyId }) };
 }
 
 /**

@@ -1,19 +1,22 @@
 import { messages } from '@/domain/messages';
 import type { ActorProfile } from '@/server/auth/actor';
+import type { SessionContext } from '@/server/auth/session-context';
 import type { Database } from '@/server/db/client';
 import { type TenantTx, withTenant } from '@/server/db/tenant';
 import { withTenantRead, withTenantReads } from '@/server/db/tenant-reads';
-import { forbidden, unauthenticated } from '@/server/errors';
+import { forbidden } from '@/server/errors';
 
 type Organisation = NonNullable<ActorProfile['organisation']>;
 
 /** The signed-in user of an organisation: the only kind of user the product's services work for. */
 export type TenantActor = ActorProfile & { organisationId: string; organisation: Organisation };
 
-/** Who a product service works for, and the way into their organisation's rows (`request.tenant`). */
-export interface TenantContext {
+/**
+ * Who a product service works for, and the way into their organisation's rows (`request.tenant`): the session
+ * context of a user of an organisation, which the audit events it records name.
+ */
+export interface TenantContext extends SessionContext {
   organisationId: string;
-  userId: string;
   actor: TenantActor;
   /** The API key the request came with, if any. */
   apiKeyId: string | null;
@@ -30,22 +33,22 @@ export interface TenantContext {
 }
 
 /**
- * The tenant context of a request's actor. Signed out is a 401; a user who belongs to no organisation can use no
- * product service, and learns so (403) when a service first needs the organisation.
+ * The tenant context of a request's session. A user who belongs to no organisation can use no product service, and
+ * learns so (403) when a service first needs the organisation.
  */
 export function tenantContext(
   db: Database,
-  actor: ActorProfile | null,
+  session: SessionContext,
   idempotencyKey: string | null = null,
 ): TenantContext {
-  if (!actor) throw unauthenticated();
+  const { actor } = session;
   const { organisation } = actor;
   if (!organisation) throw forbidden(messages.organisationNotFound, 'NO_ORGANIZATION');
   const organisationId = organisation.id;
-  const scope = { organisationId, apiKeyId: actor.apiKey?.id ?? null };
+  const scope = { organisationId, apiKeyId: session.request.apiKeyId };
   return {
+    ...session,
     organisationId,
-    userId: actor.userId,
     actor: { ...actor, organisationId, organisation },
     apiKeyId: scope.apiKeyId,
     idempotencyKey,

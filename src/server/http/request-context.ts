@@ -11,3 +11,25 @@ export function runAsRequest(requestId: string, work: () => void): void {
 export function currentRequestId(): string | null {
   return context.getStore()?.requestId ?? null;
 }
+
+/**
+ * Where a request came from, as its audit events record it: the client's address (Fastify's, which trusts the proxy
+ * as configured), its User-Agent and the API key it came with. Background work has none.
+ */
+export interface RequestFacts {
+  ip: string;
+  userAgent: string | null;
+  apiKeyId: string | null;
+}
+
+/** The facts of a request whose actor (signed in or by API key) is known. */
+export function requestFacts(
+  request: { ip: string; headers: { 'user-agent'?: string } },
+  actor: { apiKey?: { id: string } },
+): RequestFacts {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    apiKeyId: actor.apiKey?.id ?? null,
+  };
+}

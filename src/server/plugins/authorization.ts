@@ -4,6 +4,7 @@ import { can } from '@/domain/permissions';
 import { needsTwoFactorSetUp } from '@/server/auth/actor';
 import { bearerTokenOf } from '@/server/auth/api-key-actor';
 import { authenticateApiKey } from '@/server/auth/authenticate-api-key';
+import { platformContext, sessionContext } from '@/server/auth/session-context';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { tenantContext } from '@/server/auth/tenant-context';
 import { forbidden, unauthenticated } from '@/server/errors';
@@ -17,10 +18,20 @@ import { countRequest } from '@/server/rate-limit/request-rate';
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
-  // Read when a service first needs the organisation, so a user of none is refused then, as the service would.
+  // Built when a route first reads them, so a signed-out request or a user of no organisation is refused then.
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      return sessionContext(this);
+    },
+  });
+  app.decorateRequest('platform', {
+    getter(this: FastifyRequest) {
+      return platformContext(this.session);
+    },
+  });
   app.decorateRequest('tenant', {
     getter(this: FastifyRequest) {
-      return tenantContext(app.services.db, this.actor, this.idempotency?.key ?? null);
+      return tenantContext(app.services.db, this.session, this.idempotency?.key ?? null);
     },
   });
 

@@ -1,6 +1,6 @@
 import { tooManyChecksMessage } from '@/domain/messages';
-import type { Actor } from '@/server/auth/actor';
-import { AppError, unauthenticated } from '@/server/errors';
+import type { SessionContext } from '@/server/auth/session-context';
+import { AppError } from '@/server/errors';
 import type { RateLimit, RateLimiter } from './rate-limiter';
 
 const MINUTE = 60;
@@ -20,7 +20,6 @@ export const PROVIDER_CHECK_LIMITS = {
 /** Who a check is counted against: the user, or the API key (a key is one checker, like a user). */
 export const checkerKey = (who: { userId: string; apiKeyId: string | null }) =>
   who.apiKeyId ? `key:${who.apiKeyId}` : `user:${who.userId}`;
-const checkerOf = (actor: Actor) => checkerKey({ userId: actor.userId, apiKeyId: actor.apiKey?.id ?? null });
 
 /**
  * Counts a search made in the background for a user or key (a bulk intake's row) against the same per-user limit
@@ -41,12 +40,15 @@ export function countBackgroundProviderCheck(
 export async function consumeProviderCheck(
   rateLimiter: RateLimiter,
   kind: 'device-history' | 'carrier',
-  request: { actor: Actor | null; ip: string },
+  session: SessionContext,
 ): Promise<void> {
-  if (!request.actor) throw unauthenticated();
+  const { userId, request } = session;
   try {
     await rateLimiter.consume([
-      { key: `${kind}:${checkerOf(request.actor)}`, rule: PROVIDER_CHECK_LIMITS.perUser },
+      {
+        key: `${kind}:${checkerKey({ userId, apiKeyId: request.apiKeyId })}`,
+        rule: PROVIDER_CHECK_LIMITS.perUser,
+      },
       { key: `${kind}:ip:${request.ip}`, rule: PROVIDER_CHECK_LIMITS.perIp },
     ]);
   } catch (error) {

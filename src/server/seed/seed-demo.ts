@@ -64,7 +64,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
   await createInvitation(deps, {
     ...invitee,
     organisation: { id: orgIds.get(domain) ?? '', name: demoOrg?.name ?? '' },
-    invitedBy: null,
+    invitedBy: { userId: null },
   });
   return true;
 }

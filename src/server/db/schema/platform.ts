@@ -47,6 +47,9 @@ export const auditEvents = pgTable(
     details: jsonb('details'),
     /** The `X-Request-Id` of the request that made the change (null for background work): the id a customer quotes. */
     requestId: text('request_id'),
+    /** The address and browser (User-Agent) of the request that made the change; null for background work. */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt)],

@@ -77,7 +77,7 @@ async function sendOrganisationDigest(deps: DigestDeps, organisationId: string, 
     }
     await recordEvent(
       tx,
-      { organisationId, actorUserId: null },
+      { organisationId, userId: null },
       {
         name: DIGEST_SENT,
         subjectId: day,

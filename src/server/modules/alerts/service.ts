@@ -44,15 +44,11 @@ export function reviewAlert(tenant: TenantContext, input: { id: string; review: 
         ? conflict(alertMessages.alreadyReviewed, 'ALREADY_REVIEWED')
         : notFound(alertMessages.notFound);
     }
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'alert.reviewed',
-        subjectId: input.id,
-        data: { imei: reviewed.imei, kind: reviewed.kind, note },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'alert.reviewed',
+      subjectId: input.id,
+      data: { imei: reviewed.imei, kind: reviewed.kind, note },
+    });
     return toAlert(reviewed);
   });
 }

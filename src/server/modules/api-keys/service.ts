@@ -37,15 +37,11 @@ export async function createApiKey(tenant: TenantContext, input: NewApiKey) {
       }
       const row = { organizationId: organisationId, name: input.name, prefix, keyHash, scopes: input.scopes };
       const { id } = await insertKey(tx, { ...row, createdBy: userId });
-      await recordEvent(
-        tx,
-        { organisationId, actorUserId: userId },
-        {
-          name: 'api_key.created',
-          subjectId: id,
-          data: { name: input.name, prefix, scopes: input.scopes },
-        },
-      );
+      await recordEvent(tx, tenant, {
+        name: 'api_key.created',
+        subjectId: id,
+        data: { name: input.name, prefix, scopes: input.scopes },
+      });
       return { id };
     })
     .catch((error: unknown) => {
@@ -61,14 +57,10 @@ export async function revokeApiKey(tenant: TenantContext, id: string): Promise<v
   await tenant.run(async (tx) => {
     const revoked = await revokeKey(tx, organisationId, id, userId);
     if (!revoked) throw notFound();
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: userId },
-      {
-        name: 'api_key.revoked',
-        subjectId: id,
-        data: { name: revoked.name },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'api_key.revoked',
+      subjectId: id,
+      data: { name: revoked.name },
+    });
   });
 }

@@ -83,6 +83,47 @@ describe('GET /api/v1/audit-events', () => {
     expect(items[0].details).toEqual({ imei: byKey.json().imei });
   });
 
+  it('says where a signed-in request came from: its address and browser, and no API key', async () => {
+    const member = await t.signIn('member@demo.test');
+    const recorded = await t.post('/api/v1/checks', makeIntake(), {
+      cookie: member,
+      remoteAddress: '203.0.113.7',
+      headers: { 'user-agent': 'ClaimDesk/2.1 (Windows NT 10.0)' },
+    });
+    expect(recorded.statusCode).toBe(201);
+
+    const [event] = (await auditLog(`?subject=${recorded.json().id}`)).json().items;
+    expect(event).toMatchObject({
+      action: 'check.recorded',
+      ipAddress: '203.0.113.7',
+      userAgent: 'ClaimDesk/2.1 (Windows NT 10.0)',
+      apiKeyId: null,
+    });
+    const csv = await auditLog(`/export.csv?subject=${recorded.json().id}`);
+    expect(csv.body).toContain(',203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),\n');
+  });
+
+  it('names the API key a request came with by its id, with the address and client it came from', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const key = (
+      await t.post('/api/v1/api-keys', { name: 'ClaimCenter', scopes: ['checks:write'] }, { cookie: admin })
+    ).json();
+    const recorded = await t.post('/api/v1/checks', makeIntake(), {
+      remoteAddress: '198.51.100.20',
+      headers: { authorization: `Bearer ${key.key}`, 'user-agent': 'ClaimCenter-Connector/5' },
+    });
+    expect(recorded.statusCode).toBe(201);
+
+    const [event] = (await auditLog(`?subject=${recorded.json().id}`)).json().items;
+    expect(event).toMatchObject({
+      action: 'check.recorded',
+      apiKey: 'ClaimCenter',
+      apiKeyId: key.id,
+      ipAddress: '198.51.100.20',
+      userAgent: 'ClaimCenter-Connector/5',
+    });
+  });
+
   it('filters by days (UTC, both ends included) and by the actor', async () => {
     const demo = await organisationIdOf(t, 'demo.test');
     await t.services.db.insert(auditEvents).values([
@@ -125,8 +166,10 @@ describe('GET /api/v1/audit-events', () => {
     const response = await auditLog('/export.csv?search=test.exported');
     expect(response.statusCode).toBe(200);
     const [header, row, ...rest] = response.body.trimEnd().split('\n');
-    expect(header).toBe('Time,Action,Subject,Subject Id,Actor,API Key,Details');
-    expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}"$/);
+    expect(header).toBe(
+      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+    );
+    expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}",,,$/);
     expect(rest).toEqual([]);
   });
 });
@@ -177,9 +220,33 @@ describe('GET /api/v1/platform/audit-events (Super Admin Panel)', () => {
     const csv = await platformAuditLog(`/export.csv?organisationId=${other}&action=test.`);
     expect(csv.statusCode).toBe(200);
     const [header, row, ...rest] = csv.body.trimEnd().split('\n');
-    expect(header).toBe('Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details');
-    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,$/);
+    expect(header).toBe(
+      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+    );
+    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,,,,$/);
     expect(rest).toEqual([]);
+  });
+
+  it("says where a super admin's request came from", async () => {
+    const created = await t.post(
+      '/api/v1/organisations',
+      { name: 'Acme Insurance', domain: 'acme-insurance.co.uk' },
+      {
+        cookie: await t.signIn('super@demo.test'),
+        remoteAddress: '192.0.2.44',
+        headers: { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605.1.15' },
+      },
+    );
+    expect(created.statusCode).toBe(201);
+
+    const [event] = (await platformAuditLog(`?subject=${created.json().id}`)).json().items;
+    expect(event).toMatchObject({
+      action: 'organisation.created',
+      organisation: 'Acme Insurance',
+      ipAddress: '192.0.2.44',
+      userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15',
+      apiKeyId: null,
+    });
   });
 
   it('refuses organisation admins and members (403), and an organisation that is no id (400)', async () => {

@@ -55,6 +55,9 @@ const selectEvents = (db: Database | Transaction) => (where: SQL | undefined) =>
       actor: personName,
       apiKey: apiKeys.name,
       details: sql<Record<string, unknown> | null>`${auditEvents.details}`,
+      apiKeyId: auditEvents.actorApiKeyId,
+      ipAddress: auditEvents.ipAddress,
+      userAgent: auditEvents.userAgent,
     })
     .from(auditEvents)
     .leftJoin(organizations, eq(organizations.id, auditEvents.organizationId))

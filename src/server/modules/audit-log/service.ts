@@ -36,6 +36,10 @@ const columns: CsvColumn<AuditEventRow>[] = [
   { header: 'Actor', value: (row) => row.actor },
   { header: 'API Key', value: (row) => row.apiKey },
   { header: 'Details', value: (row) => (row.details ? JSON.stringify(row.details) : null) },
+  // Added after the first columns, so a spreadsheet reading those by position reads them still.
+  { header: 'IP Address', value: (row) => row.ipAddress },
+  { header: 'User Agent', value: (row) => row.userAgent },
+  { header: 'API Key Id', value: (row) => row.apiKeyId },
 ];
 
 /** The audit log as a CSV download, with the list's search, filters and days; details as their JSON. */

@@ -26,7 +26,7 @@ export async function auditFailedSignIn(
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email));
-  const context = { organisationId: account?.organisationId ?? null, actorUserId: null };
+  const context = { organisationId: account?.organisationId ?? null, userId: null };
   const subjectId = account?.id ?? null;
   const reason = account ? input.reason : 'unknown-account';
   await recordEvent(deps.db, context, { name: 'sign_in.failed', subjectId, data: { email, reason } });

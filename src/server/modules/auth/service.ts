@@ -111,7 +111,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     await revokeAccountAccess(tx, userId);
     await recordEvent(
       tx,
-      { organisationId: null, actorUserId: userId },
+      { organisationId: null, userId },
       {
         name: 'password.reset',
         subjectId: userId,

@@ -1,6 +1,6 @@
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
-import type { Actor } from '@/server/auth/actor';
-import { AppError, unauthenticated } from '@/server/errors';
+import type { SessionContext } from '@/server/auth/session-context';
+import { AppError } from '@/server/errors';
 import { checkerKey } from '@/server/rate-limit/provider-checks';
 import type { RateLimit, RateLimiter } from '@/server/rate-limit/rate-limiter';
 
@@ -11,11 +11,9 @@ import type { RateLimit, RateLimiter } from '@/server/rate-limit/rate-limiter';
  */
 export const BULK_FILE_LIMIT = { limit: 20, windowSeconds: 60 } satisfies RateLimit;
 
-export async function consumeBulkFile(rateLimiter: RateLimiter, request: { actor: Actor | null }) {
-  const { actor } = request;
-  if (!actor) throw unauthenticated();
+export async function consumeBulkFile(rateLimiter: RateLimiter, session: SessionContext) {
   const state = await rateLimiter.count(
-    `bulk-file:${checkerKey({ userId: actor.userId, apiKeyId: actor.apiKey?.id ?? null })}`,
+    `bulk-file:${checkerKey({ userId: session.userId, apiKeyId: session.request.apiKeyId })}`,
     BULK_FILE_LIMIT,
   );
   if (!state.isOver) return;

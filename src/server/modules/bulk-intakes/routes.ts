@@ -66,7 +66,7 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await consumeBulkFile(services.rateLimiter, request);
+      await consumeBulkFile(services.rateLimiter, request.session);
       const bytes = await readBulkFile(request);
       const { total, valid, problems } = await validateBulkFile({ bulkFiles }, request.tenant, bytes);
       return { total, valid: valid.length, problems };
@@ -86,7 +86,7 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await consumeBulkFile(services.rateLimiter, request);
+      await consumeBulkFile(services.rateLimiter, request.session);
       const bytes = await readBulkFile(request);
       const outcome = await createBulkIntake({ ...services, bulkFiles }, request.tenant, {
         bytes,

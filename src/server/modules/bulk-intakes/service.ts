@@ -117,19 +117,15 @@ export async function createBulkIntake(
       rejected: problems,
     });
     if (!waits) await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: created, organisationId });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: userId },
-      {
-        name: 'bulk_intake.created',
-        subjectId: created,
-        data: {
-          rows: valid.length,
-          linesLeftOut: problems.length,
-          ...(waits ? { awaitsApproval: true as const } : {}),
-        },
+    await recordEvent(tx, tenant, {
+      name: 'bulk_intake.created',
+      subjectId: created,
+      data: {
+        rows: valid.length,
+        linesLeftOut: problems.length,
+        ...(waits ? { awaitsApproval: true as const } : {}),
       },
-    );
+    });
     return { id: created, status };
   });
   return { rejected: null, created: { id, status, ...summary } };
@@ -191,7 +187,7 @@ export async function decideBulkIntake(
     const facts = { rows: batch.total, uploadedBy: batch.email };
     await recordEvent(
       tx,
-      { organisationId, actorUserId: userId },
+      tenant,
       decision.approve
         ? { name: 'bulk_intake.approved', subjectId: id, data: facts }
         : { name: 'bulk_intake.rejected', subjectId: id, data: { ...facts, reason: decision.reason } },
@@ -230,7 +226,7 @@ export async function retryBulkRows(
   tenant: TenantContext,
   input: { id: string; line?: number },
 ) {
-  const { organisationId, userId } = tenant;
+  const { organisationId } = tenant;
   const searcher = await tenant.read((tx) => findBatchSearcher(tx, organisationId, input.id));
   if (!searcher) throw notFound(bulkIntakeMessages.batchNotFound);
   // Before the tenant transaction: the embedded database's one connection cannot serve a second one inside it.
@@ -257,15 +253,11 @@ export async function retryBulkRows(
         'NOT_RETRYABLE',
       );
     await queueBulkIntake(deps.jobs, tx, { bulkIntakeId: input.id, organisationId });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: userId },
-      {
-        name: 'bulk_intake.retried',
-        subjectId: input.id,
-        data: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'bulk_intake.retried',
+      subjectId: input.id,
+      data: { rows: retried, ...(input.line === undefined ? {} : { line: input.line }) },
+    });
     return { retried };
   });
 }

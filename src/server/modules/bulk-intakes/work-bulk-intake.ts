@@ -188,7 +188,7 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
     tx: TenantTx,
     name: 'bulk_intake.stopped' | 'bulk_intake.finished',
     data: Record<string, unknown>,
-  ) => recordEvent(tx, { organisationId, actorUserId: batch.userId }, { name, subjectId: id, data });
+  ) => recordEvent(tx, { organisationId, userId: batch.userId }, { name, subjectId: id, data });
   const { reason } = halt;
   // When the next stretch may start: after the provider's latest wait and the search rate's window, or at once.
   // The budget is read again under its lock: raised meanwhile, the batch goes on at once; else the change wakes it.

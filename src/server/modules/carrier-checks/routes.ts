@@ -39,7 +39,7 @@ export async function carrierCheckRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await consumeProviderCheck(app.services.rateLimiter, 'carrier', request);
+      await consumeProviderCheck(app.services.rateLimiter, 'carrier', request.session);
       const input = { imei: request.body.imei, log: request.log };
       return reply.status(201).send(await runCarrierCheck(app.services, request.tenant, input));
     },

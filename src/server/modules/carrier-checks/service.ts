@@ -49,15 +49,11 @@ export async function runCarrierCheck(
       deviceImageUrl: answer.deviceImageUrl,
       deviceImageId,
     });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: userId },
-      {
-        name: 'carrier_check.recorded',
-        subjectId: check.id,
-        data: { imei },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'carrier_check.recorded',
+      subjectId: check.id,
+      data: { imei },
+    });
     return check;
   });
   const checkedBy = { id: userId, email: actor.email, name: actor.name };

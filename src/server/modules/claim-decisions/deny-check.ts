@@ -39,7 +39,7 @@ export async function denyCheck(
       }
       const check = await lockCheck(tx, organisationId, checkId);
       if (!check) throw await goneCheckError(tx, organisationId, checkId);
-      const context = { organisationId, actorUserId, webhooks: deps };
+      const context = { ...tenant, webhooks: deps };
       if (await hasDenial(tx, organisationId, check.imeiKey)) {
         const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
         await recordEvent(tx, context, {

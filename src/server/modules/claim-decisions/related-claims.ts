@@ -24,15 +24,11 @@ export async function cleanupRelatedClaims(tenant: TenantContext, imei: string) 
   const imeiKey = imeiMatchKey(imei);
   return tenant.run(async (tx) => {
     const { claimIds, replacementDevicesDeleted } = await deleteClaimsByImeiKey(tx, organisationId, imeiKey);
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'claim.cleaned_up',
-        subjectId: null,
-        data: { imeiKey, claimIds, replacementDevicesDeleted },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'claim.cleaned_up',
+      subjectId: null,
+      data: { imeiKey, claimIds, replacementDevicesDeleted },
+    });
     return { claimsDeleted: claimIds.length, replacementDevicesDeleted };
   });
 }

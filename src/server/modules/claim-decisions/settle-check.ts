@@ -162,7 +162,7 @@ export async function settleCheck(
       const removedCheckIds = await deleteChecksByImeiKey(tx, organisationId, check.imeiKey);
       await recordEvent(
         tx,
-        { organisationId, actorUserId, webhooks: deps },
+        { ...tenant, webhooks: deps },
         {
           name: 'claim.settled',
           subjectId: settledClaimId,

@@ -22,7 +22,7 @@ export async function claimsIntakeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request.session);
       return reply.status(201).send(await recordCheck(app.services, request.tenant, request.body));
     },
   );

@@ -131,7 +131,7 @@ async function searchAndStore(
   };
   const recorded = (checkId: string) =>
     eventStatements(
-      { organisationId, actorUserId: userId, webhooks: deps },
+      { ...tenant, webhooks: deps },
       {
         name: 'check.recorded',
         subjectId: checkId,

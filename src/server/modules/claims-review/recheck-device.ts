@@ -69,7 +69,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
       });
       await recordEvent(
         tx,
-        { organisationId, actorUserId: userId, webhooks: deps },
+        { ...tenant, webhooks: deps },
         {
           name: 'check.rechecked',
           subjectId: id,

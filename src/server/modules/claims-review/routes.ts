@@ -91,7 +91,7 @@ export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // A re-check asks the same paid upstream as an intake, so it spends the same budget.
-      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request.session);
       return reply.status(201).send(await recheckDevice(app.services, request.tenant, request.params.id));
     },
   );

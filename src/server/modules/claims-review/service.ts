@@ -147,15 +147,11 @@ export async function changeClaimType(
       change = { ...change, fnol: false, lossDate: null };
     }
     await updateCheckClaimType(tx, organisationId, change);
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'check.claim_type_changed',
-        subjectId: id,
-        data: { old: check.claimType, new: input.claimType },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'check.claim_type_changed',
+      subjectId: id,
+      data: { old: check.claimType, new: input.claimType },
+    });
     return {
       message: CLAIM_TYPE_CHANGE_MESSAGES[effect],
       check: await readCheckDetail(tx, organisationId, id),
@@ -179,15 +175,11 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
   const imeiKey = imeiMatchKey(imei);
   return tenant.run(async (tx) => {
     const ids = await deleteChecksByImeiKey(tx, organisationId, imeiKey);
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'check.deleted_by_imei',
-        subjectId: null,
-        data: { imeiKey, ids },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'check.deleted_by_imei',
+      subjectId: null,
+      data: { imeiKey, ids },
+    });
     return ids.length;
   });
 }

@@ -30,7 +30,7 @@ export async function warnOfSearchBudget(deps: Deps, warning: BudgetWarning) {
     }
     await recordEvent(
       tx,
-      { organisationId: warning.organisationId, actorUserId: null },
+      { organisationId: warning.organisationId, userId: null },
       {
         name: 'device_search.budget_warning_sent',
         subjectId: warning.organisationId,

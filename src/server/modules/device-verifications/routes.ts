@@ -23,7 +23,7 @@ export async function deviceVerificationRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       // A user of no organisation is refused before the check counts against the provider's limit.
       const { tenant } = request;
-      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request);
+      await consumeProviderCheck(app.services.rateLimiter, 'device-history', request.session);
       return verifyDevice(app.services, tenant, request.body.imei);
     },
   );

@@ -47,20 +47,16 @@ export async function verifyDevice(
     const comparison = replaced
       ? compareDeviceReports(replaced.intake, report)
       : { changes: [], notCompared: [] };
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: userId },
-      {
-        name: 'device.reverified',
-        subjectId: replaced?.checkId ?? null,
-        data: {
-          verificationId,
-          imei,
-          certificateResult: report.certificate.result,
-          changesSinceIntake: comparison.changes,
-        },
+    await recordEvent(tx, tenant, {
+      name: 'device.reverified',
+      subjectId: replaced?.checkId ?? null,
+      data: {
+        verificationId,
+        imei,
+        certificateResult: report.certificate.result,
+        changesSinceIntake: comparison.changes,
       },
-    );
+    });
     return { verificationId, checkId: replaced?.checkId ?? null, report, ...comparison };
   });
 }

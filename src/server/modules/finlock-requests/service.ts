@@ -70,7 +70,7 @@ export async function requestFinLockRemoval(
       });
       await recordEvent(
         tx,
-        { organisationId, actorUserId: userId, webhooks: deps },
+        { ...tenant, webhooks: deps },
         {
           name: 'finlock.requested',
           subjectId: request.id,

@@ -1,6 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { Role } from '@/domain/roles';
-import { recordEvent } from '@/server/audit/record-event';
+import { type EventContext, recordEvent } from '@/server/audit/record-event';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
 import type { Services } from '@/server/services';
@@ -14,7 +14,8 @@ export interface NewInvitation {
   title: string | null;
   role: Role;
   organisation: { id: string; name: string };
-  invitedBy: string | null;
+  /** Who invites, and with which request: nobody for the demo seed's invitation. */
+  invitedBy: Omit<EventContext, 'organisationId'>;
 }
 
 /**
@@ -38,11 +39,11 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
       const invitation = await issueInvitation(tx, {
         userId,
         organisationId: input.organisation.id,
-        invitedBy: input.invitedBy,
+        invitedBy: input.invitedBy.userId,
       });
       await recordEvent(
         tx,
-        { organisationId: input.organisation.id, actorUserId: input.invitedBy },
+        { ...input.invitedBy, organisationId: input.organisation.id },
         {
           name: 'invitation.created',
           subjectId: invitation.id,

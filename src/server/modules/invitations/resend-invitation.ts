@@ -1,5 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { recordEvent } from '@/server/audit/record-event';
+import type { PlatformContext } from '@/server/auth/session-context';
 import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { issueInvitation, mailInvitation } from './issue-invitation';
@@ -12,7 +13,7 @@ import { lockInvitee, revokeOpenInvitations } from './queries';
  */
 export async function resendInvitation(
   deps: Pick<Services, 'db' | 'mailer' | 'env'>,
-  input: { userId: string; actorUserId: string | null },
+  input: { userId: string; by: PlatformContext },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const invitee = await lockInvitee(tx, input.userId);
@@ -22,11 +23,11 @@ export async function resendInvitation(
     const invitation = await issueInvitation(tx, {
       userId: input.userId,
       organisationId: invitee.organisationId,
-      invitedBy: input.actorUserId,
+      invitedBy: input.by.userId,
     });
     await recordEvent(
       tx,
-      { organisationId: invitee.organisationId, actorUserId: input.actorUserId },
+      { ...input.by, organisationId: invitee.organisationId },
       {
         name: 'invitation.resent',
         subjectId: invitation.id,

@@ -1,6 +1,6 @@
 import { adminMessages } from '@/domain/admin-messages';
 import { emailDomain, type Invitation } from '@/domain/schemas/invitation';
-import type { ActorProfile } from '@/server/auth/actor';
+import type { PlatformContext } from '@/server/auth/session-context';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { AppError, badRequest } from '@/server/errors';
 import { findOrganisationByDomain } from '@/server/modules/organisations';
@@ -22,12 +22,12 @@ export async function inviteMember(deps: Deps, tenant: TenantContext, input: Inv
     ...input,
     role: 'organization_member',
     organisation,
-    invitedBy: tenant.userId,
+    invitedBy: tenant,
   });
 }
 
 /** Super Admin Panel: invites an organization_admin into the organisation whose domain is the e-mail's domain. */
-export async function inviteOrganisationAdmin(deps: Deps, actor: ActorProfile | null, input: Invitation) {
+export async function inviteOrganisationAdmin(deps: Deps, platform: PlatformContext, input: Invitation) {
   const domain = emailDomain(input.email);
   const organisation = await findOrganisationByDomain(deps.db, domain);
   if (!organisation) {
@@ -42,6 +42,6 @@ export async function inviteOrganisationAdmin(deps: Deps, actor: ActorProfile | 
     ...input,
     role: 'organization_admin',
     organisation,
-    invitedBy: actor?.userId ?? null,
+    invitedBy: platform,
   });
 }

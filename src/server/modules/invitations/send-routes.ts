@@ -40,7 +40,7 @@ export async function sendInvitationRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const { userId } = await inviteOrganisationAdmin(app.services, request.actor, request.body);
+      const { userId } = await inviteOrganisationAdmin(app.services, request.platform, request.body);
       return reply.status(201).send({ message: adminMessages.invitationSent, userId });
     },
   );

@@ -32,7 +32,7 @@ export async function acceptInvitation(
     await revokeAccountAccess(tx, invitation.userId);
     await recordEvent(
       tx,
-      { organisationId: invitation.organizationId, actorUserId: invitation.userId },
+      { organisationId: invitation.organizationId, userId: invitation.userId },
       {
         name: 'invitation.accepted',
         subjectId: invitation.id,

@@ -115,7 +115,7 @@ async function searchSlot(deps: Deps, tenant: JobTenant, searchId: string): Prom
     const inserted = await insertAlerts(tx, watch, changes, at);
     await recordEvent(
       tx,
-      { organisationId, actorUserId: null, webhooks: deps },
+      { organisationId, userId: null, webhooks: deps },
       {
         name: 'device.status_changed',
         subjectId: watch.settledClaimId,

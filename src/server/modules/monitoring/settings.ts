@@ -51,15 +51,11 @@ export async function changeMonitoringSettings(
   const settings = await deps.db.transaction(async (tx) => {
     const changed = await updateMonitoringSettings(tx, organisationId, change);
     if (!changed) throw notFound(messages.organisationNotFound);
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'monitoring.settings_changed',
-        subjectId: organisationId,
-        data: { ...change },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'monitoring.settings_changed',
+      subjectId: organisationId,
+      data: { ...change },
+    });
     return changed;
   });
   return tenant.read((tx) => settingsReply(tx, organisationId, settings));

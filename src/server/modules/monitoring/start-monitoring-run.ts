@@ -19,15 +19,11 @@ export async function startMonitoringRun(tenant: TenantContext): Promise<Monitor
       now: new Date(),
       spread: false,
     });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'monitoring.run_started',
-        subjectId: id,
-        data: { queued, remainingThisMonth: remaining },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'monitoring.run_started',
+      subjectId: id,
+      data: { queued, remainingThisMonth: remaining },
+    });
     return { id, queued, remainingThisMonth: remaining };
   });
 }

@@ -24,11 +24,7 @@ export async function addEntry<Entry extends { id: string }>(
     .run(async (tx) => {
       const entry = await list.statements.insert(tx, { organizationId: organisationId, ...input });
       const { id, ...details } = entry;
-      await recordEvent(
-        tx,
-        { organisationId, actorUserId: tenant.userId },
-        { name: list.audit.added, subjectId: id, data: details },
-      );
+      await recordEvent(tx, tenant, { name: list.audit.added, subjectId: id, data: details });
       return entry;
     })
     .catch((error: unknown) => {

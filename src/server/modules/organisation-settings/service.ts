@@ -33,15 +33,11 @@ export async function changeOwnSettings(
     const settings = await updateSettings(tx, organisationId, change);
     if (!settings) throw notFound(messages.organisationNotFound);
     if (budgetChanges) await resumeBudgetPausedBatches(deps, tx, organisationId);
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'organisation.settings_changed',
-        subjectId: organisationId,
-        data: { ...change },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'organisation.settings_changed',
+      subjectId: organisationId,
+      data: { ...change },
+    });
     return settings;
   });
 }

@@ -37,7 +37,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOrganisation(services, request.actor, request.body)),
+      reply.status(201).send(await createOrganisation(services, request.platform, request.body)),
   );
 
   r.get(

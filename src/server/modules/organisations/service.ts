@@ -1,7 +1,7 @@
 import { adminMessages } from '@/domain/admin-messages';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { recordEvent } from '@/server/audit/record-event';
-import type { ActorProfile } from '@/server/auth/actor';
+import type { PlatformContext } from '@/server/auth/session-context';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { conflict } from '@/server/errors';
@@ -11,13 +11,13 @@ import { countMembers, insertOrganisation, listMembers, listOrganisationsWithUse
 type Deps = Pick<Services, 'db'>;
 
 /** Super Admin Panel: a new organisation; a domain that is taken already is refused and nothing is written. */
-export async function createOrganisation(deps: Deps, actor: ActorProfile | null, input: CreateOrganisation) {
+export async function createOrganisation(deps: Deps, platform: PlatformContext, input: CreateOrganisation) {
   return deps.db
     .transaction(async (tx) => {
       const organisation = await insertOrganisation(tx, input);
       await recordEvent(
         tx,
-        { organisationId: organisation.id, actorUserId: actor?.userId ?? null },
+        { ...platform, organisationId: organisation.id },
         {
           name: 'organisation.created',
           subjectId: organisation.id,

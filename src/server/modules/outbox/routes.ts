@@ -22,6 +22,6 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: OutboxPageReply },
       },
     },
-    (request) => readOutboxPage(app.services, request.actor, request.query),
+    (request) => readOutboxPage(app.services, request.platform.actor, request.query),
   );
 }

@@ -1,6 +1,5 @@
 import { HIDDEN_LINK, type MailKind, PASSWORD_LINK_KINDS } from '@/domain/mail-outbox';
 import type { Actor } from '@/server/auth/actor';
-import { unauthenticated } from '@/server/errors';
 import type { Services } from '@/server/services';
 import { listOutboxMail } from './queries';
 
@@ -14,12 +13,7 @@ const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
  * invitation link sets its addressee's password, so it is shown to that addressee alone: reading another person's
  * would let a super admin take over any account.
  */
-export async function readOutboxPage(
-  deps: Deps,
-  reader: Actor | null,
-  query: { page: number; pageSize: number },
-) {
-  if (!reader) throw unauthenticated();
+export async function readOutboxPage(deps: Deps, reader: Actor, query: { page: number; pageSize: number }) {
   const { rows, total } = await listOutboxMail(deps.db, query);
   const items = rows.map(({ kind, ...mail }) =>
     hidesLinkFrom(reader.email, kind, mail.toAddress)

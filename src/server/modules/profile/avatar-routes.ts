@@ -37,7 +37,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
         limit: AVATAR_MAX_BYTES,
         tooLarge: () => fileTooLarge(adminMessages.fileTooLargeText, adminMessages.fileTooLarge),
       });
-      const { avatarUrl } = await replaceAvatar(services, request.actor, upload);
+      const { avatarUrl } = await replaceAvatar(services, request.session.actor, upload);
       return { message: adminMessages.avatarUpdated, avatarUrl };
     },
   );
@@ -54,7 +54,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const avatar = await loadOwnAvatar(services, request.actor);
+      const avatar = await loadOwnAvatar(services, request.session.actor);
       const etag = `"${avatar.etag}"`;
       // A versioned URL never changes its bytes; an unversioned one is revalidated every time.
       reply.header('etag', etag);

@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       config: { action: 'session' },
       schema: { summary: 'Read your profile', tags, response: { 200: ProfileReply } },
     },
-    (request) => loadProfile(services, request.actor),
+    (request) => loadProfile(services, request.session.actor),
   );
 
   r.patch(
@@ -35,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       message: adminMessages.profileUpdated,
-      profile: await updateProfile(services, request.actor, request.body),
+      profile: await updateProfile(services, request.session, request.body),
     }),
   );
 

@@ -16,14 +16,10 @@ export async function confirmRegistrySubmission(tenant: TenantContext, id: strin
     if (!found) throw notFound(registerMessages.settledClaimNotFound);
     if (found.status !== 'unknown') throw conflict(registryMessages.notUnknown, 'OUTCOME_NOT_UNKNOWN');
     await setRegistryState(tx, { organisationId, id }, { status: 'registered' });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'claim.registry_confirmed',
-        subjectId: id,
-        data: { imei: found.imei, previousError: found.error },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'claim.registry_confirmed',
+      subjectId: id,
+      data: { imei: found.imei, previousError: found.error },
+    });
   });
 }

@@ -43,20 +43,16 @@ async function queueAgain(
     if (found.status !== from) throw refusal(found.status, from);
     await setRegistryState(tx, { organisationId, id }, { status: 'pending' });
     await queueRegistrySubmission(deps, tx, { settledClaimId: id, organisationId });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: action,
-        subjectId: id,
-        data: {
-          imei: found.imei,
-          previousStatus: found.status,
-          previousError: found.error,
-          ...(from === 'unknown' ? { mayRegisterTwice: true } : {}),
-        },
+    await recordEvent(tx, tenant, {
+      name: action,
+      subjectId: id,
+      data: {
+        imei: found.imei,
+        previousStatus: found.status,
+        previousError: found.error,
+        ...(from === 'unknown' ? { mayRegisterTwice: true } : {}),
       },
-    );
+    });
   });
 }
 

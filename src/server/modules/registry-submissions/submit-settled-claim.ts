@@ -97,7 +97,7 @@ async function recordOutcome(
   await setRegistryState(tx, where, { status, error: answer.detail });
   await recordEvent(
     tx,
-    { organisationId, actorUserId: null, webhooks: deps },
+    { organisationId, userId: null, webhooks: deps },
     {
       name: status === 'unknown' ? 'registry.outcome_unknown' : 'registry.submission_failed',
       subjectId: id,

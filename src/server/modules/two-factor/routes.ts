@@ -32,8 +32,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const actor = request.actor;
-      if (!actor) throw unauthenticated();
+      const { actor } = request.session;
       return logPasswordReentry(request, actor.email, () =>
         startSetUp(services, reentryOf(request, actor.email)),
       );
@@ -52,12 +51,12 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.actor) throw unauthenticated();
-      const setCookies = await confirmSetUp(services, request.actor, {
+      const { session } = request;
+      const setCookies = await confirmSetUp(services, session, {
         code: request.body.code,
         headers: fromNodeHeaders(request.headers),
       });
-      const profile = await loadActorProfile(services.db, request.actor.userId);
+      const profile = await loadActorProfile(services.db, session.userId);
       if (!profile) throw unauthenticated();
       return reply.header('set-cookie', setCookies).send(profile);
     },
@@ -70,10 +69,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: 'Turn off two-factor sign-in', tags, body: CurrentPasswordSchema },
     },
     async (request, reply) => {
-      const actor = request.actor;
-      if (!actor) throw unauthenticated();
-      const setCookies = await logPasswordReentry(request, actor.email, () =>
-        turnOff(services, actor, reentryOf(request, actor.email)),
+      const { session } = request;
+      const { email } = session.actor;
+      const setCookies = await logPasswordReentry(request, email, () =>
+        turnOff(services, session, reentryOf(request, email)),
       );
       return reply.header('set-cookie', setCookies).status(204).send();
     },
@@ -86,8 +85,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: "Reset a user's two-factor sign-in", tags, params: IdParamsSchema },
     },
     async (request, reply) => {
-      if (!request.actor) throw unauthenticated();
-      await resetSecondFactor(services, request.actor, request.params.id);
+      await resetSecondFactor(services, request.platform, request.params.id);
       return reply.status(204).send();
     },
   );

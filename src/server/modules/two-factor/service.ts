@@ -2,7 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { adminMessages } from '@/domain/admin-messages';
 import { messages } from '@/domain/messages';
 import { recordEvent } from '@/server/audit/record-event';
-import type { Actor } from '@/server/auth/actor';
+import type { PlatformContext, SessionContext } from '@/server/auth/session-context';
 import { AppError, badRequest, conflict, notFound } from '@/server/errors';
 import { auditFailedSignIn, forgiveAddress, signInFailureCounts } from '@/server/modules/auth';
 import type { Services } from '@/server/services';
@@ -73,24 +73,25 @@ export async function startSetUp(deps: Deps, input: PasswordReentry) {
 }
 
 /** Confirms the set-up with a code from the app; from now on every sign-in asks for one. Renews the session. */
-export async function confirmSetUp(deps: Deps, actor: Actor, input: { code: string; headers: Headers }) {
+export async function confirmSetUp(
+  deps: Deps,
+  session: SessionContext,
+  input: { code: string; headers: Headers },
+) {
   const { headers } = await translated(
     deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true }),
   );
-  await recordEvent(
-    deps.db,
-    { organisationId: actor.organisationId, actorUserId: actor.userId },
-    {
-      name: 'two_factor.enabled',
-      subjectId: actor.userId,
-      data: {},
-    },
-  );
+  await recordEvent(deps.db, session, {
+    name: 'two_factor.enabled',
+    subjectId: session.userId,
+    data: {},
+  });
   return headers.getSetCookie();
 }
 
 /** Turns the second factor off (password asked again); refused where it is required. Renews the session. */
-export async function turnOff(deps: Deps, actor: Actor, input: PasswordReentry) {
+export async function turnOff(deps: Deps, session: SessionContext, input: PasswordReentry) {
+  const { actor } = session;
   if (actor.twoFactor.required) throw conflict(messages.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
   const { headers } = await reenteringPassword(deps, input, () =>
     deps.auth.api.disableTwoFactor({
@@ -99,15 +100,11 @@ export async function turnOff(deps: Deps, actor: Actor, input: PasswordReentry) 
       returnHeaders: true,
     }),
   );
-  await recordEvent(
-    deps.db,
-    { organisationId: actor.organisationId, actorUserId: actor.userId },
-    {
-      name: 'two_factor.disabled',
-      subjectId: actor.userId,
-      data: {},
-    },
-  );
+  await recordEvent(deps.db, session, {
+    name: 'two_factor.disabled',
+    subjectId: actor.userId,
+    data: {},
+  });
   return headers.getSetCookie();
 }
 
@@ -115,7 +112,7 @@ export async function turnOff(deps: Deps, actor: Actor, input: PasswordReentry) 
  * A super admin resets another user's second factor (a lost phone): the secret and recovery codes are deleted and
  * the user's sessions end; where it is required, the user sets it up again after the next sign-in with a password.
  */
-export async function resetSecondFactor(deps: Deps, actor: Actor, userId: string) {
+export async function resetSecondFactor(deps: Deps, platform: PlatformContext, userId: string) {
   await deps.db.transaction(async (tx) => {
     const user = await lockTwoFactorStatus(tx, userId);
     if (!user) throw notFound(adminMessages.userNotFound);
@@ -123,7 +120,7 @@ export async function resetSecondFactor(deps: Deps, actor: Actor, userId: string
     await removeSecondFactor(tx, userId);
     await recordEvent(
       tx,
-      { organisationId: user.organisationId, actorUserId: actor.userId },
+      { ...platform, organisationId: user.organisationId },
       {
         name: 'two_factor.reset',
         subjectId: userId,

@@ -13,7 +13,7 @@ export async function grantSuperAdmin(db: Database, email: string): Promise<bool
     await upsertSuperAdminRole(tx, userId);
     await recordEvent(
       tx,
-      { organisationId: null, actorUserId: null },
+      { organisationId: null, userId: null },
       {
         name: 'role.granted_by_operator',
         subjectId: userId,

@@ -44,7 +44,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await editUser(services, request.actor, { userId: request.params.id, details: request.body });
+      await editUser(services, request.platform, { userId: request.params.id, details: request.body });
       return { message: adminMessages.userUpdated };
     },
   );
@@ -62,7 +62,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const outcome = await assignRole(services, request.actor, {
+      const outcome = await assignRole(services, request.platform, {
         userId: request.params.id,
         ...request.body,
       });
@@ -84,7 +84,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await resendInvitation(services, {
         userId: request.params.id,
-        actorUserId: request.actor?.userId ?? null,
+        by: request.platform,
       });
       return { message: adminMessages.invitationResent };
     },
@@ -102,7 +102,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await setUserDeactivated(services, request.actor, { userId: request.params.id, deactivated: true });
+      await setUserDeactivated(services, request.platform, { userId: request.params.id, deactivated: true });
       return { message: adminMessages.userDeactivated };
     },
   );
@@ -119,7 +119,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await setUserDeactivated(services, request.actor, { userId: request.params.id, deactivated: false });
+      await setUserDeactivated(services, request.platform, { userId: request.params.id, deactivated: false });
       return { message: adminMessages.userReactivated };
     },
   );

@@ -2,7 +2,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordEvent } from '@/server/audit/record-event';
-import type { Actor } from '@/server/auth/actor';
+import type { PlatformContext } from '@/server/auth/session-context';
 import { conflict, notFound } from '@/server/errors';
 import { updateUserDetails } from '@/server/modules/profile';
 import type { Services } from '@/server/services';
@@ -29,20 +29,16 @@ export async function listUserPage(deps: Deps, query: ListUsersQuery) {
 /** Super admin's Edit: first name, last name and title of any user. */
 export async function editUser(
   deps: Deps,
-  actor: Actor | null,
+  platform: PlatformContext,
   input: { userId: string; details: UserDetails },
 ) {
   await deps.db.transaction(async (tx) => {
     if (!(await updateUserDetails(tx, input.userId, input.details))) throw userNotFound();
-    await recordEvent(
-      tx,
-      { organisationId: actor?.organisationId ?? null, actorUserId: actor?.userId ?? null },
-      {
-        name: 'user.updated',
-        subjectId: input.userId,
-        data: { ...input.details },
-      },
-    );
+    await recordEvent(tx, platform, {
+      name: 'user.updated',
+      subjectId: input.userId,
+      data: { ...input.details },
+    });
   });
 }
 
@@ -53,7 +49,7 @@ export async function editUser(
  */
 export async function assignRole(
   deps: Deps,
-  actor: Actor | null,
+  platform: PlatformContext,
   input: { userId: string } & RoleAssignment,
 ): Promise<'updated' | 'assigned'> {
   return deps.db.transaction(async (tx) => {
@@ -67,15 +63,11 @@ export async function assignRole(
       throw conflict(adminMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
     }
     await saveUserRole(tx, input.userId, input.role, previous);
-    await recordEvent(
-      tx,
-      { organisationId: actor?.organisationId ?? null, actorUserId: actor?.userId ?? null },
-      {
-        name: previous ? 'role.changed' : 'role.assigned',
-        subjectId: input.userId,
-        data: { from: previous ?? null, to: input.role },
-      },
-    );
+    await recordEvent(tx, platform, {
+      name: previous ? 'role.changed' : 'role.assigned',
+      subjectId: input.userId,
+      data: { from: previous ?? null, to: input.role },
+    });
     return previous ? 'updated' : 'assigned';
   });
 }
@@ -87,11 +79,11 @@ export async function assignRole(
  */
 export async function setUserDeactivated(
   deps: Deps,
-  actor: Actor | null,
+  platform: PlatformContext,
   input: { userId: string; deactivated: boolean },
 ) {
   const organisationId = await organisationOfUser(deps.db, input.userId);
   if (!organisationId) throw userNotFound();
-  const by: MemberChanger = { organisationId, actorUserId: actor?.userId ?? null, superAdmin: true };
+  const by: MemberChanger = { ...platform, organisationId, superAdmin: true };
   await (input.deactivated ? deactivateMember : reactivateMember)(deps, by, input.userId);
 }

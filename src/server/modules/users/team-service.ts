@@ -2,7 +2,7 @@ import { adminMessages } from '@/domain/admin-messages';
 import type { DomainEvent } from '@/domain/domain-events';
 import type { TeamRoleChange } from '@/domain/schemas/team-role';
 import { teamMessages } from '@/domain/team-messages';
-import { recordEvent } from '@/server/audit/record-event';
+import { type EventContext, recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { Transaction } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/errors';
@@ -23,18 +23,13 @@ type Member = NonNullable<Awaited<ReturnType<typeof lockOrganisationMember>>>;
  * Who changes a person of an organisation: one of its admins (Team Members), or a super admin (User Management), who
  * may change the people of any organisation. The change is audited in the person's organisation either way.
  */
-export interface MemberChanger {
+export interface MemberChanger extends EventContext {
   organisationId: string;
-  actorUserId: string | null;
   superAdmin: boolean;
 }
 
 /** An organisation admin changes the people of their own organisation. */
-export const organisationAdmin = (tenant: TenantContext): MemberChanger => ({
-  organisationId: tenant.organisationId,
-  actorUserId: tenant.userId,
-  superAdmin: false,
-});
+export const organisationAdmin = (tenant: TenantContext): MemberChanger => ({ ...tenant, superAdmin: false });
 
 /**
  * Runs a change of one person of the organisation in one transaction. Anyone else answers 404 (another
@@ -65,8 +60,7 @@ async function changeMember(
   });
 }
 
-const audit = (tx: Transaction, by: MemberChanger, event: DomainEvent) =>
-  recordEvent(tx, { organisationId: by.organisationId, actorUserId: by.actorUserId }, event);
+const audit = (tx: Transaction, by: MemberChanger, event: DomainEvent) => recordEvent(tx, by, event);
 
 /** Team Members, Change Role: member or organisation admin; it applies from the person's next request. */
 export function changeMemberRole(

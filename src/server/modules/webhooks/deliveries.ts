@@ -38,15 +38,11 @@ export async function resendDelivery(
     if (!found.enabled) throw conflict(webhookMessages.endpointDisabled, 'NOT_RETRYABLE');
     await updateDelivery(tx, { organisationId, id: deliveryId }, { status: 'pending' });
     await queueWebhookDelivery(deps, tx, { deliveryId, organisationId });
-    await recordEvent(
-      tx,
-      { organisationId, actorUserId: tenant.userId },
-      {
-        name: 'webhook_delivery.resent',
-        subjectId: deliveryId,
-        data: { endpointId },
-      },
-    );
+    await recordEvent(tx, tenant, {
+      name: 'webhook_delivery.resent',
+      subjectId: deliveryId,
+      data: { endpointId },
+    });
   });
   return { status: 'pending' as const };
 }

@@ -113,5 +113,5 @@ function audit<
   data: EventData<Name>,
 ) {
   const event = { name, subjectId, data } as DomainEvent;
-  return recordEvent(tx, { organisationId: tenant.organisationId, actorUserId: tenant.userId }, event);
+  return recordEvent(tx, tenant, event);
 }

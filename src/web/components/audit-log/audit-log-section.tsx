@@ -90,7 +90,18 @@ export function AuditLogSection({
                   <span className="block font-mono text-muted-foreground">{event.subjectId}</span>
                 ) : null}
               </TableCell>
-              <TableCell>{actorOf(event)}</TableCell>
+              <TableCell>
+                {actorOf(event)}
+                {/* Where the request came from; its browser or client when the address is hovered. */}
+                {event.ipAddress ? (
+                  <span
+                    className="block font-mono text-muted-foreground text-xs"
+                    title={event.userAgent ?? undefined}
+                  >
+                    {event.ipAddress}
+                  </span>
+                ) : null}
+              </TableCell>
               <TableCell className="font-mono text-xs">
                 {/* A cell's own max-width does not hold in a table: the box inside it cuts the text. */}
                 <div className="max-w-60 truncate" title={JSON.stringify(event.details)}>

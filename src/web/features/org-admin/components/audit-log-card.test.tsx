@@ -11,6 +11,8 @@ describe('Org Admin Panel audit log', () => {
     const byKey = await within(table).findByRole('row', { name: /check\.recorded/ });
     expect(within(byKey).getByText('Ada Admin (API key "ClaimCenter")')).toBeTruthy();
     expect(within(byKey).getByText('{"imei":"353328110000019"}')).toBeTruthy();
+    // Where the request came from, its client named when the address is hovered.
+    expect(within(byKey).getByText('198.51.100.20').getAttribute('title')).toBe('ClaimCenter-Connector/5');
     const byPerson = within(table).getByRole('row', { name: /api_key\.created/ });
     expect(within(byPerson).getByText('Ada Admin')).toBeTruthy();
   });

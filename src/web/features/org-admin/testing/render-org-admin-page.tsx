@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { AuditEvent } from '@/domain/contracts/audit-log';
 import { OrgAdminPage } from '@/web/features/org-admin/components/org-admin-page';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 
@@ -30,6 +31,9 @@ export const AUDIT_EVENTS = [
     actor: 'Ada Admin',
     apiKey: 'ClaimCenter',
     details: { imei: '353328110000019' },
+    apiKeyId: CLAIM_CENTER_KEY.id,
+    ipAddress: '198.51.100.20',
+    userAgent: 'ClaimCenter-Connector/5',
   },
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
@@ -40,8 +44,11 @@ export const AUDIT_EVENTS = [
     actor: 'Ada Admin',
     apiKey: null,
     details: { name: 'ClaimCenter' },
+    apiKeyId: null,
+    ipAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
   },
-];
+] satisfies AuditEvent[];
 
 /** When the invited, not yet accepted member's link expires: always ahead. */
 export const NEW_MEMBER_INVITATION_EXPIRES_AT = '2999-12-31T12:00:00.000Z';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformAuditEvent } from '@/domain/contracts/audit-log';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { PlatformAuditLog } from './platform-audit-log';
 
@@ -26,6 +27,9 @@ const EVENTS = [
     actor: 'Olivia Other',
     apiKey: null,
     details: null,
+    apiKeyId: null,
+    ipAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
   },
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
@@ -37,8 +41,11 @@ const EVENTS = [
     actor: null,
     apiKey: null,
     details: { email: 'nobody@nowhere.test', reason: 'unknown-account' },
+    apiKeyId: null,
+    ipAddress: null,
+    userAgent: null,
   },
-];
+] satisfies PlatformAuditEvent[];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,6 +64,7 @@ describe('Super Admin Panel audit log', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const deactivated = await within(table).findByRole('row', { name: /user\.deactivated/ });
     expect(within(deactivated).getByText('Other Mutual')).toBeTruthy();
+    expect(within(deactivated).getByText('203.0.113.7').getAttribute('title')).toBe(EVENTS[0]?.userAgent);
     expect(within(table).getByRole('row', { name: /sign_in\.failed/ }).textContent).toContain('Platform');
 
     await user.click(screen.getByRole('combobox', { name: 'Organization' }));
