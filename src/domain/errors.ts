@@ -12,20 +12,20 @@ export const ERROR_CATALOGUE = {
   INVALID_CHARACTERS: 'A text holds a character that cannot be stored (a NUL byte).',
   UNAUTHENTICATED: 'No credential, an empty one, or a session that ended: sign in, or send an API key.',
   FORBIDDEN: 'The caller may not do this, or an unsafe request did not come from the app (its Origin).',
-  NO_ORGANIZATION: 'The signed-in user belongs to no organisation, or it was removed.',
+  NO_ORGANIZATION: 'The signed-in user belongs to no organization, or it was removed.',
   TWO_FACTOR_SETUP_REQUIRED:
-    'The organisation requires two-factor sign-in and the user has not set it up yet.',
+    'The organization requires two-factor sign-in and the user has not set it up yet.',
   INVALID_API_KEY: 'The API key is unknown, revoked, or its creator is no longer an admin.',
   MISSING_SCOPE: "The API key lacks the route's scope.",
-  TOO_MANY_API_KEYS: 'The organisation already has as many active API keys as it may.',
-  NOT_FOUND: 'No such route, or no such record in your organisation.',
+  TOO_MANY_API_KEYS: 'The organization already has as many active API keys as it may.',
+  NOT_FOUND: 'No such route, or no such record in your organization.',
   METHOD_NOT_ALLOWED:
     'The path exists but not with this method; the `Allow` header lists the methods it takes.',
   UNSUPPORTED_MEDIA_TYPE: "The body's Content-Type or Content-Encoding is not one the route reads.",
   BODY_TOO_LARGE: 'The body is larger than the route accepts.',
   PATH_TOO_LONG: 'A segment of the path is longer than any id the API uses.',
   CONFLICT: 'The change conflicts with the current state of the record.',
-  DUPLICATE: 'A record of that name already exists (a list entry, an API key, an organisation domain).',
+  DUPLICATE: 'A record of that name already exists (a list entry, an API key, an organization domain).',
   TOO_MANY_REQUESTS: 'Too many requests in a short time; `Retry-After` says when to try again.',
   INTERNAL_ERROR: 'The server failed; nothing a client can correct. Quote the `requestId` to support.',
   NOT_ANSWERED_IN_TIME:
@@ -58,12 +58,12 @@ export const ERROR_CATALOGUE = {
   FINLOCK_ALREADY_OPEN: 'The device already has an open FinLock request.',
   // Users, invitations and mail
   LAST_SUPER_ADMIN: 'The change would leave the platform without a super admin.',
-  LAST_ORGANIZATION_ADMIN: 'The change would leave the organisation without an admin.',
+  LAST_ORGANIZATION_ADMIN: 'The change would leave the organization without an admin.',
   SUPER_ADMIN_NOT_DEACTIVATED: 'A super admin cannot be deactivated.',
   USER_EXISTS: 'A user with that email already exists.',
   ALREADY_ACCEPTED: 'The invitation was already accepted.',
-  DOMAIN_MISMATCH: "The email is not of the organisation's domain.",
-  NO_MATCHING_ORGANIZATION: "No organisation has the email's domain.",
+  DOMAIN_MISMATCH: "The email is not of the organization's domain.",
+  NO_MATCHING_ORGANIZATION: "No organization has the email's domain.",
   MAIL_FAILED: 'The mail could not be sent; try again.',
   // Avatar upload
   INVALID_FILE_TYPE: 'The file is not a picture of a type the app takes.',
@@ -75,7 +75,7 @@ export const ERROR_CATALOGUE = {
   FILE_HEADER_INVALID: "The bulk file's header row lacks or misnames a column.",
   TOO_MANY_ROWS: 'The bulk file has more rows than one upload may.',
   ROWS_INVALID: 'Some rows of the bulk file are not valid; the reply lists them.',
-  TOO_MANY_BULK_INTAKES: 'The organisation has as many bulk uploads in progress as it may.',
+  TOO_MANY_BULK_INTAKES: 'The organization has as many bulk uploads in progress as it may.',
   NOT_AWAITING_APPROVAL: 'The bulk upload is not waiting for approval.',
   // Idempotent writes (the Idempotency-Key header)
   IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header is not well formed.',
@@ -87,7 +87,7 @@ export const ERROR_CATALOGUE = {
   VERIFICATION_OUTDATED: 'A newer re-verification of the device arrived; settle on it.',
   // The organisation's monthly budget of device-history searches
   SEARCH_BUDGET_USED_UP:
-    "The organisation's monthly device-history search budget is used up; nothing was sent or charged.",
+    "The organization's monthly device-history search budget is used up; nothing was sent or charged.",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
