@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceHistoryBusyMessage, signInLockedOutMessage, tooManyChecksMessage } from './messages';
+import { deviceHistoryBusyMessage, messages, signInLockedOutMessage, tooManyChecksMessage } from './messages';
 
 describe('tooManyChecksMessage: a check refused for coming too often', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('deviceHistoryBusyMessage: the provider asked us to wait', () => {
     [20, 'The device-history service is busy: try again in 20 seconds'],
   ])('for %i s: %s', (seconds, text) => {
     expect(deviceHistoryBusyMessage(seconds)).toBe(text);
+  });
+});
+
+describe('messages.methodNotAllowed: a known address asked with a method it does not take', () => {
+  it('names the method asked and the methods it takes', () => {
+    expect(messages.methodNotAllowed('DELETE', 'GET, HEAD, POST')).toBe(
+      'This address does not take DELETE; it takes GET, HEAD, POST.',
+    );
   });
 });

@@ -47,6 +47,9 @@ export const messages = {
   notAnsweredInTime: 'The server could not answer in time. Please try again.',
   invalidRequest: 'The request could not be understood.',
   invalidCharacters: 'The request contains characters that cannot be stored (such as a NUL byte).',
+  pathTooLong: 'A part of the address is too long.',
+  methodNotAllowed: (method: string, allowed: string) =>
+    `This address does not take ${method}; it takes ${allowed}.`,
   originNotAllowed: 'Requests from this origin are not allowed.',
   originRequired:
     "A signed-in request that changes data must come from the app's own pages (its Origin header is missing).",

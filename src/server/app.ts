@@ -47,7 +47,7 @@ import { teamRoutes, userRoutes } from './modules/users';
 import { webhookRoutes } from './modules/webhooks';
 import { registerAnswerDeadline } from './plugins/answer-deadline';
 import { registerAuthorization } from './plugins/authorization';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerHttpMetrics } from './plugins/http-metrics';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
@@ -92,6 +92,8 @@ export async function buildApp(options: BuildAppOptions) {
     // The id is ours to check (requestIdOf), not taken from the header as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // A URL the router refuses before any route (a path segment too long) answers our error body, not Fastify's.
+    frameworkErrors: answerFrameworkError,
     // A request not wholly received in time is answered 408; Node checks that only every connectionsCheckingInterval
     // (30 s by default, which would double a 30 s timeout).
     serverFactory: (handler) =>

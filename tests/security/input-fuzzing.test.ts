@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES } from '@/domain/errors';
 import { databaseFingerprint } from '../support/database-fingerprint';
 import { encodeHostile, type FuzzBody, fuzzBody, fuzzParams, fuzzQuery } from '../support/hostile-input';
 import { type KeptSessions, keepSessions } from '../support/kept-sessions';
@@ -83,10 +84,15 @@ function send(route: ApiRoute, request: FuzzRequest): Promise<LightMyRequestResp
   return t.app.inject(options);
 }
 
-/** A refusal the browser can show: JSON with a non-empty message and nothing of the server's insides. */
+/**
+ * A refusal the browser can show, in the one error shape: JSON with a code of the catalogue (never the framework's
+ * own), a non-empty message, the reply's request id, and nothing of the server's insides.
+ */
 function expectReadableRefusal(response: LightMyRequestResponse) {
   expect(response.headers['content-type'], response.body).toMatch(/^application\/json/);
-  const body = response.json() as { message?: unknown; stack?: unknown };
+  const body = response.json() as { code?: unknown; message?: unknown; requestId?: unknown; stack?: unknown };
+  expect(ERROR_CODES, response.body).toContain(body.code);
+  expect(body.requestId, response.body).toBe(response.headers['x-request-id']);
   expect(typeof body.message === 'string' && body.message.trim().length > 0, response.body).toBe(true);
   expect(body.stack, response.body).toBeUndefined();
   expect(String(body.message), response.body).not.toMatch(/\n\s+at /);

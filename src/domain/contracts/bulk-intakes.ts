@@ -40,6 +40,8 @@ export const BulkIntakeRejectedReply = z.object({
   total: z.number().int().optional(),
   valid: z.number().int().optional(),
   problems: z.array(LineProblemSchema).optional(),
+  // Added to every failure on the way out (plugins/request-id.ts); declared so the reply's schema keeps it.
+  requestId: z.string().optional().describe("The request's id, as in its X-Request-Id reply header"),
 });
 
 /**

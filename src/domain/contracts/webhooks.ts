@@ -58,6 +58,10 @@ export const WebhookDeliverySchema = z.object({
   responseBody: z.string().nullable().describe('The first 1 KB of the last answer'),
   durationMs: z.number().int().nullable(),
   error: z.string().nullable().describe('Why the last attempt failed; null when it did not'),
+  requestId: z
+    .string()
+    .nullable()
+    .describe('The X-Request-Id of the request that raised the event; null when background work raised it'),
   createdAt: isoDateTime,
   lastAttemptAt: isoDateTime.nullable(),
 });

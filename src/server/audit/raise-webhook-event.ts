@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@/domain/webhook-events';
 import type { TenantTx } from '@/server/db/tenant';
+import { currentRequestId } from '@/server/http/request-context';
 import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
 import { deliveryRetryPolicy, type WebhookDeps } from './webhook-delivery-job';
 
@@ -36,25 +37,35 @@ export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent): SQL {
     timestamp: new Date().toISOString(),
     data: event.data,
   });
-  return deliveriesFor({ ...event, eventId, payload }, deliveryRetryPolicy(deps.env));
+  return deliveriesFor(
+    { ...event, eventId, payload, requestId: currentRequestId() },
+    deliveryRetryPolicy(deps.env),
+  );
 }
 
 /**
  * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
- * organisation sent `type`, and queues one delivery job for each (written as plain SQL: building it through the query
+ * organisation sent `type` (with the id of the request that raised it, none in background work), and queues one delivery job for each (written as plain SQL: building it through the query
  * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
  * its own; when no endpoint listens, it costs one indexed read.
  */
 export function deliveriesFor(
-  event: { organisationId: string; type: WebhookEventType; eventId: string; payload: string },
+  event: {
+    organisationId: string;
+    type: WebhookEventType;
+    eventId: string;
+    payload: string;
+    requestId: string | null;
+  },
   retry: RetryPolicy,
 ): SQL {
   // The job's data is a WebhookDeliveryJob.
   const jobs = `select id::text as key, jsonb_build_object('deliveryId', id, 'organisationId', organization_id) as data
     from deliveries`;
   return sql`deliveries as (
-      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
-      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload} from webhook_endpoints
+      insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload, request_id)
+      select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload}, ${event.requestId}::text
+      from webhook_endpoints
       where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
       returning id, organization_id
     ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;

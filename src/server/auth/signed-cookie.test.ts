@@ -33,7 +33,7 @@ describe('sendsSessionCookie', () => {
   it.each([
     ['the session cookie among others', 'theme=dark; claimguard.session_token=anything'],
     ['the https spelling', '__Secure-claimguard.session_token=anything'],
-    ['an unsigned or stale value', 'claimguard.session_token='],
+    ['an unsigned or stale value', 'claimguard.session_token=stale'],
   ])('sees %s', (_case, header) => {
     expect(sendsSessionCookie(header)).toBe(true);
   });
@@ -42,6 +42,7 @@ describe('sendsSessionCookie', () => {
     ['no header', undefined],
     ['other cookies only', 'theme=dark; claimguard.dont_remember=true'],
     ['a cookie whose name only ends like it', 'x-claimguard.session_token=anything'],
+    ['an empty session cookie', 'claimguard.session_token=; theme=dark'],
   ])('sees none in %s', (_case, header) => {
     expect(sendsSessionCookie(header)).toBe(false);
   });

@@ -28,10 +28,10 @@ export function readSignedCookie(
 
 /**
  * Whether a Cookie header carries a session cookie at all, valid or not: better-auth's `claimguard.session_token`,
- * `__Secure-` prefixed with an https APP_URL.
+ * `__Secure-` prefixed with an https APP_URL. An empty one is no credential: it is as if none were sent.
  */
 export function sendsSessionCookie(cookieHeader: string | undefined): boolean {
-  return /(?:^|;)\s*(?:__Secure-)?claimguard\.session_token=/.test(cookieHeader ?? '');
+  return /(?:^|;)\s*(?:__Secure-)?claimguard\.session_token=[^;\s]/.test(cookieHeader ?? '');
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {

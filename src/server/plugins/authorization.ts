@@ -48,6 +48,10 @@ export function registerAuthorization(app: FastifyInstance): void {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     // Browsers never add an Authorization header on their own, so a request with a key is nobody's forged session.
     if (bearerTokenOf(request.headers.authorization) !== null) return;
+    // A guarded route called with no credential (no key, no session cookie, or an empty one) is left to the 401 of
+    // the hook below, whatever its Origin: the caller learns to sign in, not that they came from the wrong place.
+    const action = request.routeOptions.config.action;
+    if (action && action !== 'public' && !sendsSessionCookie(request.headers.cookie)) return;
     allowedOrigins ??= originsOf(app.services.env.APP_URL);
     const refusal = crossSiteRefusal(request, allowedOrigins);
     if (refusal) throw forbidden(refusal);

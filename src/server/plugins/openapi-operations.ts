@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { ApiScope } from '@/domain/api-scopes';
+import { ERROR_CODES } from '@/domain/errors';
 import type { Action } from '@/domain/permissions';
 
 /** The security scheme of a signed-in call: the session cookie set by sign-in. */
@@ -30,21 +31,28 @@ export function securityOf(
 
 const errorBody = {
   type: 'object',
-  required: ['code', 'message'],
+  required: ['code', 'message', 'requestId'],
   properties: {
     code: {
       type: 'string',
-      description: 'What failed, for programs (for example VALIDATION_ERROR, NOT_FOUND).',
+      enum: ERROR_CODES,
+      description: 'What failed, for programs: one of the codes of docs/errors.md.',
     },
     title: { type: 'string', description: "The notice's heading, where the screen shows one." },
     message: { type: 'string', description: 'What failed, for people.' },
-    issues: {
+    details: {
       type: 'array',
-      description: 'Each invalid field of a request that failed validation.',
+      description: 'Each invalid field of a request that failed validation (VALIDATION_ERROR).',
       items: {
         type: 'object',
-        required: ['path'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+        properties: {
+          field: {
+            type: 'string',
+            description: 'Its dotted path in the body, query or path, as `items.0.imei`.',
+          },
+          message: { type: 'string' },
+        },
       },
     },
     requestId: {
@@ -70,7 +78,7 @@ export function errorRepliesOf(
 ) {
   const takesInput = Boolean(schema.body || schema.querystring || schema.params);
   return {
-    ...(takesInput ? { 400: failure('The request is not valid; `issues` names each invalid field.') } : {}),
+    ...(takesInput ? { 400: failure('The request is not valid; `details` names each invalid field.') } : {}),
     ...(action !== 'public'
       ? {
           401: failure(

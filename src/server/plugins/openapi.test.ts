@@ -1,6 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/domain/errors';
 import { setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
 import { registerOpenApi } from './openapi';
@@ -67,6 +68,21 @@ describe('the API document', () => {
         name,
       ).toBe(true);
     }
+  });
+});
+
+describe('the error body', () => {
+  it("names its code among the catalogue's codes, the invalid fields and the request id", async () => {
+    const all = new Map(await operations());
+    const refusal = all.get('POST /api/v1/checks/{id}/settlement')?.responses['400']?.content as {
+      'application/json': {
+        schema: { required: string[]; properties: Record<string, Record<string, unknown>> };
+      };
+    };
+    const { schema } = refusal['application/json'];
+    expect(schema.properties.code?.enum).toEqual(ERROR_CODES);
+    expect(schema.required).toEqual(['code', 'message', 'requestId']);
+    expect(schema.properties.details).toMatchObject({ items: { required: ['field', 'message'] } });
   });
 });
 

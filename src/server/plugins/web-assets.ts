@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@/domain/errors';
+import { messages } from '@/domain/messages';
 import { publicPageAt } from '@/domain/public-pages';
 import { notFound } from '@/server/errors';
 import { publicPageHtml } from './public-page-html';
@@ -28,22 +29,32 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const requestPath = request.url.split('?')[0] ?? '/';
     if (!isPage) {
+      const allowed = methodsAt(app, requestPath);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({
+            code: 'METHOD_NOT_ALLOWED',
+            message: messages.methodNotAllowed(request.method, allowed.join(', ')),
+          } satisfies ErrorBody);
+      }
       return reply.status(404).send({
         code: 'NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        message: `No route ${request.method} ${requestPath}`,
       } satisfies ErrorBody);
     }
     if (!hasBuild)
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
-    const staticFile = request.url.split('?')[0] ?? '/';
     if (
-      /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(staticFile) &&
-      existsSync(path.join(webRoot, staticFile))
+      /^\/[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(requestPath) &&
+      existsSync(path.join(webRoot, requestPath))
     ) {
       return reply
         .header('cache-control', 'public, max-age=3600')
-        .sendFile(staticFile.slice(1), { cacheControl: false });
+        .sendFile(requestPath.slice(1), { cacheControl: false });
     }
     const publicPage = publicPageAt(request.url);
     if (publicPage) {
@@ -54,4 +65,11 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods some route takes at this path (for a 405's Allow header); none when the path is unknown. */
+function methodsAt(app: FastifyInstance, url: string): string[] {
+  return METHODS.filter((method) => app.findRoute({ method, url }) !== null);
 }

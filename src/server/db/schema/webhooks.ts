@@ -43,6 +43,8 @@ export const webhookDeliveries = pgTable(
     responseBody: text('response_body'),
     durationMs: integer('duration_ms'),
     error: text('error'),
+    /** The `X-Request-Id` of the request that raised the event; null when background work raised it. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   },

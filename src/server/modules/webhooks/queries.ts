@@ -90,6 +90,7 @@ const deliveryColumns = {
   responseBody: webhookDeliveries.responseBody,
   durationMs: webhookDeliveries.durationMs,
   error: webhookDeliveries.error,
+  requestId: webhookDeliveries.requestId,
   createdAt: webhookDeliveries.createdAt,
   lastAttemptAt: webhookDeliveries.lastAttemptAt,
 };

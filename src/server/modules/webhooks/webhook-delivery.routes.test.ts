@@ -36,7 +36,10 @@ describe('webhook delivery', () => {
     const { id, secret, cookie } = await addEndpoint(t, hooks.url, ['check.recorded']);
     const member = await t.signIn('member@demo.test');
     const intake = makeIntake({ reference: 'CLM-77' });
-    const recorded = await t.post('/api/v1/checks', intake, { cookie: member });
+    const recorded = await t.post('/api/v1/checks', intake, {
+      cookie: member,
+      headers: { 'x-request-id': 'claimcenter-trace-77' },
+    });
     expect(recorded.statusCode, recorded.body).toBe(201);
 
     const [request] = await hooks.waitFor(1);
@@ -61,6 +64,7 @@ describe('webhook delivery', () => {
       responseStatus: 200,
       responseBody: 'thanks',
       error: null,
+      requestId: 'claimcenter-trace-77',
     });
     expect(delivery?.durationMs).toEqual(expect.any(Number));
     const [endpoint] = (await t.get('/api/v1/webhook-endpoints', { cookie })).json().items;
@@ -108,13 +112,13 @@ describe('webhook delivery', () => {
     });
   });
 
-  it('delivers check.rechecked with the changes, finlock.requested and registry.submission_failed', async () => {
+  it('delivers check.rechecked with the changes, finlock.requested and registry.submission_failed; the log names the request that raised each', async () => {
     const registry = fakeRegistry();
     registry.set('fail');
     const t = await start({ env: { ...DELIVERING, REGISTRY_RETRY_LIMIT: '0' }, registry: registry.registry });
     const hooks = await receiver();
     const events = ['check.rechecked', 'finlock.requested', 'registry.submission_failed'] as const;
-    const { secret } = await addEndpoint(t, hooks.url, [...events]);
+    const { id, secret, cookie } = await addEndpoint(t, hooks.url, [...events]);
     const member = await t.signIn('member@demo.test');
     const [check] = await insertChecks(t);
     const rechecked = await t.post(`/api/v1/checks/${check?.id}/rechecks`, undefined, { cookie: member });
@@ -154,6 +158,13 @@ describe('webhook delivery', () => {
       settledClaimId: settled.id,
       imei: settled.imei,
       error: registryMessages.unreachable('connect ECONNREFUSED'),
+    });
+    // The registry job raised its event in the background: no request to name.
+    const logged = await settledDeliveries(t, { endpointId: id, cookie, count: 3 });
+    expect(Object.fromEntries(logged.map((delivery) => [delivery.eventType, delivery.requestId]))).toEqual({
+      'check.rechecked': rechecked.headers['x-request-id'],
+      'finlock.requested': finlock.headers['x-request-id'],
+      'registry.submission_failed': null,
     });
   });
 

@@ -69,6 +69,10 @@ export function WebhookDeliveriesDialog({
                   <code className="text-xs">{delivery.eventType}</code>
                   {/* The webhook-id: what the receiver's own log knows the delivery by. */}
                   <p className="font-mono text-xs text-muted-foreground">{delivery.eventId}</p>
+                  {/* The X-Request-Id of the call that raised the event; background work raises events without one. */}
+                  {delivery.requestId ? (
+                    <p className="font-mono text-xs text-muted-foreground">Request {delivery.requestId}</p>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <WebhookDeliveryStatusBadge status={delivery.status} />

@@ -59,6 +59,8 @@ describe('Org Admin Panel webhooks', () => {
     const row = (await within(dialog).findByText('check.recorded')).closest('tr') as HTMLElement;
     expect(within(row).getByText('200')).toBeTruthy();
     expect(within(row).getByText('42 ms')).toBeTruthy();
+    // The X-Request-Id of the call that raised the event, to match it with the claim system's own log.
+    expect(within(row).getByText('Request claimcenter-trace-4711')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Show answer' }));
     expect(within(dialog).getByText('thanks')).toBeTruthy();
     expect(within(dialog).getByText(RECORDED_DELIVERY.eventId)).toBeTruthy();

@@ -79,6 +79,7 @@ export const RECORDED_DELIVERY = {
   responseBody: 'thanks',
   durationMs: 42,
   error: null,
+  requestId: 'claimcenter-trace-4711',
   createdAt: '2026-11-26T10:00:00.000Z',
   lastAttemptAt: '2026-11-26T10:00:00.000Z',
 };
