@@ -33,6 +33,7 @@ export function registerRoutes<Contracts extends RegisterContracts, Row>(
   handlers: RegisterHandlers<Contracts, Row>,
 ): void {
   const { list, detail, remove } = contracts;
+  // Generic over the register, TypeScript cannot follow the parsed query's type here; the list's schema parsed it.
   registerContract(app, list, (request) => handlers.list(request.tenant, request.query as RegisterQuery));
   registerCsvExport(app, list.export, handlers.export);
   const read = handlers.detail;
