@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageReply } from './page';
+import { auditLogMessages } from '@/domain/audit-log-messages';
+import { pagedQuerySchema, pageReply } from './page';
+import { defineList } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 /** One entry of the audit log: who did what to which record, and when. */
@@ -34,3 +36,57 @@ export type PlatformAuditEvent = Wire<typeof PlatformAuditEventReply>;
 
 /** `GET /api/v1/platform/audit-events`: one page of every organisation's audit log, newest first. */
 export const PlatformAuditEventPageReply = pageReply(PlatformAuditEventReply);
+
+const day = z.iso.date(auditLogMessages.invalidDate).optional();
+const filterText = z.string().trim().max(100, auditLogMessages.filterTooLong).default('');
+
+/**
+ * The audit log's query: paging, a search of the action, the subject's kind, the actor's name or e-mail and the
+ * details (an IMEI, a key's name), the filters (who acted: part of their name or e-mail; the action or the start of
+ * it, `claim.` for every claim action; the subject: its kind or its id) and a range of days (UTC, both ends
+ * included).
+ */
+const auditLogQuery = pagedQuerySchema({
+  pageSizes: [25, 50, 100] as const,
+  defaultPageSize: 25,
+  searchTooLong: auditLogMessages.searchTooLong,
+  searchMaxLength: 100,
+}).extend({ actor: filterText, action: filterText, subject: filterText, from: day, to: day });
+
+const daysInOrder = <Query extends { from?: string | undefined; to?: string | undefined }>(query: Query) =>
+  !query.from || !query.to || query.from <= query.to;
+const fromAfterTo = { message: auditLogMessages.fromAfterTo, path: ['from'] };
+
+export const ListAuditEventsQuerySchema = auditLogQuery.refine(daysInOrder, fromAfterTo);
+
+/** The Super Admin Panel's audit log: every organisation's events and the platform's own, or one organisation's. */
+export const ListPlatformAuditEventsQuerySchema = auditLogQuery
+  .extend({ organisationId: z.uuid(auditLogMessages.invalidOrganisation).optional() })
+  .refine(daysInOrder, fromAfterTo);
+
+const tags = ['audit log'];
+
+/** The Org Admin Panel's audit log: who did what in the admin's own organisation. */
+export const auditEventList = defineList({
+  path: '/api/v1/audit-events',
+  summary: "List your organization's audit log",
+  tags,
+  query: ListAuditEventsQuerySchema,
+  reply: AuditEventPageReply,
+  action: 'organisation:manage',
+});
+
+/** The Super Admin Panel's audit log: every organisation's events, and the platform's own. */
+export const platformAuditEventList = defineList({
+  path: '/api/v1/platform/audit-events',
+  summary: "List every organization's audit log",
+  tags,
+  query: ListPlatformAuditEventsQuerySchema,
+  reply: PlatformAuditEventPageReply,
+  action: 'platform:manage',
+  exported: {
+    summary: "Export every organization's audit log as CSV",
+    description:
+      "Every event matching the list's search and filters (paging is ignored), newest first, as a CSV file.",
+  },
+});

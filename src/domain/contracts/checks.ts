@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
+import { reviewMessages } from '@/domain/review-messages';
+import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
-import { PersonSchema, pageReply } from './page';
-import { isoDateTime, type Wire } from './wire';
+import { PersonSchema, pagedQuerySchema, pageReply } from './page';
+import { IdParamsSchema, ImeiParamsSchema } from './params';
+import { defineList, defineRoute } from './route';
+import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** `POST /api/v1/checks`: one recorded intake check, with the device-history report it was recorded with. */
 export const CheckReply = z.object({
@@ -91,3 +98,84 @@ export const RecheckReply = z.object({
 
 /** `DELETE /api/v1/checks/by-imei/:imei`: how many of the device's checks were deleted. */
 export const DeletedCountReply = z.object({ deleted: z.number().int() });
+
+export const ListChecksQuerySchema = withRegisterFilters(
+  pagedQuerySchema({
+    pageSizes: CLAIM_LIST_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong: reviewMessages.searchTooLong,
+  }),
+  LIST_FILTERS.claimsReview,
+);
+
+/** Claims Review (/dashboard/check-history): every route is scoped to the caller's organisation. */
+const tags = ['claims review'];
+
+export const checkList = defineList({
+  path: '/api/v1/checks',
+  summary: 'List checks (claims review)',
+  tags,
+  query: ListChecksQuerySchema,
+  reply: CheckPageReply,
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const checkRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/checks/:id',
+  summary: 'Read a check',
+  description:
+    'An open check in full (state open), or, once its claim was settled or denied, that state and the record that keeps the check id.',
+  tags,
+  params: IdParamsSchema,
+  reply: CheckLookupReply,
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const claimTypeChange = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/checks/:id/claim-type',
+  summary: "Change a check's claim type",
+  tags,
+  params: IdParamsSchema,
+  body: ClaimTypeChangeSchema,
+  reply: ClaimTypeChangeReply,
+  action: 'product:use',
+  scope: 'checks:write',
+});
+
+export const recheck = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checks/:id/rechecks',
+  summary: 'Re-check a device',
+  tags,
+  params: IdParamsSchema,
+  reply: RecheckReply,
+  status: 201,
+  action: 'product:use',
+  scope: 'checks:write',
+  idempotent: true,
+});
+
+export const checkDeletion = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/checks/:id',
+  summary: 'Delete a check',
+  tags,
+  params: IdParamsSchema,
+  reply: NoContent,
+  status: 204,
+  action: 'claim:delete',
+});
+
+export const deviceChecksDeletion = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/checks/by-imei/:imei',
+  summary: 'Delete every check of a device',
+  tags,
+  params: ImeiParamsSchema,
+  reply: DeletedCountReply,
+  action: 'claim:delete',
+});

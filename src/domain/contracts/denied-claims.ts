@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
+import { registerMessages } from '@/domain/register-messages';
+import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports } from './device-report';
-import { pageReply } from './page';
+import { pagedQuerySchema, pageReply } from './page';
+import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
 const DeniedClaimRowSchema = z.object({
@@ -39,3 +44,22 @@ export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
   ...DecidedClaimReports,
 });
 export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;
+
+export const ListDeniedClaimsQuerySchema = withRegisterFilters(
+  pagedQuerySchema({
+    pageSizes: CLAIM_LIST_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong: registerMessages.searchTooLong,
+  }),
+  LIST_FILTERS.deniedClaims,
+);
+
+export const deniedClaimsRegister = defineRegister({
+  path: '/api/v1/denied-claims',
+  tags: ['denied claims'],
+  recordName: 'denied claim',
+  query: ListDeniedClaimsQuerySchema,
+  page: DeniedClaimPageReply,
+  detail: DeniedClaimDetailReply,
+  removeAction: 'claim:delete',
+});

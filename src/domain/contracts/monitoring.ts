@@ -9,8 +9,14 @@ import {
   WATCHED_DEVICE_ROLES,
 } from '@/domain/monitoring';
 import { monitoringMessages } from '@/domain/monitoring-messages';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
+import { registerMessages } from '@/domain/register-messages';
+import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { shownText } from '@/domain/well-formed-text';
-import { pageReply } from './page';
+import { pagedQuerySchema, pageReply } from './page';
+import { IdParamsSchema } from './params';
+import { defineList, defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 const watchDays = z
@@ -105,3 +111,37 @@ export const AlertReviewSchema = z.strictObject({
   note: shownText().trim().max(MAX_ALERT_REVIEW_NOTE_LENGTH).optional(),
 });
 export type AlertReview = z.infer<typeof AlertReviewSchema>;
+
+/** The Alerts list's query: paging and its filters (kind, state, days); it has no search. */
+export const ListAlertsQuerySchema = withRegisterFilters(
+  pagedQuerySchema({
+    pageSizes: CLAIM_LIST_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong: registerMessages.searchTooLong,
+  }).omit({ search: true }),
+  LIST_FILTERS.alerts,
+);
+
+/** Monitoring alerts (/dashboard/alerts): settled devices whose status changed, in the caller's organisation. */
+export const alertList = defineList({
+  path: '/api/v1/alerts',
+  summary: 'List alerts',
+  description: 'Newest first; filtered by kind, state (open or reviewed) and the days they were detected.',
+  tags: ['alerts'],
+  query: ListAlertsQuerySchema,
+  reply: AlertPageReply,
+  action: 'product:use',
+  scope: 'alerts:read',
+});
+
+export const alertReview = defineRoute({
+  method: 'POST',
+  path: '/api/v1/alerts/:id/review',
+  summary: 'Mark an alert reviewed',
+  description: 'With an optional note; an alert already reviewed answers 409.',
+  tags: ['alerts'],
+  params: IdParamsSchema,
+  body: AlertReviewSchema,
+  reply: AlertReply,
+  action: 'product:use',
+});

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pageReply } from './page';
+import { DEFAULT_PAGE_SIZE, REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
+import { registerMessages } from '@/domain/register-messages';
+import { withRegisterFilters } from '@/domain/schemas/register-filters';
+import { pagedQuerySchema, pageReply } from './page';
+import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
 const ReplacementDeviceRowSchema = z.object({
@@ -17,3 +22,21 @@ export type ReplacementDeviceRow = Wire<typeof ReplacementDeviceRowSchema>;
 
 /** `GET /api/v1/replacement-devices`: one page of the replacement devices the organisation handed out. */
 export const ReplacementDevicePageReply = pageReply(ReplacementDeviceRowSchema);
+
+export const ListReplacementDevicesQuerySchema = withRegisterFilters(
+  pagedQuerySchema({
+    pageSizes: REPLACEMENT_DEVICE_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong: registerMessages.searchTooLong,
+  }),
+  LIST_FILTERS.replacementDevices,
+);
+
+export const replacementDevicesRegister = defineRegister({
+  path: '/api/v1/replacement-devices',
+  tags: ['replacement devices'],
+  recordName: 'replacement device',
+  query: ListReplacementDevicesQuerySchema,
+  page: ReplacementDevicePageReply,
+  removeAction: 'replacement-device:delete',
+});

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
+import { LIST_FILTERS } from '@/domain/register-filters';
+import { registerMessages } from '@/domain/register-messages';
 import { REGISTRY_STATUSES } from '@/domain/registry-status';
+import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports, LockStatusSchema } from './device-report';
-import { pageReply } from './page';
+import { pagedQuerySchema, pageReply } from './page';
+import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
 const ReplacementDeviceSchema = z.object({
@@ -105,3 +110,22 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
   ...DecidedClaimReports,
 });
 export type SettledClaimDetail = Wire<typeof SettledClaimDetailReply>;
+
+export const ListSettledClaimsQuerySchema = withRegisterFilters(
+  pagedQuerySchema({
+    pageSizes: CLAIM_LIST_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong: registerMessages.searchTooLong,
+  }),
+  LIST_FILTERS.settledClaims,
+);
+
+export const settledClaimsRegister = defineRegister({
+  path: '/api/v1/settled-claims',
+  tags: ['settled claims'],
+  recordName: 'settled claim',
+  query: ListSettledClaimsQuerySchema,
+  page: SettledClaimPageReply,
+  detail: SettledClaimDetailReply,
+  removeAction: 'claim:delete',
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { registerFilterMessages } from '@/domain/register-filters';
-import { isRangeReversed, readRegisterFilters } from './register-filters';
+import { isRangeReversed, readRegisterFilters, withRegisterFilters } from './register-filters';
 
 const HANDLER = '0b8f3c2e-6a4d-4f7e-9a61-2d5c8e7b1f30';
 
@@ -65,5 +66,29 @@ describe('isRangeReversed', () => {
     [{}, false],
   ])('%j: %s', (range, reversed) => {
     expect(isRangeReversed(range)).toBe(reversed);
+  });
+});
+
+describe("withRegisterFilters: a list's query with the filters it offers", () => {
+  // Made in each test, not once: the mutation run counts only what a test itself runs.
+  const listQuery = () => withRegisterFilters(z.object({ page: z.number() }), ['from', 'to', 'handler']);
+
+  it('reads the filters the list offers and drops the others', () => {
+    const query = listQuery();
+    expect(query.parse({ page: 1, from: '2026-01-01', handler: HANDLER, verdict: 'clean' })).toEqual({
+      page: 1,
+      from: '2026-01-01',
+      handler: HANDLER,
+    });
+    expect(query.safeParse({ page: 1, handler: 'someone' }).success).toBe(false);
+  });
+
+  it('refuses a from after its to, on from, and takes one day as both ends', () => {
+    const query = listQuery();
+    const refusal = query.safeParse({ page: 1, from: '2026-02-01', to: '2026-01-31' });
+    expect(refusal.error?.issues).toEqual([
+      expect.objectContaining({ message: registerFilterMessages.fromAfterTo, path: ['from'] }),
+    ]);
+    expect(query.safeParse({ page: 1, from: '2026-01-31', to: '2026-01-31' }).success).toBe(true);
   });
 });

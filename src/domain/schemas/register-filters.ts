@@ -30,6 +30,26 @@ export const REGISTER_FILTER_PARAMS = {
 export const isRangeReversed = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
   Boolean(from && to && from > to);
 
+/**
+ * A list's query (paging and search) with the filters it offers, `from` not after `to`: the list and its export read
+ * the same schema, so they narrow alike.
+ */
+export function withRegisterFilters<
+  Shape extends z.ZodRawShape,
+  const Names extends readonly RegisterFilter[],
+>(query: z.ZodObject<Shape>, names: Names) {
+  const params = Object.fromEntries(names.map((filter) => [filter, REGISTER_FILTER_PARAMS[filter]])) as Pick<
+    typeof REGISTER_FILTER_PARAMS,
+    Names[number]
+  >;
+  return query
+    .extend(params)
+    .refine((parsed: { from?: string | undefined; to?: string | undefined }) => !isRangeReversed(parsed), {
+      message: messages.fromAfterTo,
+      path: ['from'],
+    });
+}
+
 /** A filter value the address gave that the list cannot use, and why. */
 export interface FilterProblem {
   name: string;

@@ -3,11 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { ApiScope } from '@/domain/api-scopes';
+import type { ListContract } from '@/domain/contracts/route';
 import { CSV_QUOTED_MATCH, csvCell } from '@/domain/csv-cell';
-import type { Action } from '@/domain/permissions';
 import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
+import { registerContract } from './register-contract';
 
 /** A column of an export: its heading and what each row writes in it. */
 export interface CsvColumn<Row> {
@@ -75,60 +75,34 @@ export interface ListExport<Row, Query> {
   ) => Promise<{ rows: Row[]; next: RegisterCursor | null }>;
 }
 
-/** Who may read a list (its route's `config`): its export asks exactly the same, so both are given this one object. */
-export interface ListAccess {
-  action: Action;
-  scope?: ApiScope;
-}
-
 /**
  * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; paging is
- * ignored), newest first, as a CSV download. For exactly who may read the list: the list's own `access`.
+ * ignored), newest first, as a CSV download. Its contract comes from the list's (`defineList`), so it asks exactly
+ * what the list asks.
  */
-export function registerCsvExport<Row, Query extends { page: number; search?: string }>(
+export function registerCsvExport<Row, Query extends z.ZodType<{ page: number; search?: string }>>(
   app: FastifyInstance,
-  route: {
-    listPath: string;
-    tags: string[];
-    /** The list route's own access, so that the export can never ask less (or more) than the list. */
-    access: ListAccess;
-    query: z.ZodType<Query>;
-    export: ListExport<Row, Query>;
-  },
+  contract: ListContract<Query>['export'],
+  listExport: ListExport<Row, z.output<Query>>,
 ): void {
-  const { listPath, tags, query, access } = route;
-  const { filename, columns, batch } = route.export;
-  app.get(
-    `${listPath}/export.csv`,
-    {
-      config: access,
-      schema: {
-        summary: `Export ${tags[0]} as CSV`,
-        description:
-          "Every row matching the list's search and filters (paging is ignored), newest first, as a CSV file.",
-        tags,
-        querystring: query,
-        produces: ['text/csv'],
-      },
-    },
-    (request, reply) => {
-      // The schema above has validated and parsed the query.
-      const listQuery = request.query as Query;
-      const { tenant } = request;
-      return sendCsv(reply, {
-        filename,
-        columns,
-        read: (after) =>
-          tenant.read((tx) =>
-            batch(
-              tx,
-              tenant.organisationId,
-              // A list without a search (Alerts) exports every row its filters keep.
-              { search: listQuery.search ?? '', after, size: EXPORT_BATCH_SIZE },
-              listQuery,
-            ),
+  const { filename, columns, batch } = listExport;
+  registerContract(app, contract, (request, reply) => {
+    // Generic over the list's query, TypeScript cannot follow the parsed query's type here; the schema has parsed it.
+    const listQuery = request.query as z.output<Query>;
+    const { tenant } = request;
+    return sendCsv(reply, {
+      filename,
+      columns,
+      read: (after) =>
+        tenant.read((tx) =>
+          batch(
+            tx,
+            tenant.organisationId,
+            // A list without a search (Alerts) exports every row its filters keep.
+            { search: listQuery.search ?? '', after, size: EXPORT_BATCH_SIZE },
+            listQuery,
           ),
-      });
-    },
-  );
+        ),
+    });
+  });
 }

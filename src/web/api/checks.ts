@@ -1,12 +1,12 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { CheckLookupReply } from '@/domain/contracts/checks';
+import { checkRead } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
 import { ApiError, api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 /** An open check; one settled or denied meanwhile is gone from Claims Review, as the screens say. */
 async function getCheck(id: string) {
-  const check = await api.get(`/api/v1/checks/${encodeURIComponent(id)}`, CheckLookupReply);
+  const check = await api.call(checkRead, { params: { id } });
   if (check.state !== 'open') throw new ApiError(404, 'NOT_FOUND', decisionMessages.checkGone);
   return check;
 }

@@ -1,4 +1,6 @@
 import { Download } from 'lucide-react';
+import type { RouteContract } from '@/domain/contracts/route';
+import { routeUrl } from '@/web/lib/api-client';
 import { Button } from './ui/button';
 
 /**
@@ -6,17 +8,16 @@ import { Button } from './ui/button';
  * server (a plain link, so a large list streams to disk instead of into the page).
  */
 export function ExportCsvLink({
-  listPath,
-  filters,
+  route,
+  query,
 }: {
-  listPath: string;
-  filters: Record<string, string | undefined>;
+  /** The list's export route (`defineList(...).export`), and the list's search and filters. */
+  route: RouteContract;
+  query: Record<string, string | undefined>;
 }) {
-  const given = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  const query = given.length > 0 ? `?${new URLSearchParams(given)}` : '';
   return (
     <Button asChild variant="outline">
-      <a href={`${listPath}/export.csv${query}`} download>
+      <a href={routeUrl(route, { query })} download>
         <Download aria-hidden="true" /> Export CSV
       </a>
     </Button>

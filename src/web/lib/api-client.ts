@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RouteContract } from '@/domain/contracts/route';
 import type { Wire } from '@/domain/contracts/wire';
 import type { ErrorBody, ErrorCode } from '@/domain/errors';
 import { checkReply } from './check-reply';
@@ -86,7 +87,54 @@ type Write = <Contract extends z.ZodType>(
   reply: Contract,
 ) => Promise<Wire<Contract>>;
 
+/** A query parameter's value; an empty or absent one is left out of the address. */
+type QueryValue = string | number | undefined;
+
+/** What a call to the contract's route gives: its path's params, its query and its body, as its schemas take them. */
+export type CallInput<Contract extends RouteContract> = (Contract['params'] extends z.ZodType
+  ? { params: z.input<Contract['params']> }
+  : { params?: never }) &
+  (Contract['query'] extends z.ZodType
+    ? { query: { [Name in keyof z.input<Contract['query']>]?: QueryValue } }
+    : { query?: never }) &
+  (Contract['body'] extends z.ZodType ? { body: z.input<Contract['body']> } : { body?: never });
+
+/**
+ * The address of the contract's route: each `:name` of its path the param of that name (encoded), then the query's
+ * non-empty values in the order given (the Alerts list: path ?page=1&pageSize=25&state=open).
+ */
+export function routeUrl(
+  contract: Pick<RouteContract, 'path'>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: Record<string, QueryValue> } = {},
+): string {
+  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path} needs the param ${name}`);
+    return encodeURIComponent(value);
+  });
+  const given = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return given.length > 0
+    ? `${path}?${new URLSearchParams(given.map(([name, value]) => [name, String(value)]))}`
+    : path;
+}
+
 export const api = {
+  /**
+   * Calls the contract's route: its method, its path with the params, the query, the body as JSON; the result has
+   * the type of the contract's reply, and in development and tests a reply that does not match it is an error at once.
+   */
+  call: <Contract extends RouteContract>(
+    contract: Contract,
+    ...[input]: object extends CallInput<Contract> ? [CallInput<Contract>?] : [CallInput<Contract>]
+  ): Promise<Wire<Contract['reply']>> =>
+    request(
+      contract.method,
+      routeUrl(contract, input as { params?: Record<string, string>; query?: Record<string, QueryValue> }),
+      input?.body,
+      contract.reply,
+    ) as Promise<Wire<Contract['reply']>>,
   get: ((path, reply) => request('GET', path, undefined, reply)) as Read,
   post: ((path, body, reply) => request('POST', path, body, reply)) as Write,
   put: ((path, body, reply) => request('PUT', path, body, reply)) as Write,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiKeyListReply, NewApiKeyReply } from '@/domain/contracts/api-keys';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { NoContent } from '@/domain/contracts/wire';
 import { NewApiKeySchema } from '@/domain/schemas/api-key';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 /** The Org Admin Panel's API keys: for admins signed in, never for a key (no scope opens them). */

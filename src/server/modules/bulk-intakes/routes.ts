@@ -17,9 +17,9 @@ import {
   BulkIntakeRowPageReply,
   BulkIntakeValidationReply,
 } from '@/domain/contracts/bulk-intakes';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { BulkIntakeApprovalSchema } from '@/domain/schemas/bulk-intake-approval';
 import { sendCsv } from '@/server/http/csv-export';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { createBulkFileChecker } from './bulk-file-checker';
 import { consumeBulkFile } from './bulk-file-limits';
 import { readResultRows, resultColumns } from './results-csv';

@@ -6,9 +6,8 @@ import {
   ReplacementMatchesReply,
   SettledReply,
 } from '@/domain/contracts/claim-decisions';
+import { IdParamsSchema, ImeiParamsSchema } from '@/domain/contracts/params';
 import { DenialSchema, SettlementSchema } from '@/domain/schemas/settlement';
-import { IdParamsSchema } from '@/server/http/id-params';
-import { ImeiParamsSchema } from '@/server/http/imei-params';
 import { denyCheck } from './deny-check';
 import { cleanupRelatedClaims, listReplacementMatches } from './related-claims';
 import { settleCheck } from './settle-check';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from '@/domain/contracts/page';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { DEVICE_SEARCH_PATHS } from '@/domain/device-searches';
-import { pagedQuerySchema } from '@/server/http/paging';
 
 const day = z.iso.date(deviceSearchMessages.invalidDate).optional();
 const period = { from: day, to: day };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { MessageReply } from '@/domain/contracts/wire';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { claimTypeList, denialReasonList, type OrganisationList } from './lists';
 import { addEntry, listOwnEntries, removeEntry } from './service';
 

@@ -1,12 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { SessionReply } from '@/domain/contracts/session';
 import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
 import { CurrentPasswordSchema, TwoFactorCodeSchema } from '@/domain/schemas/second-factor';
 import { loadActorProfile } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { logSecurityEvent } from '@/server/http/security-events';
 import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
 

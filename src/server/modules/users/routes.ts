@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '@/domain/admin-messages';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { UserPageReply } from '@/domain/contracts/users';
 import { MessageReply } from '@/domain/contracts/wire';
 import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
 import { UserDetailsSchema } from '@/domain/schemas/user-details';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { resendInvitation } from '@/server/modules/invitations';
 import { ListUsersQuerySchema } from './schema';
 import { assignRole, editUser, listUserPage, setUserDeactivated } from './service';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { pagedQuerySchema } from '@/domain/contracts/page';
 import { USER_PAGE_SIZES } from '@/domain/page-sizes';
 import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
-import { pagedQuerySchema } from '@/server/http/paging';
 
 export const ListUsersQuerySchema = pagedQuerySchema({
   pageSizes: USER_PAGE_SIZES,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMessages } from '@/domain/admin-messages';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import { MessageReply } from '@/domain/contracts/wire';
 import { TeamRoleChangeSchema } from '@/domain/schemas/team-role';
 import { teamMessages } from '@/domain/team-messages';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { changeMemberRole, deactivateMember, organisationAdmin, reactivateMember } from './team-service';
 
 const tags = ['organisations'];

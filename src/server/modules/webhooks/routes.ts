@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '@/domain/contracts/params';
 import {
   CreatedWebhookEndpointReply,
   WebhookDeliveryPageReply,
@@ -10,7 +11,6 @@ import {
   WebhookSecretReply,
 } from '@/domain/contracts/webhooks';
 import { NewWebhookEndpointSchema, WebhookEndpointChangeSchema } from '@/domain/schemas/webhook-endpoint';
-import { IdParamsSchema } from '@/server/http/id-params';
 import { listEndpointDeliveries, resendDelivery } from './deliveries';
 import { changeEndpoint, createEndpoint, listOwnEndpoints, removeEndpoint, rotateSecret } from './service';
 

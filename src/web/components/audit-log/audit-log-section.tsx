@@ -4,7 +4,7 @@ import {
   AUDIT_LOG_FILTERS,
   type AuditLogEntry,
   type AuditLogFilters,
-  type AuditLogPath,
+  type AuditLogList,
   useAuditLog,
 } from '@/web/api/audit-log';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
@@ -29,11 +29,11 @@ const actorOf = (event: AuditLogEntry) =>
  * organisation too.
  */
 export function AuditLogSection({
-  listPath,
+  list,
   description,
   organisations,
 }: {
-  listPath: AuditLogPath;
+  list: AuditLogList;
   description: string;
   organisations?: readonly { id: string; name: string }[] | undefined;
 }) {
@@ -43,7 +43,7 @@ export function AuditLogSection({
     AUDIT_LOG_FILTERS.map((name) => [name, paging.filter(name)]),
   ) as AuditLogFilters;
   if (!organisations) filters.organisationId = '';
-  const log = useAuditLog(listPath, { page, pageSize, search, ...filters });
+  const log = useAuditLog(list, { page, pageSize, search, ...filters });
   const isFiltered = Boolean(search || Object.values(filters).some(Boolean));
   const columns = organisations ? (['Organization', ...COLUMNS] as const) : COLUMNS;
 
@@ -56,7 +56,7 @@ export function AuditLogSection({
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <ExportCsvLink listPath={listPath} filters={{ search, ...filters }} />
+        <ExportCsvLink route={list.export} query={{ search, ...filters }} />
       </CardHeader>
       <PagedListCard
         searchLabel="Search by action, person or detail (an IMEI)"

@@ -3,21 +3,24 @@ import { serverAnswered } from '@/web/lib/describe-failure';
 import { notify } from '@/web/lib/notify';
 import { showFailure } from '@/web/lib/notify-failure';
 import type { RegisterDeletion } from './register';
-import { type RegisterPlace, useRegisterDelete } from './register-api';
+import { type RegisterEndpoint, useRegisterDelete } from './register-api';
 
 /** 'Are you sure?' before a row is deleted; open while `row` is given, closed once the deletion is done. */
 export function RegisterDeleteDialog<Row extends { id: string }>({
-  endpoint,
+  remove,
+  keys,
   deletion,
   row,
   onClose,
 }: {
-  endpoint: RegisterPlace;
+  /** The register's delete route, and the keys of its cached pages. */
+  remove: NonNullable<RegisterEndpoint<unknown>['remove']>;
+  keys: RegisterEndpoint<unknown>['keys'];
   deletion: RegisterDeletion<Row>;
   row: Row | null;
   onClose: () => void;
 }) {
-  const mutation = useRegisterDelete(endpoint, deletion.refreshes);
+  const mutation = useRegisterDelete(remove, keys, deletion.refreshes);
 
   function confirm() {
     if (!row) return;

@@ -35,7 +35,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
   return (
     <div>
       <PageHeader title={register.title} description={register.description}>
-        <ExportCsvLink listPath={endpoint.path} filters={{ search, ...filters }} />
+        <ExportCsvLink route={endpoint.list.export} query={{ search, ...filters }} />
       </PageHeader>
       <PagedListCard
         searchLabel={register.searchLabel}
@@ -45,7 +45,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
         failure={list.isError ? register.loadFailure : null}
         filters={
           <RegisterFilterBar
-            idPrefix={endpoint.path.split('/').at(-1) ?? 'register'}
+            idPrefix={endpoint.list.path.split('/').at(-1) ?? 'register'}
             names={register.filters}
             values={paging.filterValues}
             problems={paging.filterProblems}
@@ -68,7 +68,6 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
       </PagedListCard>
       {details && endpoint.record && viewing ? (
         <RegisterDetailsDialog
-          path={endpoint.path}
           record={endpoint.record}
           details={details}
           id={viewing}
@@ -76,12 +75,15 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
           onClose={() => setViewing(null)}
         />
       ) : null}
-      <RegisterDeleteDialog
-        endpoint={endpoint}
-        deletion={deletion}
-        row={deleting}
-        onClose={() => setDeleting(null)}
-      />
+      {endpoint.remove ? (
+        <RegisterDeleteDialog
+          remove={endpoint.remove}
+          keys={endpoint.keys}
+          deletion={deletion}
+          row={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
     </div>
   );
 }

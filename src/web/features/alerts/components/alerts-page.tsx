@@ -34,7 +34,7 @@ export function AlertsPage() {
         title="Alerts"
         description="Settled devices whose status changed after the payout: unblocked, found, traded or claimed again."
       >
-        <ExportCsvLink listPath={alertsEndpoint.path} filters={filters} />
+        <ExportCsvLink route={alertsEndpoint.list.export} query={filters} />
       </PageHeader>
       <PagedListCard
         searchLabel={null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-page-sizes';
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
+import { carrierCheckList } from '@/domain/contracts/carrier-checks';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
@@ -34,7 +35,7 @@ export function CarrierHistoryPage() {
       <PageHeader title="Check History" description="Every carrier device check your organization has run.">
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="carrier" />
-          <ExportCsvLink listPath="/api/v1/carrier-checks" filters={{ search, ...filters }} />
+          <ExportCsvLink route={carrierCheckList.export} query={{ search, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard

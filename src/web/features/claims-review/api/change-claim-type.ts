@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ClaimTypeChangeReply } from '@/domain/contracts/checks';
+import { claimTypeChange } from '@/domain/contracts/checks';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -10,7 +10,7 @@ export interface ChangeClaimType {
 }
 
 export function changeClaimType({ id, ...body }: ChangeClaimType) {
-  return api.patch(`/api/v1/checks/${encodeURIComponent(id)}/claim-type`, body, ClaimTypeChangeReply);
+  return api.call(claimTypeChange, { params: { id }, body });
 }
 
 export function useChangeClaimType() {

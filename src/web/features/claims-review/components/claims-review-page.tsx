@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import type { CheckSummary } from '@/domain/contracts/checks';
+import { checkList } from '@/domain/contracts/checks';
 import { CLAIM_LIST_PAGE_SIZES } from '@/domain/page-sizes';
 import { can } from '@/domain/permissions';
 import { LIST_FILTERS } from '@/domain/register-filters';
@@ -62,7 +63,7 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
       <PageHeader title="Claims Review" description="Review and re-check the devices your team has checked.">
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="device-history" />
-          <ExportCsvLink listPath="/api/v1/checks" filters={{ search, ...filters }} />
+          <ExportCsvLink route={checkList.export} query={{ search, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard

@@ -1,15 +1,14 @@
 import {
   type DeniedClaimDetail,
-  DeniedClaimDetailReply,
-  DeniedClaimPageReply,
   type DeniedClaimRow,
+  deniedClaimsRegister,
 } from '@/domain/contracts/denied-claims';
 import type { RegisterEndpoint } from '@/web/components/register/register-api';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export const deniedClaimsEndpoint: RegisterEndpoint<DeniedClaimRow, DeniedClaimDetail> = {
-  path: '/api/v1/denied-claims',
+  list: deniedClaimsRegister.list,
+  record: deniedClaimsRegister.detail,
+  remove: deniedClaimsRegister.remove,
   keys: queryKeys.deniedClaims,
-  page: DeniedClaimPageReply,
-  record: DeniedClaimDetailReply,
 };

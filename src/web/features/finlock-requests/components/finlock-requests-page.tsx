@@ -4,6 +4,7 @@ import { FINLOCK_STATUSES, type FinLockStatus } from '@/domain/carrier-finlock-s
 import { carrierMessages } from '@/domain/carrier-messages';
 import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-sizes';
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
+import { finLockRequestList } from '@/domain/contracts/finlock-requests';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { PageHeader } from '@/web/components/page-header';
@@ -71,7 +72,7 @@ export function FinLockRequestsPage() {
         <div className="flex flex-wrap items-center gap-2">
           <ProviderDataBadges provider="carrier" />
           <WhatItDoes />
-          <ExportCsvLink listPath="/api/v1/finlock-requests" filters={{ search, status, ...filters }} />
+          <ExportCsvLink route={finLockRequestList.export} query={{ search, status, ...filters }} />
         </div>
       </PageHeader>
       <PagedListCard

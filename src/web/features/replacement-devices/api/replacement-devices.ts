@@ -1,12 +1,12 @@
 import {
-  ReplacementDevicePageReply,
   type ReplacementDeviceRow,
+  replacementDevicesRegister,
 } from '@/domain/contracts/replacement-devices';
 import type { RegisterEndpoint } from '@/web/components/register/register-api';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export const replacementDevicesEndpoint: RegisterEndpoint<ReplacementDeviceRow> = {
-  path: '/api/v1/replacement-devices',
+  list: replacementDevicesRegister.list,
+  remove: replacementDevicesRegister.remove,
   keys: queryKeys.replacementDevices,
-  page: ReplacementDevicePageReply,
 };

@@ -1,20 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegistrySubmissionReply } from '@/domain/contracts/registry-submissions';
+import {
+  registryConfirmation,
+  registryResubmission,
+  registrySubmissionRetry,
+} from '@/domain/contracts/registry-submissions';
 import {
   type SettledClaimDetail,
-  SettledClaimDetailReply,
-  SettledClaimPageReply,
   type SettledClaimRow,
+  settledClaimsRegister,
 } from '@/domain/contracts/settled-claims';
 import type { RegisterEndpoint } from '@/web/components/register/register-api';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export const settledClaimsEndpoint: RegisterEndpoint<SettledClaimRow, SettledClaimDetail> = {
-  path: '/api/v1/settled-claims',
+  list: settledClaimsRegister.list,
+  record: settledClaimsRegister.detail,
+  remove: settledClaimsRegister.remove,
   keys: queryKeys.settledClaims,
-  page: SettledClaimPageReply,
-  record: SettledClaimDetailReply,
 };
 
 /**
@@ -22,19 +25,14 @@ export const settledClaimsEndpoint: RegisterEndpoint<SettledClaimRow, SettledCla
  * confirm as registered one whose outcome is unknown. The record and the list then show the new status.
  */
 const REGISTRY_ACTIONS = {
-  retry: 'registry-submission',
-  sendAgain: 'registry-resubmission',
-  confirm: 'registry-confirmation',
+  retry: registrySubmissionRetry,
+  sendAgain: registryResubmission,
+  confirm: registryConfirmation,
 } as const;
 
 export function useRegistryAction(action: keyof typeof REGISTRY_ACTIONS) {
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(
-        `/api/v1/settled-claims/${encodeURIComponent(id)}/${REGISTRY_ACTIONS[action]}`,
-        {},
-        RegistrySubmissionReply,
-      ),
+    mutationFn: (id: string) => api.call(REGISTRY_ACTIONS[action], { params: { id } }),
     meta: { invalidates: [queryKeys.settledClaims.all()] },
   });
 }

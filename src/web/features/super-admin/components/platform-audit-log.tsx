@@ -1,3 +1,4 @@
+import { platformAuditEventList } from '@/domain/contracts/audit-log';
 import { AuditLogSection } from '@/web/components/audit-log/audit-log-section';
 import { useOrganisations } from '@/web/features/super-admin/api/organisations';
 
@@ -6,7 +7,7 @@ export function PlatformAuditLog() {
   const organisations = useOrganisations();
   return (
     <AuditLogSection
-      listPath="/api/v1/platform/audit-events"
+      list={platformAuditEventList}
       description="Every change in every organization, and the platform's own events (failed sign-ins of unknown addresses): who made it and when."
       organisations={organisations.data ?? []}
     />

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** `/:id` of a record; anything but a UUID is a 400 before any query runs. */
+export const IdParamsSchema = z.object({ id: z.uuid() });
+
 /** 14 or 15 digits: deletes and matches go by the first 14, so the check digit may be left off. */
 export const ImeiParamsSchema = z.object({
   imei: z.string().regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits'),
