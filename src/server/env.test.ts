@@ -53,6 +53,18 @@ describe('loadEnv: mail in production', () => {
   });
 });
 
+describe('loadEnv: password hash cost', () => {
+  it('hashes at the standard cost unless told, and refuses the light cost in production', () => {
+    expect(loadEnv(base).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadEnv({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: 'light' }).PASSWORD_HASH_COST).toBe(
+      'light',
+    );
+    expect(() =>
+      loadEnv({ ...base, NODE_ENV: 'production', MAIL_OUTBOX: 'true', PASSWORD_HASH_COST: 'light' }),
+    ).toThrow('Invalid environment: PASSWORD_HASH_COST=light is for test suites');
+  });
+});
+
 describe('loadEnv: server processes', () => {
   const postgres = { ...base, DATABASE_URL: 'postgres://db.example/claimguard', MAIL_OUTBOX: 'true' };
 

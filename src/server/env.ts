@@ -35,6 +35,8 @@ export const EnvSchema = PartsEnvSchema.extend({
   CONTACT_TO: z.email().default('support@claimguard.example'),
   SEED_DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** How costly new password hashes are: `light` is for test suites only, and production refuses it. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'light']).default('standard'),
   /** Requests one API key may make a minute (before RATE_LIMIT_MULTIPLIER); the replies' RateLimit-* headers say. */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Requests one signed-in person (all their sessions together) may make a minute, to any route that needs a session. */
@@ -91,6 +93,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX) {
     throw new Error(
       'Invalid environment: SMTP_URL is required when NODE_ENV=production; set MAIL_OUTBOX=true to keep mail in the app instead',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'light') {
+    throw new Error(
+      'Invalid environment: PASSWORD_HASH_COST=light is for test suites; production hashes passwords at the standard cost',
     );
   }
   const insecureProvider = insecureDeviceHistoryUrl(env);

@@ -13,12 +13,13 @@ import { passwordResetMail } from '@/server/mail/templates';
 import type { BackgroundTasks } from './background-tasks';
 import { storedResetIdentifier } from './credentials';
 import { ACCOUNT_DISABLED, isDeactivated } from './deactivation';
+import { passwordHashing } from './password-hashing';
 
 const HOUR = 60 * 60;
 
 interface AuthOptions {
   db: Database;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'PASSWORD_HASH_COST'>;
   mailer: Mailer;
   logger: FastifyBaseLogger;
   backgroundTasks: BackgroundTasks;
@@ -41,6 +42,7 @@ export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOpt
       minPasswordLength: 6,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: HOUR,
+      password: passwordHashing(env.PASSWORD_HASH_COST),
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.APP_URL}/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));
