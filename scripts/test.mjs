@@ -114,22 +114,10 @@ ok = run('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) &&
 // Vitest's default is one worker per core less one: a single worker here. With two, one core still waited a third of
 // the pass (a file's set-up, a test waiting on a timer or a simulated provider); three keep both busy (measured on the
 // CI machine: 589 s with one, 599 s with two once the suite had grown).
-//
-// With PostgreSQL (CI), the web tests run in the PostgreSQL pass instead: that pass waits on the database more than it
-// computes, and the web tests (happy-dom, CPU only) fill the cores it leaves idle. The input fuzzing runs once, here:
-// it tests what the routes accept, the same on either database, and was the longest file of both passes.
-const embeddedProjects = pgUrl
-  ? ['--project', 'domain', '--project', 'server', '--project', 'server-mocking']
-  : [];
-const embeddedPass = [...embeddedProjects, '--maxWorkers=3'];
+const embeddedPass = ['--maxWorkers=3'];
 ok =
-  vitest(
-    pgUrl
-      ? 'unit and server tests on the embedded database'
-      : 'unit, web and server tests on the embedded database',
-    embeddedPass,
-    { TEST_DATABASE_URL: '' },
-  ) && ok;
+  vitest('unit, web and server tests on the embedded database', embeddedPass, { TEST_DATABASE_URL: '' }) &&
+  ok;
 // The domain rules' mutation score (StrykerJS, stryker.config.mjs), incrementally: only the mutants whose code or covering
 // tests changed since the committed stryker-incremental.json are tested again, the others keep their recorded result.
 // It reads a copy of that file, so a run leaves the working tree as it was; below a 90 % score it fails. Measured on the
@@ -148,22 +136,18 @@ ok =
 if (pgUrl) {
   // The PostgreSQL pass waits on the database more than it computes: four workers on two cores take it from about
   // 350 s to 240 s (measured on the CI machine).
+  // The input fuzzing runs once, on the embedded pass: it tests what the routes accept, the same on either database,
+  // and it was the longest file of both passes.
   const pgPass = [
-    ...['--project', 'server', '--project', 'server-mocking', '--project', 'web'],
-    ...['--exclude', 'tests/security/input-fuzzing.test.ts', '--maxWorkers=4'],
+    ...['--project', 'server', '--project', 'server-mocking', '--maxWorkers=4'],
+    ...['--exclude', 'tests/security/input-fuzzing.test.ts'],
   ];
   // TEST_SERVER_NODE: this pass runs on another Node.js (CI: 24, the production runtime), the rest on this one.
   const serverNode = process.env.TEST_SERVER_NODE;
   const on = serverNode
     ? ` on Node.js ${spawnSync(serverNode, ['--version'], { encoding: 'utf8' }).stdout.trim()}`
     : '';
-  ok =
-    vitest(
-      `server tests on PostgreSQL, and the web tests,${on}`,
-      pgPass,
-      { TEST_DATABASE_URL: pgUrl },
-      serverNode,
-    ) && ok;
+  ok = vitest(`server tests on PostgreSQL${on}`, pgPass, { TEST_DATABASE_URL: pgUrl }, serverNode) && ok;
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: server tests ran on the embedded database only.)\n');
 }
