@@ -35,7 +35,8 @@ function TwoFactorBadge({ user }: { user: UserRow }) {
 /**
  * An e-mail address that wraps before its @ and its dots first (and, as the browser does, after a hyphen): the column
  * stays narrow on a laptop's screen. A part still too long for it breaks anywhere (the cell's wrap-anywhere) rather than
- * push the row's actions out of sight, as the long test addresses of a busy platform did.
+ * push the row's actions out of sight, as the long test addresses of a busy platform did. Titles and organisation
+ * names break only a word too long for the column (break-words), so "Administrator" stays whole.
  */
 function BreakableEmail({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
@@ -133,8 +134,8 @@ export function UsersTable() {
                   <TableCell className="whitespace-normal wrap-anywhere">
                     <BreakableEmail email={user.email} />
                   </TableCell>
-                  <TableCell className="whitespace-normal wrap-anywhere">{user.title ?? '—'}</TableCell>
-                  <TableCell className="whitespace-normal wrap-anywhere">
+                  <TableCell className="whitespace-normal break-words">{user.title ?? '—'}</TableCell>
+                  <TableCell className="whitespace-normal break-words">
                     {user.organisation?.name ?? '—'}
                   </TableCell>
                   <TableCell>
