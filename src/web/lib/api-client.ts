@@ -45,6 +45,18 @@ function failureOf(response: Response, body: Partial<ErrorBody> | null): ApiErro
   );
 }
 
+/** The requests of the session now signed in: signing out aborts those still on their way (see `abortSessionRequests`). */
+let sessionRequests = new AbortController();
+
+/**
+ * Aborts every request still on its way, so that none reaches the server after the session has ended and comes back
+ * refused (a 401 for a page the user has already left); later requests go out as usual.
+ */
+export function abortSessionRequests(): void {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+}
+
 /** Sends one request of this app's session and answers the reply's JSON, or throws the failure it stands for. */
 async function exchange(
   path: string,
@@ -53,7 +65,7 @@ async function exchange(
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
+    response = await fetch(path, { ...init, credentials: 'same-origin', signal: sessionRequests.signal });
   } catch {
     throw networkFailure();
   }

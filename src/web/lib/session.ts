@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@/domain/contracts/session';
-import { ApiError, api } from './api-client';
+import { ApiError, abortSessionRequests, api } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -53,6 +53,10 @@ export function useSession() {
 /** Signs out; a 401/403/404 from the server means the session is gone already, which is the goal. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const { NoContent } = await import('@/domain/contracts/wire');
+  // Nothing of the ending session is still on its way when it ends: a page's read that reached the server after the
+  // sign-out came back a 401.
+  await queryClient.cancelQueries();
+  abortSessionRequests();
   try {
     await api.post('/api/auth/sign-out', {}, NoContent);
   } catch (error) {
