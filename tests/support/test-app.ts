@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   const { services } = app;
-  const demoData = await openTableSnapshot(services.db);
+  const demoData = openTableSnapshot(services.db);
 
   const send = (inject: InjectOptions, { cookie, remoteAddress, headers }: RequestOptions = {}) =>
     app.inject({
