@@ -11,8 +11,6 @@ const webRoot = resolve('src/web');
  */
 const NOT_YET_CONVERTED = [
   'api/app-info.ts',
-  'api/claim-types.ts',
-  'api/denial-reasons.ts',
   'api/handlers.ts',
   'api/profile.ts',
   'features/auth/api/invitation.ts',
@@ -29,8 +27,6 @@ const NOT_YET_CONVERTED = [
   'features/dashboard-home/api/dashboard-summary.ts',
   'features/invitations/api/send-invitation.ts',
   'features/org-admin/api/api-keys.ts',
-  'features/org-admin/api/claim-types.ts',
-  'features/org-admin/api/denial-reasons.ts',
   'features/org-admin/api/device-searches.ts',
   'features/org-admin/api/monitoring.ts',
   'features/org-admin/api/organisation-settings.ts',
