@@ -11,7 +11,6 @@ const webRoot = resolve('src/web');
  */
 const NOT_YET_CONVERTED = [
   'api/app-info.ts',
-  'api/handlers.ts',
   'api/profile.ts',
   'features/auth/api/invitation.ts',
   'features/auth/api/password-reset.ts',
