@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = [
   'features/org-admin/api/organisation.ts',
   'features/org-admin/api/webhooks.ts',
   'features/outbox/api/outbox.ts',
-  'features/profile/api/two-factor.ts',
   'features/public-pages/api/send-contact-message.ts',
   'features/super-admin/api/organisations.ts',
   'features/super-admin/api/users.ts',
