@@ -23,7 +23,6 @@ const NOT_YET_CONVERTED = [
   'features/claims-intake/api/create-check.ts',
   'features/dashboard-home/api/dashboard-summary.ts',
   'features/invitations/api/send-invitation.ts',
-  'features/org-admin/api/organisation.ts',
   'features/public-pages/api/send-contact-message.ts',
   'features/super-admin/api/organisations.ts',
   'features/super-admin/api/users.ts',
