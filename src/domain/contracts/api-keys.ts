@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { API_SCOPES } from '@/domain/api-scopes';
-import { isoDateTime, type Wire } from './wire';
+import { NewApiKeySchema } from '@/domain/schemas/api-key';
+import { IdParamsSchema } from './params';
+import { defineRoute } from './route';
+import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** An organisation's API key as the API Keys screen lists it: never the key itself, only its first characters. */
 export const ApiKeyReply = z.object({
@@ -33,3 +36,37 @@ export const NewApiKeyReply = z.object({
     .describe('The key to send as `Authorization: Bearer <key>`. It is not stored and never shown again.'),
 });
 export type NewApiKeyCreated = Wire<typeof NewApiKeyReply>;
+
+/** The Org Admin Panel's API keys: for admins signed in, never for a key (no scope opens them). */
+const tags = ['api keys'];
+
+export const apiKeyList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/api-keys',
+  summary: "List your organization's API keys",
+  tags,
+  reply: ApiKeyListReply,
+  action: 'organisation:manage',
+});
+
+export const apiKeyCreation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/api-keys',
+  summary: 'Create an API key',
+  tags,
+  body: NewApiKeySchema,
+  reply: NewApiKeyReply,
+  status: 201,
+  action: 'organisation:manage',
+});
+
+export const apiKeyRevocation = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/api-keys/:id',
+  summary: 'Revoke an API key',
+  tags,
+  params: IdParamsSchema,
+  reply: NoContent,
+  status: 204,
+  action: 'organisation:manage',
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { DEVICE_SEARCH_PATHS, DEVICE_SEARCH_STATES, SEARCH_BUDGET_STATES } from '@/domain/device-searches';
-import { pageReply } from './page';
+import { pagedQuerySchema, pageReply } from './page';
+import { defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 /** Who searched: the person (for a bulk row, the batch's creator), and the API key, if the request came with one. */
@@ -58,3 +60,59 @@ export const DeviceSearchBudgetReply = z.object({
     ),
 });
 export type DeviceSearchBudget = Wire<typeof DeviceSearchBudgetReply>;
+
+const day = z.iso.date(deviceSearchMessages.invalidDate).optional();
+const period = { from: day, to: day };
+const daysInOrder = <Query extends { from?: string | undefined; to?: string | undefined }>(query: Query) =>
+  !query.from || !query.to || query.from <= query.to;
+const fromAfterTo = { message: deviceSearchMessages.fromAfterTo, path: ['from'] };
+
+/**
+ * The ledger's list: paging, a search of the IMEI or claim reference, one path, and a range of days (UTC, both ends
+ * included).
+ */
+export const ListDeviceSearchesQuerySchema = pagedQuerySchema({
+  pageSizes: [25, 50, 100] as const,
+  defaultPageSize: 25,
+  searchTooLong: deviceSearchMessages.searchTooLong,
+  searchMaxLength: 100,
+})
+  .extend({ ...period, path: z.enum(DEVICE_SEARCH_PATHS, deviceSearchMessages.invalidPath).optional() })
+  .refine(daysInOrder, fromAfterTo);
+export type ListDeviceSearchesQuery = z.output<typeof ListDeviceSearchesQuerySchema>;
+
+/** The summary's days (UTC, both ends included); without them, every search kept. */
+export const DeviceSearchSummaryQuerySchema = z.object(period).refine(daysInOrder, fromAfterTo);
+export type DeviceSearchSummaryQuery = z.output<typeof DeviceSearchSummaryQuerySchema>;
+
+/** The organisation's ledger of device-history searches, for its admins: each search, and the spend per path and person. */
+const tags = ['device-history searches'];
+
+export const deviceSearchList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/device-searches',
+  summary: "List your organization's device-history searches",
+  tags,
+  query: ListDeviceSearchesQuerySchema,
+  reply: DeviceSearchPageReply,
+  action: 'organisation:manage',
+});
+
+export const deviceSearchSummary = defineRoute({
+  method: 'GET',
+  path: '/api/v1/device-searches/summary',
+  summary: 'Count device-history searches per path and per person',
+  tags,
+  query: DeviceSearchSummaryQuerySchema,
+  reply: DeviceSearchSummaryReply,
+  action: 'organisation:manage',
+});
+
+export const deviceSearchBudget = defineRoute({
+  method: 'GET',
+  path: '/api/v1/device-searches/budget',
+  summary: "This month's device-history searches against the organization's monthly budget",
+  tags,
+  reply: DeviceSearchBudgetReply,
+  action: 'organisation:manage',
+});

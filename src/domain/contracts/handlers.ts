@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route';
 
 /** `GET /api/v1/handlers`: the people of the organisation, by name, for the registers' "Handler" filter. */
 export const HandlerListReply = z.array(
@@ -8,3 +9,13 @@ export const HandlerListReply = z.array(
   }),
 );
 export type Handler = z.output<typeof HandlerListReply>[number];
+
+/** The people a register can be filtered by (`?handler=`), for everyone who uses the registers. */
+export const handlerList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/handlers',
+  summary: "List your organization's people, for the registers' handler filter",
+  tags: ['registers'],
+  reply: HandlerListReply,
+  action: 'product:use',
+});

@@ -74,6 +74,36 @@ export const MonitoringRunReply = z.object({
 });
 export type MonitoringRun = Wire<typeof MonitoringRunReply>;
 
+/** Post-claim monitoring: the organisation's settings and spend, and a run started by hand (Org Admin Panel). */
+export const monitoringSettingsRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/monitoring/settings',
+  summary: "Read your organization's monitoring settings and this month's spend",
+  tags: ['monitoring'],
+  reply: MonitoringSettingsReply,
+  action: 'organisation:manage',
+});
+
+export const monitoringSettingsChange = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/monitoring/settings',
+  summary: "Change your organization's monitoring settings",
+  tags: ['monitoring'],
+  body: MonitoringSettingsChangeSchema,
+  reply: MonitoringSettingsReply,
+  action: 'organisation:manage',
+});
+
+export const monitoringRunStart = defineRoute({
+  method: 'POST',
+  path: '/api/v1/monitoring/runs',
+  summary: 'Start a monitoring run now: search the watched devices that are due, within the budget',
+  tags: ['monitoring'],
+  reply: MonitoringRunReply,
+  status: 202,
+  action: 'organisation:manage',
+});
+
 /** One alert: a watched device whose status changed since its claim was settled. */
 export const AlertReply = z.object({
   id: z.uuid(),

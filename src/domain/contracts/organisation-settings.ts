@@ -3,6 +3,7 @@ import { MAX_BULK_APPROVAL_ABOVE_ROWS, MAX_BULK_INTAKES_AT_ONCE } from '@/domain
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
+import { defineRoute } from './route';
 import type { Wire } from './wire';
 
 /** `GET` and `PUT /api/v1/organisation-settings`: the settings of the admin's own organisation, as saved. */
@@ -46,3 +47,29 @@ export const OrganisationSettingsReply = z.strictObject({
     ),
 });
 export type OrganisationSettings = Wire<typeof OrganisationSettingsReply>;
+
+/** The body of `PUT /api/v1/organisation-settings`: the settings it changes (at least one); the others stay. */
+export const OrganisationSettingsChangeSchema = OrganisationSettingsReply.partial().refine(
+  (change) => Object.keys(change).length > 0,
+  { message: 'Name at least one setting to change' },
+);
+
+/** The Org Admin Panel's settings of the admin's own organisation. */
+export const organisationSettingsRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/organisation-settings',
+  summary: "Read your organization's settings",
+  tags: ['organisations'],
+  reply: OrganisationSettingsReply,
+  action: 'organisation:manage',
+});
+
+export const organisationSettingsChange = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/organisation-settings',
+  summary: "Change your organization's settings",
+  tags: ['organisations'],
+  body: OrganisationSettingsChangeSchema,
+  reply: OrganisationSettingsReply,
+  action: 'organisation:manage',
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
-import { isoDateTime, type Wire } from './wire';
+import { TeamRoleChangeSchema } from '@/domain/schemas/team-role';
+import { IdParamsSchema } from './params';
+import { defineRoute } from './route';
+import { isoDateTime, MessageReply, type Wire } from './wire';
 
 /** `POST /api/v1/organisations`: the organisation just created. */
 export const OrganisationReply = z.object({
@@ -46,3 +49,59 @@ export type TeamMember = Wire<typeof TeamMemberSchema>;
 
 /** `GET /api/v1/organisation/members`: the people of the admin's own organisation. */
 export const MemberListReply = z.array(TeamMemberSchema);
+
+/**
+ * The Org Admin Panel's own organisation and Team Members: an organisation admin reads them and changes the role of,
+ * deactivates and reactivates the people of their own organisation. Not open to API keys: who may act for the
+ * organisation is the admins' own business.
+ */
+const ownTags = ['organisations'];
+
+export const ownOrganisationRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/organisation',
+  summary: 'Read your organization',
+  tags: ownTags,
+  reply: OwnOrganisationReply,
+  action: 'organisation:manage',
+});
+
+export const memberList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/organisation/members',
+  summary: "List your organization's members",
+  tags: ownTags,
+  reply: MemberListReply,
+  action: 'organisation:manage',
+});
+
+export const memberRoleChange = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/organisation/members/:id/role',
+  summary: "Change a member's role",
+  tags: ownTags,
+  params: IdParamsSchema,
+  body: TeamRoleChangeSchema,
+  reply: MessageReply,
+  action: 'organisation:manage',
+});
+
+export const memberDeactivation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/organisation/members/:id/deactivation',
+  summary: 'Deactivate a member',
+  tags: ownTags,
+  params: IdParamsSchema,
+  reply: MessageReply,
+  action: 'organisation:manage',
+});
+
+export const memberReactivation = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/organisation/members/:id/deactivation',
+  summary: 'Reactivate a member',
+  tags: ownTags,
+  params: IdParamsSchema,
+  reply: MessageReply,
+  action: 'organisation:manage',
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '@/domain/avatar-rules';
 import { ROLES } from '@/domain/roles';
+import { UserDetailsSchema } from '@/domain/schemas/user-details';
+import { defineRoute, FileDownload } from './route';
 import type { Wire } from './wire';
 
 /** `GET /api/v1/profile`: the signed-in user's details and avatar. */
@@ -19,3 +22,48 @@ export const AvatarReply = z.object({ message: z.string(), avatarUrl: z.string()
 
 /** `PATCH /api/v1/profile`: the notice and the profile as saved. */
 export const ProfileUpdateReply = z.object({ message: z.string(), profile: ProfileReply });
+
+/** Manage Profile: any signed-in user reads and edits their own profile; e-mail, organisation and role are read-only. */
+const tags = ['profile'];
+
+export const profileRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/profile',
+  summary: 'Read your profile',
+  tags,
+  reply: ProfileReply,
+  action: 'session',
+});
+
+export const profileChange = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/profile',
+  summary: 'Change your profile',
+  tags,
+  body: UserDetailsSchema,
+  reply: ProfileUpdateReply,
+  action: 'session',
+});
+
+/** The image's bytes are the request body, whatever type the browser declares: the content decides. */
+export const avatarUpload = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/profile/avatar',
+  summary: 'Upload your avatar',
+  tags,
+  description: `The image file as the request body (JPEG, PNG, GIF or WebP, at most ${AVATAR_MAX_BYTES} bytes).`,
+  reply: AvatarReply,
+  action: 'session',
+});
+
+/** The avatar's address comes in the profile's `avatarUrl`; `v` (the avatar's version) makes it cacheable. */
+export const avatarRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/profile/avatar',
+  summary: 'Read your avatar',
+  tags,
+  query: z.object({ v: z.string().max(64).optional() }),
+  reply: FileDownload,
+  produces: 'image/webp',
+  action: 'session',
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { NewWebhookEndpointSchema, WebhookEndpointChangeSchema } from '@/domain/schemas/webhook-endpoint';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
 import { pageReply } from './page';
-import { isoDateTime, type Wire } from './wire';
+import { IdParamsSchema } from './params';
+import { defineRoute } from './route';
+import { isoDateTime, NoContent, type Wire } from './wire';
 
 const EventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 const DeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
@@ -72,3 +75,90 @@ export const WebhookDeliveryPageReply = pageReply(WebhookDeliverySchema);
 
 /** `POST …/deliveries/:deliveryId/resend` (202): the delivery is queued again with its webhook-id. */
 export const WebhookResendReply = z.object({ status: DeliveryStatusSchema });
+
+const DeliveryParamsSchema = z.object({ id: z.uuid(), deliveryId: z.uuid() });
+const DeliveryPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The Org Admin Panel's webhook endpoints of the admin's own organisation, and their delivery logs. */
+const tags = ['webhooks'];
+
+export const webhookEndpointCreation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/webhook-endpoints',
+  summary: 'Add a webhook endpoint',
+  description: 'The reply holds the signing secret this once.',
+  tags,
+  body: NewWebhookEndpointSchema,
+  reply: CreatedWebhookEndpointReply,
+  status: 201,
+  action: 'organisation:manage',
+});
+
+export const webhookEndpointList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/webhook-endpoints',
+  summary: 'List webhook endpoints',
+  tags,
+  reply: WebhookEndpointListReply,
+  action: 'organisation:manage',
+});
+
+export const webhookEndpointChange = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/webhook-endpoints/:id',
+  summary: 'Change a webhook endpoint',
+  description: 'Changes the events sent or enables and disables the endpoint.',
+  tags,
+  params: IdParamsSchema,
+  body: WebhookEndpointChangeSchema,
+  reply: WebhookEndpointSchema,
+  action: 'organisation:manage',
+});
+
+export const webhookSecretRotation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/webhook-endpoints/:id/secret',
+  summary: 'Rotate the signing secret of a webhook endpoint',
+  description: 'The reply holds the new secret this once; the old one signs nothing from now on.',
+  tags,
+  params: IdParamsSchema,
+  reply: WebhookSecretReply,
+  action: 'organisation:manage',
+});
+
+export const webhookEndpointDeletion = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/webhook-endpoints/:id',
+  summary: 'Delete a webhook endpoint',
+  tags,
+  params: IdParamsSchema,
+  reply: NoContent,
+  status: 204,
+  action: 'organisation:manage',
+});
+
+export const webhookDeliveryList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/webhook-endpoints/:id/deliveries',
+  summary: 'List the deliveries of a webhook endpoint',
+  tags,
+  params: IdParamsSchema,
+  query: DeliveryPageQuerySchema,
+  reply: WebhookDeliveryPageReply,
+  action: 'organisation:manage',
+});
+
+export const webhookDeliveryResend = defineRoute({
+  method: 'POST',
+  path: '/api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend',
+  summary: 'Resend a webhook delivery',
+  description: 'Sends the delivery again with the same webhook-id and payload.',
+  tags,
+  params: DeliveryParamsSchema,
+  reply: WebhookResendReply,
+  status: 202,
+  action: 'organisation:manage',
+});

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AppInfoReply } from '@/domain/contracts/app-info';
+import { appInfoRead } from '@/domain/contracts/app-info';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function getAppInfo() {
-  return api.get('/api/v1/app-info', AppInfoReply);
+  return api.call(appInfoRead);
 }
 
 /** Fixed for the life of the server process, so it is read once. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClaimTypeListReply } from '@/domain/contracts/organisation-lists';
+import { claimTypeRoutes } from '@/domain/contracts/organisation-lists';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 /** The signed-in user's organisation's claim types, sorted by the server. */
 export function listClaimTypes() {
-  return api.get('/api/v1/claim-types', ClaimTypeListReply);
+  return api.call(claimTypeRoutes.list);
 }
 
 export function useClaimTypes() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DenialReasonListReply } from '@/domain/contracts/organisation-lists';
+import { denialReasonRoutes } from '@/domain/contracts/organisation-lists';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -7,6 +7,6 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useDenialReasons() {
   return useQuery({
     queryKey: queryKeys.denialReasons(),
-    queryFn: () => api.get('/api/v1/denial-reasons', DenialReasonListReply),
+    queryFn: () => api.call(denialReasonRoutes.list),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HandlerListReply } from '@/domain/contracts/handlers';
+import { handlerList } from '@/domain/contracts/handlers';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -7,6 +7,6 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useHandlers() {
   return useQuery({
     queryKey: queryKeys.handlers(),
-    queryFn: () => api.get('/api/v1/handlers', HandlerListReply),
+    queryFn: () => api.call(handlerList),
   });
 }

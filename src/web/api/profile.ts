@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProfileReply } from '@/domain/contracts/profile';
+import { profileRead } from '@/domain/contracts/profile';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.profile(),
-    queryFn: () => api.get('/api/v1/profile', ProfileReply),
+    queryFn: () => api.call(profileRead),
     enabled,
   });
 }

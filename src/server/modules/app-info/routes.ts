@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppInfoReply } from '@/domain/contracts/app-info';
+import { appInfoRead } from '@/domain/contracts/app-info';
+import { registerContract } from '@/server/http/register-contract';
 
 export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/app-info',
-    {
-      config: { action: 'session' },
-      schema: {
-        summary: "Read the app's settings for the screen",
-        tags: ['app'],
-        response: {
-          200: AppInfoReply,
-        },
-      },
-    },
-    () => ({
-      simulatedDeviceHistory: app.services.simulatedDeviceHistory,
-      simulatedCarrier: app.services.simulatedCarrier,
-      deviceHistoryTestStore: app.services.deviceHistoryTestStore,
-    }),
-  );
+  registerContract(app, appInfoRead, () => ({
+    simulatedDeviceHistory: app.services.simulatedDeviceHistory,
+    simulatedCarrier: app.services.simulatedCarrier,
+    deviceHistoryTestStore: app.services.deviceHistoryTestStore,
+  }));
 }

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListDeviceSearchesQuery } from '@/domain/contracts/device-searches';
 import type { DeviceSearchPath } from '@/domain/device-searches';
 import type { Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -24,7 +25,6 @@ import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
 import { pageOffset } from '@/server/http/paging';
-import type { ListDeviceSearchesQuery } from './schema';
 
 export type NewDeviceSearch = Pick<
   typeof deviceSearches.$inferInsert,

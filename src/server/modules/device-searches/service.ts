@@ -1,8 +1,8 @@
+import type { DeviceSearchSummaryQuery, ListDeviceSearchesQuery } from '@/domain/contracts/device-searches';
 import { searchBudgetState } from '@/domain/device-searches';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { readTenantPage } from '@/server/http/tenant-reads';
 import { countSpentSearches, listDeviceSearches, readSearchBudget, summariseDeviceSearches } from './queries';
-import type { DeviceSearchSummaryQuery, ListDeviceSearchesQuery } from './schema';
 import { monthOf } from './search-month';
 
 interface Searcher {

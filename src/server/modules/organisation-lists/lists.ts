@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { adminMessages } from '@/domain/admin-messages';
 import {
-  ClaimTypeListReply,
-  ClaimTypeReply,
-  DenialReasonListReply,
-  DenialReasonReply,
+  type ClaimTypeReply,
+  claimTypeRoutes,
+  type DenialReasonReply,
+  denialReasonRoutes,
+  type OrganisationListRoutes,
 } from '@/domain/contracts/organisation-lists';
-import { NewClaimTypeSchema } from '@/domain/schemas/claim-type';
-import { NewDenialReasonSchema } from '@/domain/schemas/denial-reason';
 import { claimTypeStatements, denialReasonStatements, type ListStatements } from './queries';
 
 /**
@@ -16,15 +15,8 @@ import { claimTypeStatements, denialReasonStatements, type ListStatements } from
  * organisation in any letter case; records that used an entry keep their own copy of its name.
  */
 export interface OrganisationList<Entry extends { id: string }> {
-  /** The list's URL; an entry is `${path}/:id`. */
-  path: string;
-  tag: string;
-  /** One entry, as the API documentation names it ('claim type'). */
-  entryName: string;
-  /** An entry as the API shows it, the whole list as the API shows it, and what adding one takes. */
-  entrySchema: z.ZodType<Entry>;
-  listSchema: z.ZodType<Entry[]>;
-  newEntrySchema: z.ZodType<Omit<Entry, 'id'>>;
+  /** Its routes: reading the list, adding an entry (what adding one takes, the entry as the API shows it), removing one. */
+  routes: OrganisationListRoutes<z.ZodType<Entry>, z.ZodType<Omit<Entry, 'id'>>>;
   statements: ListStatements<Entry>;
   /** The field that names an entry; the audit event of a removal records it. */
   name: keyof Entry & string;
@@ -36,12 +28,7 @@ export interface OrganisationList<Entry extends { id: string }> {
 }
 
 export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = {
-  path: '/api/v1/claim-types',
-  tag: 'claim types',
-  entryName: 'claim type',
-  entrySchema: ClaimTypeReply,
-  listSchema: ClaimTypeListReply,
-  newEntrySchema: NewClaimTypeSchema,
+  routes: claimTypeRoutes,
   statements: claimTypeStatements,
   name: 'claimType',
   audit: {
@@ -56,12 +43,7 @@ export const claimTypeList: OrganisationList<z.output<typeof ClaimTypeReply>> = 
 };
 
 export const denialReasonList: OrganisationList<z.output<typeof DenialReasonReply>> = {
-  path: '/api/v1/denial-reasons',
-  tag: 'denial reasons',
-  entryName: 'denial reason',
-  entrySchema: DenialReasonReply,
-  listSchema: DenialReasonListReply,
-  newEntrySchema: NewDenialReasonSchema,
+  routes: denialReasonRoutes,
   statements: denialReasonStatements,
   name: 'denialReason',
   audit: {

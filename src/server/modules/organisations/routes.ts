@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MemberListReply,
+  memberList,
   OrganisationListReply,
   OrganisationReply,
-  OwnOrganisationReply,
+  ownOrganisationRead,
 } from '@/domain/contracts/organisations';
 import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
+import { registerContract } from '@/server/http/register-contract';
 import { createOrganisation, listOrganisations, listOwnMembers, loadOwnOrganisation } from './service';
 
 const tags = ['organisations'];
@@ -40,21 +41,6 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       reply.status(201).send(await createOrganisation(services, request.platform, request.body)),
   );
 
-  r.get(
-    '/api/v1/organisation',
-    {
-      config: { action: 'organisation:manage' },
-      schema: { summary: 'Read your organization', tags, response: { 200: OwnOrganisationReply } },
-    },
-    (request) => loadOwnOrganisation(services, request.tenant),
-  );
-
-  r.get(
-    '/api/v1/organisation/members',
-    {
-      config: { action: 'organisation:manage' },
-      schema: { summary: "List your organization's members", tags, response: { 200: MemberListReply } },
-    },
-    (request) => listOwnMembers(services, request.tenant),
-  );
+  registerContract(app, ownOrganisationRead, (request) => loadOwnOrganisation(services, request.tenant));
+  registerContract(app, memberList, (request) => listOwnMembers(services, request.tenant));
 }

@@ -1,3 +1,4 @@
+import { avatarRead } from '@/domain/contracts/profile';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordEvent } from '@/server/audit/record-event';
 import type { ActorProfile } from '@/server/auth/actor';
@@ -11,7 +12,7 @@ import { updateUserDetails } from './update-user-details';
 /** The user's own account rows, open to a user of no organisation too: the owner's work, not a tenant's. */
 type Deps = Pick<Services, 'db'>;
 
-export const avatarUrl = (version: string) => `/api/v1/profile/avatar?v=${version}`;
+export const avatarUrl = (version: string) => `${avatarRead.path}?v=${version}`;
 
 /** Manage Profile: the signed-in user's own details; organisation and role are shown, never changed here. */
 export async function loadProfile(deps: Deps, actor: ActorProfile) {

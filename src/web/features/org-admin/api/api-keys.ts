@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiKeyListReply, NewApiKeyReply } from '@/domain/contracts/api-keys';
-import { NoContent } from '@/domain/contracts/wire';
+import { apiKeyCreation, apiKeyList, apiKeyRevocation } from '@/domain/contracts/api-keys';
 import type { NewApiKey } from '@/domain/schemas/api-key';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -9,7 +8,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useApiKeys() {
   return useQuery({
     queryKey: queryKeys.administration.apiKeys(),
-    queryFn: () => api.get('/api/v1/api-keys', ApiKeyListReply),
+    queryFn: () => api.call(apiKeyList),
     staleTime: 0,
   });
 }
@@ -22,7 +21,7 @@ function useApiKeyMutation<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useCreateApiKey = () =>
-  useApiKeyMutation((key: NewApiKey) => api.post('/api/v1/api-keys', key, NewApiKeyReply));
+  useApiKeyMutation((key: NewApiKey) => api.call(apiKeyCreation, { body: key }));
 
 export const useRevokeApiKey = () =>
-  useApiKeyMutation((id: string) => api.delete(`/api/v1/api-keys/${encodeURIComponent(id)}`, NoContent));
+  useApiKeyMutation((id: string) => api.call(apiKeyRevocation, { params: { id } }));

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ClaimTypeReply } from '@/domain/contracts/organisation-lists';
-import { MessageReply } from '@/domain/contracts/wire';
+import { claimTypeRoutes } from '@/domain/contracts/organisation-lists';
 import type { NewClaimTypeInput } from '@/domain/schemas/claim-type';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -15,10 +14,8 @@ function useClaimTypeMutation<T, R>(send: (input: T) => Promise<R>) {
 
 export const useAddClaimType = () =>
   useClaimTypeMutation((claimType: NewClaimTypeInput) =>
-    api.post('/api/v1/claim-types', claimType, ClaimTypeReply),
+    api.call(claimTypeRoutes.addition, { body: claimType }),
   );
 
 export const useRemoveClaimType = () =>
-  useClaimTypeMutation((id: string) =>
-    api.delete(`/api/v1/claim-types/${encodeURIComponent(id)}`, MessageReply),
-  );
+  useClaimTypeMutation((id: string) => api.call(claimTypeRoutes.removal, { params: { id } }));

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DenialReasonReply } from '@/domain/contracts/organisation-lists';
-import { MessageReply } from '@/domain/contracts/wire';
+import { denialReasonRoutes } from '@/domain/contracts/organisation-lists';
 import type { NewDenialReason } from '@/domain/schemas/denial-reason';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -14,10 +13,8 @@ function useDenialReasonMutation<T, R>(send: (input: T) => Promise<R>) {
 
 export const useAddDenialReason = () =>
   useDenialReasonMutation((reason: NewDenialReason) =>
-    api.post('/api/v1/denial-reasons', reason, DenialReasonReply),
+    api.call(denialReasonRoutes.addition, { body: reason }),
   );
 
 export const useRemoveDenialReason = () =>
-  useDenialReasonMutation((id: string) =>
-    api.delete(`/api/v1/denial-reasons/${encodeURIComponent(id)}`, MessageReply),
-  );
+  useDenialReasonMutation((id: string) => api.call(denialReasonRoutes.removal, { params: { id } }));

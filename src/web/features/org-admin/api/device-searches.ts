@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DeviceSearchBudgetReply, DeviceSearchSummaryReply } from '@/domain/contracts/device-searches';
+import { deviceSearchBudget, deviceSearchSummary } from '@/domain/contracts/device-searches';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -7,8 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useDeviceSearchSummary(from: string) {
   return useQuery({
     queryKey: queryKeys.deviceSearchSummary(from),
-    queryFn: () =>
-      api.get(`/api/v1/device-searches/summary?from=${encodeURIComponent(from)}`, DeviceSearchSummaryReply),
+    queryFn: () => api.call(deviceSearchSummary, { query: { from } }),
     staleTime: 0,
   });
 }
@@ -17,7 +16,7 @@ export function useDeviceSearchSummary(from: string) {
 export function useDeviceSearchBudget() {
   return useQuery({
     queryKey: queryKeys.deviceSearchBudget(),
-    queryFn: () => api.get('/api/v1/device-searches/budget', DeviceSearchBudgetReply),
+    queryFn: () => api.call(deviceSearchBudget),
     staleTime: 0,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MonitoringRunReply,
   type MonitoringSettingsChange,
-  MonitoringSettingsReply,
+  monitoringRunStart,
+  monitoringSettingsChange,
+  monitoringSettingsRead,
 } from '@/domain/contracts/monitoring';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
-
-const SETTINGS_PATH = '/api/v1/monitoring/settings';
 
 /** How often the figures are read again while a run's searches are under way. */
 const RUN_POLL_MS = 2_000;
@@ -19,7 +18,7 @@ const RUN_POLL_MS = 2_000;
 export function useMonitoringSettings() {
   return useQuery({
     queryKey: queryKeys.monitoringSettings(),
-    queryFn: () => api.get(SETTINGS_PATH, MonitoringSettingsReply),
+    queryFn: () => api.call(monitoringSettingsRead),
     staleTime: 0,
     refetchInterval: (query) => ((query.state.data?.searchesInProgress ?? 0) > 0 ? RUN_POLL_MS : false),
   });
@@ -29,7 +28,7 @@ export function useMonitoringSettings() {
 export function useSaveMonitoringSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: MonitoringSettingsChange) => api.put(SETTINGS_PATH, change, MonitoringSettingsReply),
+    mutationFn: (change: MonitoringSettingsChange) => api.call(monitoringSettingsChange, { body: change }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.monitoringSettings(), saved),
   });
 }
@@ -38,7 +37,7 @@ export function useSaveMonitoringSettings() {
 export function useStartMonitoringRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/v1/monitoring/runs', {}, MonitoringRunReply),
+    mutationFn: () => api.call(monitoringRunStart),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.monitoringSettings() }),
   });
 }

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type OrganisationSettings,
-  OrganisationSettingsReply,
+  organisationSettingsChange,
+  organisationSettingsRead,
 } from '@/domain/contracts/organisation-settings';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-const PATH = '/api/v1/organisation-settings';
-
 export function useOrganisationSettings() {
   return useQuery({
     queryKey: queryKeys.administration.settings(),
-    queryFn: () => api.get(PATH, OrganisationSettingsReply),
+    queryFn: () => api.call(organisationSettingsRead),
   });
 }
 
@@ -21,7 +20,7 @@ export function useUpdateOrganisationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Partial<OrganisationSettings>) =>
-      api.put(PATH, settings, OrganisationSettingsReply),
+      api.call(organisationSettingsChange, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.administration.settings(), saved),
   });
 }

@@ -1,26 +1,24 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  CreatedWebhookEndpointReply,
-  WebhookDeliveryPageReply,
-  WebhookEndpointListReply,
-  WebhookEndpointSchema,
-  WebhookResendReply,
-  WebhookSecretReply,
+  webhookDeliveryList,
+  webhookDeliveryResend,
+  webhookEndpointChange,
+  webhookEndpointCreation,
+  webhookEndpointDeletion,
+  webhookEndpointList,
+  webhookSecretRotation,
 } from '@/domain/contracts/webhooks';
-import { NoContent } from '@/domain/contracts/wire';
 import type { NewWebhookEndpoint, WebhookEndpointChange } from '@/domain/schemas/webhook-endpoint';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-const PATH = '/api/v1/webhook-endpoints';
-const endpointPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 /** How many deliveries a page of the log shows. */
 export const DELIVERY_PAGE_SIZE = 10;
 
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: queryKeys.webhooks.endpoints(),
-    queryFn: () => api.get(PATH, WebhookEndpointListReply),
+    queryFn: () => api.call(webhookEndpointList),
   });
 }
 
@@ -28,10 +26,10 @@ export function useWebhookDeliveries(endpointId: string, page: number) {
   return useQuery({
     queryKey: queryKeys.webhooks.deliveries(endpointId, page),
     queryFn: () =>
-      api.get(
-        `${endpointPath(endpointId)}/deliveries?page=${page}&pageSize=${DELIVERY_PAGE_SIZE}`,
-        WebhookDeliveryPageReply,
-      ),
+      api.call(webhookDeliveryList, {
+        params: { id: endpointId },
+        query: { page, pageSize: DELIVERY_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
     // A delivery being tried changes on its own: the log looks again until none is.
     refetchInterval: (query) =>
@@ -48,24 +46,20 @@ function useWebhookMutation<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useAddWebhookEndpoint = () =>
-  useWebhookMutation((endpoint: NewWebhookEndpoint) => api.post(PATH, endpoint, CreatedWebhookEndpointReply));
+  useWebhookMutation((endpoint: NewWebhookEndpoint) => api.call(webhookEndpointCreation, { body: endpoint }));
 
 export const useChangeWebhookEndpoint = () =>
   useWebhookMutation(({ id, change }: { id: string; change: WebhookEndpointChange }) =>
-    api.patch(endpointPath(id), change, WebhookEndpointSchema),
+    api.call(webhookEndpointChange, { params: { id }, body: change }),
   );
 
 export const useRotateWebhookSecret = () =>
-  useWebhookMutation((id: string) => api.post(`${endpointPath(id)}/secret`, undefined, WebhookSecretReply));
+  useWebhookMutation((id: string) => api.call(webhookSecretRotation, { params: { id } }));
 
 export const useRemoveWebhookEndpoint = () =>
-  useWebhookMutation((id: string) => api.delete(endpointPath(id), NoContent));
+  useWebhookMutation((id: string) => api.call(webhookEndpointDeletion, { params: { id } }));
 
 export const useResendWebhookDelivery = () =>
   useWebhookMutation(({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
-    api.post(
-      `${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
-      undefined,
-      WebhookResendReply,
-    ),
+    api.call(webhookDeliveryResend, { params: { id: endpointId, deliveryId } }),
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OutboxPageReply } from '@/domain/contracts/outbox';
+import { outboxList } from '@/domain/contracts/outbox';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -8,7 +8,7 @@ export const OUTBOX_PAGE_SIZE = 10;
 export function useOutbox(page: number) {
   return useQuery({
     queryKey: queryKeys.outbox(page),
-    queryFn: () => api.get(`/api/v1/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, OutboxPageReply),
+    queryFn: () => api.call(outboxList, { query: { page, pageSize: OUTBOX_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

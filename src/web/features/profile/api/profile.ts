@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AvatarReply, type Profile, ProfileUpdateReply } from '@/domain/contracts/profile';
+import { avatarUpload, type Profile, profileChange } from '@/domain/contracts/profile';
 import type { UserDetails } from '@/domain/schemas/user-details';
-import { api } from '@/web/lib/api-client';
+import { api, routeUrl } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: UserDetails) => api.patch('/api/v1/profile', details, ProfileUpdateReply),
+    mutationFn: (details: UserDetails) => api.call(profileChange, { body: details }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(queryKeys.profile(), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
@@ -19,7 +19,7 @@ export function useUpdateProfile() {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => api.upload('/api/v1/profile/avatar', file, AvatarReply),
+    mutationFn: (file: File) => api.upload(routeUrl(avatarUpload), file, avatarUpload.reply),
     onSuccess: ({ avatarUrl }) =>
       queryClient.setQueryData<Profile>(queryKeys.profile(), (profile) =>
         profile ? { ...profile, avatarUrl } : profile,

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Session, SessionReply } from '@/domain/contracts/session';
-import { TwoFactorSetupReply } from '@/domain/contracts/two-factor';
-import { NoContent } from '@/domain/contracts/wire';
+import type { Session } from '@/domain/contracts/session';
+import { twoFactorConfirmation, twoFactorRemoval, twoFactorSetupStart } from '@/domain/contracts/two-factor';
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-const PATH = '/api/v1/profile/two-factor';
-
 export function useStartTwoFactorSetup() {
   return useMutation({
-    mutationFn: (input: CurrentPassword) => api.post(`${PATH}/setup`, input, TwoFactorSetupReply),
+    mutationFn: (input: CurrentPassword) => api.call(twoFactorSetupStart, { body: input }),
   });
 }
 
@@ -18,7 +15,7 @@ export function useStartTwoFactorSetup() {
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoFactorCode) => api.post(`${PATH}/confirmation`, input, SessionReply),
+    mutationFn: (input: TwoFactorCode) => api.call(twoFactorConfirmation, { body: input }),
     onSuccess: (session) => queryClient.setQueryData(queryKeys.session(), session),
   });
 }
@@ -27,7 +24,7 @@ export function useConfirmTwoFactor() {
 export function useTurnOffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CurrentPassword) => api.post(`${PATH}/removal`, input, NoContent),
+    mutationFn: (input: CurrentPassword) => api.call(twoFactorRemoval, { body: input }),
     onSuccess: () => {
       queryClient.setQueryData<Session | null>(queryKeys.session(), (session) =>
         session ? { ...session, twoFactor: { ...session.twoFactor, enabled: false } } : session,
