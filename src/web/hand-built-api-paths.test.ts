@@ -20,7 +20,6 @@ const NOT_YET_CONVERTED = [
   'features/auth/api/sign-in.ts',
   'features/bulk-intake/api/bulk-intake.ts',
   'features/bulk-intake/components/bulk-intake-results.tsx',
-  'features/dashboard-home/api/dashboard-summary.ts',
   'features/invitations/api/send-invitation.ts',
   'features/org-admin/api/api-keys.ts',
   'features/org-admin/api/claim-types.ts',
