@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TokenParamsSchema } from '@/domain/contracts/params';
 import { SecondFactorRequiredReply, SessionProbeReply, SessionReply } from '@/domain/contracts/session';
 import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
@@ -12,7 +13,6 @@ import { loadActorProfile } from '@/server/auth/actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
-import { TokenParamsSchema } from '@/server/http/token-params';
 import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
   assertResetTokenValid,
