@@ -30,7 +30,6 @@ const NOT_YET_CONVERTED = [
   'features/outbox/api/outbox.ts',
   'features/profile/api/profile.ts',
   'features/profile/api/two-factor.ts',
-  'features/public-pages/api/send-contact-message.ts',
   'features/super-admin/api/users.ts',
   'lib/session.ts',
 ];
