@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = [
   'api/denial-reasons.ts',
   'api/handlers.ts',
   'api/profile.ts',
-  'features/auth/api/password-reset.ts',
   'features/auth/api/sign-in.ts',
   'features/bulk-intake/api/bulk-intake.ts',
   'features/bulk-intake/components/bulk-intake-results.tsx',

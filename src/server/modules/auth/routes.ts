@@ -1,17 +1,15 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TokenParamsSchema } from '@/domain/contracts/params';
+import { passwordReset, passwordResetCheck, passwordResetRequest } from '@/domain/contracts/password-resets';
 import { SecondFactorRequiredReply, SessionProbeReply, SessionReply } from '@/domain/contracts/session';
-import { MessageReply } from '@/domain/contracts/wire';
 import { messages } from '@/domain/messages';
-import { ResetPasswordSchema } from '@/domain/schemas/new-password';
-import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-request';
 import { SecondFactorSchema } from '@/domain/schemas/second-factor';
 import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
+import { registerContract } from '@/server/http/register-contract';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
 import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
@@ -128,70 +126,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/api/auth/password-reset-requests',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Request a password reset link',
-        tags,
-        body: PasswordResetRequestSchema,
-        response: { 202: MessageReply },
+  registerContract(app, passwordResetRequest, async (request) => {
+    const { email } = request.body;
+    await requestPasswordReset(services, { request: request.body, ip: request.ip }).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 429) {
+          logSecurityEvent(request, {
+            securityEvent: 'password-reset-requested',
+            email,
+            outcome: 'rate-limited',
+          });
+        }
+        throw error;
       },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      await requestPasswordReset(services, { request: request.body, ip: request.ip }).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 429) {
-            logSecurityEvent(request, {
-              securityEvent: 'password-reset-requested',
-              email,
-              outcome: 'rate-limited',
-            });
-          }
-          throw error;
-        },
-      );
-      logSecurityEvent(request, { securityEvent: 'password-reset-requested', email, outcome: 'accepted' });
-      return reply.status(202).send({ message: messages.resetEmailSentDescription });
-    },
-  );
+    );
+    logSecurityEvent(request, { securityEvent: 'password-reset-requested', email, outcome: 'accepted' });
+    return { message: messages.resetEmailSentDescription };
+  });
 
-  r.get(
-    '/api/auth/password-resets/:token',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Check a password reset link',
-        tags,
-        params: TokenParamsSchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await assertResetTokenValid(services, request.params.token);
-      return { message: 'valid' };
-    },
-  );
+  registerContract(app, passwordResetCheck, async (request) => {
+    await assertResetTokenValid(services, request.params.token);
+    return { message: 'valid' };
+  });
 
-  r.post(
-    '/api/auth/password-resets/:token',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Set a new password from a reset link',
-        tags,
-        params: TokenParamsSchema,
-        body: ResetPasswordSchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await resetPassword(services, { token: request.params.token, password: request.body.password });
-      return { message: messages.passwordUpdatedDescription };
-    },
-  );
+  registerContract(app, passwordReset, async (request) => {
+    await resetPassword(services, { token: request.params.token, password: request.body.password });
+    return { message: messages.passwordUpdatedDescription };
+  });
 }
 
 /** One security event per refused sign-in step, naming the account and why (the reply never tells). */
