@@ -16,8 +16,6 @@ const NOT_YET_CONVERTED = [
   'api/handlers.ts',
   'api/profile.ts',
   'features/auth/api/sign-in.ts',
-  'features/bulk-intake/api/bulk-intake.ts',
-  'features/bulk-intake/components/bulk-intake-results.tsx',
   'features/org-admin/api/api-keys.ts',
   'features/org-admin/api/claim-types.ts',
   'features/org-admin/api/denial-reasons.ts',
