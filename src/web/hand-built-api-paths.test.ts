@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = [
   'api/denial-reasons.ts',
   'api/handlers.ts',
   'api/profile.ts',
-  'features/auth/api/sign-in.ts',
   'features/org-admin/api/api-keys.ts',
   'features/org-admin/api/claim-types.ts',
   'features/org-admin/api/denial-reasons.ts',

@@ -1,11 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordReset, passwordResetCheck, passwordResetRequest } from '@/domain/contracts/password-resets';
-import { SecondFactorRequiredReply, SessionProbeReply, SessionReply } from '@/domain/contracts/session';
+import { passwordSignIn, secondFactorSignIn, sessionRead, sessionSignOut } from '@/domain/contracts/session';
 import { messages } from '@/domain/messages';
-import { SecondFactorSchema } from '@/domain/schemas/second-factor';
-import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
@@ -21,70 +18,40 @@ import {
   signOut,
 } from './service';
 
-const tags = ['auth'];
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const services = app.services;
 
-  r.post(
-    '/api/auth/sign-in',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Sign in',
-        tags,
-        body: SignInSchema,
-        response: { 200: SessionReply, 202: SecondFactorRequiredReply },
-      },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      const outcome = await signIn(services, {
-        credentials: request.body,
-        ip: request.ip,
-        headers: fromNodeHeaders(request.headers),
-      }).catch(async (error: unknown) => {
-        logSignInFailure(request, email, await signInFailureReason(services, email, error), error);
-        throw error;
-      });
-      if (outcome.kind === 'second-factor') {
-        logSecurityEvent(request, { securityEvent: 'sign-in-second-factor-asked', email });
-        return reply
-          .header('set-cookie', outcome.setCookies)
-          .status(202)
-          .send({ secondFactorRequired: true });
-      }
-      return sendSignedIn(request, reply, outcome);
-    },
-  );
+  registerContract(app, passwordSignIn, async (request, reply) => {
+    const { email } = request.body;
+    const outcome = await signIn(services, {
+      credentials: request.body,
+      ip: request.ip,
+      headers: fromNodeHeaders(request.headers),
+    }).catch(async (error: unknown) => {
+      logSignInFailure(request, email, await signInFailureReason(services, email, error), error);
+      throw error;
+    });
+    if (outcome.kind === 'second-factor') {
+      logSecurityEvent(request, { securityEvent: 'sign-in-second-factor-asked', email });
+      return reply.header('set-cookie', outcome.setCookies).status(202).send({ secondFactorRequired: true });
+    }
+    return sendSignedIn(request, reply, outcome);
+  });
 
-  r.post(
-    '/api/auth/second-factor',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Sign in with the second factor',
-        tags,
-        body: SecondFactorSchema,
-        response: { 200: SessionReply },
-      },
-    },
-    async (request, reply) => {
-      const user = await pendingSignIn(services, request.headers.cookie);
-      if (!user) throw signInExpired();
-      const outcome = await completeSignIn(services, {
-        email: user.email,
-        body: request.body,
-        ip: request.ip,
-        headers: fromNodeHeaders(request.headers),
-      }).catch((error: unknown) => {
-        logSignInFailure(request, user.email, secondFactorFailureReason(error), error);
-        throw error;
-      });
-      return sendSignedIn(request, reply, outcome);
-    },
-  );
+  registerContract(app, secondFactorSignIn, async (request, reply) => {
+    const user = await pendingSignIn(services, request.headers.cookie);
+    if (!user) throw signInExpired();
+    const outcome = await completeSignIn(services, {
+      email: user.email,
+      body: request.body,
+      ip: request.ip,
+      headers: fromNodeHeaders(request.headers),
+    }).catch((error: unknown) => {
+      logSignInFailure(request, user.email, secondFactorFailureReason(error), error);
+      throw error;
+    });
+    return sendSignedIn(request, reply, outcome);
+  });
 
   async function sendSignedIn(
     request: FastifyRequest,
@@ -98,33 +65,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       email: profile.email,
       userId: profile.userId,
     });
-    return reply.header('set-cookie', outcome.setCookies).send(profile);
+    reply.header('set-cookie', outcome.setCookies);
+    return profile;
   }
 
-  r.post(
-    '/api/auth/sign-out',
-    { config: { action: 'public' }, schema: { summary: 'Sign out', tags } },
-    async (request, reply) => {
-      const setCookies = await signOut(services, fromNodeHeaders(request.headers));
-      return reply.header('set-cookie', setCookies).status(204).send();
-    },
-  );
+  registerContract(app, sessionSignOut, async (request, reply) => {
+    reply.header('set-cookie', await signOut(services, fromNodeHeaders(request.headers)));
+  });
 
   // The web app asks on every page: a visitor without a session cookie simply has no session (null, not a 401); a
   // cookie that names no live session is still refused, as on any other route.
-  r.get(
-    '/api/auth/session',
-    {
-      config: { action: 'public' },
-      schema: { summary: 'Read the session', tags, response: { 200: SessionProbeReply } },
-    },
-    async (request) => {
-      if (!sendsSessionCookie(request.headers.cookie)) return null;
-      request.actor = await services.readActor(request.headers);
-      if (!request.actor) throw unauthenticated();
-      return request.actor;
-    },
-  );
+  registerContract(app, sessionRead, async (request) => {
+    if (!sendsSessionCookie(request.headers.cookie)) return null;
+    request.actor = await services.readActor(request.headers);
+    if (!request.actor) throw unauthenticated();
+    return request.actor;
+  });
 
   registerContract(app, passwordResetRequest, async (request) => {
     const { email } = request.body;
