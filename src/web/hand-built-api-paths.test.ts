@@ -5,30 +5,6 @@ import { describe, expect, it } from 'vitest';
 // The web project runs in happy-dom, whose import.meta.url is no file: the tests run from the repository's root.
 const webRoot = resolve('src/web');
 
-/**
- * Files that still write an API path by hand: their modules' routes have no contract yet (decision 041). Converting a
- * module removes its files here; nothing is ever added.
- */
-const NOT_YET_CONVERTED = [
-  'features/auth/api/invitation.ts',
-  'features/auth/api/password-reset.ts',
-  'features/auth/api/sign-in.ts',
-  'features/bulk-intake/api/bulk-intake.ts',
-  'features/bulk-intake/components/bulk-intake-results.tsx',
-  'features/claim-decisions/api/cleanup-claims.ts',
-  'features/claim-decisions/api/deny-check.ts',
-  'features/claim-decisions/api/replacement-matches.ts',
-  'features/claim-decisions/api/settle-check.ts',
-  'features/claim-decisions/api/verify-device.ts',
-  'features/claims-intake/api/create-check.ts',
-  'features/dashboard-home/api/dashboard-summary.ts',
-  'features/invitations/api/send-invitation.ts',
-  'features/public-pages/api/send-contact-message.ts',
-  'features/super-admin/api/organisations.ts',
-  'features/super-admin/api/users.ts',
-  'lib/session.ts',
-];
-
 /** A string or template literal that starts an API path: `'/api/...`, `"/api/...` or `` `/api/... ``. */
 const API_PATH_LITERAL = /['"`]\/api\//;
 
@@ -45,12 +21,7 @@ describe('API paths in the web app', () => {
   const writingPaths = productionFiles(webRoot).filter((file) =>
     API_PATH_LITERAL.test(readFileSync(join(webRoot, file), 'utf8')),
   );
-
   it("come from the routes' contracts (api.call, routeUrl), not from strings written by hand", () => {
-    expect(writingPaths.filter((file) => !NOT_YET_CONVERTED.includes(file))).toEqual([]);
-  });
-
-  it('are left by hand only in files not yet converted, and the list forgets a file once converted', () => {
-    expect(NOT_YET_CONVERTED.filter((file) => !writingPaths.includes(file))).toEqual([]);
+    expect(writingPaths).toEqual([]);
   });
 });

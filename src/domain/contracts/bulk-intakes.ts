@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import {
+  BULK_INTAKE_COLUMNS,
+  BULK_INTAKE_MAX_BYTES,
+  BULK_INTAKE_MAX_ROWS,
   BULK_INTAKE_PAUSE_REASONS,
   BULK_INTAKE_ROW_STATES,
   BULK_INTAKE_STATUSES,
   BULK_INTAKE_STOP_REASONS,
 } from '@/domain/bulk-intake';
+import { BulkIntakeApprovalSchema } from '@/domain/schemas/bulk-intake-approval';
 import { PersonSchema, pageReply } from './page';
+import { IdParamsSchema } from './params';
+import { defineRoute, FileDownload } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 /** A line of a bulk file that cannot be checked: its line number, its cells as written and the intake's words for why. */
@@ -123,3 +129,130 @@ const BulkIntakeRowSchema = z.object({
 /** `GET /api/v1/bulk-intakes/:id/rows`: one page of the batch's rows in file order. */
 export const BulkIntakeRowPageReply = pageReply(BulkIntakeRowSchema);
 export type BulkIntakeRow = Wire<typeof BulkIntakeRowSchema>;
+
+/**
+ * Bulk intake: a file of intakes checked against the single intake's rules line by line, then worked in the
+ * background. The file is the raw body whatever type is declared (the content decides).
+ */
+const tags = ['bulk intake'];
+const file = `The CSV file as the request body (UTF-8, with or without a byte-order mark), at most ${BULK_INTAKE_MAX_BYTES} bytes: a first line naming the columns ${BULK_INTAKE_COLUMNS.join(', ')}, then at most ${BULK_INTAKE_MAX_ROWS} rows. fnol is yes or no; loss_date is YYYY-MM-DD.`;
+const paging = {
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+export const bulkFileValidation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/bulk-intakes/validation',
+  summary: 'Validate a bulk intake file',
+  description: `${file} Every line is checked with the intake rules; nothing is searched or stored. Files checked (here and uploaded) are limited per user or API key.`,
+  tags,
+  reply: BulkIntakeValidationReply,
+  action: 'product:use',
+  scope: 'checks:write',
+});
+
+export const bulkIntakeCreation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/bulk-intakes',
+  summary: 'Start a bulk intake',
+  description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it). A member's file of more rows than the organization's bulkApprovalAboveRows setting is accepted as awaiting-approval: nothing is searched until an org admin approves it.`,
+  tags,
+  query: z.object({ skipInvalid: z.enum(['true', 'false']).default('false') }),
+  reply: BulkIntakeCreatedReply,
+  status: 202,
+  otherReplies: { 422: BulkIntakeRejectedReply },
+  action: 'product:use',
+  scope: 'checks:write',
+});
+
+export const bulkIntakeList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/bulk-intakes',
+  summary: "List your organization's bulk intakes",
+  description:
+    'Newest first: who uploaded each, when, where it stands and its counts. `status` lists one status only (status=awaiting-approval: the uploads an org admin may approve).',
+  tags,
+  query: z.object({ ...paging, status: z.enum(BULK_INTAKE_STATUSES).optional() }),
+  reply: BulkIntakePageReply,
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const bulkIntakeRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/bulk-intakes/:id',
+  summary: 'Read a bulk intake',
+  tags,
+  params: IdParamsSchema,
+  reply: BulkIntakeReply,
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const bulkIntakeRowList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/bulk-intakes/:id/rows',
+  summary: "List a bulk intake's rows",
+  description:
+    'Every line of the file in file order: the rows searched or waiting, and the lines rejected at upload with their reason. `state` lists one kind only (state=rejected, state=failed).',
+  tags,
+  params: IdParamsSchema,
+  query: z.object({ ...paging, state: z.enum(BULK_INTAKE_ROW_STATES).optional() }),
+  reply: BulkIntakeRowPageReply,
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const bulkIntakeResults = defineRoute({
+  method: 'GET',
+  path: '/api/v1/bulk-intakes/:id/results.csv',
+  summary: "Download a bulk intake's results as CSV",
+  description:
+    "Every line of the file in file order with its outcome (a line rejected at upload too), the reason for a failure or rejection and the provider's verdict.",
+  tags,
+  params: IdParamsSchema,
+  reply: FileDownload,
+  produces: 'text/csv',
+  action: 'product:use',
+  scope: 'checks:read',
+});
+
+export const bulkIntakeRetry = defineRoute({
+  method: 'POST',
+  path: '/api/v1/bulk-intakes/:id/retry',
+  summary: "Retry a bulk intake's failed rows",
+  description:
+    "Every failed row of the batch is searched again, as the batch's uploader. Refused (409) when no row failed, or when the batch stopped because its uploader was deactivated or its API key revoked.",
+  tags,
+  params: IdParamsSchema,
+  reply: BulkIntakeRetryReply,
+  action: 'product:use',
+  scope: 'checks:write',
+});
+
+export const bulkIntakeRowRetry = defineRoute({
+  method: 'POST',
+  path: '/api/v1/bulk-intakes/:id/rows/:line/retry',
+  summary: 'Retry one failed row of a bulk intake',
+  description: 'The row on that line of the file is searched again; refused (409) unless it failed.',
+  tags,
+  params: IdParamsSchema.extend({ line: z.coerce.number().int().min(2).max(1_000_000) }),
+  reply: BulkIntakeRetryReply,
+  action: 'product:use',
+  scope: 'checks:write',
+});
+
+/** An org admin's decision on a member's upload awaiting approval: a JSON body, unlike the file routes. */
+export const bulkIntakeApproval = defineRoute({
+  method: 'POST',
+  path: '/api/v1/bulk-intakes/:id/approval',
+  summary: 'Approve or reject a bulk intake awaiting approval',
+  description:
+    "An org admin's decision on a member's upload awaiting approval: `{approve: true}` queues it (within the organization's limit on batches at once, 409 TOO_MANY_BULK_INTAKES beyond it); `{approve: false, reason}` ends it rejected-by-admin with the reason shown to the uploader, none of its rows searched. 409 NOT_AWAITING_APPROVAL once decided (approving twice queues it once). Not for API keys.",
+  tags,
+  params: IdParamsSchema,
+  body: BulkIntakeApprovalSchema,
+  reply: BulkIntakeReply,
+  action: 'organisation:manage',
+});

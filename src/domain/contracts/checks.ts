@@ -3,6 +3,7 @@ import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { reviewMessages } from '@/domain/review-messages';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
+import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
 import { PersonSchema, pagedQuerySchema, pageReply } from './page';
@@ -178,4 +179,18 @@ export const deviceChecksDeletion = defineRoute({
   params: ImeiParamsSchema,
   reply: DeletedCountReply,
   action: 'claim:delete',
+});
+
+/** Claims Intake (/dashboard/claims-intake): a new check of a device, recorded in the caller's organisation. */
+export const checkCreation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checks',
+  summary: 'Check a device (claims intake)',
+  tags: ['claims intake'],
+  body: ClaimsIntakeSchema,
+  reply: CheckReply,
+  status: 201,
+  action: 'product:use',
+  scope: 'checks:write',
+  idempotent: true,
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DenialSchema, SettlementSchema } from '@/domain/schemas/settlement';
+import { IdParamsSchema, ImeiParamsSchema } from './params';
+import { defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 /** `POST /api/v1/checks/:id/settlement`: the settled claim, and the check it was settled from (which keeps its id). */
@@ -34,4 +37,56 @@ export const ReplacementMatchesReply = z.object({ matches: z.array(ReplacementMa
 export const CleanupReply = z.object({
   claimsDeleted: z.number().int(),
   replacementDevicesDeleted: z.number().int(),
+});
+
+/** Settling and denying a recorded check, each in one transaction, and the settle dialog's helpers. */
+const tags = ['settle and deny'];
+
+export const checkSettlement = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checks/:id/settlement',
+  summary: 'Settle a claim',
+  tags,
+  params: IdParamsSchema,
+  body: SettlementSchema,
+  reply: SettledReply,
+  status: 201,
+  action: 'product:use',
+  scope: 'claims:write',
+  idempotent: true,
+});
+
+export const checkDenial = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checks/:id/denial',
+  summary: 'Deny a claim',
+  tags,
+  params: IdParamsSchema,
+  body: DenialSchema,
+  reply: DeniedReply,
+  status: 201,
+  action: 'product:use',
+  scope: 'claims:write',
+  idempotent: true,
+});
+
+export const replacementMatchList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/replacement-matches',
+  summary: 'Find earlier claims that handed out a replacement device',
+  tags,
+  query: ImeiParamsSchema,
+  reply: ReplacementMatchesReply,
+  action: 'product:use',
+  scope: 'claims:read',
+});
+
+export const claimCleanup = defineRoute({
+  method: 'POST',
+  path: '/api/v1/claim-cleanups',
+  summary: "Remove a device's claims and replacement devices",
+  tags,
+  body: ImeiParamsSchema,
+  reply: CleanupReply,
+  action: 'claim:delete',
 });

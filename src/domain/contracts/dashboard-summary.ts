@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DASHBOARD_PERIODS } from '@/domain/dashboard-period';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, dashboardMessages } from '@/domain/dashboard-period';
+import { defineRoute } from './route';
 import type { Wire } from './wire';
 
 const Breakdown = z.object({
@@ -53,3 +54,20 @@ export const DashboardSummaryReply = z.object({
 });
 
 export type DashboardSummary = Wire<typeof DashboardSummaryReply>;
+
+/** The dashboard's period: the last 7, 30 or 90 days, the last 12 months or all time (the default). */
+export const DashboardSummaryQuerySchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS, dashboardMessages.invalidPeriod).default(DEFAULT_DASHBOARD_PERIOD),
+});
+export type DashboardSummaryQuery = z.output<typeof DashboardSummaryQuerySchema>;
+
+/** The dashboard home's figures for the caller's organisation and a period, counted by the database. */
+export const dashboardSummaryRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/dashboard-summary',
+  summary: 'Read the dashboard summary for a period',
+  tags: ['dashboard'],
+  query: DashboardSummaryQuerySchema,
+  reply: DashboardSummaryReply,
+  action: 'product:use',
+});

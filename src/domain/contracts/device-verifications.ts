@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ImeiSchema } from '@/domain/schemas/imei';
 import { DeviceReportSchema } from './device-report';
+import { defineRoute } from './route';
 import type { Wire } from './wire';
 
 /**
@@ -21,3 +23,16 @@ export const DeviceVerificationReply = z.object({
     .describe('The facts the check or this re-verification did not report, so they could not be compared'),
 });
 export type VerificationResult = Wire<typeof DeviceVerificationReply>;
+
+export const deviceVerification = defineRoute({
+  method: 'POST',
+  path: '/api/v1/device-verifications',
+  summary: 'Verify a device before settling',
+  tags: ['claims intake'],
+  description:
+    'Fresh device-history data for an IMEI about to be settled; kept so that the settlement can name it (verificationId).',
+  body: z.strictObject({ imei: ImeiSchema }),
+  reply: DeviceVerificationReply,
+  action: 'product:use',
+  scope: 'claims:write',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
+import { CreateOrganisationSchema } from '@/domain/schemas/organisation';
 import { TeamRoleChangeSchema } from '@/domain/schemas/team-role';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
@@ -16,6 +17,27 @@ export const OrganisationReply = z.object({
 /** `GET /api/v1/organisations`: every organisation, with how many users it has. */
 export const OrganisationListReply = z.array(OrganisationReply.extend({ userCount: z.number().int() }));
 export type OrganisationRow = Wire<typeof OrganisationListReply>[number];
+
+/** Super admins create and list every organisation. */
+export const organisationList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/organisations',
+  summary: 'List organizations',
+  tags: ['organisations'],
+  reply: OrganisationListReply,
+  action: 'platform:manage',
+});
+
+export const organisationCreation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/organisations',
+  summary: 'Create an organization',
+  tags: ['organisations'],
+  body: CreateOrganisationSchema,
+  reply: OrganisationReply,
+  status: 201,
+  action: 'platform:manage',
+});
 
 /** `GET /api/v1/organisation`: the organisation admin's own organisation. */
 export const OwnOrganisationReply = z.object({

@@ -7,3 +7,6 @@ export const IdParamsSchema = z.object({ id: z.uuid() });
 export const ImeiParamsSchema = z.object({
   imei: z.string().regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits'),
 });
+
+/** `/:token` of a reset or invitation link; an empty or overlong token is a 400 before any lookup. */
+export const TokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });

@@ -27,6 +27,11 @@ export interface RouteContract<
   /** The reply's contract; `NoContent` for a 204, `FileDownload` for a file (`produces`). */
   reply: Reply;
   status: 200 | 201 | 202 | 204;
+  /**
+   * Answers with a body of their own besides the reply, by status (the bulk intake's 422 naming every line's problem);
+   * the handler sends such an answer itself.
+   */
+  otherReplies?: Record<number, z.ZodType>;
   /** A file rather than JSON: its media type. */
   produces?: string;
   /** Who may call it (`public`, `session` or a role action), and the API key scope that reaches it, if any. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '@/domain/roles';
-import type { Wire } from './wire';
+import { SecondFactorSchema } from '@/domain/schemas/second-factor';
+import { SignInSchema } from '@/domain/schemas/sign-in';
+import { defineRoute } from './route';
+import { NoContent, type Wire } from './wire';
 
 /** The signed-in user: the session probe's answer and the sign-in and second-factor replies. */
 export const SessionReply = z.object({
@@ -25,3 +28,47 @@ export type SecondFactorRequired = Wire<typeof SecondFactorRequiredReply>;
 
 /** `POST /api/auth/sign-in`: 200 with the session, or 202 asking for the second factor. */
 export const SignInReply = z.union([SessionReply, SecondFactorRequiredReply]);
+
+/** Signing in and out, and the session the web app asks for on every page. */
+const tags = ['auth'];
+
+/** The reply's contract is the session (200); `otherReplies` the 202 asking for the second factor. */
+export const passwordSignIn = defineRoute({
+  method: 'POST',
+  path: '/api/auth/sign-in',
+  summary: 'Sign in',
+  tags,
+  body: SignInSchema,
+  reply: SessionReply,
+  otherReplies: { 202: SecondFactorRequiredReply },
+  action: 'public',
+});
+
+export const secondFactorSignIn = defineRoute({
+  method: 'POST',
+  path: '/api/auth/second-factor',
+  summary: 'Sign in with the second factor',
+  tags,
+  body: SecondFactorSchema,
+  reply: SessionReply,
+  action: 'public',
+});
+
+export const sessionSignOut = defineRoute({
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  summary: 'Sign out',
+  tags,
+  reply: NoContent,
+  status: 204,
+  action: 'public',
+});
+
+export const sessionRead = defineRoute({
+  method: 'GET',
+  path: '/api/auth/session',
+  summary: 'Read the session',
+  tags,
+  reply: SessionProbeReply,
+  action: 'public',
+});

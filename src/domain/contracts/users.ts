@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { USER_PAGE_SIZES } from '@/domain/page-sizes';
+import { RoleAssignmentSchema } from '@/domain/schemas/role-assignment';
+import { UserDetailsSchema } from '@/domain/schemas/user-details';
+import { USER_SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { MemberSchema } from './organisations';
-import { pageReply } from './page';
-import type { Wire } from './wire';
+import { pagedQuerySchema, pageReply } from './page';
+import { IdParamsSchema } from './params';
+import { defineRoute } from './route';
+import { MessageReply, type Wire } from './wire';
 
 /** One row of the Super Admin Panel's user list. */
 export const UserRowSchema = MemberSchema.extend({
@@ -18,3 +24,76 @@ export type UserRow = Wire<typeof UserRowSchema>;
 
 /** `GET /api/v1/users`: one page of every user. */
 export const UserPageReply = pageReply(UserRowSchema);
+
+export const ListUsersQuerySchema = pagedQuerySchema({
+  pageSizes: USER_PAGE_SIZES,
+  defaultPageSize: 10,
+  searchTooLong: `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`,
+  searchMaxLength: USER_SEARCH_MAX_LENGTH,
+});
+export type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
+
+/** Super Admin Panel, User Management: every user on the platform, across organisations; super admins only. */
+const tags = ['users'];
+
+export const userList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/users',
+  summary: 'List users',
+  tags,
+  query: ListUsersQuerySchema,
+  reply: UserPageReply,
+  action: 'platform:manage',
+});
+
+export const userEdit = defineRoute({
+  method: 'PATCH',
+  path: '/api/v1/users/:id',
+  summary: 'Change a user',
+  tags,
+  params: IdParamsSchema,
+  body: UserDetailsSchema,
+  reply: MessageReply,
+  action: 'platform:manage',
+});
+
+export const userRoleAssignment = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/users/:id/role',
+  summary: "Change a user's role",
+  tags,
+  params: IdParamsSchema,
+  body: RoleAssignmentSchema,
+  reply: MessageReply,
+  action: 'platform:manage',
+});
+
+export const userInvitationResend = defineRoute({
+  method: 'POST',
+  path: '/api/v1/users/:id/invitation',
+  summary: "Resend a user's invitation",
+  tags,
+  params: IdParamsSchema,
+  reply: MessageReply,
+  action: 'platform:manage',
+});
+
+export const userDeactivation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/users/:id/deactivation',
+  summary: 'Deactivate a user',
+  tags,
+  params: IdParamsSchema,
+  reply: MessageReply,
+  action: 'platform:manage',
+});
+
+export const userReactivation = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/users/:id/deactivation',
+  summary: 'Reactivate a user',
+  tags,
+  params: IdParamsSchema,
+  reply: MessageReply,
+  action: 'platform:manage',
+});

@@ -14,7 +14,8 @@ export type ContractRequest<Contract extends RouteContract> = FastifyRequest<{
 
 /**
  * What the handler answers: the reply before serialisation (dates still dates); for a file, the reply it sent; for a
- * 204, anything (it is not sent).
+ * 204, anything (it is not sent). An answer of the contract's `otherReplies` the handler sends itself, returning the
+ * reply it sent.
  */
 type HandlerResult<Contract extends RouteContract> = Contract['reply'] extends typeof FileDownload
   ? FastifyReply
@@ -34,10 +35,10 @@ export function registerContract<Contract extends RouteContract>(
   handler: (
     request: ContractRequest<Contract>,
     reply: FastifyReply,
-  ) => Promise<HandlerResult<Contract>> | HandlerResult<Contract>,
+  ) => Promise<HandlerResult<Contract> | FastifyReply> | HandlerResult<Contract> | FastifyReply,
 ): void {
   const { method, path, summary, description, tags, params, query, body, reply, status, produces } = contract;
-  const { action, scope, idempotent } = contract;
+  const { action, scope, idempotent, otherReplies } = contract;
   const json = status !== 204 && !produces;
   app.route({
     method,
@@ -50,12 +51,12 @@ export function registerContract<Contract extends RouteContract>(
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
-      ...(json ? { response: { [status]: reply } } : {}),
+      ...(json ? { response: { [status]: reply, ...otherReplies } } : {}),
       ...(produces ? { produces: [produces] } : {}),
     },
     handler: async (request, fastifyReply) => {
       const result = await handler(request as ContractRequest<Contract>, fastifyReply);
-      if (produces) return result;
+      if (produces || result === fastifyReply) return result;
       return fastifyReply.status(status).send(json ? result : undefined);
     },
   });

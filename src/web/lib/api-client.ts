@@ -149,9 +149,6 @@ export const api = {
     ) as Promise<Wire<Contract['reply']>>,
   get: ((path, reply) => request('GET', path, undefined, reply)) as Read,
   post: ((path, body, reply) => request('POST', path, body, reply)) as Write,
-  put: ((path, body, reply) => request('PUT', path, body, reply)) as Write,
-  patch: ((path, body, reply) => request('PATCH', path, body, reply)) as Write,
-  delete: ((path, reply) => request('DELETE', path, undefined, reply)) as Read,
   /** Puts a file's bytes as they are (`application/octet-stream`); the server decides by the content what it is. */
   upload: (<Contract extends z.ZodType>(path: string, file: Blob, reply: Contract) =>
     exchange(

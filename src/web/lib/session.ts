@@ -25,9 +25,9 @@ export function storeSession(queryClient: QueryClient, session: Session | null):
  * does not evaluate them before it answers input.
  */
 async function fetchSession(): Promise<Session | null> {
-  const { SessionProbeReply } = await import('@/domain/contracts/session');
+  const { sessionRead } = await import('@/domain/contracts/session');
   try {
-    return await api.get('/api/auth/session', SessionProbeReply);
+    return await api.call(sessionRead);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -52,13 +52,13 @@ export function useSession() {
 
 /** Signs out; a 401/403/404 from the server means the session is gone already, which is the goal. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  const { NoContent } = await import('@/domain/contracts/wire');
+  const { sessionSignOut } = await import('@/domain/contracts/session');
   // Nothing of the ending session is still on its way when it ends: a page's read that reached the server after the
   // sign-out came back a 401.
   await queryClient.cancelQueries();
   abortSessionRequests();
   try {
-    await api.post('/api/auth/sign-out', {}, NoContent);
+    await api.call(sessionSignOut);
   } catch (error) {
     if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
   }

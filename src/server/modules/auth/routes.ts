@@ -1,18 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SecondFactorRequiredReply, SessionProbeReply, SessionReply } from '@/domain/contracts/session';
-import { MessageReply } from '@/domain/contracts/wire';
+import { passwordReset, passwordResetCheck, passwordResetRequest } from '@/domain/contracts/password-resets';
+import { passwordSignIn, secondFactorSignIn, sessionRead, sessionSignOut } from '@/domain/contracts/session';
 import { messages } from '@/domain/messages';
-import { ResetPasswordSchema } from '@/domain/schemas/new-password';
-import { PasswordResetRequestSchema } from '@/domain/schemas/password-reset-request';
-import { SecondFactorSchema } from '@/domain/schemas/second-factor';
-import { SignInSchema } from '@/domain/schemas/sign-in';
 import { loadActorProfile } from '@/server/auth/actor';
 import { sendsSessionCookie } from '@/server/auth/signed-cookie';
 import { AppError, unauthenticated } from '@/server/errors';
+import { registerContract } from '@/server/http/register-contract';
 import { logSecurityEvent, retryAfterOf, type SignInFailure } from '@/server/http/security-events';
-import { TokenParamsSchema } from '@/server/http/token-params';
 import { completeSignIn, pendingSignIn, secondFactorFailureReason, signInExpired } from './second-factor';
 import {
   assertResetTokenValid,
@@ -23,70 +18,40 @@ import {
   signOut,
 } from './service';
 
-const tags = ['auth'];
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const services = app.services;
 
-  r.post(
-    '/api/auth/sign-in',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Sign in',
-        tags,
-        body: SignInSchema,
-        response: { 200: SessionReply, 202: SecondFactorRequiredReply },
-      },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      const outcome = await signIn(services, {
-        credentials: request.body,
-        ip: request.ip,
-        headers: fromNodeHeaders(request.headers),
-      }).catch(async (error: unknown) => {
-        logSignInFailure(request, email, await signInFailureReason(services, email, error), error);
-        throw error;
-      });
-      if (outcome.kind === 'second-factor') {
-        logSecurityEvent(request, { securityEvent: 'sign-in-second-factor-asked', email });
-        return reply
-          .header('set-cookie', outcome.setCookies)
-          .status(202)
-          .send({ secondFactorRequired: true });
-      }
-      return sendSignedIn(request, reply, outcome);
-    },
-  );
+  registerContract(app, passwordSignIn, async (request, reply) => {
+    const { email } = request.body;
+    const outcome = await signIn(services, {
+      credentials: request.body,
+      ip: request.ip,
+      headers: fromNodeHeaders(request.headers),
+    }).catch(async (error: unknown) => {
+      logSignInFailure(request, email, await signInFailureReason(services, email, error), error);
+      throw error;
+    });
+    if (outcome.kind === 'second-factor') {
+      logSecurityEvent(request, { securityEvent: 'sign-in-second-factor-asked', email });
+      return reply.header('set-cookie', outcome.setCookies).status(202).send({ secondFactorRequired: true });
+    }
+    return sendSignedIn(request, reply, outcome);
+  });
 
-  r.post(
-    '/api/auth/second-factor',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Sign in with the second factor',
-        tags,
-        body: SecondFactorSchema,
-        response: { 200: SessionReply },
-      },
-    },
-    async (request, reply) => {
-      const user = await pendingSignIn(services, request.headers.cookie);
-      if (!user) throw signInExpired();
-      const outcome = await completeSignIn(services, {
-        email: user.email,
-        body: request.body,
-        ip: request.ip,
-        headers: fromNodeHeaders(request.headers),
-      }).catch((error: unknown) => {
-        logSignInFailure(request, user.email, secondFactorFailureReason(error), error);
-        throw error;
-      });
-      return sendSignedIn(request, reply, outcome);
-    },
-  );
+  registerContract(app, secondFactorSignIn, async (request, reply) => {
+    const user = await pendingSignIn(services, request.headers.cookie);
+    if (!user) throw signInExpired();
+    const outcome = await completeSignIn(services, {
+      email: user.email,
+      body: request.body,
+      ip: request.ip,
+      headers: fromNodeHeaders(request.headers),
+    }).catch((error: unknown) => {
+      logSignInFailure(request, user.email, secondFactorFailureReason(error), error);
+      throw error;
+    });
+    return sendSignedIn(request, reply, outcome);
+  });
 
   async function sendSignedIn(
     request: FastifyRequest,
@@ -100,98 +65,50 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       email: profile.email,
       userId: profile.userId,
     });
-    return reply.header('set-cookie', outcome.setCookies).send(profile);
+    reply.header('set-cookie', outcome.setCookies);
+    return profile;
   }
 
-  r.post(
-    '/api/auth/sign-out',
-    { config: { action: 'public' }, schema: { summary: 'Sign out', tags } },
-    async (request, reply) => {
-      const setCookies = await signOut(services, fromNodeHeaders(request.headers));
-      return reply.header('set-cookie', setCookies).status(204).send();
-    },
-  );
+  registerContract(app, sessionSignOut, async (request, reply) => {
+    reply.header('set-cookie', await signOut(services, fromNodeHeaders(request.headers)));
+  });
 
   // The web app asks on every page: a visitor without a session cookie simply has no session (null, not a 401); a
   // cookie that names no live session is still refused, as on any other route.
-  r.get(
-    '/api/auth/session',
-    {
-      config: { action: 'public' },
-      schema: { summary: 'Read the session', tags, response: { 200: SessionProbeReply } },
-    },
-    async (request) => {
-      if (!sendsSessionCookie(request.headers.cookie)) return null;
-      request.actor = await services.readActor(request.headers);
-      if (!request.actor) throw unauthenticated();
-      return request.actor;
-    },
-  );
+  registerContract(app, sessionRead, async (request) => {
+    if (!sendsSessionCookie(request.headers.cookie)) return null;
+    request.actor = await services.readActor(request.headers);
+    if (!request.actor) throw unauthenticated();
+    return request.actor;
+  });
 
-  r.post(
-    '/api/auth/password-reset-requests',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Request a password reset link',
-        tags,
-        body: PasswordResetRequestSchema,
-        response: { 202: MessageReply },
+  registerContract(app, passwordResetRequest, async (request) => {
+    const { email } = request.body;
+    await requestPasswordReset(services, { request: request.body, ip: request.ip }).catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 429) {
+          logSecurityEvent(request, {
+            securityEvent: 'password-reset-requested',
+            email,
+            outcome: 'rate-limited',
+          });
+        }
+        throw error;
       },
-    },
-    async (request, reply) => {
-      const { email } = request.body;
-      await requestPasswordReset(services, { request: request.body, ip: request.ip }).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 429) {
-            logSecurityEvent(request, {
-              securityEvent: 'password-reset-requested',
-              email,
-              outcome: 'rate-limited',
-            });
-          }
-          throw error;
-        },
-      );
-      logSecurityEvent(request, { securityEvent: 'password-reset-requested', email, outcome: 'accepted' });
-      return reply.status(202).send({ message: messages.resetEmailSentDescription });
-    },
-  );
+    );
+    logSecurityEvent(request, { securityEvent: 'password-reset-requested', email, outcome: 'accepted' });
+    return { message: messages.resetEmailSentDescription };
+  });
 
-  r.get(
-    '/api/auth/password-resets/:token',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Check a password reset link',
-        tags,
-        params: TokenParamsSchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await assertResetTokenValid(services, request.params.token);
-      return { message: 'valid' };
-    },
-  );
+  registerContract(app, passwordResetCheck, async (request) => {
+    await assertResetTokenValid(services, request.params.token);
+    return { message: 'valid' };
+  });
 
-  r.post(
-    '/api/auth/password-resets/:token',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Set a new password from a reset link',
-        tags,
-        params: TokenParamsSchema,
-        body: ResetPasswordSchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await resetPassword(services, { token: request.params.token, password: request.body.password });
-      return { message: messages.passwordUpdatedDescription };
-    },
-  );
+  registerContract(app, passwordReset, async (request) => {
+    await resetPassword(services, { token: request.params.token, password: request.body.password });
+    return { message: messages.passwordUpdatedDescription };
+  });
 }
 
 /** One security event per refused sign-in step, naming the account and why (the reply never tells). */

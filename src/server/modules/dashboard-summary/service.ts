@@ -1,9 +1,9 @@
+import type { DashboardSummaryQuery } from '@/domain/contracts/dashboard-summary';
 import { buildBreakdown } from '@/domain/dashboard-breakdown';
 import { type PeriodWindow, periodWindow, todayUtc, trendBuckets } from '@/domain/dashboard-period';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { talliedTotal } from '@/server/db/tallies';
 import { countDashboardGroups, countDashboardTrend, countOpenAlerts, type DashboardCard } from './queries';
-import type { DashboardSummaryQuery } from './schema';
 
 /** The name each dashboard card gives records without a label. */
 const MISSING_LABEL: Record<DashboardCard, string> = {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { ListUsersQuery } from '@/domain/contracts/users';
 import type { Role } from '@/domain/roles';
 import type { Database, Transaction } from '@/server/db/client';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -7,7 +8,6 @@ import { accounts, sessions, users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { profiles, userRoles } from '@/server/db/schema/people';
 import { pageOffset } from '@/server/http/paging';
-import type { ListUsersQuery } from './schema';
 
 /** Every user on the platform (super admins only), newest first, optionally those whose name or e-mail contain `search`. */
 export async function listUsers(db: Database, query: ListUsersQuery) {

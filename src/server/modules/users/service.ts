@@ -1,4 +1,5 @@
 import { adminMessages } from '@/domain/admin-messages';
+import type { ListUsersQuery } from '@/domain/contracts/users';
 import type { RoleAssignment } from '@/domain/schemas/role-assignment';
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { recordEvent } from '@/server/audit/record-event';
@@ -14,7 +15,6 @@ import {
   saveUserRole,
   userExists,
 } from './queries';
-import type { ListUsersQuery } from './schema';
 import { deactivateMember, type MemberChanger, reactivateMember } from './team-service';
 
 /** The Super Admin Panel's users of every organisation: the owner's work, with no tenant to scope it. */

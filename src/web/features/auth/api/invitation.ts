@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { InvitationReply } from '@/domain/contracts/invitations';
-import { MessageReply } from '@/domain/contracts/wire';
+import { invitationAcceptance, invitationRead } from '@/domain/contracts/invitations';
 import type { InvitePassword } from '@/domain/schemas/new-password';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -8,7 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useInvitationCheck(token: string | null) {
   return useQuery({
     queryKey: queryKeys.invitation(token),
-    queryFn: () => api.get(`/api/v1/invitations/${encodeURIComponent(token ?? '')}`, InvitationReply),
+    queryFn: () => api.call(invitationRead, { params: { token: token ?? '' } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -17,7 +16,6 @@ export function useInvitationCheck(token: string | null) {
 
 export function useAcceptInvitation(token: string) {
   return useMutation({
-    mutationFn: (input: InvitePassword) =>
-      api.post(`/api/v1/invitations/${encodeURIComponent(token)}/acceptance`, input, MessageReply),
+    mutationFn: (input: InvitePassword) => api.call(invitationAcceptance, { params: { token }, body: input }),
   });
 }

@@ -4,13 +4,13 @@ import type { PasswordResetRequest } from '@/domain/schemas/password-reset-reque
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** The reply's contract comes with the first call, so the sign-in page does not evaluate zod before it answers input. */
-const messageReply = async () => (await import('@/domain/contracts/wire')).MessageReply;
+/** The routes' contracts come with the first call, so the sign-in page does not evaluate zod before it answers input. */
+const contracts = () => import('@/domain/contracts/password-resets');
 
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (input: PasswordResetRequest) =>
-      api.post('/api/auth/password-reset-requests', input, await messageReply()),
+      api.call((await contracts()).passwordResetRequest, { body: input }),
   });
 }
 
@@ -18,8 +18,7 @@ export function useRequestPasswordReset() {
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
     queryKey: queryKeys.passwordResetToken(token),
-    queryFn: async () =>
-      api.get(`/api/auth/password-resets/${encodeURIComponent(token ?? '')}`, await messageReply()),
+    queryFn: async () => api.call((await contracts()).passwordResetCheck, { params: { token: token ?? '' } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -29,6 +28,6 @@ export function useResetTokenCheck(token: string | null) {
 export function useResetPassword(token: string) {
   return useMutation({
     mutationFn: async (input: ResetPassword) =>
-      api.post(`/api/auth/password-resets/${encodeURIComponent(token)}`, input, await messageReply()),
+      api.call((await contracts()).passwordReset, { params: { token }, body: input }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorRequired, Session } from '@/domain/contracts/session';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
 import type { SignIn } from '@/domain/schemas/sign-in';
-import { api } from '@/web/lib/api-client';
+import { api, routeUrl } from '@/web/lib/api-client';
 import { storeSession } from '@/web/lib/session';
 
 export const isSecondFactorRequired = (
@@ -12,12 +12,17 @@ export const isSecondFactorRequired = (
 /** The contracts come with the first sign-in, so the sign-in page does not evaluate zod before it answers input. */
 const contracts = () => import('@/domain/contracts/session');
 
-/** A 200 is the signed-in session; a 202 asks for the second factor (useSecondFactor) and signs nobody in yet. */
+/**
+ * A 200 is the signed-in session; a 202 asks for the second factor (useSecondFactor) and signs nobody in yet. Posted
+ * with both replies' contract: `api.call` checks a reply against the 200's alone.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: SignIn) =>
-      api.post('/api/auth/sign-in', credentials, (await contracts()).SignInReply),
+    mutationFn: async (credentials: SignIn) => {
+      const { passwordSignIn, SignInReply } = await contracts();
+      return api.post(routeUrl(passwordSignIn), credentials, SignInReply);
+    },
     onSuccess: (reply) => {
       if (isSecondFactorRequired(reply)) return;
       storeSession(queryClient, reply);
@@ -29,8 +34,7 @@ export function useSignIn() {
 export function useSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SecondFactor) =>
-      api.post('/api/auth/second-factor', body, (await contracts()).SessionReply),
+    mutationFn: async (body: SecondFactor) => api.call((await contracts()).secondFactorSignIn, { body }),
     onSuccess: (session) => storeSession(queryClient, session),
   });
 }

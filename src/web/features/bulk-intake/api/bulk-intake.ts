@@ -1,14 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BulkIntakeCreatedReply,
-  BulkIntakePageReply,
-  BulkIntakeReply,
-  BulkIntakeRetryReply,
-  BulkIntakeRowPageReply,
-  BulkIntakeValidationReply,
+  bulkFileValidation,
+  bulkIntakeApproval,
+  bulkIntakeCreation,
+  bulkIntakeList,
+  bulkIntakeRead,
+  bulkIntakeRetry,
+  bulkIntakeRowList,
+  bulkIntakeRowRetry,
 } from '@/domain/contracts/bulk-intakes';
 import type { BulkIntakeApproval } from '@/domain/schemas/bulk-intake-approval';
-import { api } from '@/web/lib/api-client';
+import { api, routeUrl } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 /** While a batch is worked its progress is read every second; while it awaits approval, every few seconds. */
@@ -25,8 +27,7 @@ export const isBatchOpen = (status: string | undefined) => status === 'queued' |
 /** Every line of the file through the intake rules; nothing is searched. */
 export function useValidateBulkFile() {
   return useMutation({
-    mutationFn: (file: Blob) =>
-      api.postCsv('/api/v1/bulk-intakes/validation', file, BulkIntakeValidationReply),
+    mutationFn: (file: Blob) => api.postCsv(routeUrl(bulkFileValidation), file, bulkFileValidation.reply),
   });
 }
 
@@ -34,7 +35,11 @@ export function useValidateBulkFile() {
 export function useStartBulkIntake() {
   return useMutation({
     mutationFn: (file: Blob) =>
-      api.postCsv('/api/v1/bulk-intakes?skipInvalid=true', file, BulkIntakeCreatedReply),
+      api.postCsv(
+        routeUrl(bulkIntakeCreation, { query: { skipInvalid: 'true' } }),
+        file,
+        bulkIntakeCreation.reply,
+      ),
     meta: { invalidates: [queryKeys.checks.all(), queryKeys.bulkIntakes.all()] },
   });
 }
@@ -44,8 +49,7 @@ export function useBulkIntakes(page: number) {
   return useQuery({
     queryKey: queryKeys.bulkIntakes.list(page),
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      api.get(`/api/v1/bulk-intakes?page=${page}&pageSize=${BULK_INTAKES_PAGE_SIZE}`, BulkIntakePageReply),
+    queryFn: () => api.call(bulkIntakeList, { query: { page, pageSize: BULK_INTAKES_PAGE_SIZE } }),
   });
 }
 
@@ -54,10 +58,9 @@ export function useBulkIntakesAwaitingApproval() {
   return useQuery({
     queryKey: queryKeys.bulkIntakes.awaitingApproval(),
     queryFn: () =>
-      api.get(
-        `/api/v1/bulk-intakes?status=awaiting-approval&pageSize=${AWAITING_APPROVAL_PAGE_SIZE}`,
-        BulkIntakePageReply,
-      ),
+      api.call(bulkIntakeList, {
+        query: { status: 'awaiting-approval', pageSize: AWAITING_APPROVAL_PAGE_SIZE },
+      }),
   });
 }
 
@@ -66,7 +69,7 @@ export function useDecideBulkIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: BulkIntakeApproval }) =>
-      api.post(`/api/v1/bulk-intakes/${id}/approval`, decision, BulkIntakeReply),
+      api.call(bulkIntakeApproval, { params: { id }, body: decision }),
     // Decided or refused (decided meanwhile by another admin): either way the list is out of date. Not awaited, so
     // the caller's notice is not held up by the reload (as meta.invalidates does on success).
     onSettled: () => {
@@ -79,11 +82,9 @@ export function useDecideBulkIntake() {
 export function useRetryBulkRows(id: string) {
   return useMutation({
     mutationFn: (line: number | null) =>
-      api.post(
-        line === null ? `/api/v1/bulk-intakes/${id}/retry` : `/api/v1/bulk-intakes/${id}/rows/${line}/retry`,
-        {},
-        BulkIntakeRetryReply,
-      ),
+      line === null
+        ? api.call(bulkIntakeRetry, { params: { id } })
+        : api.call(bulkIntakeRowRetry, { params: { id, line } }),
     meta: { invalidates: [queryKeys.bulkIntakes.all()] },
   });
 }
@@ -91,7 +92,7 @@ export function useRetryBulkRows(id: string) {
 export function useBulkIntake(id: string) {
   return useQuery({
     queryKey: queryKeys.bulkIntakes.detail(id),
-    queryFn: () => api.get(`/api/v1/bulk-intakes/${id}`, BulkIntakeReply),
+    queryFn: () => api.call(bulkIntakeRead, { params: { id } }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (isBatchOpen(status)) return POLL_MS;
@@ -109,10 +110,7 @@ export function useBulkIntakeRows(id: string, page: number, isRunning: boolean) 
     queryKey: [...queryKeys.bulkIntakes.rows(id, page), isRunning ? 'running' : 'finished'],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api.get(
-        `/api/v1/bulk-intakes/${id}/rows?page=${page}&pageSize=${BULK_ROWS_PAGE_SIZE}`,
-        BulkIntakeRowPageReply,
-      ),
+      api.call(bulkIntakeRowList, { params: { id }, query: { page, pageSize: BULK_ROWS_PAGE_SIZE } }),
     refetchInterval: isRunning ? POLL_MS : false,
   });
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
+import { bulkIntakeResults } from '@/domain/contracts/bulk-intakes';
 import { intakeMessages } from '@/domain/intake-messages';
 import { PageSteps } from '@/web/components/pager';
 import { Badge } from '@/web/components/ui/badge';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { ScrollX } from '@/web/components/ui/scroll-x';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { BULK_ROWS_PAGE_SIZE, useBulkIntakeRows } from '@/web/features/bulk-intake/api/bulk-intake';
+import { routeUrl } from '@/web/lib/api-client';
 import { RetryButton } from './retry-button';
 
 const BADGES = {
@@ -42,7 +44,7 @@ export function BulkIntakeResults({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{text.resultsTitle}</CardTitle>
         <Button asChild variant="outline">
-          <a href={`/api/v1/bulk-intakes/${id}/results.csv`} download>
+          <a href={routeUrl(bulkIntakeResults, { params: { id } })} download>
             <Download aria-hidden="true" /> {text.download}
           </a>
         </Button>

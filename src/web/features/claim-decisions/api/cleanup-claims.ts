@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CleanupReply } from '@/domain/contracts/claim-decisions';
+import { claimCleanup } from '@/domain/contracts/claim-decisions';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function cleanupClaims(imei: string) {
-  return api.post('/api/v1/claim-cleanups', { imei }, CleanupReply);
+  return api.call(claimCleanup, { body: { imei } });
 }
 
 /** The device's claims and replacement devices go: settled claims show no replacement any more. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeniedReply } from '@/domain/contracts/claim-decisions';
+import { checkDenial } from '@/domain/contracts/claim-decisions';
 import { refreshAfterDecision } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function denyCheck({ checkId, ...denial }: { checkId: string; denialReason: string; notes: string }) {
-  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/denial`, denial, DeniedReply);
+  return api.call(checkDenial, { params: { id: checkId }, body: denial });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReplacementMatchesReply } from '@/domain/contracts/claim-decisions';
+import { replacementMatchList } from '@/domain/contracts/claim-decisions';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -7,11 +7,7 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useReplacementMatches(imeiKey: string | null) {
   return useQuery({
     queryKey: queryKeys.replacementMatches.of(imeiKey),
-    queryFn: () =>
-      api.get(
-        `/api/v1/replacement-matches?imei=${encodeURIComponent(imeiKey ?? '')}`,
-        ReplacementMatchesReply,
-      ),
+    queryFn: () => api.call(replacementMatchList, { query: { imei: imeiKey ?? '' } }),
     enabled: imeiKey !== null,
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SettledReply } from '@/domain/contracts/claim-decisions';
+import { checkSettlement } from '@/domain/contracts/claim-decisions';
 import type { SettlementInput } from '@/domain/schemas/settlement';
 import { refreshAfterDecision } from '@/web/api/checks';
 import { api } from '@/web/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/web/lib/query-keys';
 
 export function settleCheck({ checkId, settlement }: { checkId: string; settlement: SettlementInput }) {
-  return api.post(`/api/v1/checks/${encodeURIComponent(checkId)}/settlement`, settlement, SettledReply);
+  return api.call(checkSettlement, { params: { id: checkId }, body: settlement });
 }
 
 /**

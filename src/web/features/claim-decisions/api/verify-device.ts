@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { DeviceVerificationReply, type VerificationResult } from '@/domain/contracts/device-verifications';
+import { deviceVerification, type VerificationResult } from '@/domain/contracts/device-verifications';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -12,7 +12,7 @@ export type DeviceVerification = UseQueryResult<VerificationResult>;
 export function useDeviceVerification(imei: string | undefined) {
   return useQuery({
     queryKey: queryKeys.deviceVerification(imei),
-    queryFn: () => api.post('/api/v1/device-verifications', { imei }, DeviceVerificationReply),
+    queryFn: () => api.call(deviceVerification, { body: { imei: imei ?? '' } }),
     enabled: Boolean(imei),
     retry: false,
     // Every search is charged and kept: one per opening of the dialog, never one per window focus or reconnect.

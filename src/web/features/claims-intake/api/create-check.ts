@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckReply } from '@/domain/contracts/checks';
+import { checkCreation } from '@/domain/contracts/checks';
 import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
 export function createCheck(intake: ClaimsIntake) {
-  return api.post('/api/v1/checks', intake, CheckReply);
+  return api.call(checkCreation, { body: intake });
 }
 
 export function useCreateCheck() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { OrganisationListReply, OrganisationReply } from '@/domain/contracts/organisations';
+import { organisationCreation, organisationList } from '@/domain/contracts/organisations';
 import type { CreateOrganisation } from '@/domain/schemas/organisation';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -7,14 +7,13 @@ import { queryKeys } from '@/web/lib/query-keys';
 export function useOrganisations() {
   return useQuery({
     queryKey: queryKeys.administration.organisations(),
-    queryFn: () => api.get('/api/v1/organisations', OrganisationListReply),
+    queryFn: () => api.call(organisationList),
   });
 }
 
 export function useCreateOrganisation() {
   return useMutation({
-    mutationFn: (organisation: CreateOrganisation) =>
-      api.post('/api/v1/organisations', organisation, OrganisationReply),
+    mutationFn: (organisation: CreateOrganisation) => api.call(organisationCreation, { body: organisation }),
     meta: { invalidates: [queryKeys.administration.organisations()] },
   });
 }
