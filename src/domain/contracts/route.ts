@@ -34,6 +34,8 @@ export interface RouteContract<
   scope?: ApiScope;
   /** Takes an Idempotency-Key: a retried write with the same key gets the first reply again. */
   idempotent?: boolean;
+  /** A list that reads by cursor as well as by page (its query is `listQuerySchema`'s): never both at once. */
+  cursorPaging?: boolean;
 }
 
 /** What a contract's fields may be given as: the schemas it does not take are left out. */
@@ -76,12 +78,18 @@ export interface ListContract<Query extends z.ZodType = z.ZodType, Reply extends
 const EXPORT_DESCRIPTION =
   "Every row matching the list's search and filters (paging is ignored), newest first, as a CSV file.";
 
+/** True when a list's query takes a cursor (it is `listQuerySchema`'s, perhaps with filters). */
+const readsByCursor = (query: z.ZodType) => query instanceof z.ZodObject && 'startingAfter' in query.shape;
+
 /**
  * A list route (`GET path` with its query and the reply of one page) and its CSV export (`GET path/export.csv`),
  * named `Export <first tag> as CSV` unless `exported` names it otherwise.
  */
 export function defineList<const Query extends z.ZodType, const Reply extends z.ZodType>(
-  fields: Omit<RouteFields, 'method' | 'params' | 'body' | 'status' | 'produces' | 'idempotent'> & {
+  fields: Omit<
+    RouteFields,
+    'method' | 'params' | 'body' | 'status' | 'produces' | 'idempotent' | 'cursorPaging'
+  > & {
     query: Query;
     reply: Reply;
     exported?: { summary: string; description: string };
@@ -90,7 +98,7 @@ export function defineList<const Query extends z.ZodType, const Reply extends z.
   const { exported, ...list } = fields;
   const access = { action: list.action, ...(list.scope ? { scope: list.scope } : {}) };
   return {
-    ...defineRoute({ ...list, method: 'GET' }),
+    ...defineRoute({ ...list, method: 'GET', ...(readsByCursor(list.query) ? { cursorPaging: true } : {}) }),
     export: defineRoute({
       method: 'GET',
       path: `${list.path}/export.csv`,

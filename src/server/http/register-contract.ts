@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FileDownload, RouteContract } from '@/domain/contracts/route';
 import type { NoContent } from '@/domain/contracts/wire';
+import { refuseMixedPaging } from './paging';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -37,12 +38,13 @@ export function registerContract<Contract extends RouteContract>(
   ) => Promise<HandlerResult<Contract>> | HandlerResult<Contract>,
 ): void {
   const { method, path, summary, description, tags, params, query, body, reply, status, produces } = contract;
-  const { action, scope, idempotent } = contract;
+  const { action, scope, idempotent, cursorPaging } = contract;
   const json = status !== 204 && !produces;
   app.route({
     method,
     url: path,
     config: { action, ...(scope ? { scope } : {}), ...(idempotent ? { idempotent } : {}) },
+    ...(cursorPaging ? { preValidation: refuseMixedPaging } : {}),
     schema: {
       summary,
       ...(description ? { description } : {}),
