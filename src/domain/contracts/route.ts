@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
+import { checkedDeprecation, type Deprecation } from './deprecation';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,6 +37,8 @@ export interface RouteContract<
   idempotent?: boolean;
   /** A list that reads by cursor as well as by page (its query is `listQuerySchema`'s): never both at once. */
   cursorPaging?: boolean;
+  /** On the way out (the route, or the reply's `fields`): its replies carry the Deprecation and Sunset headers. */
+  deprecated?: Deprecation;
 }
 
 /** What a contract's fields may be given as: the schemas it does not take are left out. */
@@ -54,8 +57,12 @@ export type ContractOf<Fields extends RouteFields> = RouteContract<
   Fields['reply']
 >;
 
-/** A route's contract; a reply is 200 unless `status` says 201 (created), 202 (queued) or 204 (no content). */
+/**
+ * A route's contract; a reply is 200 unless `status` says 201 (created), 202 (queued) or 204 (no content). A
+ * deprecation that gives less than six months' notice does not load.
+ */
 export function defineRoute<const Fields extends RouteFields>(fields: Fields): ContractOf<Fields> {
+  if (fields.deprecated) checkedDeprecation(fields.deprecated);
   return {
     params: undefined,
     query: undefined,
