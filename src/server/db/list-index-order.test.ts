@@ -31,6 +31,7 @@ const FILTERS = [
 
 /** Every list an integrator syncs by last change (`updatedSince`), and its index. */
 const SYNCED = [
+  ['claim_checks', 'claim_checks_org_changed_idx'],
   ['settled_claims', 'settled_claims_org_changed_idx'],
   ['denied_claims', 'denied_claims_org_changed_idx'],
   ['replacement_devices', 'replacement_devices_org_changed_idx'],

@@ -2,6 +2,7 @@ import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   type CursorPage,
+  type ListOrderColumns,
   type ListQuery,
   listWindow,
   type PagedQuery,
@@ -52,6 +53,32 @@ export function filterOf(register: RegisterSource, filters: RegisterFilters): SQ
 }
 
 /**
+ * The rows of one page of a list matching `where`, through its window (listWindow: by page, or by cursor newest
+ * first or by last change), and, read by cursor, what follows them. `select` reads the rows matching its condition
+ * with the page's sort key as `pageKey`.
+ */
+export async function readListWindow<Select extends PageSelect>(
+  tx: TenantTx,
+  columns: ListOrderColumns,
+  query: ListQuery,
+  where: SQL | undefined,
+  select: Select,
+): Promise<{ items: Awaited<ReturnType<Select>>; cursorPage?: CursorPage }> {
+  const window = await listWindow(columns, query, async () => {
+    const result = await tx.execute(sql`select ${runStartSql} as now`);
+    const [row] = (result as unknown as { rows: Array<{ now: string }> }).rows;
+    if (!row) throw new Error('the database gave no time');
+    return row.now;
+  });
+  const rows = await select(and(where, window.where), window.key)
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  const { items, cursorPage } = pageOfWindow(window, rows as Array<{ id: string; pageKey: string }>);
+  return { items: items as Awaited<ReturnType<Select>>, ...(cursorPage ? { cursorPage } : {}) };
+}
+
+/**
  * One page of a register of the organisation, newest first (by `newestFirst`, then id), and the number of rows on
  * every page; or, read by cursor, the page after the cursor (newest first, or for a sync by last change) and what
  * follows it. `select` reads the rows matching `where`, with the page's sort key as `pageKey`: the organisation's,
@@ -67,25 +94,14 @@ export async function registerPage<Select extends PageSelect>(
   const { table, newestFirst } = register;
   const filter = filterOf(register, query);
   const narrowing = and(query.search ? tenantContains(table, query.search) : undefined, filter);
-  const window = await listWindow(
+  const { items, cursorPage } = await readListWindow(
+    tx,
     { id: table.id, newestFirst, updatedAt: table.updatedAt },
     query,
-    async () => {
-      const result = await tx.execute(sql`select ${runStartSql} as now`);
-      const [row] = (result as unknown as { rows: Array<{ now: string }> }).rows;
-      if (!row) throw new Error('the database gave no time');
-      return row.now;
-    },
+    and(eq(table.organizationId, organisationId), narrowing),
+    select,
   );
-  const rows = await select(
-    and(eq(table.organizationId, organisationId), narrowing, window.where),
-    window.key,
-  )
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
-  const { items, cursorPage } = pageOfWindow(window, rows as Array<{ id: string; pageKey: string }>);
-  if (cursorPage) return { items, ...cursorPage } as RegisterPage<Awaited<ReturnType<Select>>[number]>;
+  if (cursorPage) return { items, ...cursorPage };
   const countAll = () => listTotal(tx, table, organisationId, narrowing);
   const total = filter
     ? await countAll()
@@ -93,8 +109,5 @@ export async function registerPage<Select extends PageSelect>(
         { organisationId, list: getTableName(table), search: (query as PagedQuery).search },
         countAll,
       );
-  return {
-    items: items as Awaited<ReturnType<Select>>,
-    total: atLeastShown(total, pageOffset(query), items.length),
-  };
+  return { items, total: atLeastShown(total, pageOffset(query), items.length) };
 }

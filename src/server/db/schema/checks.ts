@@ -72,8 +72,10 @@ export const claimChecks = pgTable(
     intakeIsBlocked: boolean('intake_is_blocked'),
     intakeFindMyIphoneStatus: text('intake_find_my_iphone_status').$type<LockStatus>(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('claim_checks_org_changed_idx', t),
     newestFirstIndex('claim_checks_org_created_idx', t, t.createdAt),
     // Claims Review's filters: each walks its own index in the list's order (a date range narrows any of them).
     filteredNewestFirstIndex('claim_checks_org_claim_type_created_idx', t, t.claimType, t.createdAt),
