@@ -86,7 +86,7 @@ const EXPORT_DESCRIPTION =
   "Every row matching the list's search and filters (paging is ignored), newest first, as a CSV file.";
 
 /** True when a list's query takes a cursor (it is `listQuerySchema`'s, perhaps with filters). */
-const readsByCursor = (query: z.ZodType) => query instanceof z.ZodObject && 'startingAfter' in query.shape;
+const takesCursor = (query: z.ZodType) => query instanceof z.ZodObject && 'startingAfter' in query.shape;
 
 /**
  * A list route (`GET path` with its query and the reply of one page) and its CSV export (`GET path/export.csv`),
@@ -105,7 +105,7 @@ export function defineList<const Query extends z.ZodType, const Reply extends z.
   const { exported, ...list } = fields;
   const access = { action: list.action, ...(list.scope ? { scope: list.scope } : {}) };
   return {
-    ...defineRoute({ ...list, method: 'GET', ...(readsByCursor(list.query) ? { cursorPaging: true } : {}) }),
+    ...defineRoute({ ...list, method: 'GET', ...(takesCursor(list.query) ? { cursorPaging: true } : {}) }),
     export: defineRoute({
       method: 'GET',
       path: `${list.path}/export.csv`,

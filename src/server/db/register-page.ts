@@ -5,7 +5,6 @@ import {
   type ListOrderColumns,
   type ListQuery,
   listWindow,
-  type PagedQuery,
   type PageKey,
   pageOffset,
   pageOfWindow,
@@ -36,7 +35,7 @@ export type SyncedRegisterSource = RegisterSource & { table: SyncedRegister };
 /** A register's query: paging (by page or cursor), the search and the filters the register offers. */
 export type RegisterQuery = ListQuery & RegisterFilters;
 
-/** A register's rows selected with the sort key of their page (see listWindow). */
+/** A list's rows selected with the sort key of their page (see listWindow). */
 type PageSelect = (where: SQL | undefined, key: PageKey) => PgSelect;
 
 /** One page of a register: its rows and the number on every page, or, read by cursor, what follows them. */
@@ -105,9 +104,6 @@ export async function registerPage<Select extends PageSelect>(
   const countAll = () => listTotal(tx, table, organisationId, narrowing);
   const total = filter
     ? await countAll()
-    : await countSearch(
-        { organisationId, list: getTableName(table), search: (query as PagedQuery).search },
-        countAll,
-      );
+    : await countSearch({ organisationId, list: getTableName(table), search: query.search }, countAll);
   return { items, total: atLeastShown(total, pageOffset(query), items.length) };
 }
