@@ -44,6 +44,8 @@ export const messages = {
   notFound: 'Not found',
   invalidCursor:
     'startingAfter is not a cursor this list gave: pass the nextCursor of the page before, unchanged',
+  exportReadsEveryRow:
+    'An export reads every row: limit, startingAfter and updatedSince are for the list, page by page',
   mixedPaging: (pageField: string, cursorField: string) =>
     `Ask for a page by number (page, pageSize) or by cursor (limit, startingAfter, updatedSince), not both: ${pageField} and ${cursorField} were given`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { makeAlert, minutesAgo } from '../../../../tests/fixtures/make-alert';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
@@ -113,6 +114,17 @@ describe('GET /api/v1/alerts by cursor', () => {
     const response = await list(query);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe(code);
+  });
+
+  it('refuses a cursor or updatedSince on the export, which reads every row', async () => {
+    await alertMany(1);
+    const cookie = await t.signIn('member@demo.test');
+    for (const query of ['?updatedSince=2026-01-01T00:00:00Z', '?limit=10']) {
+      const response = await t.get(`/api/v1/alerts/export.csv${query}`, { cookie });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: messages.exportReadsEveryRow });
+    }
+    expect((await t.get('/api/v1/alerts/export.csv?page=2', { cookie })).statusCode).toBe(200);
   });
 
   it("refuses a newest-first cursor in a sync, and a sync's cursor without updatedSince", async () => {
