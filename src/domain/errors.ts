@@ -9,6 +9,10 @@ export const ERROR_CATALOGUE = {
   BAD_REQUEST:
     'The request cannot be read (a body that is not JSON, a malformed URL) or asks for something the route never does.',
   VALIDATION_ERROR: 'A field of the body, query or path is not valid; `details` names each invalid field.',
+  INVALID_CURSOR:
+    "A list's `startingAfter` is not a cursor it gave (garbled, forged, or from the other order: with or without `updatedSince`).",
+  MIXED_PAGING:
+    'A list was asked for a page by number (`page`, `pageSize`) and by cursor (`limit`, `startingAfter`, `updatedSince`) at once.',
   INVALID_CHARACTERS: 'A text holds a character that cannot be stored (a NUL byte).',
   UNAUTHENTICATED: 'No credential, an empty one, or a session that ended: sign in, or send an API key.',
   FORBIDDEN: 'The caller may not do this, or an unsafe request did not come from the app (its Origin).',

@@ -42,6 +42,12 @@ export const messages = {
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
+  invalidCursor:
+    'startingAfter is not a cursor this list gave: pass the nextCursor of the page before, unchanged',
+  exportReadsEveryRow:
+    'An export reads every row: limit, startingAfter and updatedSince are for the list, page by page',
+  mixedPaging: (pageField: string, cursorField: string) =>
+    `Ask for a page by number (page, pageSize) or by cursor (limit, startingAfter, updatedSince), not both: ${pageField} and ${cursorField} were given`,
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   notAnsweredInTime: 'The server could not answer in time. Please try again.',

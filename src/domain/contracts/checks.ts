@@ -6,7 +6,7 @@ import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
-import { PersonSchema, pagedQuerySchema, pageReply } from './page';
+import { listQuerySchema, listReply, PersonSchema } from './page';
 import { IdParamsSchema, ImeiParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
 import { isoDateTime, NoContent, type Wire } from './wire';
@@ -38,7 +38,7 @@ const CheckRowSchema = z.object({
 export type CheckSummary = Wire<typeof CheckRowSchema>;
 
 /** `GET /api/v1/checks`: one page of the organisation's checks awaiting a decision (Claims Review). */
-export const CheckPageReply = pageReply(CheckRowSchema);
+export const CheckPageReply = listReply(CheckRowSchema);
 
 /** One re-verification of a check's device. */
 export const RecheckSchema = z.object({
@@ -101,7 +101,7 @@ export const RecheckReply = z.object({
 export const DeletedCountReply = z.object({ deleted: z.number().int() });
 
 export const ListChecksQuerySchema = withRegisterFilters(
-  pagedQuerySchema({
+  listQuerySchema({
     pageSizes: CLAIM_LIST_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     searchTooLong: reviewMessages.searchTooLong,

@@ -4,7 +4,7 @@ import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports } from './device-report';
-import { pagedQuerySchema, pageReply } from './page';
+import { listQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
@@ -36,7 +36,7 @@ const DeniedClaimRowSchema = z.object({
 export type DeniedClaimRow = Wire<typeof DeniedClaimRowSchema>;
 
 /** `GET /api/v1/denied-claims`: one page of the organisation's denied claims. */
-export const DeniedClaimPageReply = pageReply(DeniedClaimRowSchema);
+export const DeniedClaimPageReply = listReply(DeniedClaimRowSchema);
 
 /** `GET /api/v1/denied-claims/:id`: one denied claim. */
 export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
@@ -46,7 +46,7 @@ export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
 export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;
 
 export const ListDeniedClaimsQuerySchema = withRegisterFilters(
-  pagedQuerySchema({
+  listQuerySchema({
     pageSizes: CLAIM_LIST_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     searchTooLong: registerMessages.searchTooLong,

@@ -14,7 +14,7 @@ import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { shownText } from '@/domain/well-formed-text';
-import { pagedQuerySchema, pageReply } from './page';
+import { listQuerySchema, listReply } from './page';
 import { IdParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
@@ -134,7 +134,7 @@ export const AlertReply = z.object({
 export type Alert = Wire<typeof AlertReply>;
 
 /** `GET /api/v1/alerts`: one page of the organization's alerts, newest first. */
-export const AlertPageReply = pageReply(AlertReply);
+export const AlertPageReply = listReply(AlertReply);
 
 /** The body of `POST /api/v1/alerts/:id/review`. */
 export const AlertReviewSchema = z.strictObject({
@@ -144,7 +144,7 @@ export type AlertReview = z.infer<typeof AlertReviewSchema>;
 
 /** The Alerts list's query: paging and its filters (kind, state, days); it has no search. */
 export const ListAlertsQuerySchema = withRegisterFilters(
-  pagedQuerySchema({
+  listQuerySchema({
     pageSizes: CLAIM_LIST_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     searchTooLong: registerMessages.searchTooLong,

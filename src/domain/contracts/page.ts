@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '@/domain/search-text';
-import type { Wire } from './wire';
+import { isoDateTime, type Wire } from './wire';
 
 /** The reply of a paged list: one page of rows and the number of rows on every page. */
 export const pageReply = <Row extends z.ZodType>(row: Row) =>
@@ -10,6 +10,34 @@ export const pageReply = <Row extends z.ZodType>(row: Row) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** The most rows one page of a list read by cursor (`limit`) may hold. */
+export const CURSOR_LIMIT_MAX = 100;
+
+/**
+ * The reply of a list an integrator may also read by cursor: a page request (`page`, `pageSize`) answers the page
+ * and the total as `pageReply` does; a cursor request (`limit`, `startingAfter`, `updatedSince`) answers the rows,
+ * whether more follow and the cursor that reads them, and with `updatedSince` the time to sync from next.
+ */
+export const listReply = <Row extends z.ZodType>(row: Row) =>
+  pageReply(row)
+    .partial({ total: true, page: true, pageSize: true })
+    .extend({
+      hasMore: z.boolean().optional().describe('Cursor requests: more rows follow this page'),
+      nextCursor: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Cursor requests: `startingAfter` of the next page; null on the last'),
+      syncedUntil: isoDateTime
+        .optional()
+        .describe(
+          'Requests with `updatedSince`: every change before this time is in this run; the next run passes it as `updatedSince`',
+        ),
+    });
+
+/** One page of a list with cursor paging as the web app receives it (it reads by page: `total` is always there). */
+export type ListPage<Row> = Wire<ReturnType<typeof listReply<z.ZodType<unknown, Row>>>>;
 
 /** Who did something (checked the device, asked for the removal): their id, e-mail and full name. */
 export const PersonSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
@@ -45,3 +73,36 @@ export function pagedQuerySchema<const Sizes extends readonly number[]>(options:
       .default(''),
   });
 }
+
+/**
+ * The query of a list an integrator may also read by cursor: `pagedQuerySchema`'s page, page size and search, and
+ * `limit` rows `startingAfter` a cursor, changed since `updatedSince`. A page and a cursor are not asked together
+ * (the server refuses it before the schema fills the page's defaults).
+ */
+export function listQuerySchema<const Sizes extends readonly number[]>(
+  options: Parameters<typeof pagedQuerySchema<Sizes>>[0],
+) {
+  return pagedQuerySchema(options).extend({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(CURSOR_LIMIT_MAX)
+      .optional()
+      .describe(`Read by cursor: at most this many rows (1 to ${CURSOR_LIMIT_MAX}, 25 unless given)`),
+    startingAfter: z
+      .string()
+      .max(500)
+      .optional()
+      .describe("Read by cursor: the rows after this one, as the previous page's `nextCursor` gave it"),
+    updatedSince: isoDateTime
+      .optional()
+      .describe(
+        "Sync: only rows changed at or after this time, oldest change first (pass the last run's `syncedUntil`)",
+      ),
+  });
+}
+
+/** The query fields that ask for a page by number, and those that ask by cursor: a request uses one kind. */
+export const PAGE_FIELDS = ['page', 'pageSize'] as const;
+export const CURSOR_FIELDS = ['limit', 'startingAfter', 'updatedSince'] as const;

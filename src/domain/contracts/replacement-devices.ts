@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, REPLACEMENT_DEVICE_PAGE_SIZES } from '@/domain/page-
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
-import { pagedQuerySchema, pageReply } from './page';
+import { listQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
@@ -21,10 +21,10 @@ const ReplacementDeviceRowSchema = z.object({
 export type ReplacementDeviceRow = Wire<typeof ReplacementDeviceRowSchema>;
 
 /** `GET /api/v1/replacement-devices`: one page of the replacement devices the organisation handed out. */
-export const ReplacementDevicePageReply = pageReply(ReplacementDeviceRowSchema);
+export const ReplacementDevicePageReply = listReply(ReplacementDeviceRowSchema);
 
 export const ListReplacementDevicesQuerySchema = withRegisterFilters(
-  pagedQuerySchema({
+  listQuerySchema({
     pageSizes: REPLACEMENT_DEVICE_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     searchTooLong: registerMessages.searchTooLong,

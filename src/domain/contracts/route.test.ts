@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pagedQuerySchema } from './page';
+import { listQuerySchema, pagedQuerySchema } from './page';
 import { IdParamsSchema } from './params';
 import { defineRegister } from './register';
 import { defineList, defineRoute, FileDownload } from './route';
@@ -53,6 +53,20 @@ describe('defineList', () => {
       action: 'organisation:manage',
       scope: 'registers:read',
     });
+  });
+
+  it('reads by cursor as well as by page when its query takes a cursor; its export never does', () => {
+    const cursorList = defineList({
+      path: '/api/v1/synced-things',
+      summary: 'List synced things',
+      tags: ['things'],
+      query: listQuerySchema({ pageSizes: [25] as const, defaultPageSize: 25, searchTooLong: 'Too long' }),
+      reply: Page,
+      action: 'product:use',
+    });
+    expect(cursorList.cursorPaging).toBe(true);
+    expect(cursorList.export.cursorPaging).toBeUndefined();
+    expect(list.cursorPaging).toBeUndefined();
   });
 
   it('names no scope on the export when the list names none, and takes the export its own words', () => {

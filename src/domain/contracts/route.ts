@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Action } from '@/domain/permissions';
+import { checkedDeprecation, type Deprecation } from './deprecation';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,6 +40,10 @@ export interface RouteContract<
   scope?: ApiScope;
   /** Takes an Idempotency-Key: a retried write with the same key gets the first reply again. */
   idempotent?: boolean;
+  /** A list that reads by cursor as well as by page (its query is `listQuerySchema`'s): never both at once. */
+  cursorPaging?: boolean;
+  /** On the way out (the route, or the reply's `fields`): its replies carry the Deprecation and Sunset headers. */
+  deprecated?: Deprecation;
 }
 
 /** What a contract's fields may be given as: the schemas it does not take are left out. */
@@ -57,8 +62,12 @@ export type ContractOf<Fields extends RouteFields> = RouteContract<
   Fields['reply']
 >;
 
-/** A route's contract; a reply is 200 unless `status` says 201 (created), 202 (queued) or 204 (no content). */
+/**
+ * A route's contract; a reply is 200 unless `status` says 201 (created), 202 (queued) or 204 (no content). A
+ * deprecation that gives less than six months' notice does not load.
+ */
 export function defineRoute<const Fields extends RouteFields>(fields: Fields): ContractOf<Fields> {
+  if (fields.deprecated) checkedDeprecation(fields.deprecated);
   return {
     params: undefined,
     query: undefined,
@@ -81,12 +90,18 @@ export interface ListContract<Query extends z.ZodType = z.ZodType, Reply extends
 const EXPORT_DESCRIPTION =
   "Every row matching the list's search and filters (paging is ignored), newest first, as a CSV file.";
 
+/** True when a list's query takes a cursor (it is `listQuerySchema`'s, perhaps with filters). */
+const takesCursor = (query: z.ZodType) => query instanceof z.ZodObject && 'startingAfter' in query.shape;
+
 /**
  * A list route (`GET path` with its query and the reply of one page) and its CSV export (`GET path/export.csv`),
  * named `Export <first tag> as CSV` unless `exported` names it otherwise.
  */
 export function defineList<const Query extends z.ZodType, const Reply extends z.ZodType>(
-  fields: Omit<RouteFields, 'method' | 'params' | 'body' | 'status' | 'produces' | 'idempotent'> & {
+  fields: Omit<
+    RouteFields,
+    'method' | 'params' | 'body' | 'status' | 'produces' | 'idempotent' | 'cursorPaging'
+  > & {
     query: Query;
     reply: Reply;
     exported?: { summary: string; description: string };
@@ -95,7 +110,7 @@ export function defineList<const Query extends z.ZodType, const Reply extends z.
   const { exported, ...list } = fields;
   const access = { action: list.action, ...(list.scope ? { scope: list.scope } : {}) };
   return {
-    ...defineRoute({ ...list, method: 'GET' }),
+    ...defineRoute({ ...list, method: 'GET', ...(takesCursor(list.query) ? { cursorPaging: true } : {}) }),
     export: defineRoute({
       method: 'GET',
       path: `${list.path}/export.csv`,

@@ -6,7 +6,7 @@ import { registerMessages } from '@/domain/register-messages';
 import { REGISTRY_STATUSES } from '@/domain/registry-status';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports, LockStatusSchema } from './device-report';
-import { pagedQuerySchema, pageReply } from './page';
+import { listQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
@@ -51,7 +51,7 @@ const SettledClaimRowSchema = z.object({
 export type SettledClaimRow = Wire<typeof SettledClaimRowSchema>;
 
 /** `GET /api/v1/settled-claims`: one page of the organisation's settled claims. */
-export const SettledClaimPageReply = pageReply(SettledClaimRowSchema);
+export const SettledClaimPageReply = listReply(SettledClaimRowSchema);
 
 /** A device status a settled claim keeps (DeviceStatusSummary): at intake and from the re-verification at settlement. */
 const reported = (schema: z.ZodBoolean) => schema.nullable().describe('Null: not reported by the provider');
@@ -112,7 +112,7 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
 export type SettledClaimDetail = Wire<typeof SettledClaimDetailReply>;
 
 export const ListSettledClaimsQuerySchema = withRegisterFilters(
-  pagedQuerySchema({
+  listQuerySchema({
     pageSizes: CLAIM_LIST_PAGE_SIZES,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     searchTooLong: registerMessages.searchTooLong,

@@ -29,6 +29,15 @@ const FILTERS = [
   ['finlock_requests', 'requested_by', 'created_at', 'finlock_requests_org_requested_by_created_idx'],
 ] as const;
 
+/** Every list an integrator syncs by last change (`updatedSince`), and its index. */
+const SYNCED = [
+  ['claim_checks', 'claim_checks_org_changed_idx'],
+  ['settled_claims', 'settled_claims_org_changed_idx'],
+  ['denied_claims', 'denied_claims_org_changed_idx'],
+  ['replacement_devices', 'replacement_devices_org_changed_idx'],
+  ['alerts', 'alerts_org_changed_idx'],
+] as const;
+
 /** The plan of `statement` with scans other than index scans priced out. */
 function planOf(statement: string) {
   return t.services.db.transaction(async (tx) => {
@@ -61,6 +70,18 @@ describe('list indexes', () => {
       const plan = await planOf(`select * from ${table} where organization_id = '${randomUUID()}'
           and ${column} = '${randomUUID()}' and ${at} >= '2026-01-01' and ${at} < '2026-02-01'
           order by ${at} desc, id desc limit 25`);
+      expect(plan).toContain(`Index Scan using ${index}`);
+      expect(plan).not.toMatch(/Sort/);
+    },
+  );
+
+  it.each(SYNCED)(
+    'give %s a sync page after a cursor, oldest change first, without sorting',
+    async (table, index) => {
+      const plan = await planOf(`select * from ${table} where organization_id = '${randomUUID()}'
+        and updated_at >= '2026-01-01' and updated_at < '2026-02-01'
+        and (updated_at, id) > ('2026-01-02'::timestamptz, '${randomUUID()}'::uuid)
+        order by updated_at asc, id asc limit 101`);
       expect(plan).toContain(`Index Scan using ${index}`);
       expect(plan).not.toMatch(/Sort/);
     },

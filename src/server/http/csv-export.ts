@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ListContract } from '@/domain/contracts/route';
 import { CSV_QUOTED_MATCH, csvCell } from '@/domain/csv-cell';
+import { messages } from '@/domain/messages';
 import type { RegisterBatch, RegisterCursor } from '@/server/db/register-batch';
 import type { TenantTx } from '@/server/db/tenant';
+import { badRequest } from '@/server/errors';
+import { type ListQuery, readsByCursor } from './paging';
 import { registerContract } from './register-contract';
 
 /** A column of an export: its heading and what each row writes in it. */
@@ -76,8 +79,8 @@ export interface ListExport<Row, Query> {
 }
 
 /**
- * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; paging is
- * ignored), newest first, as a CSV download. Its contract comes from the list's (`defineList`), so it asks exactly
+ * `GET <list>/export.csv`: every row of the list matching the list's own query (search and filters; page numbers are
+ * ignored, a cursor refused), newest first, as a CSV download. Its contract comes from the list's (`defineList`), so it asks exactly
  * what the list asks.
  */
 export function registerCsvExport<Row, Query extends z.ZodType<{ page: number; search?: string }>>(
@@ -89,6 +92,8 @@ export function registerCsvExport<Row, Query extends z.ZodType<{ page: number; s
   registerContract(app, contract, (request, reply) => {
     // Generic over the list's query, TypeScript cannot follow the parsed query's type here; the schema has parsed it.
     const listQuery = request.query as z.output<Query>;
+    // An export reads every row: a cursor or a sync's start would be silently dropped, so it is refused.
+    if (readsByCursor(listQuery as ListQuery)) throw badRequest(messages.exportReadsEveryRow);
     const { tenant } = request;
     return sendCsv(reply, {
       filename,

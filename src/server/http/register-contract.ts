@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { deprecationHeaders } from '@/domain/contracts/deprecation';
 import type { FileDownload, RouteContract } from '@/domain/contracts/route';
 import type { NoContent } from '@/domain/contracts/wire';
+import { refuseMixedPaging } from './paging';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -38,16 +40,25 @@ export function registerContract<Contract extends RouteContract>(
   ) => Promise<HandlerResult<Contract> | FastifyReply> | HandlerResult<Contract> | FastifyReply,
 ): void {
   const { method, path, summary, description, tags, params, query, body, reply, status, produces } = contract;
-  const { action, scope, idempotent, otherReplies } = contract;
+  const { action, scope, idempotent, otherReplies, cursorPaging, deprecated } = contract;
   const json = status !== 204 && !produces;
   app.route({
     method,
     url: path,
     config: { action, ...(scope ? { scope } : {}), ...(idempotent ? { idempotent } : {}) },
+    ...(cursorPaging ? { preValidation: refuseMixedPaging } : {}),
+    // Every reply of a deprecated route says so, failures included: a client sees it whatever it sends.
+    ...(deprecated
+      ? {
+          onSend: async (_request: FastifyRequest, sent: FastifyReply) =>
+            void sent.headers(deprecationHeaders(deprecated)),
+        }
+      : {}),
     schema: {
       summary,
       ...(description ? { description } : {}),
       tags,
+      ...(deprecated && !deprecated.fields ? { deprecated: true } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),

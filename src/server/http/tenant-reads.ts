@@ -1,7 +1,8 @@
 import type { TenantContext } from '@/server/auth/tenant-context';
+import type { RegisterPage } from '@/server/db/register-page';
 import type { TenantTx } from '@/server/db/tenant';
 import { notFound } from '@/server/errors';
-import type { PagedQuery } from './paging';
+import { type ListQuery, type PagedQuery, readsByCursor } from './paging';
 
 export interface Page<Row> {
   items: Row[];
@@ -39,6 +40,22 @@ export async function readTenantPage<Query extends PagedQuery, Found>(
 ): Promise<Page<unknown>> {
   const { items, total } = await tenant.read((tx) => list(tx, tenant.organisationId, query));
   return { items: toRow ? items.map(toRow) : items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * One page of a list an integrator may also read by cursor, read as tenant reads: by page, the rows, the total, the
+ * page and its size, as readTenantPage; by cursor, the rows and what follows them (see listWindow).
+ */
+export async function readTenantList<Query extends ListQuery, Found, Row = Found>(
+  tenant: TenantContext,
+  query: Query,
+  list: (tx: TenantTx, organisationId: string, query: Query) => Promise<RegisterPage<Found>>,
+  toRow: (found: Found) => Row = (found) => found as unknown as Row,
+) {
+  const { items, total, ...cursorPage } = await tenant.read((tx) => list(tx, tenant.organisationId, query));
+  const rows = items.map(toRow);
+  if (readsByCursor(query)) return { items: rows, ...cursorPage };
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One record of the actor's organisation, read as a tenant read; none is a 404 with `notFoundMessage`. */

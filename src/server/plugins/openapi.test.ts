@@ -1,6 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { API_VERSION } from '@/domain/api-version';
 import { ERROR_CODES } from '@/domain/errors';
 import { setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
@@ -35,6 +36,7 @@ describe('the API document', () => {
     expect(document.servers).toEqual([{ url: APP_ORIGIN }]);
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(document.info.license.name).toBe('Proprietary');
+    expect(document.info.version).toBe(API_VERSION);
   });
 
   it('gives every operation a summary and its own operation id', async () => {

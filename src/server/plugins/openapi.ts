@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_VERSION } from '@/domain/api-version';
 import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
@@ -52,7 +53,7 @@ export async function registerOpenApi(
           "the key's scope; replies to a key carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. " +
           'The web app signs in with POST /api/auth/sign-in, whose reply sets the session cookie. Failures answer ' +
           '`{ code, message }`.',
-        version: '1.0.0',
+        version: API_VERSION,
         license: { name: 'Proprietary', url: new URL('/terms-of-use', appUrl).href },
       },
       servers: [{ url: new URL(appUrl).origin }],

@@ -17,12 +17,14 @@ import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import { claims } from './claims';
 import {
+  changedIndex,
   createdAt,
   deviceImei,
   filteredNewestFirstIndex,
   idAndOrganisation,
   newestFirstIndex,
   trigramIndex,
+  updatedAt,
   userRef,
 } from './columns';
 
@@ -70,8 +72,10 @@ export const claimChecks = pgTable(
     intakeIsBlocked: boolean('intake_is_blocked'),
     intakeFindMyIphoneStatus: text('intake_find_my_iphone_status').$type<LockStatus>(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('claim_checks_org_changed_idx', t),
     newestFirstIndex('claim_checks_org_created_idx', t, t.createdAt),
     // Claims Review's filters: each walks its own index in the list's order (a date range narrows any of them).
     filteredNewestFirstIndex('claim_checks_org_claim_type_created_idx', t, t.claimType, t.createdAt),
@@ -146,8 +150,10 @@ export const settledClaims = pgTable(
     registryError: text('registry_error'),
     registryUpdatedAt: timestamp('registry_updated_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('settled_claims_org_changed_idx', t),
     newestFirstIndex('settled_claims_org_settled_idx', t, t.settledAt),
     filteredNewestFirstIndex('settled_claims_org_claim_type_settled_idx', t, t.claimType, t.settledAt),
     filteredNewestFirstIndex('settled_claims_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
@@ -180,8 +186,10 @@ export const deniedClaims = pgTable(
     /** The handler's optional note on the denial. */
     notes: text('notes'),
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('denied_claims_org_changed_idx', t),
     newestFirstIndex('denied_claims_org_denied_idx', t, t.deniedAt),
     filteredNewestFirstIndex('denied_claims_org_reason_denied_idx', t, t.denialReason, t.deniedAt),
     filteredNewestFirstIndex('denied_claims_org_denied_by_denied_idx', t, t.deniedBy, t.deniedAt),

@@ -1,11 +1,13 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  changedIndex,
   createdAt,
   deviceImei,
   filteredNewestFirstIndex,
   idAndOrganisation,
   newestFirstIndex,
   trigramIndex,
+  updatedAt,
   userRef,
 } from './columns';
 
@@ -57,8 +59,10 @@ export const replacementDevices = pgTable(
     notes: text('notes'),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
     settledBy: userRef('settled_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('replacement_devices_org_changed_idx', t),
     newestFirstIndex('replacement_devices_org_settled_idx', t, t.settledAt),
     filteredNewestFirstIndex('replacement_devices_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
     trigramIndex('replacement_devices_replacement_imei_trgm_idx', t.replacementImei),

@@ -32,6 +32,22 @@ export function createdAt() {
 }
 
 /**
+ * When the row last changed: written with the row and moved by the `touch_updated_at` trigger on every update, so no
+ * write path can forget it. A list synced with `updatedSince` reads its rows in this order.
+ */
+export function updatedAt() {
+  return timestamp('updated_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+}
+
+/** The index a list synced with `updatedSince` reads from: the organisation's rows by last change, then id. */
+export function changedIndex(
+  name: string,
+  t: { organizationId: ExtraConfigColumn; id: ExtraConfigColumn; updatedAt: ExtraConfigColumn },
+) {
+  return index(name).on(t.organizationId, t.updatedAt, t.id);
+}
+
+/**
  * The index a paged list reads its page from: the organisation's rows, newest first, then by id. Descending with
  * nulls first, exactly as the lists order them: an index ordered otherwise cannot give the page without a sort.
  */

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { AlertKind, WatchedDeviceRole } from '@/domain/monitoring';
 import type { MonitoringBaseline } from '@/domain/monitoring-baseline';
 import { settledClaims } from './checks';
-import { deviceImei, idAndOrganisation, newestFirstIndex, userRef } from './columns';
+import { changedIndex, deviceImei, idAndOrganisation, newestFirstIndex, updatedAt, userRef } from './columns';
 
 /**
  * `watched_devices`: one device of a settled claim (the claimed device, or its replacement) searched again until
@@ -94,8 +94,10 @@ export const alerts = pgTable(
     reviewedBy: userRef('reviewed_by'),
     reviewedByName: text('reviewed_by_name'),
     reviewNote: text('review_note'),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    changedIndex('alerts_org_changed_idx', t),
     newestFirstIndex('alerts_org_detected_idx', t, t.detectedAt),
     index('alerts_org_open_idx')
       .on(t.organizationId, t.detectedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

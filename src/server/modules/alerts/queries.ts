@@ -1,9 +1,10 @@
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
-import { type RegisterSource, registerPage } from '@/server/db/register-page';
+import { registerPage, type SyncedRegisterSource } from '@/server/db/register-page';
 import { alerts } from '@/server/db/schema/monitoring';
 import type { TenantTx } from '@/server/db/tenant';
+import type { PageKey } from '@/server/http/paging';
 import type { ListAlertsQuery } from './schema';
 
 const rowColumns = {
@@ -25,18 +26,25 @@ const rowColumns = {
   reviewNote: alerts.reviewNote,
 };
 
-const register: RegisterSource = {
+const register: SyncedRegisterSource = {
   table: alerts,
   newestFirst: alerts.detectedAt,
   filters: { kind: alerts.kind, reviewedAt: alerts.reviewedAt },
 };
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx.select(rowColumns).from(alerts).where(where).$dynamic();
+/** The list's rows, with their page's sort key. */
+const selectPageRows = (tx: TenantTx) => (where: SQL | undefined, key: PageKey) =>
+  tx
+    .select({ ...rowColumns, ...key })
+    .from(alerts)
+    .where(where)
+    .$dynamic();
 
 /** One page of the organisation's alerts, newest first, with the filters' kind, state and days. */
 export function listAlerts(tx: TenantTx, organisationId: string, query: ListAlertsQuery) {
   // Alerts have no search: their table has no search function (the registers' tenant_search_*).
-  return registerPage(tx, register, organisationId, { ...query, search: '' }, selectRows(tx));
+  return registerPage(tx, register, organisationId, { ...query, search: '' }, selectPageRows(tx));
 }
 
 /** The next batch of the alerts an export writes, in the list's order and with its filters. */

@@ -4,7 +4,7 @@ import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
-import { readTenantPage } from '@/server/http/tenant-reads';
+import { readTenantList } from '@/server/http/tenant-reads';
 import { alertBatch, findAlert, listAlerts, markAlertReviewed } from './queries';
 import type { ListAlertsQuery } from './schema';
 
@@ -21,7 +21,7 @@ function toAlert(row: AlertRecord) {
 }
 
 export function listAlertPage(tenant: TenantContext, query: ListAlertsQuery) {
-  return readTenantPage(tenant, { ...query, search: '' }, listAlerts, toAlert);
+  return readTenantList(tenant, { ...query, search: '' }, listAlerts, toAlert);
 }
 
 /**

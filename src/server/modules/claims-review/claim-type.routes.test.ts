@@ -146,3 +146,25 @@ describe('PATCH /api/v1/checks/:id/claim-type', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/v1/checks synced by last change', () => {
+  async function sync(since: string) {
+    const response = await t.get(`/api/v1/checks?limit=100&updatedSince=${encodeURIComponent(since)}`, {
+      cookie: await t.signIn('member@demo.test'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { items: Array<{ id: string; claimType: string | null }>; syncedUntil: string };
+  }
+
+  it('reads a check again once its claim type changed, and no other', async () => {
+    const [kept, changed] = await insertChecks(t, { count: 2, claimType: 'Theft' });
+    const first = await sync('2026-01-01T00:00:00Z');
+    // Inserted in one statement, the two may share their time of change: then their ids order them.
+    expect(first.items.map((item) => item.id).sort()).toEqual([kept?.id, changed?.id].sort());
+    expect(await sync(first.syncedUntil)).toMatchObject({ items: [] });
+
+    await changeClaimType(changed?.id, { claimType: 'Total Loss', lossDate: '2024-05-01' });
+    const next = await sync(first.syncedUntil);
+    expect(next.items).toMatchObject([{ id: changed?.id, claimType: 'Total Loss' }]);
+  });
+});

@@ -3,7 +3,7 @@ import { containsPattern } from '@/server/db/contains-pattern';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personColumns, personName } from '@/server/db/person-name';
 import { type RegisterBatch, registerBatch } from '@/server/db/register-batch';
-import { filterOf, type RegisterSource } from '@/server/db/register-page';
+import { filterOf, type RegisterSource, readListWindow } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks, claimRecheckHistory } from '@/server/db/schema/checks';
 import { listTotal } from '@/server/db/tallies';
@@ -43,6 +43,41 @@ export function checkFilterOf(query: ListChecksQuery): SQL | undefined {
   return filter ? and(filter, containsText(query.search)) : undefined;
 }
 
+const pageColumns = {
+  id: claimChecks.id,
+  imei: claimChecks.imei,
+  reference: claimChecks.reference,
+  claimType: claimChecks.claimType,
+  createdAt: claimChecks.createdAt,
+  deviceMake: claimChecks.deviceMake,
+  deviceModel: claimChecks.deviceModel,
+  fullResponse: claimChecks.fullResponse,
+};
+
+/**
+ * One page of the organisation's checks read by cursor (newest first, or for a sync by last change): those its
+ * filters keep, and its search as a plain condition, which the window narrows as it reads in order.
+ */
+export async function readCheckCursorPage(tx: TenantTx, organisationId: string, query: ListChecksQuery) {
+  const { items, cursorPage } = await readListWindow(
+    tx,
+    { id: claimChecks.id, newestFirst: claimChecks.createdAt, updatedAt: claimChecks.updatedAt },
+    query,
+    and(
+      eq(claimChecks.organizationId, organisationId),
+      filterOf(checkSource, query),
+      containsText(query.search),
+    ),
+    (where, key) =>
+      tx
+        .select({ ...pageColumns, ...key })
+        .from(claimChecks)
+        .where(where)
+        .$dynamic(),
+  );
+  return { items, ...cursorPage };
+}
+
 /**
  * One page of the organisation's checks, newest first: those the condition matches, either the page a search
  * (checkSearchOf) found, already skipped to, or the rows filters (checkFilterOf) keep.
@@ -55,16 +90,7 @@ export function readCheckPage(
 ) {
   return (
     tx
-      .select({
-        id: claimChecks.id,
-        imei: claimChecks.imei,
-        reference: claimChecks.reference,
-        claimType: claimChecks.claimType,
-        createdAt: claimChecks.createdAt,
-        deviceMake: claimChecks.deviceMake,
-        deviceModel: claimChecks.deviceModel,
-        fullResponse: claimChecks.fullResponse,
-      })
+      .select(pageColumns)
       .from(claimChecks)
       .where(and(eq(claimChecks.organizationId, organisationId), search.where))
       .orderBy(desc(claimChecks.createdAt), desc(claimChecks.id))

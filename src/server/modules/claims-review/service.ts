@@ -12,7 +12,8 @@ import { atLeastShown, countSearch } from '@/server/db/short-search-counts';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, notFound } from '@/server/errors';
 import type { ListExport } from '@/server/http/csv-export';
-import { pageOffset } from '@/server/http/paging';
+import { pageOffset, readsByCursor } from '@/server/http/paging';
+import { readTenantList } from '@/server/http/tenant-reads';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks';
 import { deleteChecksByImeiKey, findDecisionOfCheck, reportFromStored } from '@/server/modules/checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists';
@@ -28,6 +29,7 @@ import {
   type FoundCheck,
   findCheck,
   listRechecks,
+  readCheckCursorPage,
   readCheckPage,
   updateCheckClaimType,
 } from './queries';
@@ -38,12 +40,19 @@ type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
 const checkNotFound = () => notFound(reviewMessages.checkNotFound);
 const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATION_ERROR', message });
 
+/** A list row: the check and the verdict of its answer at intake. */
+function withVerdict({ fullResponse, ...row }: FoundCheckRow) {
+  return { ...row, verdict: verdictOf(reportFromStored(fullResponse)) };
+}
+type FoundCheckRow = Awaited<ReturnType<typeof readCheckPage>>[number];
+
 /**
  * One page of the organisation's checks, newest first, optionally those whose IMEI or reference contain `search` and
  * those the filters keep: the page and its count are read side by side. A search alone finds both in the database's
  * search functions; filters walk their indexes; the unfiltered list reads a page and a tally.
  */
 export async function listCheckPage(tenant: TenantContext, query: ListChecksQuery) {
+  if (readsByCursor(query)) return readTenantList(tenant, query, readCheckCursorPage, withVerdict);
   const { organisationId } = tenant;
   const filter = checkFilterOf(query);
   const search = checkSearchOf(query);
@@ -66,10 +75,7 @@ export async function listCheckPage(tenant: TenantContext, query: ListChecksQuer
         );
   const shownTotal = atLeastShown(total, pageOffset(query), items.length);
   return {
-    items: items.map(({ fullResponse, ...row }) => ({
-      ...row,
-      verdict: verdictOf(reportFromStored(fullResponse)),
-    })),
+    items: items.map(withVerdict),
     total: shownTotal,
     page: query.page,
     pageSize: query.pageSize,

@@ -2,11 +2,12 @@ import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
-import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { type RegisterQuery, registerPage, type SyncedRegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { deniedClaims } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import type { PageKey } from '@/server/http/paging';
 import { newestAnswerOf } from '@/server/modules/device-searches';
 
 const rowColumns = {
@@ -23,7 +24,7 @@ const rowColumns = {
   deniedBy: personNameKept(deniedClaims.deniedByName, deniedClaims.deniedByEmail),
 };
 
-const register: RegisterSource = {
+const register: SyncedRegisterSource = {
   table: deniedClaims,
   newestFirst: deniedClaims.deniedAt,
   filters: { reason: deniedClaims.denialReason, handler: deniedClaims.deniedBy },
@@ -39,9 +40,9 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
     .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
     .where(where)
     .$dynamic();
-const selectListRows = (tx: TenantTx) => (where: SQL | undefined) =>
+const selectListRows = (tx: TenantTx) => (where: SQL | undefined, key: PageKey) =>
   tx
-    .select(listColumns)
+    .select({ ...listColumns, ...key })
     .from(deniedClaims)
     .leftJoin(users, eq(users.id, deniedClaims.deniedBy))
     .where(where)

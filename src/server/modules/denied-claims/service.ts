@@ -3,7 +3,7 @@ import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
+import { readTenantList, readTenantRecord } from '@/server/http/tenant-reads';
 import { ledgerReport, ledgerVerdict } from '@/server/modules/device-searches';
 import { deleteDeniedClaim, deniedClaimBatch, findDeniedClaim, listDeniedClaims } from './queries';
 
@@ -16,7 +16,7 @@ function toDeniedClaimListRow({ current, ...row }: DeniedClaimListRow) {
 }
 
 export function listDeniedClaimPage(tenant: TenantContext, query: RegisterQuery) {
-  return readTenantPage(tenant, query, listDeniedClaims, toDeniedClaimListRow);
+  return readTenantList(tenant, query, listDeniedClaims, toDeniedClaimListRow);
 }
 
 /** The denial with the device's report at intake and its current one (the newest answer), when the ledger has them. */

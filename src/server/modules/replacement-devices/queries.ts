@@ -2,29 +2,39 @@ import { eq, type SQL } from 'drizzle-orm';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personName } from '@/server/db/person-name';
 import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
-import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { type RegisterQuery, registerPage, type SyncedRegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
+import type { PageKey } from '@/server/http/paging';
 
-const register: RegisterSource = {
+const register: SyncedRegisterSource = {
   table: replacementDevices,
   newestFirst: replacementDevices.settledAt,
   filters: { handler: replacementDevices.settledBy },
 };
+const rowColumns = {
+  id: replacementDevices.id,
+  replacementImei: replacementDevices.replacementImei,
+  originalImei: replacementDevices.originalImei,
+  deviceMake: replacementDevices.deviceMake,
+  deviceModel: replacementDevices.deviceModel,
+  deviceColor: replacementDevices.deviceColor,
+  deviceStorage: replacementDevices.deviceStorage,
+  settledAt: replacementDevices.settledAt,
+  settledBy: personName,
+};
 const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
   tx
-    .select({
-      id: replacementDevices.id,
-      replacementImei: replacementDevices.replacementImei,
-      originalImei: replacementDevices.originalImei,
-      deviceMake: replacementDevices.deviceMake,
-      deviceModel: replacementDevices.deviceModel,
-      deviceColor: replacementDevices.deviceColor,
-      deviceStorage: replacementDevices.deviceStorage,
-      settledAt: replacementDevices.settledAt,
-      settledBy: personName,
-    })
+    .select(rowColumns)
+    .from(replacementDevices)
+    .leftJoin(users, eq(users.id, replacementDevices.settledBy))
+    .where(where)
+    .$dynamic();
+/** The list's rows, with their page's sort key. */
+const selectPageRows = (tx: TenantTx) => (where: SQL | undefined, key: PageKey) =>
+  tx
+    .select({ ...rowColumns, ...key })
     .from(replacementDevices)
     .leftJoin(users, eq(users.id, replacementDevices.settledBy))
     .where(where)
@@ -32,7 +42,7 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
 
 /** One page of the organisation's replacement devices, newest first; `search` matches either IMEI; with filters. */
 export function listReplacementDevices(tx: TenantTx, organisationId: string, query: RegisterQuery) {
-  return registerPage(tx, register, organisationId, query, selectRows(tx));
+  return registerPage(tx, register, organisationId, query, selectPageRows(tx));
 }
 
 /** The next batch of the replacement devices an export writes, in the list's order and with its filters. */

@@ -3,13 +3,13 @@ import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import { readTenantPage } from '@/server/http/tenant-reads';
+import { readTenantList } from '@/server/http/tenant-reads';
 import { deleteReplacementDevice, listReplacementDevices, replacementDeviceBatch } from './queries';
 
 type ReplacementDeviceRow = Awaited<ReturnType<typeof replacementDeviceBatch>>['rows'][number];
 
 export function listReplacementDevicePage(tenant: TenantContext, query: RegisterQuery) {
-  return readTenantPage(tenant, query, listReplacementDevices);
+  return readTenantList(tenant, query, listReplacementDevices);
 }
 
 /** Organisation admins and super admins remove a device from the register (action replacement-device:delete). */

@@ -3,12 +3,13 @@ import { deleteClaimsWithDevices } from '@/server/db/delete-claims';
 import { organisationRow } from '@/server/db/organisation-row';
 import { personNameKept } from '@/server/db/person-name';
 import { filteredRegisterBatch, type RegisterBatch } from '@/server/db/register-batch';
-import { type RegisterQuery, type RegisterSource, registerPage } from '@/server/db/register-page';
+import { type RegisterQuery, registerPage, type SyncedRegisterSource } from '@/server/db/register-page';
 import { users } from '@/server/db/schema/auth';
 import { settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import type { TenantTx } from '@/server/db/tenant';
 import { isTotalLossClaimType } from '@/server/db/total-loss-flag';
+import type { PageKey } from '@/server/http/paging';
 import { newestAnswerOf } from '@/server/modules/device-searches';
 
 const rowColumns = {
@@ -36,7 +37,7 @@ const claimOfRecord = and(
 );
 const settler = eq(users.id, settledClaims.settledBy);
 
-const register: RegisterSource = {
+const register: SyncedRegisterSource = {
   table: settledClaims,
   newestFirst: settledClaims.settledAt,
   filters: { claimType: settledClaims.claimType, handler: settledClaims.settledBy },
@@ -53,9 +54,9 @@ const selectRows = (tx: TenantTx) => (where: SQL | undefined) =>
     .leftJoin(users, settler)
     .where(where)
     .$dynamic();
-const selectListRows = (tx: TenantTx) => (where: SQL | undefined) =>
+const selectListRows = (tx: TenantTx) => (where: SQL | undefined, key: PageKey) =>
   tx
-    .select(listColumns)
+    .select({ ...listColumns, ...key })
     .from(settledClaims)
     .leftJoin(claims, claimOfRecord)
     .leftJoin(users, settler)

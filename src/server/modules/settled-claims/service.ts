@@ -3,7 +3,7 @@ import { deleteWithAudit } from '@/server/audit/delete-with-audit';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { RegisterQuery } from '@/server/db/register-page';
 import type { ListExport } from '@/server/http/csv-export';
-import { readTenantPage, readTenantRecord } from '@/server/http/tenant-reads';
+import { readTenantList, readTenantRecord } from '@/server/http/tenant-reads';
 import { type LedgerAnswer, ledgerReport, ledgerVerdict } from '@/server/modules/device-searches';
 import {
   deleteSettledClaim,
@@ -38,7 +38,7 @@ function toSettledClaimListRow({
 }
 
 export function listSettledClaimPage(tenant: TenantContext, query: RegisterQuery) {
-  return readTenantPage(tenant, query, listSettledClaims, toSettledClaimListRow);
+  return readTenantList(tenant, query, listSettledClaims, toSettledClaimListRow);
 }
 
 export async function loadSettledClaim(tenant: TenantContext, id: string) {

@@ -118,6 +118,25 @@ describe('GET /api/v1/settled-claims: the Settled Claims register', () => {
   });
 });
 
+describe('GET /api/v1/settled-claims synced by last change', () => {
+  const syncPage = async (query: string) => (await list(`?limit=100&${query}`)).json();
+
+  it('reads a record again once its registry answer changed it, and not before', async () => {
+    const [quiet, registered] = await settleMany(2);
+    const first = await syncPage('updatedSince=2026-01-01T00:00:00Z');
+    expect(first.items.map((item: { id: string }) => item.id)).toEqual([quiet?.id, registered?.id]);
+    expect(first).toMatchObject({ hasMore: false, nextCursor: null });
+    // Any statement that changes the record moves its last change: here the registry's answer.
+    await t.services.db
+      .update(settledClaims)
+      .set({ registryStatus: 'registered', registryUpdatedAt: new Date() })
+      .where(eq(settledClaims.id, registered?.id ?? ''));
+    const next = await syncPage(`updatedSince=${encodeURIComponent(first.syncedUntil)}`);
+    expect(next.items.map((item: { id: string }) => item.id)).toEqual([registered?.id]);
+    expect(next.items[0].registryStatus).toBe('registered');
+  });
+});
+
 describe('GET /api/v1/settled-claims/:id: the details dialog', () => {
   it('gives notes, the device status at settlement, who settled it and the total-loss flag', async () => {
     const organisationId = await organisationIdOf(t, 'demo.test');

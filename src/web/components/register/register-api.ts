@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Page } from '@/domain/contracts/page';
+import type { ListPage } from '@/domain/contracts/page';
 import type { IdParamsSchema } from '@/domain/contracts/params';
 import type { ListContract, RouteContract } from '@/domain/contracts/route';
 import type { NoContent } from '@/domain/contracts/wire';
@@ -12,7 +12,7 @@ type RecordRoute<Reply extends z.ZodType> = RouteContract<typeof IdParamsSchema,
 
 /** A register's routes (their contracts) and the keys of its cached pages: a list, and where it has them a record and a delete. */
 export interface RegisterEndpoint<Row, Detail = never> {
-  list: ListContract<z.ZodType, z.ZodType<unknown, Page<Row>>>;
+  list: ListContract<z.ZodType, z.ZodType<unknown, ListPage<Row>>>;
   record?: RecordRoute<z.ZodType<unknown, Detail>> | undefined;
   remove?: RecordRoute<typeof NoContent>;
   keys: { all: () => QueryKey; list: (params: PagingParams) => QueryKey };
