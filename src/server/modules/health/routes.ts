@@ -1,19 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { healthCheck, type ReadyReply, readinessCheck } from '@/domain/contracts/health';
 import { isDatabaseUnreachable } from '@/server/db/errors';
 import { isMigrated } from '@/server/db/migration-state';
+import { registerContract } from '@/server/http/register-contract';
 import { unguardedTenantTables } from './queries';
 
-const HealthSchema = z.object({ status: z.literal('ok') });
-
-const ReadySchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  database: z.enum(['ok', 'unreachable', 'not migrated', 'tenant role unusable']),
-  /** This process's job workers: `off` where another process works the jobs (JOB_WORKERS=false). */
-  jobQueue: z.enum(['running', 'off', 'starting', 'stopped']),
-});
-type Ready = z.infer<typeof ReadySchema>;
+type Ready = z.infer<typeof ReadyReply>;
 
 /**
  * Liveness and readiness for a load balancer or orchestrator. `/api/health` says the process answers and touches
@@ -23,39 +16,19 @@ type Ready = z.infer<typeof ReadySchema>;
  * role, its grants or its policies is not ready); and this process's job workers, if it has any, are running.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerContract(app, healthCheck, () => ({ status: 'ok' as const }));
 
-  r.get(
-    '/api/health',
-    {
-      config: { action: 'public' },
-      schema: { summary: 'Check the service is up', tags: ['health'], response: { 200: HealthSchema } },
-    },
-    () => ({ status: 'ok' as const }),
-  );
-
-  r.get(
-    '/api/ready',
-    {
-      config: { action: 'public' },
-      schema: {
-        summary: 'Check the service can serve requests',
-        tags: ['health'],
-        response: { 200: ReadySchema, 503: ReadySchema },
-      },
-    },
-    async (request, reply) => {
-      const { db, jobs } = app.services;
-      const jobQueue = jobs.state;
-      const database = await databaseReadiness(db, request.log).catch((error: unknown) => {
-        request.log.error({ err: error }, 'readiness: database unreachable');
-        return 'unreachable' as const;
-      });
-      const ready = database === 'ok' && (jobQueue === 'running' || jobQueue === 'off');
-      const body: Ready = { status: ready ? 'ready' : 'unavailable', database, jobQueue };
-      return reply.status(ready ? 200 : 503).send(body);
-    },
-  );
+  registerContract(app, readinessCheck, async (request, reply) => {
+    const { db, jobs } = app.services;
+    const jobQueue = jobs.state;
+    const database = await databaseReadiness(db, request.log).catch((error: unknown) => {
+      request.log.error({ err: error }, 'readiness: database unreachable');
+      return 'unreachable' as const;
+    });
+    const ready = database === 'ok' && (jobQueue === 'running' || jobQueue === 'off');
+    const body: Ready = { status: ready ? 'ready' : 'unavailable', database, jobQueue };
+    return reply.status(ready ? 200 : 503).send(body);
+  });
 }
 
 async function databaseReadiness(
