@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, ExecuteSql } from './database-types';
 import { installJobQueueSchema } from './job-queue-schema';
+import { parsedForDrizzle } from './pglite-parsers';
 import * as schema from './schema/index';
 import { addTenantReader } from './tenant-reads';
 
@@ -113,10 +114,12 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
     dataDir: config.dataDir,
     extensions: { pg_trgm },
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
-  }).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  })
+    .then(parsedForDrizzle)
+    .catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
   const db = drizzlePglite({ client, schema });
   // Statements without parameters may be several in one text (the job queue's schema), which only exec runs.
   const executeSql: ExecuteSql = async (text, values) =>
