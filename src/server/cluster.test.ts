@@ -3,17 +3,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { makeIntake } from '../../tests/fixtures/make-intake';
-import { freePort, type ServerProcess, startServer } from '../../tests/support/e2e-server';
+import { type ServerProcess, startDevelopmentServer } from '../../tests/support/e2e-server';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../tests/support/postgres-admin';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const HOST = '127.0.0.1';
 
 interface Reply {
   status: number;
@@ -88,24 +85,13 @@ describe.skipIf(!adminUrl).each(routes)('two server processes on one port, $titl
 
   beforeAll(async () => {
     await createDatabase(adminUrl as string, name);
-    const port = await freePort(HOST);
-    server = await startServer({
-      cwd: root,
-      host: HOST,
-      port,
-      logFile,
-      env: {
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST,
-        APP_URL: `http://${HOST}:${port}`,
-        DATABASE_URL: databaseUrlFor(through as string, name),
-        MIGRATION_DATABASE_URL: databaseUrlFor(adminUrl as string, name),
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        SEED_DEMO_DATA: 'true',
-        WEB_CONCURRENCY: '2',
-        LOG_LEVEL: 'info',
-      },
+    server = await startDevelopmentServer(logFile, {
+      DATABASE_URL: databaseUrlFor(through as string, name),
+      MIGRATION_DATABASE_URL: databaseUrlFor(adminUrl as string, name),
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      SEED_DEMO_DATA: 'true',
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info',
     });
     // The first process to listen answers the health check; the test needs both.
     const deadline = Date.now() + 60_000;
@@ -172,25 +158,13 @@ describe.skipIf(!adminUrl)(
       const databaseUrl = databaseUrlFor(adminUrl as string, name);
       const folder = mkdtempSync(path.join(tmpdir(), 'claimguard-instances-'));
       const secret = randomBytes(32).toString('base64url');
-      const start = async (n: number) => {
-        const port = await freePort(HOST);
-        return startServer({
-          cwd: root,
-          host: HOST,
-          port,
-          logFile: path.join(folder, `instance-${n}.log`),
-          env: {
-            NODE_ENV: 'development',
-            PORT: String(port),
-            HOST,
-            APP_URL: `http://${HOST}:${port}`,
-            DATABASE_URL: databaseUrl,
-            AUTH_SECRET: secret,
-            SEED_DEMO_DATA: 'true',
-            WEB_CONCURRENCY: '1',
-          },
+      const start = (n: number) =>
+        startDevelopmentServer(path.join(folder, `instance-${n}.log`), {
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: secret,
+          SEED_DEMO_DATA: 'true',
+          WEB_CONCURRENCY: '1',
         });
-      };
       const started = await Promise.allSettled([start(1), start(2)]);
       try {
         // Both migrate and seed one after the other (the migration lock): neither crashes on the other's demo data.

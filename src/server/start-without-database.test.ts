@@ -3,15 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startDatabaseProxy } from '../../tests/support/database-outage';
-import { freePort, startServer } from '../../tests/support/e2e-server';
+import { startDevelopmentServer } from '../../tests/support/e2e-server';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../tests/support/postgres-admin';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const HOST = '127.0.0.1';
 
 async function readiness(url: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${url}/api/ready`);
@@ -27,24 +24,13 @@ describe.skipIf(!adminUrl)('a server started while PostgreSQL is away', () => {
     await createDatabase(adminUrl as string, name);
     const proxy = await startDatabaseProxy(databaseUrlFor(adminUrl as string, name));
     proxy.cut();
-    const port = await freePort(HOST);
     const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'claimguard-start-')), 'server.log');
-    const server = await startServer({
-      cwd: root,
-      host: HOST,
-      port,
-      logFile,
-      env: {
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST,
-        APP_URL: `http://${HOST}:${port}`,
-        DATABASE_URL: proxy.url,
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        SEED_DEMO_DATA: 'false',
-        WEB_CONCURRENCY: '1',
-        LOG_LEVEL: 'info',
-      },
+    const server = await startDevelopmentServer(logFile, {
+      DATABASE_URL: proxy.url,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      SEED_DEMO_DATA: 'false',
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
     });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

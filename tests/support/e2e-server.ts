@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   url: string;
@@ -67,6 +68,33 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     throw new Error(`${(error as Error).message}\nServer log (${options.logFile}), last lines:\n${tail}`);
   }
   return { url, logFile: options.logFile, stop };
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LOOPBACK = '127.0.0.1';
+
+/**
+ * The real server in development on a free loopback port of its own, with `env` on top (its database, its secret,
+ * whether it seeds): for the tests of how it starts and of its processes.
+ */
+export async function startDevelopmentServer(
+  logFile: string,
+  env: StartServerOptions['env'],
+): Promise<ServerProcess> {
+  const port = await freePort(LOOPBACK);
+  return startServer({
+    cwd: ROOT,
+    host: LOOPBACK,
+    port,
+    logFile,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: LOOPBACK,
+      APP_URL: `http://${LOOPBACK}:${port}`,
+      ...env,
+    },
+  });
 }
 
 async function waitForHealth(healthUrl: string, exited: Promise<number | null>, timeoutMs: number) {

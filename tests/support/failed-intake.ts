@@ -6,13 +6,14 @@ import type { TestApp } from './test-app';
 
 /**
  * Sends an intake the device-history service fails: the answer is `status` 'Check Failed' with `message`, within the
- * client's budget of `timeoutMs` plus the database work around it, and nothing is stored. Returns the rows before.
+ * client's budget of `timeoutMs` plus the database work around it, and nothing is stored. Returns the rows before
+ * and the answer.
  */
 export async function expectCheckFailed(
   t: TestApp,
   send: () => Promise<LightMyRequestResponse>,
   { status, message, timeoutMs }: { status: number; message: string; timeoutMs: number },
-): Promise<IntakeRowCounts> {
+): Promise<{ before: IntakeRowCounts; response: LightMyRequestResponse }> {
   const before = await countIntakeRows(t.services.db);
   const started = Date.now();
   const response = await send();
@@ -24,5 +25,5 @@ export async function expectCheckFailed(
   });
   expect(Date.now() - started).toBeLessThan(timeoutMs + 1_500);
   expect(await countIntakeRows(t.services.db)).toEqual(before);
-  return before;
+  return { before, response };
 }

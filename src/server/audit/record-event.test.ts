@@ -16,6 +16,21 @@ import { recordEvent } from './record-event';
 const t = setupTestApp();
 const id = () => randomUUID();
 
+/** Records an API key's revocation as background work does (no user, no request) and reads back its audit row. */
+async function recordKeyRevokedInBackground() {
+  const organisationId = await organisationIdOf(t, 'demo.test');
+  const subjectId = id();
+  await withTenant(t.services.db, organisationId, (tx) =>
+    recordEvent(
+      tx,
+      { organisationId, userId: null },
+      { name: 'api_key.revoked', subjectId, data: { name: 'ClaimCenter' } },
+    ),
+  );
+  const [row] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
+  return { organisationId, row };
+}
+
 describe('recording an event', () => {
   it.each(WEBHOOK_EVENT_TYPES)('sends %s with a payload its schema accepts, no field more', async (type) => {
     const organisationId = await organisationIdOf(t, 'demo.test');
@@ -44,20 +59,7 @@ describe('recording an event', () => {
   });
 
   it('keeps in the audit log what the event says, with its subject kind', async () => {
-    const organisationId = await organisationIdOf(t, 'demo.test');
-    const subjectId = id();
-    await withTenant(t.services.db, organisationId, (tx) =>
-      recordEvent(
-        tx,
-        { organisationId, userId: null },
-        {
-          name: 'api_key.revoked',
-          subjectId,
-          data: { name: 'ClaimCenter' },
-        },
-      ),
-    );
-    const [row] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
+    const { organisationId, row } = await recordKeyRevokedInBackground();
     expect(row).toMatchObject({
       organizationId: organisationId,
       action: 'api_key.revoked',
@@ -67,16 +69,7 @@ describe('recording an event', () => {
   });
 
   it('records no address, browser or API key for background work, which serves no request', async () => {
-    const organisationId = await organisationIdOf(t, 'demo.test');
-    const subjectId = id();
-    await withTenant(t.services.db, organisationId, (tx) =>
-      recordEvent(
-        tx,
-        { organisationId, userId: null },
-        { name: 'api_key.revoked', subjectId, data: { name: 'ClaimCenter' } },
-      ),
-    );
-    const [row] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
+    const { row } = await recordKeyRevokedInBackground();
     expect(row).toMatchObject({ requestId: null, ipAddress: null, userAgent: null, actorApiKeyId: null });
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeMessages } from '@/domain/intake-messages';
 import { messages } from '@/domain/messages';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
@@ -8,10 +7,11 @@ import {
   startDeviceHistorySimulator,
 } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
-import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
+import { expectCheckFailed } from '../../../../tests/support/failed-intake';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const credentials = { accountId: '5151', secretKey: 'intake-integrity-secret', storeId: 7 };
+const TIMEOUT_MS = 20_000;
 
 let simulator: DeviceHistorySimulator;
 let t: TestApp;
@@ -20,7 +20,7 @@ let cookie: string;
 beforeAll(async () => {
   simulator = await startDeviceHistorySimulator({ port: 0, credentials });
   t = await createTestApp({
-    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: 20_000 }),
+    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: TIMEOUT_MS }),
   });
   cookie = await t.signIn('member@demo.test');
 });
@@ -40,16 +40,12 @@ const REFUSED: Array<[ScenarioName, number, string]> = [
 describe('POST /api/v1/checks when the answer is not what it claims to be', () => {
   it.each(REFUSED)("answers %s with %i 'Check Failed' and stores nothing", async (name, status, message) => {
     const imei = scenarioImei(name);
-    const before = await countIntakeRows(t.services.db);
     const redirectedBefore = simulator.countRedirected();
-    const response = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toMatchObject({
-      code: 'PROVIDER_ERROR',
-      title: intakeMessages.checkFailedTitle,
-      message,
-    });
-    expect(await countIntakeRows(t.services.db)).toEqual(before);
+    const { response } = await expectCheckFailed(
+      t,
+      () => t.post('/api/v1/checks', makeIntake({ imei }), { cookie }),
+      { status, message, timeoutMs: TIMEOUT_MS },
+    );
     // The other host a redirect points to (which would answer green) received nothing.
     expect(simulator.countRedirected()).toBe(redirectedBefore);
     expect(simulator.countSearches(imei)).toBe(1);

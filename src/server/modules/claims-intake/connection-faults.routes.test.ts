@@ -52,7 +52,7 @@ describe('POST /api/v1/checks when the connection to the device-history service 
       const imei = makeImei();
       const faultedBefore = upstream.faultedRequests();
       upstream.inject(fault);
-      const before = await expectCheckFailed(
+      const { before } = await expectCheckFailed(
         t,
         () => t.post('/api/v1/checks', makeIntake({ imei }), { cookie }).finally(() => upstream.inject(null)),
         { status, message, timeoutMs: TIMEOUT_MS },

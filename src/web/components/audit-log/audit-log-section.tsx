@@ -7,10 +7,10 @@ import {
   type AuditLogList,
   useAuditLog,
 } from '@/web/api/audit-log';
+import { CardHeading } from '@/web/components/card-heading';
 import { ExportCsvLink } from '@/web/components/export-csv-link';
 import { ListTable } from '@/web/components/list-table';
 import { PagedListCard } from '@/web/components/paged-list-card';
-import { CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDateTime } from '@/web/lib/format-date';
 import { usePagingParams } from '@/web/lib/use-paging-params';
@@ -49,15 +49,14 @@ export function AuditLogSection({
 
   return (
     <section aria-labelledby="audit-log-title" className="grid min-w-0 grid-cols-1 gap-3">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0 px-0 pb-0">
-        <div className="grid gap-1.5">
-          <CardTitle id="audit-log-title" className="flex items-center gap-2">
-            <History className="size-5" aria-hidden="true" /> Audit Log
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-        <ExportCsvLink route={list.export} query={{ search, ...filters }} />
-      </CardHeader>
+      <CardHeading
+        icon={History}
+        title="Audit Log"
+        titleId="audit-log-title"
+        description={description}
+        action={<ExportCsvLink route={list.export} query={{ search, ...filters }} />}
+        className="px-0 pb-0"
+      />
       <PagedListCard
         searchLabel="Search by action, person or detail (an IMEI)"
         paging={paging}

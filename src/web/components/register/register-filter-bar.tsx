@@ -27,6 +27,18 @@ const STATE_OPTIONS = [
   { value: 'reviewed', label: 'Reviewed' },
 ];
 
+const DAYS = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
+
+/** The choices whose lists are fixed, in the order the bar shows them. */
+const FIXED_CHOICES = [
+  { name: 'verdict', label: 'Verdict', all: 'All verdicts', options: VERDICT_OPTIONS },
+  { name: 'kind', label: 'Kind', all: 'All kinds', options: KIND_OPTIONS },
+  { name: 'state', label: 'State', all: 'All states', options: STATE_OPTIONS },
+] as const;
+
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-1">
@@ -89,18 +101,20 @@ function HandlerFilter(props: ChoiceProps) {
 export function RegisterFilterBar({
   idPrefix,
   names,
-  values,
-  problems = [],
-  onChange,
+  paging,
 }: {
   /** Keeps the fields' ids unique on the page. */
   idPrefix: string;
   names: readonly RegisterFilter[];
-  values: FilterValues;
-  /** The address's filters the list left out (a malformed value, "from" after "to"), said at the pickers. */
-  problems?: readonly FilterProblem[];
-  onChange: (values: FilterValues) => void;
+  /** The page's paging parameters (`usePagingParams`), which keep the filters in the address. */
+  paging: {
+    filterValues: FilterValues;
+    /** The address's filters the list left out (a malformed value, "from" after "to"), said at the pickers. */
+    filterProblems: readonly FilterProblem[];
+    setFilters: (values: FilterValues) => void;
+  };
 }) {
+  const { filterValues: values, filterProblems: problems, setFilters: onChange } = paging;
   const id = (name: RegisterFilter) => `${idPrefix}-${name}`;
   const value = (name: RegisterFilter) => values[name] ?? '';
   const set = (name: RegisterFilter) => (next: string) => onChange({ [name]: next });
@@ -116,24 +130,17 @@ export function RegisterFilterBar({
         aria-describedby={problems.length > 0 ? problemsId : undefined}
       >
         <legend className="sr-only">Filters</legend>
-        <Field id={id('from')} label="From">
-          <DatePicker
-            id={id('from')}
-            value={value('from')}
-            onChange={set('from')}
-            earliest={EARLIEST_DAY}
-            className="w-full sm:w-40"
-          />
-        </Field>
-        <Field id={id('to')} label="To">
-          <DatePicker
-            id={id('to')}
-            value={value('to')}
-            onChange={set('to')}
-            earliest={EARLIEST_DAY}
-            className="w-full sm:w-40"
-          />
-        </Field>
+        {DAYS.map(({ name, label }) => (
+          <Field key={name} id={id(name)} label={label}>
+            <DatePicker
+              id={id(name)}
+              value={value(name)}
+              onChange={set(name)}
+              earliest={EARLIEST_DAY}
+              className="w-full sm:w-40"
+            />
+          </Field>
+        ))}
         {has('claimType') ? (
           <ClaimTypeFilter id={id('claimType')} value={value('claimType')} onChange={set('claimType')} />
         ) : null}
@@ -143,36 +150,9 @@ export function RegisterFilterBar({
         {has('handler') ? (
           <HandlerFilter id={id('handler')} value={value('handler')} onChange={set('handler')} />
         ) : null}
-        {has('verdict') ? (
-          <ChoiceFilter
-            id={id('verdict')}
-            label="Verdict"
-            all="All verdicts"
-            value={value('verdict')}
-            options={VERDICT_OPTIONS}
-            onChange={set('verdict')}
-          />
-        ) : null}
-        {has('kind') ? (
-          <ChoiceFilter
-            id={id('kind')}
-            label="Kind"
-            all="All kinds"
-            value={value('kind')}
-            options={KIND_OPTIONS}
-            onChange={set('kind')}
-          />
-        ) : null}
-        {has('state') ? (
-          <ChoiceFilter
-            id={id('state')}
-            label="State"
-            all="All states"
-            value={value('state')}
-            options={STATE_OPTIONS}
-            onChange={set('state')}
-          />
-        ) : null}
+        {FIXED_CHOICES.filter(({ name }) => has(name)).map(({ name, ...choice }) => (
+          <ChoiceFilter key={name} {...choice} id={id(name)} value={value(name)} onChange={set(name)} />
+        ))}
         {isFiltered ? (
           <Button type="button" variant="ghost" onClick={clear}>
             {registerFilterMessages.clearFilters}

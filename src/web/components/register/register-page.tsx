@@ -47,9 +47,7 @@ export function RegisterPage<Row extends { id: string }, Detail extends { imei: 
           <RegisterFilterBar
             idPrefix={endpoint.list.path.split('/').at(-1) ?? 'register'}
             names={register.filters}
-            values={paging.filterValues}
-            problems={paging.filterProblems}
-            onChange={paging.setFilters}
+            paging={paging}
           />
         }
       >

@@ -42,15 +42,7 @@ export function AlertsPage() {
         pageSizes={CLAIM_LIST_PAGE_SIZES}
         total={list.data?.total ?? 0}
         failure={list.isError ? alertMessages.loadFailed : null}
-        filters={
-          <RegisterFilterBar
-            idPrefix="alerts"
-            names={LIST_FILTERS.alerts}
-            values={paging.filterValues}
-            problems={paging.filterProblems}
-            onChange={paging.setFilters}
-          />
-        }
+        filters={<RegisterFilterBar idPrefix="alerts" names={LIST_FILTERS.alerts} paging={paging} />}
       >
         <ListTable
           label="Alerts"

@@ -44,15 +44,7 @@ export function CarrierHistoryPage() {
         pageSizes={CARRIER_PAGE_SIZES}
         total={checks.data?.total ?? 0}
         failure={checks.isError ? carrierMessages.historyFailed : null}
-        filters={
-          <RegisterFilterBar
-            idPrefix="carrier-checks"
-            names={FILTERS}
-            values={params.filterValues}
-            problems={params.filterProblems}
-            onChange={params.setFilters}
-          />
-        }
+        filters={<RegisterFilterBar idPrefix="carrier-checks" names={FILTERS} paging={params} />}
       >
         <CarrierHistoryTable
           checks={checks.data?.items ?? []}

@@ -72,15 +72,7 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
         pageSizes={CLAIM_LIST_PAGE_SIZES}
         total={checks.data?.total ?? 0}
         failure={checks.isError ? 'Failed to load check history. Please try again.' : null}
-        filters={
-          <RegisterFilterBar
-            idPrefix="checks"
-            names={FILTERS}
-            values={params.filterValues}
-            problems={params.filterProblems}
-            onChange={params.setFilters}
-          />
-        }
+        filters={<RegisterFilterBar idPrefix="checks" names={FILTERS} paging={params} />}
       >
         <ChecksTable
           checks={checks.data?.items ?? []}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeniedClaimDetail, DeniedClaimRow } from '@/domain/contracts/denied-claims';
@@ -56,6 +57,20 @@ function renderPage(
 }
 
 const table = () => tableNamed('Denied claims');
+
+/** Deletes the one denied claim from its row's menu, confirming in 'Are you sure?'. */
+async function deleteTheRow(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    (
+      await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
+    ).getByRole('menuitem', { name: 'Delete' }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+}
 
 describe('Denied Claims table', () => {
   it('shows date, time, IMEI, claim type, reason and who denied it', async () => {
@@ -257,16 +272,7 @@ describe('Denied Claims row menu', () => {
       route: (method) =>
         method === 'DELETE' ? { status: 404, body: { code: 'NOT_FOUND', message: 'gone' } } : undefined,
     });
-    await user.click(
-      (
-        await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
-      ).getByRole('menuitem', { name: 'Delete' }),
-    );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await deleteTheRow(user);
     expect(await screen.findByText('Failed to delete denied claim. Please try again.')).toBeTruthy();
   });
 
@@ -275,16 +281,7 @@ describe('Denied Claims row menu', () => {
       role: 'super_admin',
       route: (method) => (method === 'DELETE' ? { status: 204 } : undefined),
     });
-    await user.click(
-      (
-        await openRowMenu(user, /^Actions for 353328110000013 \(denied \d\d\/\d\d\/\d{4} [\d:]{8}\)$/)
-      ).getByRole('menuitem', { name: 'Delete' }),
-    );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await deleteTheRow(user);
     expect(await screen.findByText('Denied Claim Deleted')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `/api/v1/denied-claims/${DENIED_CLAIM_ID}`,

@@ -84,13 +84,7 @@ export function FinLockRequestsPage() {
         filters={
           <>
             <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
-            <RegisterFilterBar
-              idPrefix="finlock"
-              names={FILTERS}
-              values={params.filterValues}
-              problems={params.filterProblems}
-              onChange={params.setFilters}
-            />
+            <RegisterFilterBar idPrefix="finlock" names={FILTERS} paging={params} />
           </>
         }
       >

@@ -7,15 +7,14 @@ import {
   NewWebhookEndpointSchema,
 } from '@/domain/schemas/webhook-endpoint';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
-import { webhookMessages } from '@/domain/webhook-messages';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
-import { SecretDialog } from '@/web/components/secret-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
 import { useAddWebhookEndpoint } from '@/web/features/org-admin/api/webhooks';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { SigningSecretDialog } from './signing-secret-dialog';
 
 const EMPTY: NewWebhookEndpointInput = { url: '', events: [] };
 
@@ -35,13 +34,10 @@ export function AddWebhookEndpointDialog({ onClose }: { onClose: () => void }) {
 
   if (secret) {
     return (
-      <SecretDialog
+      <SigningSecretDialog
         title="Endpoint added"
         description="Give this secret to the receiving system."
-        label="Signing secret"
         secret={secret}
-        notice={webhookMessages.secretShownOnce}
-        copyFailure={webhookMessages.secretCopyFailed}
         onClose={onClose}
       />
     );

@@ -2,11 +2,12 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import type { ApiKey } from '@/domain/contracts/api-keys';
+import { CardHeading } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LoadStatus } from '@/web/components/load-status';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useApiKeys, useRevokeApiKey } from '@/web/features/org-admin/api/api-keys';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
@@ -32,17 +33,16 @@ export function ApiKeysCard() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <KeyRound className="size-5" aria-hidden="true" /> API Keys
-          </CardTitle>
-          <CardDescription>{apiKeyMessages.cardDescription}</CardDescription>
-        </div>
-        <Button type="button" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" /> Create API Key
-        </Button>
-      </CardHeader>
+      <CardHeading
+        icon={KeyRound}
+        title="API Keys"
+        description={apiKeyMessages.cardDescription}
+        action={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> Create API Key
+          </Button>
+        }
+      />
       <CardContent>
         <LoadStatus
           query={keys}

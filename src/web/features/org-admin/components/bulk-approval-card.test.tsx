@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
-import { renderOrgAdmin, SETTINGS_PATH } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { renderOrgAdmin, savingSettings } from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,18 +10,7 @@ const card = async () => within(await screen.findByRole('region', { name: text.a
 
 describe('Org Admin Panel bulk upload approval', () => {
   it('is off by default, saves a threshold and empty as off, and refuses one out of range without sending it', async () => {
-    const saved = {
-      registrySubmission: true,
-      requireTwoFactor: false,
-      bulkIntakesAtOnce: 2,
-      bulkApprovalAboveRows: null as number | null,
-      searchMonthlyBudget: 0,
-    };
-    const { user, calls } = renderOrgAdmin((method, path, body) => {
-      if (method !== 'PUT' || path !== SETTINGS_PATH) return undefined;
-      Object.assign(saved, body);
-      return { status: 200, body: saved };
-    });
+    const { user, calls } = renderOrgAdmin(savingSettings());
     const approval = await card();
     const input = await approval.findByLabelText(text.approvalSettingLabel);
     expect(input.getAttribute('value')).toBe('');

@@ -1,7 +1,8 @@
 import { FileCheck } from 'lucide-react';
 import { MAX_BULK_APPROVAL_ABOVE_ROWS } from '@/domain/bulk-intake';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { CardHeading } from '@/web/components/card-heading';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
 import { NumberSettingForm } from './number-setting-form';
 
@@ -13,12 +14,12 @@ export function BulkApprovalCard() {
   const settings = useOrganisationSettings();
   return (
     <Card role="region" aria-labelledby="bulk-approval-title">
-      <CardHeader>
-        <CardTitle id="bulk-approval-title" className="flex items-center gap-2">
-          <FileCheck className="size-5" aria-hidden="true" /> {text.approvalSettingTitle}
-        </CardTitle>
-        <CardDescription>{text.approvalSettingDescription}</CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={FileCheck}
+        title={text.approvalSettingTitle}
+        titleId="bulk-approval-title"
+        description={text.approvalSettingDescription}
+      />
       <CardContent>
         {settings.data ? (
           <NumberSettingForm

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { DEVICE_SEARCH_PATH_LABELS } from '@/domain/device-searches';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { CardHeading } from '@/web/components/card-heading';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeviceSearchSummary } from '@/web/features/org-admin/api/device-searches';
@@ -23,12 +24,12 @@ export function DeviceSearchesCard() {
   const data = summary.data;
   return (
     <Card role="region" aria-labelledby="device-searches-title">
-      <CardHeader>
-        <CardTitle id="device-searches-title" className="flex items-center gap-2">
-          <Search className="size-5" aria-hidden="true" /> {deviceSearchMessages.title}
-        </CardTitle>
-        <CardDescription>{deviceSearchMessages.description} This month so far.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Search}
+        title={deviceSearchMessages.title}
+        titleId="device-searches-title"
+        description={<>{deviceSearchMessages.description} This month so far.</>}
+      />
       <CardContent className="grid gap-6">
         {summary.isPending ? <Spinner label="Loading searches" className="py-4" /> : null}
         {summary.isError ? (

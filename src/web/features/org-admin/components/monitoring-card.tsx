@@ -1,9 +1,10 @@
 import { Radar } from 'lucide-react';
 import { useState } from 'react';
 import { monitoringMessages } from '@/domain/monitoring-messages';
+import { CardHeading } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMonitoringSettings, useStartMonitoringRun } from '@/web/features/org-admin/api/monitoring';
 import { formatCount } from '@/web/lib/format-count';
@@ -43,15 +44,12 @@ export function MonitoringCard() {
 
   return (
     <Card role="region" aria-labelledby="monitoring-title">
-      <CardHeader>
-        <CardTitle id="monitoring-title" className="flex items-center gap-2">
-          <Radar className="size-5" aria-hidden="true" /> Monitoring
-        </CardTitle>
-        <CardDescription>
-          Settled devices and their replacements are searched again after the payout; a change raises an
-          alert.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Radar}
+        title="Monitoring"
+        titleId="monitoring-title"
+        description="Settled devices and their replacements are searched again after the payout; a change raises an alert."
+      />
       <CardContent className="grid gap-6">
         {settings.isPending ? <Spinner label="Loading monitoring settings" className="py-4" /> : null}
         {settings.isError ? (

@@ -1,7 +1,8 @@
 import { Building2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CardHeading } from '@/web/components/card-heading';
 import { PageHeader } from '@/web/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useOwnOrganisation } from '@/web/features/org-admin/api/organisation';
 import { ApiKeysCard } from './api-keys-card';
@@ -37,26 +38,21 @@ export function OrgAdminPage({
       <div className="grid grid-cols-1 gap-6">
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <UserPlus className="size-5" aria-hidden="true" /> Invite Claims Processor
-              </CardTitle>
-              <CardDescription>
-                {data
+            <CardHeading
+              icon={UserPlus}
+              title="Invite Claims Processor"
+              description={
+                data
                   ? `The e-mail address must end in @${data.domain}.`
-                  : 'Invite a member of your organization.'}
-              </CardDescription>
-            </CardHeader>
+                  : 'Invite a member of your organization.'
+              }
+            />
             <CardContent>
               {renderInvitationForm(data ? `name@${data.domain}` : 'name@company.com')}
             </CardContent>
           </Card>
           <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Building2 className="size-5" aria-hidden="true" /> Organization Overview
-              </CardTitle>
-            </CardHeader>
+            <CardHeading icon={Building2} title="Organization Overview" />
             <CardContent>
               {data ? (
                 <dl className="grid grid-cols-2 gap-4">

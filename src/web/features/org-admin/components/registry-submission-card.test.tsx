@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOrgAdmin, SETTINGS_PATH } from '@/web/features/org-admin/testing/render-org-admin-page';
+import {
+  refusingSettings,
+  renderOrgAdmin,
+  SETTINGS_PATH,
+  savingSettings,
+} from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
 const REGISTRY_LABEL = 'Register settled claims with the device-history registry';
@@ -9,21 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Org Admin Panel registry submission', () => {
   it('turns registry submission off (once confirmed) and on, saving each change and showing the saved state', async () => {
-    const { user, calls } = renderOrgAdmin((method, path, body) =>
-      method === 'PUT' && path === SETTINGS_PATH
-        ? {
-            status: 200,
-            body: {
-              registrySubmission: true,
-              requireTwoFactor: false,
-              bulkIntakesAtOnce: 2,
-              bulkApprovalAboveRows: null,
-              searchMonthlyBudget: 0,
-              ...(body as object),
-            },
-          }
-        : undefined,
-    );
+    const { user, calls } = renderOrgAdmin(savingSettings());
     const registry = await screen.findByRole('switch', { name: REGISTRY_LABEL });
     expect(registry.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText(/turns red for traders/)).toBeTruthy();
@@ -65,11 +56,7 @@ describe('Org Admin Panel registry submission', () => {
   });
 
   it('keeps the saved setting and says why when saving fails', async () => {
-    const { user } = renderOrgAdmin((method, path) =>
-      method === 'PUT' && path === SETTINGS_PATH
-        ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
-        : undefined,
-    );
+    const { user } = renderOrgAdmin(refusingSettings);
     await user.click(await screen.findByRole('switch', { name: REGISTRY_LABEL }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
     expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { webhookMessages } from '@/domain/webhook-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { SecretDialog } from '@/web/components/secret-dialog';
 import { useRotateWebhookSecret } from '@/web/features/org-admin/api/webhooks';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { SigningSecretDialog } from './signing-secret-dialog';
 
 /** Rotate secret: asks first (the old secret stops at once), then shows the new one this once. */
 export function RotateWebhookSecretDialog({
@@ -17,13 +16,10 @@ export function RotateWebhookSecretDialog({
   const [secret, setSecret] = useState<string | null>(null);
   if (secret) {
     return (
-      <SecretDialog
+      <SigningSecretDialog
         title="New signing secret"
         description={endpoint.url}
-        label="Signing secret"
         secret={secret}
-        notice={webhookMessages.secretShownOnce}
-        copyFailure={webhookMessages.secretCopyFailed}
         onClose={onClose}
       />
     );

@@ -5,7 +5,7 @@ import {
   DEVICE_SEARCH_BUDGET,
   DEVICE_SEARCH_BUDGET_PATH,
   renderOrgAdmin,
-  SETTINGS_PATH,
+  savingSettings,
 } from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
@@ -66,20 +66,7 @@ describe('Org Admin Panel monthly search budget', () => {
   });
 
   it('saves a new budget, empty as no limit, and refuses one out of range without sending it', async () => {
-    const { user, calls } = renderOrgAdmin((method, path, body) =>
-      method === 'PUT' && path === SETTINGS_PATH
-        ? {
-            status: 200,
-            body: {
-              registrySubmission: true,
-              requireTwoFactor: false,
-              bulkIntakesAtOnce: 2,
-              bulkApprovalAboveRows: null,
-              ...(body as object),
-            },
-          }
-        : undefined,
-    );
+    const { user, calls } = renderOrgAdmin(savingSettings());
     const budget = await card();
     const input = await budget.findByLabelText('Monthly search budget');
     await user.clear(input);

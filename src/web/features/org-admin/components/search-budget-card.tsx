@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
+import { CardHeading } from '@/web/components/card-heading';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDeviceSearchBudget } from '@/web/features/org-admin/api/device-searches';
 import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
@@ -23,15 +24,12 @@ export function SearchBudgetCard() {
   const data = budget.data;
   return (
     <Card role="region" aria-labelledby="search-budget-title">
-      <CardHeader>
-        <CardTitle id="search-budget-title" className="flex items-center gap-2">
-          <Gauge className="size-5" aria-hidden="true" /> {deviceSearchMessages.budgetTitle}
-        </CardTitle>
-        <CardDescription>
-          Device-history searches your organization may send in a calendar month (UTC), on every path: intake,
-          bulk intake, re-check, re-verification and monitoring. Carrier checks are not counted.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Gauge}
+        title={deviceSearchMessages.budgetTitle}
+        titleId="search-budget-title"
+        description="Device-history searches your organization may send in a calendar month (UTC), on every path: intake, bulk intake, re-check, re-verification and monitoring. Carrier checks are not counted."
+      />
       <CardContent className="grid gap-4">
         {budget.isPending ? <Spinner label="Loading the search budget" className="py-4" /> : null}
         {budget.isError ? (

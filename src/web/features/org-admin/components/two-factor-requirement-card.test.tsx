@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOrgAdmin, SETTINGS_PATH } from '@/web/features/org-admin/testing/render-org-admin-page';
+import {
+  refusingSettings,
+  renderOrgAdmin,
+  savingSettings,
+} from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
 const REQUIRE_LABEL = 'Require two-factor sign-in for every member of the organization';
@@ -9,18 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Org Admin Panel two-factor requirement', () => {
   it('says admins always need it, and turns the requirement on (once confirmed) and off with a PUT of requireTwoFactor alone', async () => {
-    const saved = {
-      registrySubmission: true,
-      requireTwoFactor: false,
-      bulkIntakesAtOnce: 2,
-      bulkApprovalAboveRows: null,
-      searchMonthlyBudget: 0,
-    };
-    const { user, calls } = renderOrgAdmin((method, path, body) => {
-      if (method !== 'PUT' || path !== SETTINGS_PATH) return undefined;
-      Object.assign(saved, body);
-      return { status: 200, body: { ...saved } };
-    });
+    const { user, calls } = renderOrgAdmin(savingSettings());
     const toggle = await screen.findByRole('switch', { name: REQUIRE_LABEL });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(/Organization admins always must/)).toBeTruthy();
@@ -66,11 +59,7 @@ describe('Org Admin Panel two-factor requirement', () => {
   });
 
   it('keeps the saved setting and says why when saving fails', async () => {
-    const { user } = renderOrgAdmin((method, path) =>
-      method === 'PUT' && path === SETTINGS_PATH
-        ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
-        : undefined,
-    );
+    const { user } = renderOrgAdmin(refusingSettings);
     await user.click(await screen.findByRole('switch', { name: REQUIRE_LABEL }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Require it' }));
     expect((await findToast('Error saving settings')).getByText('You do not have permission.')).toBeTruthy();

@@ -2,10 +2,11 @@ import { KeyRound, ListChecks, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
+import { CardHeading } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListTable } from '@/web/components/list-table';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Switch } from '@/web/components/ui/switch';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import {
@@ -51,19 +52,16 @@ export function WebhooksCard() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <Webhook className="size-5" aria-hidden="true" /> Webhooks
-          </CardTitle>
-          <CardDescription>
-            Your claim system hears about checks and claims as they happen, signed so it can verify them.
-          </CardDescription>
-        </div>
-        <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
-          <Plus aria-hidden="true" /> Add endpoint
-        </Button>
-      </CardHeader>
+      <CardHeading
+        icon={Webhook}
+        title="Webhooks"
+        description="Your claim system hears about checks and claims as they happen, signed so it can verify them."
+        action={
+          <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
+            <Plus aria-hidden="true" /> Add endpoint
+          </Button>
+        }
+      />
       <CardContent>
         {endpoints.isError ? (
           <LoadFailure

@@ -8,6 +8,32 @@ type Answer = { status: number; body?: unknown } | undefined;
 export const SETTINGS_PATH = '/api/v1/organisation-settings';
 export const API_KEYS_PATH = '/api/v1/api-keys';
 
+/** The organisation's settings as the panel reads them: registry submission on, nothing else asked of members. */
+export const ORGANISATION_SETTINGS = {
+  registrySubmission: true,
+  requireTwoFactor: false,
+  bulkIntakesAtOnce: 2,
+  bulkApprovalAboveRows: null as number | null,
+  searchMonthlyBudget: 10,
+};
+
+/** A `route` for `renderOrgAdmin` that keeps the settings: each PUT changes what it names and answers with them all. */
+export function savingSettings() {
+  const saved = { ...ORGANISATION_SETTINGS };
+  return (method: string, path: string, body: unknown): Answer => {
+    if (method !== 'PUT' || path !== SETTINGS_PATH) return undefined;
+    Object.assign(saved, body);
+    return { status: 200, body: { ...saved } };
+  };
+}
+
+/** A `route` for `renderOrgAdmin` that refuses every change of the settings: the member may not make it. */
+export function refusingSettings(method: string, path: string): Answer {
+  return method === 'PUT' && path === SETTINGS_PATH
+    ? { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission.' } }
+    : undefined;
+}
+
 /** The organisation's one API key, never used yet. */
 export const CLAIM_CENTER_KEY = {
   id: '0c1d2e3f-0000-4000-8000-0000000a0001',
@@ -199,18 +225,7 @@ export function renderOrgAdmin(
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === DEVICE_SEARCH_BUDGET_PATH) return { status: 200, body: DEVICE_SEARCH_BUDGET };
-    if (path === SETTINGS_PATH) {
-      return {
-        status: 200,
-        body: {
-          registrySubmission: true,
-          requireTwoFactor: false,
-          bulkIntakesAtOnce: 2,
-          bulkApprovalAboveRows: null,
-          searchMonthlyBudget: 10,
-        },
-      };
-    }
+    if (path === SETTINGS_PATH) return { status: 200, body: ORGANISATION_SETTINGS };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
   vi.stubGlobal('fetch', api.fetchStub);

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { CardHeading } from '@/web/components/card-heading';
 import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '@/web/features/outbox/api/outbox';
 import { MailText } from './mail-text';
 
@@ -16,15 +17,11 @@ export function OutboxPanel() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Mail className="size-5" aria-hidden="true" /> Outbox
-        </CardTitle>
-        <CardDescription>
-          Mail the platform would have sent. It is kept here because no SMTP server is configured (SMTP_URL).
-          A password-reset or invitation link shows only to the person it was sent to.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Mail}
+        title="Outbox"
+        description="Mail the platform would have sent. It is kept here because no SMTP server is configured (SMTP_URL). A password-reset or invitation link shows only to the person it was sent to."
+      />
       <CardContent>
         <LoadStatus query={outbox} loadingLabel="Loading the outbox" spinnerClassName="py-8" />
         {outbox.data && total === 0 ? <p className="text-muted-foreground">No mail in the outbox.</p> : null}

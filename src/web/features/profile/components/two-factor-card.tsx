@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import type { Session } from '@/domain/contracts/session';
 import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
+import { CardHeading } from '@/web/components/card-heading';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useStartTwoFactorSetup, useTurnOffTwoFactor } from '@/web/features/profile/api/two-factor';
 import { notify } from '@/web/lib/notify';
@@ -94,12 +95,11 @@ export function TwoFactorCard() {
 
   return (
     <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-5" aria-hidden="true" /> Two-Factor Sign-In
-        </CardTitle>
-        <CardDescription>{adminMessages.twoFactorDescription}</CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={ShieldCheck}
+        title="Two-Factor Sign-In"
+        description={adminMessages.twoFactorDescription}
+      />
       <CardContent>
         {session.isPending ? <Spinner label="Loading two-factor sign-in" className="py-4" /> : null}
         {status && step.kind === 'status' ? (

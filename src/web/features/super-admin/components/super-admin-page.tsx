@@ -1,6 +1,7 @@
 import { Building2, type LucideIcon, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { CardHeading } from '@/web/components/card-heading';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsList } from './organisations-list';
 import { PlatformAuditLog } from './platform-audit-log';
@@ -9,12 +10,7 @@ import { UsersTable } from './users-table';
 function Panel(props: { title: string; description: string; icon: LucideIcon; children: ReactNode }) {
   return (
     <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <props.icon className="size-5" aria-hidden="true" /> {props.title}
-        </CardTitle>
-        <CardDescription>{props.description}</CardDescription>
-      </CardHeader>
+      <CardHeading icon={props.icon} title={props.title} description={props.description} />
       <CardContent>{props.children}</CardContent>
     </Card>
   );
