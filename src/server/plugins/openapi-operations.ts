@@ -6,16 +6,8 @@ import type { Action } from '@/domain/permissions';
 /** The security scheme of a signed-in call: the session cookie set by sign-in. */
 export const SESSION_SCHEME = 'session';
 
-/** "List settled claims" → `listSettledClaims`: each operation's id, from its summary (unique per route). */
-export function operationIdOf(summary: string): string {
-  const words = summary
-    .replace(/'/g, '')
-    .replace(/[^A-Za-z0-9 ]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.toLowerCase());
-  return words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
-}
+/** An operation id generated clients can name a method by: camelCase, letters and digits, at most 40 characters. */
+export const OPERATION_ID = /^[a-z][A-Za-z0-9]{1,39}$/;
 
 /** The security scheme of a claim system's call: an organisation's API key, as a bearer token. */
 export const API_KEY_SCHEME = 'apiKey';
