@@ -80,17 +80,22 @@ describe('the API document', () => {
 });
 
 describe('the error body', () => {
-  it("names its code among the catalogue's codes, the invalid fields and the request id", async () => {
-    const all = new Map(await operations());
-    const refusal = all.get('POST /api/v1/checks/{id}/settlement')?.responses['400']?.content as {
-      'application/json': {
-        schema: { required: string[]; properties: Record<string, Record<string, unknown>> };
-      };
-    };
-    const { schema } = refusal['application/json'];
-    expect(schema.properties.code?.enum).toEqual(ERROR_CODES);
+  it("is one named Error schema that every failure refers to, its code among the catalogue's", async () => {
+    const document = (await t.get('/api/openapi.json')).json();
+    const schema = document.components.schemas.Error;
+    expect(schema.properties.code.enum).toEqual(ERROR_CODES);
     expect(schema.required).toEqual(['code', 'message', 'requestId']);
     expect(schema.properties.details).toMatchObject({ items: { required: ['field', 'message'] } });
+    // The bulk intake's 422 names every line's problem in a body of its own.
+    const ownBodies = ['POST /api/v1/bulk-intakes 422', 'POST /api/v1/bulk-intakes/validation 422'];
+    for (const [name, operation] of await operations()) {
+      for (const [status, reply] of Object.entries(operation.responses)) {
+        if (!status.startsWith('4') || ownBodies.includes(`${name} ${status}`)) continue;
+        expect(reply.content, `${name} ${status}`).toEqual({
+          'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+        });
+      }
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
   declaresSuccess,
+  ERROR_SCHEMA,
   errorRepliesOf,
   OPERATION_ID,
   SESSION_SCHEME,
@@ -66,6 +67,7 @@ export async function registerOpenApi(
       },
       servers: [{ url: new URL(appUrl).origin }],
       components: {
+        schemas: { Error: ERROR_SCHEMA },
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'claimguard.session_token' },
           [API_KEY_SCHEME]: {
