@@ -15,6 +15,7 @@ export const appInfoRead = defineRoute({
   method: 'GET',
   path: '/api/v1/app-info',
   summary: "Read the app's settings for the screen",
+  operationId: 'getAppInfo',
   tags: ['app'],
   reply: AppInfoReply,
   action: 'session',

@@ -70,6 +70,7 @@ const tags = ['audit log'];
 export const auditEventList = defineList({
   path: '/api/v1/audit-events',
   summary: "List your organization's audit log",
+  operationId: 'listAuditEvents',
   tags,
   query: ListAuditEventsQuerySchema,
   reply: AuditEventPageReply,
@@ -80,6 +81,7 @@ export const auditEventList = defineList({
 export const platformAuditEventList = defineList({
   path: '/api/v1/platform/audit-events',
   summary: "List every organization's audit log",
+  operationId: 'listPlatformAuditEvents',
   tags,
   query: ListPlatformAuditEventsQuerySchema,
   reply: PlatformAuditEventPageReply,

@@ -145,6 +145,7 @@ export const bulkFileValidation = defineRoute({
   method: 'POST',
   path: '/api/v1/bulk-intakes/validation',
   summary: 'Validate a bulk intake file',
+  operationId: 'validateBulkIntake',
   description: `${file} Every line is checked with the intake rules; nothing is searched or stored. Files checked (here and uploaded) are limited per user or API key.`,
   tags,
   reply: BulkIntakeValidationReply,
@@ -156,6 +157,7 @@ export const bulkIntakeCreation = defineRoute({
   method: 'POST',
   path: '/api/v1/bulk-intakes',
   summary: 'Start a bulk intake',
+  operationId: 'createBulkIntake',
   description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it). A member's file of more rows than the organization's bulkApprovalAboveRows setting is accepted as awaiting-approval: nothing is searched until an org admin approves it.`,
   tags,
   query: z.object({ skipInvalid: z.enum(['true', 'false']).default('false') }),
@@ -170,6 +172,7 @@ export const bulkIntakeList = defineRoute({
   method: 'GET',
   path: '/api/v1/bulk-intakes',
   summary: "List your organization's bulk intakes",
+  operationId: 'listBulkIntakes',
   description:
     'Newest first: who uploaded each, when, where it stands and its counts. `status` lists one status only (status=awaiting-approval: the uploads an org admin may approve).',
   tags,
@@ -183,6 +186,7 @@ export const bulkIntakeRead = defineRoute({
   method: 'GET',
   path: '/api/v1/bulk-intakes/:id',
   summary: 'Read a bulk intake',
+  operationId: 'getBulkIntake',
   tags,
   params: IdParamsSchema,
   reply: BulkIntakeReply,
@@ -194,6 +198,7 @@ export const bulkIntakeRowList = defineRoute({
   method: 'GET',
   path: '/api/v1/bulk-intakes/:id/rows',
   summary: "List a bulk intake's rows",
+  operationId: 'listBulkIntakeRows',
   description:
     'Every line of the file in file order: the rows searched or waiting, and the lines rejected at upload with their reason. `state` lists one kind only (state=rejected, state=failed).',
   tags,
@@ -208,6 +213,7 @@ export const bulkIntakeResults = defineRoute({
   method: 'GET',
   path: '/api/v1/bulk-intakes/:id/results.csv',
   summary: "Download a bulk intake's results as CSV",
+  operationId: 'downloadBulkIntakeResultsCsv',
   description:
     "Every line of the file in file order with its outcome (a line rejected at upload too), the reason for a failure or rejection and the provider's verdict.",
   tags,
@@ -222,6 +228,7 @@ export const bulkIntakeRetry = defineRoute({
   method: 'POST',
   path: '/api/v1/bulk-intakes/:id/retry',
   summary: "Retry a bulk intake's failed rows",
+  operationId: 'retryBulkIntake',
   description:
     "Every failed row of the batch is searched again, as the batch's uploader. Refused (409) when no row failed, or when the batch stopped because its uploader was deactivated or its API key revoked.",
   tags,
@@ -235,6 +242,7 @@ export const bulkIntakeRowRetry = defineRoute({
   method: 'POST',
   path: '/api/v1/bulk-intakes/:id/rows/:line/retry',
   summary: 'Retry one failed row of a bulk intake',
+  operationId: 'retryBulkIntakeRow',
   description: 'The row on that line of the file is searched again; refused (409) unless it failed.',
   tags,
   params: IdParamsSchema.extend({ line: z.coerce.number().int().min(2).max(1_000_000) }),
@@ -248,6 +256,7 @@ export const bulkIntakeApproval = defineRoute({
   method: 'POST',
   path: '/api/v1/bulk-intakes/:id/approval',
   summary: 'Approve or reject a bulk intake awaiting approval',
+  operationId: 'approveBulkIntake',
   description:
     "An org admin's decision on a member's upload awaiting approval: `{approve: true}` queues it (within the organization's limit on batches at once, 409 TOO_MANY_BULK_INTAKES beyond it); `{approve: false, reason}` ends it rejected-by-admin with the reason shown to the uploader, none of its rows searched. 409 NOT_AWAITING_APPROVAL once decided (approving twice queues it once). Not for API keys.",
   tags,

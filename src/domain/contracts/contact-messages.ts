@@ -7,6 +7,7 @@ export const contactMessageSending = defineRoute({
   method: 'POST',
   path: '/api/v1/contact-messages',
   summary: 'Send a contact message',
+  operationId: 'sendContactMessage',
   tags: ['contact'],
   body: ContactMessageSchema,
   reply: MessageReply,

@@ -66,6 +66,7 @@ export const dashboardSummaryRead = defineRoute({
   method: 'GET',
   path: '/api/v1/dashboard-summary',
   summary: 'Read the dashboard summary for a period',
+  operationId: 'getDashboardSummary',
   tags: ['dashboard'],
   query: DashboardSummaryQuerySchema,
   reply: DashboardSummaryReply,

@@ -58,6 +58,7 @@ export const deniedClaimsRegister = defineRegister({
   path: '/api/v1/denied-claims',
   tags: ['denied claims'],
   recordName: 'denied claim',
+  operationNames: { one: 'DeniedClaim', many: 'DeniedClaims' },
   query: ListDeniedClaimsQuerySchema,
   page: DeniedClaimPageReply,
   detail: DeniedClaimDetailReply,

@@ -28,6 +28,7 @@ export const deviceVerification = defineRoute({
   method: 'POST',
   path: '/api/v1/device-verifications',
   summary: 'Verify a device before settling',
+  operationId: 'verifyDevice',
   tags: ['claims intake'],
   description:
     'Fresh device-history data for an IMEI about to be settled; kept so that the settlement can name it (verificationId).',

@@ -52,6 +52,7 @@ export const finLockRequestCreation = defineRoute({
   method: 'POST',
   path: '/api/v1/finlock-requests',
   summary: 'Request FinLock removal',
+  operationId: 'createFinlockRequest',
   tags,
   body: FinLockRequestSchema,
   reply: CreatedFinLockRequestReply,
@@ -64,6 +65,7 @@ export const finLockRequestCreation = defineRoute({
 export const finLockRequestList = defineList({
   path: '/api/v1/finlock-requests',
   summary: 'List FinLock removal requests',
+  operationId: 'listFinlockRequests',
   tags,
   query: ListFinLockRequestsQuerySchema,
   reply: FinLockRequestPageReply,
@@ -74,6 +76,7 @@ export const finLockRequestDeletion = defineRoute({
   method: 'DELETE',
   path: '/api/v1/finlock-requests/:id',
   summary: 'Delete a FinLock removal request',
+  operationId: 'deleteFinlockRequest',
   tags,
   params: IdParamsSchema,
   reply: NoContent,

@@ -15,6 +15,7 @@ export const handlerList = defineRoute({
   method: 'GET',
   path: '/api/v1/handlers',
   summary: "List your organization's people, for the registers' handler filter",
+  operationId: 'listHandlers',
   tags: ['registers'],
   reply: HandlerListReply,
   action: 'product:use',

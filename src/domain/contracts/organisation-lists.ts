@@ -32,6 +32,8 @@ function organisationListRoutes<Entry extends z.ZodType, NewEntry extends z.ZodT
   tag: string;
   /** One entry, as the API document names it ('claim type'). */
   entryName: string;
+  /** The entry and the list in the operation ids, as `ClaimType` and `ClaimTypes`. */
+  operationNames: { one: string; many: string };
   entry: Entry;
   entries: z.ZodArray<Entry>;
   newEntry: NewEntry;
@@ -42,6 +44,7 @@ function organisationListRoutes<Entry extends z.ZodType, NewEntry extends z.ZodT
       method: 'GET',
       path: list.path,
       summary: `List ${list.tag}`,
+      operationId: `list${list.operationNames.many}`,
       tags,
       reply: list.entries,
       action: 'product:use',
@@ -51,6 +54,7 @@ function organisationListRoutes<Entry extends z.ZodType, NewEntry extends z.ZodT
       method: 'POST',
       path: list.path,
       summary: `Add a ${list.entryName}`,
+      operationId: `create${list.operationNames.one}`,
       tags,
       body: list.newEntry,
       reply: list.entry,
@@ -61,6 +65,7 @@ function organisationListRoutes<Entry extends z.ZodType, NewEntry extends z.ZodT
       method: 'DELETE',
       path: `${list.path}/:id`,
       summary: `Remove a ${list.entryName}`,
+      operationId: `delete${list.operationNames.one}`,
       tags,
       params: IdParamsSchema,
       reply: MessageReply,
@@ -73,6 +78,7 @@ export const claimTypeRoutes = organisationListRoutes({
   path: '/api/v1/claim-types',
   tag: 'claim types',
   entryName: 'claim type',
+  operationNames: { one: 'ClaimType', many: 'ClaimTypes' },
   entry: ClaimTypeReply,
   entries: ClaimTypeListReply,
   newEntry: NewClaimTypeSchema,
@@ -82,6 +88,7 @@ export const denialReasonRoutes = organisationListRoutes({
   path: '/api/v1/denial-reasons',
   tag: 'denial reasons',
   entryName: 'denial reason',
+  operationNames: { one: 'DenialReason', many: 'DenialReasons' },
   entry: DenialReasonReply,
   entries: DenialReasonListReply,
   newEntry: NewDenialReasonSchema,

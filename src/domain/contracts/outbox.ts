@@ -22,6 +22,7 @@ export const outboxList = defineRoute({
   method: 'GET',
   path: '/api/v1/outbox',
   summary: 'List the mail outbox',
+  operationId: 'listOutbox',
   tags: ['outbox'],
   query: z.strictObject({
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -19,17 +19,20 @@ export function defineRegister<
   tags: string[];
   /** One record, as the API documentation names it ('settled claim'). */
   recordName: string;
+  /** The record and the list in the operation ids, as `SettledClaim` and `SettledClaims`. */
+  operationNames: { one: string; many: string };
   query: Query;
   page: Page;
   detail?: Detail;
   removeAction: RoleAction;
 }) {
-  const { path, tags, recordName } = register;
+  const { path, tags, recordName, operationNames } = register;
   const recordPath = `${path}/:id`;
   return {
     list: defineList({
       path,
       summary: `List ${tags[0]}`,
+      operationId: `list${operationNames.many}`,
       tags,
       query: register.query,
       reply: register.page,
@@ -41,6 +44,7 @@ export function defineRegister<
           method: 'GET',
           path: recordPath,
           summary: `Read a ${recordName}`,
+          operationId: `get${operationNames.one}`,
           tags,
           params: IdParamsSchema,
           reply: register.detail,
@@ -52,6 +56,7 @@ export function defineRegister<
       method: 'DELETE',
       path: recordPath,
       summary: `Delete a ${recordName}`,
+      operationId: `delete${operationNames.one}`,
       tags,
       params: IdParamsSchema,
       reply: NoContent,
@@ -67,6 +72,7 @@ type RegisterRecord<Detail extends z.ZodType> = ReturnType<
     method: 'GET';
     path: string;
     summary: string;
+    operationId: string;
     tags: string[];
     params: typeof IdParamsSchema;
     reply: Detail;

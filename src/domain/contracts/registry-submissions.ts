@@ -14,6 +14,7 @@ export const registrySubmissionRetry = defineRoute({
   method: 'POST',
   path: '/api/v1/settled-claims/:id/registry-submission',
   summary: 'Submit a settled claim to the registry again',
+  operationId: 'resubmitToRegistry',
   tags: ['registers'],
   description:
     'Queues a failed registry submission of a settled claim again (organization admins). A failed one was certainly not registered (the registry refused it, or was never reached), so this cannot register it twice. 409 NOT_RETRYABLE for any other status, including `unknown`.',
@@ -28,6 +29,7 @@ export const registryResubmission = defineRoute({
   method: 'POST',
   path: '/api/v1/settled-claims/:id/registry-resubmission',
   summary: 'Send again a registry submission whose outcome is unknown',
+  operationId: 'resendRegistrySubmission',
   tags: ['registers'],
   description:
     'Queues again a registry submission whose outcome is `unknown` (the claim was sent but no answer arrived). The registry may already hold the claim: sending it again may register it twice. Audited as `claim.registry_sent_again`. 409 OUTCOME_NOT_UNKNOWN for any other status.',
@@ -42,6 +44,7 @@ export const registryConfirmation = defineRoute({
   method: 'POST',
   path: '/api/v1/settled-claims/:id/registry-confirmation',
   summary: 'Confirm a registry submission whose outcome is unknown as registered',
+  operationId: 'confirmRegistrySubmission',
   tags: ['registers'],
   description:
     'Records a registry submission whose outcome is `unknown` as `registered` (without a transaction id), after checking with the registry that it holds the claim; nothing is sent. Audited as `claim.registry_confirmed`. 409 OUTCOME_NOT_UNKNOWN for any other status.',

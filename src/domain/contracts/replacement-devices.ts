@@ -36,6 +36,7 @@ export const replacementDevicesRegister = defineRegister({
   path: '/api/v1/replacement-devices',
   tags: ['replacement devices'],
   recordName: 'replacement device',
+  operationNames: { one: 'ReplacementDevice', many: 'ReplacementDevices' },
   query: ListReplacementDevicesQuerySchema,
   page: ReplacementDevicePageReply,
   removeAction: 'replacement-device:delete',

@@ -19,6 +19,7 @@ describe('defineRoute', () => {
       method: 'GET',
       path: '/api/v1/things',
       summary: 'List things',
+      operationId: 'listThings',
       tags: ['things'],
       reply: Page,
       action: 'product:use',
@@ -32,6 +33,7 @@ describe('defineList', () => {
   const list = defineList({
     path: '/api/v1/things',
     summary: 'List things',
+    operationId: 'listThings',
     tags: ['things', 'more'],
     query: Query,
     reply: Page,
@@ -45,6 +47,7 @@ describe('defineList', () => {
       method: 'GET',
       path: '/api/v1/things/export.csv',
       summary: 'Export things as CSV',
+      operationId: 'exportThingsCsv',
       description: expect.stringContaining('paging is ignored'),
       tags: ['things', 'more'],
       query: Query,
@@ -59,6 +62,7 @@ describe('defineList', () => {
     const cursorList = defineList({
       path: '/api/v1/synced-things',
       summary: 'List synced things',
+      operationId: 'listSyncedThings',
       tags: ['things'],
       query: listQuerySchema({ pageSizes: [25] as const, defaultPageSize: 25, searchTooLong: 'Too long' }),
       reply: Page,
@@ -73,6 +77,7 @@ describe('defineList', () => {
     const own = defineList({
       path: '/api/v1/others',
       summary: 'List others',
+      operationId: 'listOthers',
       tags: ['others'],
       query: Query,
       reply: Page,
@@ -90,6 +95,7 @@ describe('defineRegister', () => {
       path: '/api/v1/things',
       tags: ['things'],
       recordName: 'thing',
+      operationNames: { one: 'Thing', many: 'Things' },
       query: Query,
       page: Page,
       detail: z.object({ imei: z.string() }),
@@ -97,6 +103,7 @@ describe('defineRegister', () => {
     });
     expect(register.list).toMatchObject({
       summary: 'List things',
+      operationId: 'listThings',
       action: 'product:use',
       scope: 'registers:read',
     });
@@ -104,6 +111,7 @@ describe('defineRegister', () => {
       method: 'GET',
       path: '/api/v1/things/:id',
       summary: 'Read a thing',
+      operationId: 'getThing',
       params: IdParamsSchema,
       action: 'product:use',
       scope: 'claims:read',
@@ -112,6 +120,7 @@ describe('defineRegister', () => {
       method: 'DELETE',
       path: '/api/v1/things/:id',
       summary: 'Delete a thing',
+      operationId: 'deleteThing',
       status: 204,
       action: 'claim:delete',
     });
@@ -123,6 +132,7 @@ describe('defineRegister', () => {
       path: '/api/v1/things',
       tags: ['things'],
       recordName: 'thing',
+      operationNames: { one: 'Thing', many: 'Things' },
       query: Query,
       page: Page,
       removeAction: 'replacement-device:delete',

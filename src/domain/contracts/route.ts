@@ -18,8 +18,10 @@ export interface RouteContract<
   method: Method;
   /** Fastify's form: `/api/v1/alerts/:id/review`, each `:name` a key of `params`. */
   path: string;
-  /** The API document's summary (its operation id is made from it) and, where it needs one, its description. */
+  /** The API document's summary and, where it needs one, its description. */
   summary: string;
+  /** The operation's name for generated clients: short camelCase, unique (`listChecks`, `settleCheck`). */
+  operationId: string;
   description?: string;
   tags: string[];
   params: Params;
@@ -93,6 +95,9 @@ const EXPORT_DESCRIPTION =
 /** True when a list's query takes a cursor (it is `listQuerySchema`'s, perhaps with filters). */
 const takesCursor = (query: z.ZodType) => query instanceof z.ZodObject && 'startingAfter' in query.shape;
 
+/** A list's operation id, `listSettledClaims`, and its export's: `exportSettledClaimsCsv`. */
+const exportOperationId = (listOperationId: string) => `${listOperationId.replace(/^list/, 'export')}Csv`;
+
 /**
  * A list route (`GET path` with its query and the reply of one page) and its CSV export (`GET path/export.csv`),
  * named `Export <first tag> as CSV` unless `exported` names it otherwise.
@@ -115,6 +120,7 @@ export function defineList<const Query extends z.ZodType, const Reply extends z.
       method: 'GET',
       path: `${list.path}/export.csv`,
       summary: exported?.summary ?? `Export ${list.tags[0]} as CSV`,
+      operationId: exportOperationId(list.operationId),
       description: exported?.description ?? EXPORT_DESCRIPTION,
       tags: list.tags,
       query: list.query,

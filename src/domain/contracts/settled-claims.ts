@@ -124,6 +124,7 @@ export const settledClaimsRegister = defineRegister({
   path: '/api/v1/settled-claims',
   tags: ['settled claims'],
   recordName: 'settled claim',
+  operationNames: { one: 'SettledClaim', many: 'SettledClaims' },
   query: ListSettledClaimsQuerySchema,
   page: SettledClaimPageReply,
   detail: SettledClaimDetailReply,

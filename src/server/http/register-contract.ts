@@ -39,7 +39,20 @@ export function registerContract<Contract extends RouteContract>(
     reply: FastifyReply,
   ) => Promise<HandlerResult<Contract> | FastifyReply> | HandlerResult<Contract> | FastifyReply,
 ): void {
-  const { method, path, summary, description, tags, params, query, body, reply, status, produces } = contract;
+  const {
+    method,
+    path,
+    summary,
+    operationId,
+    description,
+    tags,
+    params,
+    query,
+    body,
+    reply,
+    status,
+    produces,
+  } = contract;
   const { action, scope, idempotent, otherReplies, cursorPaging, deprecated } = contract;
   const json = status !== 204 && !produces;
   app.route({
@@ -56,6 +69,7 @@ export function registerContract<Contract extends RouteContract>(
       : {}),
     schema: {
       summary,
+      operationId,
       ...(description ? { description } : {}),
       tags,
       ...(deprecated && !deprecated.fields ? { deprecated: true } : {}),

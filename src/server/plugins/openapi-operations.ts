@@ -6,16 +6,8 @@ import type { Action } from '@/domain/permissions';
 /** The security scheme of a signed-in call: the session cookie set by sign-in. */
 export const SESSION_SCHEME = 'session';
 
-/** "List settled claims" → `listSettledClaims`: each operation's id, from its summary (unique per route). */
-export function operationIdOf(summary: string): string {
-  const words = summary
-    .replace(/'/g, '')
-    .replace(/[^A-Za-z0-9 ]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.toLowerCase());
-  return words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
-}
+/** An operation id generated clients can name a method by: camelCase, letters and digits, at most 40 characters. */
+export const OPERATION_ID = /^[a-z][A-Za-z0-9]{1,39}$/;
 
 /** The security scheme of a claim system's call: an organisation's API key, as a bearer token. */
 export const API_KEY_SCHEME = 'apiKey';
@@ -29,41 +21,45 @@ export function securityOf(
   return [{ [SESSION_SCHEME]: [] }, ...(scope ? [{ [API_KEY_SCHEME]: [scope] }] : [])];
 }
 
-const errorBody = {
-  type: 'object',
+/** The `Error` component of the document: the body of every failure. */
+export const ERROR_SCHEMA = {
+  type: 'object' as const,
   required: ['code', 'message', 'requestId'],
   properties: {
     code: {
-      type: 'string',
-      enum: ERROR_CODES,
+      type: 'string' as const,
+      enum: [...ERROR_CODES],
       description: 'What failed, for programs: one of the codes of docs/errors.md.',
     },
-    title: { type: 'string', description: "The notice's heading, where the screen shows one." },
-    message: { type: 'string', description: 'What failed, for people.' },
+    title: { type: 'string' as const, description: "The notice's heading, where the screen shows one." },
+    message: { type: 'string' as const, description: 'What failed, for people.' },
     details: {
-      type: 'array',
+      type: 'array' as const,
       description: 'Each invalid field of a request that failed validation (VALIDATION_ERROR).',
       items: {
-        type: 'object',
+        type: 'object' as const,
         required: ['field', 'message'],
         properties: {
           field: {
-            type: 'string',
+            type: 'string' as const,
             description: 'Its dotted path in the body, query or path, as `items.0.imei`.',
           },
-          message: { type: 'string' },
+          message: { type: 'string' as const },
         },
       },
     },
     requestId: {
-      type: 'string',
+      type: 'string' as const,
       description: "The request's id, as in its `X-Request-Id` reply header: quote it to support.",
     },
   },
 };
 
-/** A failure reply of the document: its description and the `{ code, message }` body. */
-export const failure = (description: string) => ({ description, ...errorBody });
+/** A failure reply of the document: its description and the `Error` body, by reference. */
+export const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 /**
  * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out

@@ -7,8 +7,9 @@ import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
   declaresSuccess,
+  ERROR_SCHEMA,
   errorRepliesOf,
-  operationIdOf,
+  OPERATION_ID,
   SESSION_SCHEME,
   securityOf,
   successReplyOf,
@@ -16,8 +17,8 @@ import {
 
 /**
  * OpenAPI generated from the zod schemas of every route, served at /api/openapi.json and browsable at /api/docs.
- * Every documented API route declares a summary (a route without one fails at start-up, as one without an action
- * does); its operation id, security and failure replies follow from the route itself.
+ * Every documented API route declares a summary and a short camelCase operation id of its own (a route without them
+ * fails at start-up, as one without an action does); its security and failure replies follow from the route itself.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -26,7 +27,12 @@ export async function registerOpenApi(
   const operationIds = new Map<string, string>();
   app.addHook('onRoute', (route) => {
     const schema = route.schema as
-      | (FastifySchema & { hide?: boolean; summary?: string; produces?: readonly string[] })
+      | (FastifySchema & {
+          hide?: boolean;
+          summary?: string;
+          operationId?: string;
+          produces?: readonly string[];
+        })
       | undefined;
     if (route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
       return;
@@ -37,9 +43,12 @@ export async function registerOpenApi(
     if (route.method === 'GET' && !declaresSuccess(schema.response) && !schema.produces?.length) {
       throw new Error(`Route GET ${route.url} declares neither a 200 reply nor the file types it produces`);
     }
-    const id = operationIdOf(schema.summary);
+    const id = schema.operationId;
+    if (!id || !OPERATION_ID.test(id)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no short camelCase operationId`);
+    }
     const other = operationIds.get(id);
-    if (other) throw new Error(`Routes ${other} and ${route.url} share the summary "${schema.summary}"`);
+    if (other) throw new Error(`Routes ${other} and ${route.url} share the operationId "${id}"`);
     operationIds.set(id, route.url);
   });
 
@@ -58,6 +67,7 @@ export async function registerOpenApi(
       },
       servers: [{ url: new URL(appUrl).origin }],
       components: {
+        schemas: { Error: ERROR_SCHEMA },
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'claimguard.session_token' },
           [API_KEY_SCHEME]: {
@@ -80,7 +90,6 @@ export async function registerOpenApi(
         url,
         schema: {
           ...documented,
-          operationId: operationIdOf(described.summary),
           security: securityOf(action, scope),
           response: {
             ...errorRepliesOf(described, url, action, scope),
