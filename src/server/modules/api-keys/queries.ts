@@ -1,11 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
-import type { Database } from '@/server/db/client';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { personName } from '@/server/db/person-name';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
-import { profiles, userRoles } from '@/server/db/schema/people';
 import type { TenantTx } from '@/server/db/tenant';
 
 const isActive = (organisationId: string) =>
@@ -28,32 +26,6 @@ export function selectActiveKeys(tx: TenantTx, organisationId: string) {
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
     .where(isActive(organisationId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-}
-
-/**
- * Which of these users are active admins of the organisation now: the creators whose keys still work. Roles are not tenant
- * data (the tenant role cannot read them), so this reads as the owner, bounded by the organisation and the ids.
- */
-export async function selectAdminIds(
-  db: Database,
-  organisationId: string,
-  userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(
-      and(
-        eq(profiles.organizationId, organisationId),
-        isNull(users.deactivatedAt),
-        inArray(profiles.id, userIds),
-        inArray(userRoles.role, ['organization_admin', 'super_admin']),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -4,9 +4,10 @@ import { recordEvent } from '@/server/audit/record-event';
 import { generateApiKey } from '@/server/auth/api-key-actor';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
+import { activeAdminIdsAmong } from '@/server/db/organisation-admins';
 import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
-import { countActiveKeysLocked, insertKey, revokeKey, selectActiveKeys, selectAdminIds } from './queries';
+import { countActiveKeysLocked, insertKey, revokeKey, selectActiveKeys } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 
@@ -19,7 +20,7 @@ export const MAX_ACTIVE_API_KEYS = 20;
 export async function listApiKeys(deps: Deps, tenant: TenantContext) {
   const keys = await tenant.run((tx) => selectActiveKeys(tx, tenant.organisationId));
   const creators = keys.flatMap((key) => (key.creatorId ? [key.creatorId] : []));
-  const admins = await selectAdminIds(deps.db, tenant.organisationId, [...new Set(creators)]);
+  const admins = await activeAdminIdsAmong(deps.db, tenant.organisationId, [...new Set(creators)]);
   return keys.map(({ creatorId, ...key }) => ({
     ...key,
     isUsable: creatorId !== null && admins.has(creatorId),

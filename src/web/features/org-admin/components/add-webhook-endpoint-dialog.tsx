@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type NewWebhookEndpoint,
   type NewWebhookEndpointInput,
   NewWebhookEndpointSchema,
 } from '@/domain/schemas/webhook-endpoint';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
+import { FormCheckboxSet } from '@/web/components/form-checkbox-set';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -57,34 +58,25 @@ export function AddWebhookEndpointDialog({ onClose }: { onClose: () => void }) {
           placeholder="https://claims.example.com/webhooks"
           errorDisplay="described"
         />
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Events to send</legend>
-          <Controller
-            control={form.control}
-            name="events"
-            render={({ field }) => (
-              <>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <div key={type} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`webhook-event-${type}`}
-                      checked={field.value.includes(type)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(
-                          checked === true ? [...field.value, type] : field.value.filter((t) => t !== type),
-                        )
-                      }
-                    />
-                    <Label htmlFor={`webhook-event-${type}`} className="font-normal">
-                      {WEBHOOK_EVENT_LABELS[type]}{' '}
-                      <code className="text-xs text-muted-foreground">{type}</code>
-                    </Label>
-                  </div>
-                ))}
-              </>
-            )}
-          />
-        </fieldset>
+        <FormCheckboxSet
+          control={form.control}
+          name="events"
+          legend="Events to send"
+          options={WEBHOOK_EVENT_TYPES}
+          className="grid gap-2"
+          renderOption={(type, checked, onChange) => (
+            <div key={type} className="flex items-center gap-2">
+              <Checkbox
+                id={`webhook-event-${type}`}
+                checked={checked}
+                onCheckedChange={(next) => onChange(next === true)}
+              />
+              <Label htmlFor={`webhook-event-${type}`} className="font-normal">
+                {WEBHOOK_EVENT_LABELS[type]} <code className="text-xs text-muted-foreground">{type}</code>
+              </Label>
+            </div>
+          )}
+        />
         <FormDialogFooter
           submitLabel="Add endpoint"
           pendingLabel="Adding..."

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPES, type ApiScope } from '@/domain/api-scopes';
 import type { NewApiKeyCreated } from '@/domain/contracts/api-keys';
 import { type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
+import { FormCheckboxSet } from '@/web/components/form-checkbox-set';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
 import { SecretDialog } from '@/web/components/secret-dialog';
@@ -49,34 +50,16 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
           placeholder="ClaimCenter production"
           errorDisplay="described"
         />
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">Scopes</legend>
-          <Controller
-            control={form.control}
-            name="scopes"
-            render={({ field }) => (
-              <>
-                {API_SCOPES.map((scope) => (
-                  <ScopeChoice
-                    key={scope}
-                    scope={scope}
-                    checked={field.value.includes(scope)}
-                    onChange={(checked) =>
-                      field.onChange(
-                        checked ? [...field.value, scope] : field.value.filter((other) => other !== scope),
-                      )
-                    }
-                  />
-                ))}
-              </>
-            )}
-          />
-          {form.formState.errors.scopes ? (
-            <p role="alert" className="text-sm text-destructive">
-              {form.formState.errors.scopes.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <FormCheckboxSet
+          control={form.control}
+          name="scopes"
+          legend="Scopes"
+          options={API_SCOPES}
+          className="grid gap-3"
+          renderOption={(scope, checked, onChange) => (
+            <ScopeChoice key={scope} scope={scope} checked={checked} onChange={onChange} />
+          )}
+        />
         <FormDialogFooter
           submitLabel="Create Key"
           pendingLabel="Creating..."
