@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
-import {
-  type DeviceHistorySimulator,
-  startDeviceHistorySimulator,
-} from '../../../../simulators/device-history/start-device-history-simulator';
+import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { expectCheckFailed } from '../../../../tests/support/failed-intake';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { startSimulatedProviderApp } from '../../../../tests/support/simulated-provider-app';
+import type { TestApp } from '../../../../tests/support/test-app';
 
 const credentials = { accountId: '5151', secretKey: 'intake-integrity-secret', storeId: 7 };
 const TIMEOUT_MS = 20_000;
@@ -18,11 +15,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
-  t = await createTestApp({
-    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: TIMEOUT_MS }),
-  });
-  cookie = await t.signIn('member@demo.test');
+  ({ simulator, t, cookie } = await startSimulatedProviderApp({ credentials, timeoutMs: TIMEOUT_MS }));
 });
 afterAll(async () => {
   await t?.close();

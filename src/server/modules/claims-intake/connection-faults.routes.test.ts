@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
-import {
-  type DeviceHistorySimulator,
-  startDeviceHistorySimulator,
-} from '../../../../simulators/device-history/start-device-history-simulator';
+import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
@@ -14,7 +10,8 @@ import {
   startFaultyUpstream,
   type UpstreamFault,
 } from '../../../../tests/support/faulty-upstream';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { startSimulatedProviderApp } from '../../../../tests/support/simulated-provider-app';
+import type { TestApp } from '../../../../tests/support/test-app';
 
 const credentials = { accountId: '6160', secretKey: 'intake-connection-secret', storeId: 9 };
 const TIMEOUT_MS = 600;
@@ -25,12 +22,14 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
-  upstream = await startFaultyUpstream({ target: simulator.url, dripMs: 5 * TIMEOUT_MS });
-  t = await createTestApp({
-    deviceHistory: createDeviceHistoryClient({ baseUrl: upstream.url, credentials, timeoutMs: TIMEOUT_MS }),
-  });
-  cookie = await t.signIn('member@demo.test');
+  ({ simulator, t, cookie } = await startSimulatedProviderApp({
+    credentials,
+    timeoutMs: TIMEOUT_MS,
+    providerUrl: async (target) => {
+      upstream = await startFaultyUpstream({ target, dripMs: 5 * TIMEOUT_MS });
+      return upstream.url;
+    },
+  }));
 });
 afterAll(async () => {
   await t?.close();

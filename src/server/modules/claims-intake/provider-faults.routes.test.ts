@@ -3,14 +3,12 @@ import { intakeMessages } from '@/domain/intake-messages';
 import { messages } from '@/domain/messages';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import { type ScenarioName, scenarioImei } from '../../../../simulators/device-history/scenarios';
-import {
-  type DeviceHistorySimulator,
-  startDeviceHistorySimulator,
-} from '../../../../simulators/device-history/start-device-history-simulator';
+import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
 import { expectCheckFailed } from '../../../../tests/support/failed-intake';
+import { startSimulatedProviderApp } from '../../../../tests/support/simulated-provider-app';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const credentials = { accountId: '5150', secretKey: 'intake-fault-secret', storeId: 7 };
@@ -22,11 +20,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  simulator = await startDeviceHistorySimulator({ port: 0, credentials });
-  t = await createTestApp({
-    deviceHistory: createDeviceHistoryClient({ baseUrl: simulator.url, credentials, timeoutMs: TIMEOUT_MS }),
-  });
-  cookie = await t.signIn('member@demo.test');
+  ({ simulator, t, cookie } = await startSimulatedProviderApp({ credentials, timeoutMs: TIMEOUT_MS }));
 });
 afterAll(async () => {
   await t?.close();

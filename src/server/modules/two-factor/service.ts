@@ -81,11 +81,17 @@ export async function confirmSetUp(
   const { headers } = await translated(
     deps.auth.api.verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true }),
   );
-  await recordEvent(deps.db, session, {
-    name: 'two_factor.enabled',
-    subjectId: session.userId,
-    data: {},
-  });
+  return recordedFactorChange(deps, session, 'two_factor.enabled', headers);
+}
+
+/** Audits the user's own change of their second factor; the renewed session's cookies are the reply's. */
+async function recordedFactorChange(
+  deps: Deps,
+  session: SessionContext,
+  name: 'two_factor.enabled' | 'two_factor.disabled',
+  headers: Headers,
+) {
+  await recordEvent(deps.db, session, { name, subjectId: session.userId, data: {} });
   return headers.getSetCookie();
 }
 
@@ -100,12 +106,7 @@ export async function turnOff(deps: Deps, session: SessionContext, input: Passwo
       returnHeaders: true,
     }),
   );
-  await recordEvent(deps.db, session, {
-    name: 'two_factor.disabled',
-    subjectId: actor.userId,
-    data: {},
-  });
-  return headers.getSetCookie();
+  return recordedFactorChange(deps, session, 'two_factor.disabled', headers);
 }
 
 /**
