@@ -19,6 +19,7 @@ import { claims } from './claims';
 import {
   changedIndex,
   createdAt,
+  decidedClaimIndexes,
   deviceImei,
   filteredNewestFirstIndex,
   idAndOrganisation,
@@ -152,16 +153,11 @@ export const settledClaims = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    changedIndex('settled_claims_org_changed_idx', t),
-    newestFirstIndex('settled_claims_org_settled_idx', t, t.settledAt),
-    filteredNewestFirstIndex('settled_claims_org_claim_type_settled_idx', t, t.claimType, t.settledAt),
-    filteredNewestFirstIndex('settled_claims_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
-    uniqueIndex('settled_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
-    index('settled_claims_org_check_idx').on(t.organizationId, t.claimCheckId),
-    trigramIndex('settled_claims_imei_trgm_idx', t.imei),
-    trigramIndex('settled_claims_claim_reference_trgm_idx', t.claimReference),
-  ],
+  (t) =>
+    decidedClaimIndexes('settled_claims', 'settled', t, t.settledAt, [
+      ['claim_type', t.claimType],
+      ['settled_by', t.settledBy],
+    ]),
 );
 
 /** `denied_claims`: the register of denied claims, written by the deny transaction. */
@@ -188,17 +184,11 @@ export const deniedClaims = pgTable(
     deniedAt: timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    changedIndex('denied_claims_org_changed_idx', t),
-    newestFirstIndex('denied_claims_org_denied_idx', t, t.deniedAt),
-    filteredNewestFirstIndex('denied_claims_org_reason_denied_idx', t, t.denialReason, t.deniedAt),
-    filteredNewestFirstIndex('denied_claims_org_denied_by_denied_idx', t, t.deniedBy, t.deniedAt),
-    // One denial per organisation and device: of two denials racing for one device exactly one is written.
-    uniqueIndex('denied_claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
-    index('denied_claims_org_check_idx').on(t.organizationId, t.claimCheckId),
-    trigramIndex('denied_claims_imei_trgm_idx', t.imei),
-    trigramIndex('denied_claims_claim_reference_trgm_idx', t.claimReference),
-  ],
+  (t) =>
+    decidedClaimIndexes('denied_claims', 'denied', t, t.deniedAt, [
+      ['reason', t.denialReason],
+      ['denied_by', t.deniedBy],
+    ]),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ExtraConfigColumn, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { organizations } from './organisations';
 
@@ -72,4 +72,38 @@ export function filteredNewestFirstIndex(
 /** A trigram index, so that a "contains" search of the column never scans the table. */
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
   return index(name).using('gin', sql`${column} gin_trgm_ops`);
+}
+
+/**
+ * The indexes of a register of decided claims (`table` is settled_claims or denied_claims, `verb` settled or denied):
+ * synced by last change; paged newest decision first, whole or narrowed to each of `filters`; one decision per device
+ * of an organisation (of two racing for one device exactly one is written); found by the check it came from; searched
+ * by IMEI or claim reference.
+ */
+export function decidedClaimIndexes(
+  table: string,
+  verb: string,
+  t: {
+    organizationId: ExtraConfigColumn;
+    id: ExtraConfigColumn;
+    updatedAt: ExtraConfigColumn;
+    imei: ExtraConfigColumn;
+    imeiKey: ExtraConfigColumn;
+    claimCheckId: ExtraConfigColumn;
+    claimReference: ExtraConfigColumn;
+  },
+  decidedAt: ExtraConfigColumn,
+  filters: Array<[name: string, column: ExtraConfigColumn]>,
+) {
+  return [
+    changedIndex(`${table}_org_changed_idx`, t),
+    newestFirstIndex(`${table}_org_${verb}_idx`, t, decidedAt),
+    ...filters.map(([name, column]) =>
+      filteredNewestFirstIndex(`${table}_org_${name}_${verb}_idx`, t, column, decidedAt),
+    ),
+    uniqueIndex(`${table}_org_imei_key_key`).on(t.organizationId, t.imeiKey),
+    index(`${table}_org_check_idx`).on(t.organizationId, t.claimCheckId),
+    trigramIndex(`${table}_imei_trgm_idx`, t.imei),
+    trigramIndex(`${table}_claim_reference_trgm_idx`, t.claimReference),
+  ];
 }
