@@ -390,6 +390,11 @@ export const DOMAIN_EVENTS = {
     subjectType: 'webhook_endpoint',
     data: z.object({ url: z.string() }),
   }),
+  'webhook_endpoint.tested': kind({
+    description: 'a test event is sent to a webhook endpoint',
+    subjectType: 'webhook_endpoint',
+    data: z.object({ eventId: z.string() }),
+  }),
   'webhook_delivery.resent': kind({
     description: 'a webhook delivery is sent again',
     subjectType: 'webhook_delivery',

@@ -11,6 +11,16 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * The event an admin sends to try an endpoint (Send test event): delivered and signed like any other, to that endpoint
+ * only, and never subscribed to.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** What a delivery can carry: any event an endpoint subscribes to, or the test event. */
+export const WEBHOOK_DELIVERY_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
+export type WebhookDeliveryEventType = (typeof WEBHOOK_DELIVERY_EVENT_TYPES)[number];
+
 /** The labels the Webhooks section shows beside each event's checkbox. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'check.recorded': 'A check is recorded',

@@ -16,6 +16,11 @@ export const webhookMessages = {
   deliveryStillPending:
     'This delivery is still being tried; resend it once it has been delivered or has failed.',
   endpointDisabled: 'This endpoint is disabled; enable it before resending.',
+  endpointDisabledForTest: 'This endpoint is disabled; enable it before sending it a test event.',
+  testEventQueued: 'Test event queued',
+  testEventQueuedDetail: "It is signed like any other event; the endpoint's delivery log shows how it went.",
+  testEventFailed: 'Error sending test event',
+  testEventMessage: 'A test event from ClaimGuard: this endpoint receives and verifies its webhooks.',
   tooManyEndpoints: 'An organization can have at most 20 webhook endpoints',
   disabledAfterFailures: (count: number) =>
     `Disabled after ${count} deliveries in a row failed after their last attempt`,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { NewWebhookEndpointSchema, WebhookEndpointChangeSchema } from '@/domain/schemas/webhook-endpoint';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/domain/webhook-events';
+import {
+  WEBHOOK_DELIVERY_EVENT_TYPES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+} from '@/domain/webhook-events';
 import { pageReply } from './page';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
@@ -50,7 +54,7 @@ export type WebhookSecret = Wire<typeof WebhookSecretReply>;
 export const WebhookDeliverySchema = z.object({
   id: z.uuid(),
   eventId: z.string().describe('The webhook-id header: the same on every attempt and on Resend'),
-  eventType: EventTypeSchema,
+  eventType: z.enum(WEBHOOK_DELIVERY_EVENT_TYPES).describe('The event type; webhook.test for a test event'),
   status: DeliveryStatusSchema,
   attempts: z.number().int(),
   responseStatus: z
@@ -75,6 +79,15 @@ export const WebhookDeliveryPageReply = pageReply(WebhookDeliverySchema);
 
 /** `POST …/deliveries/:deliveryId/resend` (202): the delivery is queued again with its webhook-id. */
 export const WebhookResendReply = z.object({ status: DeliveryStatusSchema });
+
+/** `POST /api/v1/webhook-endpoints/:id/test` (202): the test event is queued for the endpoint. */
+export const WebhookTestEventReply = z.object({
+  eventId: z
+    .string()
+    .describe('The webhook-id of the test event, as the delivery log and the receiver see it'),
+  status: DeliveryStatusSchema,
+});
+export type WebhookTestEvent = Wire<typeof WebhookTestEventReply>;
 
 const DeliveryParamsSchema = z.object({ id: z.uuid(), deliveryId: z.uuid() });
 const DeliveryPageQuerySchema = z.object({
@@ -130,6 +143,21 @@ export const webhookSecretRotation = defineRoute({
   tags,
   params: IdParamsSchema,
   reply: WebhookSecretReply,
+  action: 'organisation:manage',
+});
+
+export const webhookTestEventSending = defineRoute({
+  method: 'POST',
+  path: '/api/v1/webhook-endpoints/:id/test',
+  summary: 'Send a test event to a webhook endpoint',
+  operationId: 'sendWebhookTestEvent',
+  description:
+    'Queues one webhook.test event for this endpoint only, signed and retried like any other delivery and shown in ' +
+    'its delivery log. A disabled endpoint is refused (409).',
+  tags,
+  params: IdParamsSchema,
+  reply: WebhookTestEventReply,
+  status: 202,
   action: 'organisation:manage',
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '@/domain/webhook-events';
+import type { WebhookDeliveryEventType } from '@/domain/webhook-events';
 import type { TenantTx } from '@/server/db/tenant';
 import { currentRequestId } from '@/server/http/request-context';
 import { insertJobsFrom, QUEUES, type RetryPolicy } from '@/server/jobs/job-queue';
@@ -12,7 +12,13 @@ export const WEBHOOK_PAYLOAD_VERSION = 1;
 /** The facts of an event a receiver needs to find its records: ids, IMEI, reference and status fields. */
 export type WebhookEventData = Record<string, string | number | boolean | null | string[]>;
 
-type WebhookEvent = { organisationId: string; type: WebhookEventType; data: WebhookEventData };
+/** An event of the organisation; with `endpointId`, for that endpoint alone (a test event), subscribed or not. */
+type WebhookEvent = {
+  organisationId: string;
+  type: WebhookDeliveryEventType;
+  data: WebhookEventData;
+  endpointId?: string;
+};
 
 /**
  * Raises an event inside the transaction that makes it happen: one delivery row and one queued job for each enabled
@@ -20,16 +26,24 @@ type WebhookEvent = { organisationId: string; type: WebhookEventType; data: Webh
  * statement. They commit or roll back with the change itself, so an event is never lost nor sent for a change that
  * did not happen.
  */
-export async function raiseWebhookEvent(deps: WebhookDeps, tx: TenantTx, event: WebhookEvent): Promise<void> {
-  await tx.execute(sql`with ${webhookEventSql(deps, event)}`);
+export async function raiseWebhookEvent(
+  deps: WebhookDeps,
+  tx: TenantTx,
+  event: WebhookEvent,
+): Promise<string> {
+  const eventId = newEventId();
+  await tx.execute(sql`with ${webhookEventSql(deps, event, eventId)}`);
+  return eventId;
 }
+
+/** A new event id, `msg_…`: the webhook-id header every delivery of the event carries. */
+const newEventId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /**
  * The event's deliveries as the end of the caller's own WITH statement (after `with` or a comma), for a change that
  * raises its event in the statement that makes it: one statement less than raiseWebhookEvent.
  */
-export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent): SQL {
-  const eventId = `msg_${randomBytes(16).toString('base64url')}`;
+export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent, eventId = newEventId()): SQL {
   const payload = JSON.stringify({
     version: WEBHOOK_PAYLOAD_VERSION,
     type: event.type,
@@ -45,15 +59,16 @@ export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent): SQL {
 
 /**
  * The end of a WITH statement (after `with` or a comma) that writes one delivery row for each enabled endpoint of the
- * organisation sent `type` (with the id of the request that raised it, none in background work), and queues one delivery job for each (written as plain SQL: building it through the query
+ * organisation sent `type` (or for the one endpoint the event names), with the id of the request that raised it, none in background work, and queues one delivery job for each (written as plain SQL: building it through the query
  * builder cost more than running it). A change can end its own statement with it, so the event costs no statement of
  * its own; when no endpoint listens, it costs one indexed read.
  */
 export function deliveriesFor(
   event: {
     organisationId: string;
-    type: WebhookEventType;
+    type: WebhookDeliveryEventType;
     eventId: string;
+    endpointId?: string;
     payload: string;
     requestId: string | null;
   },
@@ -66,7 +81,8 @@ export function deliveriesFor(
       insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload, request_id)
       select organization_id, id, ${event.eventId}, ${event.type}, ${event.payload}, ${event.requestId}::text
       from webhook_endpoints
-      where organization_id = ${event.organisationId} and enabled and events @> array[${event.type}]::text[]
+      where organization_id = ${event.organisationId} and enabled
+        and ${event.endpointId ? sql`id = ${event.endpointId}::uuid` : sql`events @> array[${event.type}]::text[]`}
       returning id, organization_id
     ) ${sql.raw(insertJobsFrom(jobs, QUEUES.webhookDelivery, retry))}`;
 }

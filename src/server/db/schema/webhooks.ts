@@ -1,5 +1,9 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
+import type {
+  WebhookDeliveryEventType,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '@/domain/webhook-events';
 import { createdAt, idAndOrganisation, userRef } from './columns';
 
 /** `webhook_endpoints`: where an organisation's claim system hears about events, and the secret that signs them. */
@@ -34,7 +38,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
-    eventType: text('event_type').$type<WebhookEventType>().notNull(),
+    eventType: text('event_type').$type<WebhookDeliveryEventType>().notNull(),
     /** The JSON text as signed and sent, byte for byte. */
     payload: text('payload').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),

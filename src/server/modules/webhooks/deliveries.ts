@@ -1,10 +1,12 @@
+import { WEBHOOK_TEST_EVENT } from '@/domain/webhook-events';
 import { webhookMessages } from '@/domain/webhook-messages';
+import { raiseWebhookEvent } from '@/server/audit/raise-webhook-event';
 import { recordEvent } from '@/server/audit/record-event';
 import { queueWebhookDelivery, type WebhookDeps } from '@/server/audit/webhook-delivery-job';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { conflict, notFound } from '@/server/errors';
 import type { PagedQuery } from '@/server/http/paging';
-import { findDelivery, hasEndpoint, listDeliveries, updateDelivery } from './queries';
+import { findDelivery, hasEndpoint, listDeliveries, lockEndpoint, updateDelivery } from './queries';
 
 /** One page of an endpoint's delivery log, newest first; another organisation's endpoint is a 404. */
 export async function listEndpointDeliveries(
@@ -45,4 +47,30 @@ export async function resendDelivery(
     });
   });
   return { status: 'pending' as const };
+}
+
+/**
+ * Sends the endpoint a test event (`webhook.test`), to it alone, signed and retried like any other delivery and kept
+ * in its delivery log, so an admin sees the receiver work before real events go to it. A disabled endpoint is refused.
+ */
+export async function sendTestEvent(deps: WebhookDeps, tenant: TenantContext, endpointId: string) {
+  const { organisationId } = tenant;
+  const eventId = await tenant.run(async (tx) => {
+    const endpoint = await lockEndpoint(tx, organisationId, endpointId);
+    if (!endpoint) throw notFound(webhookMessages.endpointNotFound);
+    if (!endpoint.enabled) throw conflict(webhookMessages.endpointDisabledForTest, 'ENDPOINT_DISABLED');
+    const id = await raiseWebhookEvent(deps, tx, {
+      organisationId,
+      endpointId,
+      type: WEBHOOK_TEST_EVENT,
+      data: { endpointId, message: webhookMessages.testEventMessage },
+    });
+    await recordEvent(tx, tenant, {
+      name: 'webhook_endpoint.tested',
+      subjectId: endpointId,
+      data: { eventId: id },
+    });
+    return id;
+  });
+  return { eventId, status: 'pending' as const };
 }

@@ -47,6 +47,16 @@ export async function countEndpointsLocked(tx: TenantTx, organisationId: string)
   return tx.$count(webhookEndpoints, eq(webhookEndpoints.organizationId, organisationId));
 }
 
+/** The endpoint's enabled state, its row locked until the transaction ends; undefined when there is no such endpoint. */
+export async function lockEndpoint(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .select({ enabled: webhookEndpoints.enabled })
+    .from(webhookEndpoints)
+    .where(organisationRow(webhookEndpoints, organisationId, id))
+    .for('update');
+  return row;
+}
+
 export async function hasEndpoint(tx: TenantTx, organisationId: string, id: string) {
   return (await tx.$count(webhookEndpoints, organisationRow(webhookEndpoints, organisationId, id))) > 0;
 }

@@ -7,9 +7,10 @@ import {
   webhookEndpointDeletion,
   webhookEndpointList,
   webhookSecretRotation,
+  webhookTestEventSending,
 } from '@/domain/contracts/webhooks';
 import { registerContract } from '@/server/http/register-contract';
-import { listEndpointDeliveries, resendDelivery } from './deliveries';
+import { listEndpointDeliveries, resendDelivery, sendTestEvent } from './deliveries';
 import { changeEndpoint, createEndpoint, listOwnEndpoints, removeEndpoint, rotateSecret } from './service';
 
 /** The Org Admin Panel's webhook endpoints of the admin's own organisation, and their delivery logs. */
@@ -23,6 +24,9 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   );
   registerContract(app, webhookSecretRotation, (request) =>
     rotateSecret(app.services, request.tenant, request.params.id),
+  );
+  registerContract(app, webhookTestEventSending, (request) =>
+    sendTestEvent(app.services, request.tenant, request.params.id),
   );
   registerContract(app, webhookEndpointDeletion, (request) =>
     removeEndpoint(request.tenant, request.params.id),

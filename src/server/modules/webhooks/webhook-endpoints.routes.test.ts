@@ -117,6 +117,7 @@ describe('webhook endpoints in the Org Admin Panel', () => {
       },
       { method: 'PATCH', url: `/api/v1/webhook-endpoints/${id}`, payload: { enabled: true } },
       { method: 'POST', url: `/api/v1/webhook-endpoints/${id}/secret` },
+      { method: 'POST', url: `/api/v1/webhook-endpoints/${id}/test` },
       { method: 'GET', url: `/api/v1/webhook-endpoints/${id}/deliveries` },
       { method: 'POST', url: `/api/v1/webhook-endpoints/${id}/deliveries/${deliveryId}/resend` },
       { method: 'DELETE', url: `/api/v1/webhook-endpoints/${id}` },
@@ -134,7 +135,7 @@ describe('webhook endpoints in the Org Admin Panel', () => {
     expect((await t.get('/api/v1/webhook-endpoints', { cookie: otherAdmin })).json().items).toEqual([]);
     const bySuper = await send(t, { ...routes[2], cookie: superAdmin });
     expect(bySuper.statusCode, bySuper.body).toBe(200);
-    const deleted = await send(t, { ...routes[6], cookie: superAdmin });
+    const deleted = await send(t, { ...routes[7], cookie: superAdmin });
     expect(deleted.statusCode).toBe(204);
   });
 

@@ -7,6 +7,7 @@ import {
   webhookEndpointDeletion,
   webhookEndpointList,
   webhookSecretRotation,
+  webhookTestEventSending,
 } from '@/domain/contracts/webhooks';
 import type { NewWebhookEndpoint, WebhookEndpointChange } from '@/domain/schemas/webhook-endpoint';
 import { api } from '@/web/lib/api-client';
@@ -58,6 +59,9 @@ export const useRotateWebhookSecret = () =>
 
 export const useRemoveWebhookEndpoint = () =>
   useWebhookMutation((id: string) => api.call(webhookEndpointDeletion, { params: { id } }));
+
+export const useSendWebhookTestEvent = () =>
+  useWebhookMutation((id: string) => api.call(webhookTestEventSending, { params: { id } }));
 
 export const useResendWebhookDelivery = () =>
   useWebhookMutation(({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>

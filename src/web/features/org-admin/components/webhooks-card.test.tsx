@@ -70,6 +70,21 @@ describe('Org Admin Panel webhooks', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === resendPath)).toBe(true);
   });
 
+  it('sends a test event to an endpoint and opens its delivery log to watch it arrive', async () => {
+    const testPath = `${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/test`;
+    const { user, calls } = renderOrgAdmin((method, path) =>
+      method === 'POST' && path === testPath
+        ? { status: 202, body: { eventId: 'msg_test', status: 'pending' } }
+        : undefined,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: `Send a test event to ${CLAIMS_ENDPOINT.url}` }),
+    );
+    expect(await findToast(webhookMessages.testEventQueued)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === testPath)).toHaveLength(1);
+    expect(await screen.findByRole('dialog', { name: 'Deliveries' })).toBeTruthy();
+  });
+
   it('rotates a secret after asking, and shows the new one', async () => {
     const { user } = renderOrgAdmin((method, path) =>
       method === 'POST' && path === `${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/secret`

@@ -1,4 +1,4 @@
-import { KeyRound, ListChecks, Plus, Trash2, Webhook } from 'lucide-react';
+import { KeyRound, ListChecks, Plus, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
@@ -12,6 +12,7 @@ import { TableCell, TableRow } from '@/web/components/ui/table';
 import {
   useChangeWebhookEndpoint,
   useRemoveWebhookEndpoint,
+  useSendWebhookTestEvent,
   useWebhookEndpoints,
 } from '@/web/features/org-admin/api/webhooks';
 import { notify } from '@/web/lib/notify';
@@ -30,6 +31,7 @@ export function WebhooksCard() {
   const endpoints = useWebhookEndpoints();
   const change = useChangeWebhookEndpoint();
   const remove = useRemoveWebhookEndpoint();
+  const sendTest = useSendWebhookTestEvent();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -41,6 +43,15 @@ export function WebhooksCard() {
         onError: (error) => notifyFailure('Error saving endpoint', error),
       },
     );
+  // The delivery log opens on the test event, so the admin watches it arrive (or fail, with the receiver's answer).
+  const sendTestEvent = (endpoint: WebhookEndpoint) =>
+    sendTest.mutate(endpoint.id, {
+      onSuccess: () => {
+        notify.success(webhookMessages.testEventQueued, webhookMessages.testEventQueuedDetail);
+        setOpen({ kind: 'deliveries', endpoint });
+      },
+      onError: (error) => notifyFailure(webhookMessages.testEventFailed, error),
+    });
   const removeEndpoint = (endpoint: WebhookEndpoint) =>
     remove.mutate(endpoint.id, {
       onSuccess: () => {
@@ -100,6 +111,16 @@ export function WebhooksCard() {
               <TableCell className="whitespace-nowrap text-right">
                 <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'deliveries', endpoint })}>
                   <ListChecks aria-hidden="true" /> Deliveries
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Send a test event to ${endpoint.url}`}
+                  title="Send test event"
+                  disabled={!endpoint.enabled || sendTest.isPending}
+                  onClick={() => sendTestEvent(endpoint)}
+                >
+                  <Send aria-hidden="true" />
                 </Button>
                 <Button
                   variant="ghost"
