@@ -14,6 +14,10 @@ describe('the scopes of an API key', () => {
       ['registers:read', 'List the settled claims, denied claims and replacement devices registers'],
       ['carrier:write', 'Run carrier checks and request FinLock removal'],
       ['alerts:read', 'List and export monitoring alerts (settled devices whose status changed)'],
+      [
+        'webhooks:manage',
+        "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organisation admin)",
+      ],
     ]);
   });
 });

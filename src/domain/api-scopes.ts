@@ -1,6 +1,7 @@
 /**
  * What an organisation's API key may do. A key is given one or more scopes when it is created; a route a claim system
- * may call names the scope it needs (`config.scope`), and a key reaches no other route (no administration at all).
+ * may call names the scope it needs (`config.scope`), and a key reaches no other route: of the administration, only its
+ * organisation's webhook endpoints (`webhooks:manage`), and only while its creator is an organisation admin.
  */
 export const API_SCOPES = [
   'checks:write',
@@ -10,6 +11,7 @@ export const API_SCOPES = [
   'registers:read',
   'carrier:write',
   'alerts:read',
+  'webhooks:manage',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -23,4 +25,6 @@ export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   'registers:read': 'List the settled claims, denied claims and replacement devices registers',
   'carrier:write': 'Run carrier checks and request FinLock removal',
   'alerts:read': 'List and export monitoring alerts (settled devices whose status changed)',
+  'webhooks:manage':
+    "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organisation admin)",
 };

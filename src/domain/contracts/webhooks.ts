@@ -109,6 +109,7 @@ export const webhookEndpointCreation = defineRoute({
   reply: CreatedWebhookEndpointReply,
   status: 201,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookEndpointList = defineRoute({
@@ -119,6 +120,7 @@ export const webhookEndpointList = defineRoute({
   tags,
   reply: WebhookEndpointListReply,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookEndpointChange = defineRoute({
@@ -132,6 +134,7 @@ export const webhookEndpointChange = defineRoute({
   body: WebhookEndpointChangeSchema,
   reply: WebhookEndpointSchema,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookSecretRotation = defineRoute({
@@ -144,6 +147,7 @@ export const webhookSecretRotation = defineRoute({
   params: IdParamsSchema,
   reply: WebhookSecretReply,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookTestEventSending = defineRoute({
@@ -159,6 +163,7 @@ export const webhookTestEventSending = defineRoute({
   reply: WebhookTestEventReply,
   status: 202,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookEndpointDeletion = defineRoute({
@@ -171,6 +176,7 @@ export const webhookEndpointDeletion = defineRoute({
   reply: NoContent,
   status: 204,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookDeliveryList = defineRoute({
@@ -183,6 +189,7 @@ export const webhookDeliveryList = defineRoute({
   query: DeliveryPageQuerySchema,
   reply: WebhookDeliveryPageReply,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });
 
 export const webhookDeliveryResend = defineRoute({
@@ -196,4 +203,5 @@ export const webhookDeliveryResend = defineRoute({
   reply: WebhookResendReply,
   status: 202,
   action: 'organisation:manage',
+  scope: 'webhooks:manage',
 });

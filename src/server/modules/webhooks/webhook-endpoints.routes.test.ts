@@ -139,6 +139,42 @@ describe('webhook endpoints in the Org Admin Panel', () => {
     expect(deleted.statusCode).toBe(204);
   });
 
+  it('lets a claim system manage its endpoints with a webhooks:manage key, audited under the key', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const created = await t.post(
+      '/api/v1/api-keys',
+      { name: 'ClaimCenter webhooks', scopes: ['webhooks:manage'] },
+      { cookie: admin },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: keyId, key } = created.json();
+    const headers = { authorization: `Bearer ${key}` };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhook-endpoints',
+      headers,
+      payload: { url: URL_ON_THIS_COMPUTER, events: ['claim.settled'] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json();
+    const tested = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhook-endpoints/${id}/test`,
+      headers,
+    });
+    expect(tested.statusCode, tested.body).toBe(202);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/webhook-endpoints', headers });
+    expect(listed.json().items.map((endpoint: { id: string }) => endpoint.id)).toEqual([id]);
+    const audit = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
+    expect(audit.map((event) => [event.action, event.actorApiKeyId]).sort()).toEqual([
+      ['webhook_endpoint.created', keyId],
+      ['webhook_endpoint.tested', keyId],
+    ]);
+    // The same key reaches no other administration.
+    const members = await t.app.inject({ method: 'GET', url: '/api/v1/organisation/members', headers });
+    expect(members.statusCode).toBe(403);
+  });
+
   it('refuses a 21st endpoint with a 409', async () => {
     const admin = await t.signIn('admin@demo.test');
     for (let n = 0; n < 20; n += 1) {
