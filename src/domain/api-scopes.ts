@@ -26,5 +26,5 @@ export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   'carrier:write': 'Run carrier checks and request FinLock removal',
   'alerts:read': 'List and export monitoring alerts (settled devices whose status changed)',
   'webhooks:manage':
-    "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organisation admin)",
+    "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organization admin)",
 };
