@@ -429,10 +429,19 @@ export const DOMAIN_EVENTS = {
     subjectType: 'bulk_intake',
     data: facts,
   }),
-  'bulk_intake.finished': kind({
+  'bulk_intake.finished': passThroughKind({
     description: 'a bulk intake has worked all its rows',
     subjectType: 'bulk_intake',
-    data: facts,
+    details: ({ bulkIntakeId: _, ...counts }) => counts,
+    payload: z.object({
+      bulkIntakeId: z.string(),
+      total: z.number().describe('rows in the file'),
+      done: z.number().describe('rows checked'),
+      failed: z
+        .number()
+        .describe('rows that could not be checked (`GET /api/v1/bulk-intakes/{id}` lists them)'),
+      rejected: z.number().describe('rows refused before any search'),
+    }),
   }),
   'invitation.created': kind({
     description: 'someone is invited',

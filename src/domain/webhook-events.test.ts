@@ -15,11 +15,12 @@ describe('the events a claim system can subscribe to', () => {
       ],
       ['finlock.requested', 'A FinLock is requested'],
       ['device.status_changed', "A watched device's status changed after settlement (alerts)"],
+      ['bulk_intake.finished', 'A bulk intake has worked all its rows (with its counts)'],
     ]);
   });
 
   it('are named resource.event, as integrators match them', () => {
-    for (const type of WEBHOOK_EVENT_TYPES) expect(type).toMatch(/^[a-z]+\.[a-z_]+$/);
+    for (const type of WEBHOOK_EVENT_TYPES) expect(type).toMatch(/^[a-z_]+\.[a-z_]+$/);
   });
 });
 

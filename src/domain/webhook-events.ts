@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'registry.outcome_unknown',
   'finlock.requested',
   'device.status_changed',
+  'bulk_intake.finished',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
     "A registry submission's outcome is unknown (an admin confirms it or sends it again)",
   'finlock.requested': 'A FinLock is requested',
   'device.status_changed': "A watched device's status changed after settlement (alerts)",
+  'bulk_intake.finished': 'A bulk intake has worked all its rows (with its counts)',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows } from '@/server/db/schema/bulk-intakes';
@@ -22,15 +23,25 @@ import { setupRegistryApps, WORKING } from '../../../../tests/support/registry-t
 import { send } from '../../../../tests/support/review-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { openTestDatabase } from '../../../../tests/support/test-database';
+import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver';
+import { addEndpoint, DELIVERING } from '../../../../tests/support/webhook-test-support';
 
 const { shared, start } = setupRegistryApps();
 const provider = setupSimulatedProviders();
 const rowsOf = (imeis: string[]) => bulkRows(imeis, 'BULK');
 
 describe('a bulk intake worked in the background', () => {
-  it('records each valid row as a single intake would, searching each device once, and audits the batch', async () => {
+  const receivers: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const receiver of receivers.splice(0)) await receiver.close();
+  });
+
+  it('records each valid row as a single intake would, searching each device once, audits the batch and tells the claim system', async () => {
     const { simulator, deviceHistory } = await provider();
-    const t = await start({ env: WORKING, deviceHistory });
+    const t = await start({ env: { ...WORKING, ...DELIVERING }, deviceHistory });
+    const hooks = await startWebhookReceiver();
+    receivers.push(hooks);
+    const { secret } = await addEndpoint(t, hooks.url, ['bulk_intake.finished']);
     const cookie = await t.signIn('member@demo.test');
     const good = [makeImei(), scenarioImei('blocked'), makeImei()];
     const noVerdict = scenarioImei('no-verdict');
@@ -97,6 +108,15 @@ describe('a bulk intake worked in the background', () => {
         details: { total: 4, done: 3, failed: 1, rejected: 2 },
       },
     ]);
+    // One bulk_intake.finished to the endpoint, with the batch's counts.
+    const [request] = await hooks.waitFor(1);
+    if (!request) throw new Error('bulk_intake.finished was not delivered');
+    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+    expect(payload).toMatchObject({
+      type: 'bulk_intake.finished',
+      data: { bulkIntakeId: id, total: 4, done: 3, failed: 1, rejected: 2 },
+    });
+    expect(hooks.received).toHaveLength(1);
   }, 90_000);
 });
 

@@ -184,11 +184,6 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
   const lanes = await Promise.allSettled(Array.from({ length: deps.env.BULK_INTAKE_CONCURRENCY }, lane));
   const failure = lanes.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
-  const auditEnd = (
-    tx: TenantTx,
-    name: 'bulk_intake.stopped' | 'bulk_intake.finished',
-    data: Record<string, unknown>,
-  ) => recordEvent(tx, { organisationId, userId: batch.userId }, { name, subjectId: id, data });
   const { reason } = halt;
   // When the next stretch may start: after the provider's latest wait and the search rate's window, or at once.
   // The budget is read again under its lock: raised meanwhile, the batch goes on at once; else the change wakes it.
@@ -208,7 +203,14 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
     if (reason) {
       const message = bulkIntakeMessages.stopped[reason];
       const stopped = await stopBatch(tx, { organisationId, id, reason, message });
-      if (stopped) await auditEnd(tx, 'bulk_intake.stopped', { ...stopped, reason });
+      if (stopped) {
+        const data = { ...stopped, reason };
+        await recordEvent(
+          tx,
+          { organisationId, userId: batch.userId },
+          { name: 'bulk_intake.stopped', subjectId: id, data },
+        );
+      }
       return stopped && { ...stopped, stopped: message };
     }
     if ((await countOpenRows(tx, { organisationId, id })) > 0) {
@@ -216,7 +218,14 @@ export async function workBulkIntake(job: BulkIntakeJob, context: JobContext<Bul
       return null;
     }
     const finished = await markBatchFinished(tx, { organisationId, id });
-    if (finished) await auditEnd(tx, 'bulk_intake.finished', finished);
+    if (finished) {
+      // The claim system hears of it too (bulk_intake.finished), in this transaction.
+      await recordEvent(
+        tx,
+        { organisationId, userId: batch.userId, webhooks: deps },
+        { name: 'bulk_intake.finished', subjectId: id, data: { bulkIntakeId: id, ...finished } },
+      );
+    }
     return finished && { ...finished, stopped: null };
   });
   // A deactivated or removed creator is not written to; a revoked key's creator is told their batch stopped.
