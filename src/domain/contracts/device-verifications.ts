@@ -36,4 +36,5 @@ export const deviceVerification = defineRoute({
   reply: DeviceVerificationReply,
   action: 'product:use',
   scope: 'claims:write',
+  idempotent: true,
 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyMessages } from '@/domain/idempotency-messages';
 import { carrierChecks, finlockRequests } from '@/server/db/schema/carrier';
-import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, deviceVerifications, settledClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
+import { deviceSearches } from '@/server/db/schema/device-searches';
 import { auditEvents } from '@/server/db/schema/platform';
 import { scenarioImeiOf } from '../../../simulators/carrier/scenarios';
 import { makeImei } from '../../../tests/fixtures/make-imei';
@@ -43,6 +44,32 @@ const recheckRows = async () => {
   )) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]?.n);
 };
+
+describe('an idempotent device verification', () => {
+  it('searches once: a retry replays the reply (the same verificationId), one verification, one paid search', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const url = '/api/v1/device-verifications';
+    const tables = { verifications: deviceVerifications, searches: deviceSearches };
+    const before = await countRows(t, tables);
+    const payload = { imei: makeImei() };
+    const first = await postWithKey(t, { url, key: 'verify-once', payload, cookie });
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await postWithKey(t, { url, key: 'verify-once', payload, cookie });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().verificationId).toBe(first.json().verificationId);
+    expect(await countRows(t, tables)).toEqual({
+      verifications: before.verifications + 1,
+      searches: before.searches + 1,
+    });
+    const other = await postWithKey(t, { url, key: 'verify-once', payload: { imei: makeImei() }, cookie });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(idempotencyMessages.keyReused);
+    expect(await countRows(t, tables)).toEqual({
+      verifications: before.verifications + 1,
+      searches: before.searches + 1,
+    });
+  });
+});
 
 describe('idempotent settle and deny', () => {
   it('settles once: a retried settlement replays the reply, one claim, one settled record, one audit event', async () => {
