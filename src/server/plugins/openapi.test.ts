@@ -146,6 +146,7 @@ describe('the Idempotency-Key header', () => {
       'POST /api/v1/checks/{id}/denial',
       'POST /api/v1/checks/{id}/rechecks',
       'POST /api/v1/checks/{id}/settlement',
+      'POST /api/v1/device-verifications',
       'POST /api/v1/finlock-requests',
     ]);
     const settle = new Map(all).get('POST /api/v1/checks/{id}/settlement');
