@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { WebhookEventType } from '@/domain/webhook-events';
 import type { TestApp } from './test-app';
+import { type ReceiverMode, startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /** Test apps that work jobs every half second and retry a delivery once, a second later, within a short timeout. */
 export const DELIVERING = {
@@ -43,4 +44,17 @@ export async function settledDeliveries(
     if (settled || Date.now() > until) return items;
     await delay(200);
   }
+}
+
+/** A file's webhook receivers: the function returned starts one (answering as `mode` says); all close after each test. */
+export function webhookReceivers() {
+  const started: WebhookReceiver[] = [];
+  afterEach(async () => {
+    for (const receiver of started.splice(0)) await receiver.close();
+  });
+  return async (mode?: ReceiverMode) => {
+    const receiver = await startWebhookReceiver(mode);
+    started.push(receiver);
+    return receiver;
+  };
 }

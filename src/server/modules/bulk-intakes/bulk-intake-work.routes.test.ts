@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows } from '@/server/db/schema/bulk-intakes';
@@ -23,24 +23,19 @@ import { setupRegistryApps, WORKING } from '../../../../tests/support/registry-t
 import { send } from '../../../../tests/support/review-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { openTestDatabase } from '../../../../tests/support/test-database';
-import { startWebhookReceiver } from '../../../../tests/support/webhook-receiver';
-import { addEndpoint, DELIVERING } from '../../../../tests/support/webhook-test-support';
+import { addEndpoint, DELIVERING, webhookReceivers } from '../../../../tests/support/webhook-test-support';
 
 const { shared, start } = setupRegistryApps();
 const provider = setupSimulatedProviders();
 const rowsOf = (imeis: string[]) => bulkRows(imeis, 'BULK');
 
 describe('a bulk intake worked in the background', () => {
-  const receivers: Array<{ close(): Promise<void> }> = [];
-  afterEach(async () => {
-    for (const receiver of receivers.splice(0)) await receiver.close();
-  });
+  const receiver = webhookReceivers();
 
   it('records each valid row as a single intake would, searching each device once, audits the batch and tells the claim system', async () => {
     const { simulator, deviceHistory } = await provider();
     const t = await start({ env: { ...WORKING, ...DELIVERING }, deviceHistory });
-    const hooks = await startWebhookReceiver();
-    receivers.push(hooks);
+    const hooks = await receiver();
     const { secret } = await addEndpoint(t, hooks.url, ['bulk_intake.finished']);
     const cookie = await t.signIn('member@demo.test');
     const good = [makeImei(), scenarioImei('blocked'), makeImei()];

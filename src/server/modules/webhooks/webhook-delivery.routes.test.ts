@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryMessages } from '@/domain/registry-messages';
 import { runJob } from '@/server/jobs/define-job';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
@@ -8,26 +8,17 @@ import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { fakeRegistry, settleOne, setupRegistryApps } from '../../../../tests/support/registry-test-support';
 import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver';
 import {
   addEndpoint,
   DELIVERING,
   deliveriesOf,
   settledDeliveries,
+  webhookReceivers,
 } from '../../../../tests/support/webhook-test-support';
 import { webhookDeliveryWorker } from './deliver-webhook';
 
 const { start } = setupRegistryApps();
-const receivers: WebhookReceiver[] = [];
-afterEach(async () => {
-  for (const receiver of receivers.splice(0)) await receiver.close();
-});
-
-async function receiver(mode?: Parameters<typeof startWebhookReceiver>[0]) {
-  const started = await startWebhookReceiver(mode);
-  receivers.push(started);
-  return started;
-}
+const receiver = webhookReceivers();
 
 describe('webhook delivery', () => {
   it('delivers check.recorded signed per Standard Webhooks, and logs the answer', async () => {

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookMessages } from '@/domain/webhook-messages';
 import { auditEvents } from '@/server/db/schema/platform';
 import { webhookDeliveries } from '@/server/db/schema/webhooks';
 import { setupRegistryApps } from '../../../../tests/support/registry-test-support';
 import { send } from '../../../../tests/support/review-test-support';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../../tests/support/webhook-receiver';
-import { addEndpoint, DELIVERING, settledDeliveries } from '../../../../tests/support/webhook-test-support';
+import {
+  addEndpoint,
+  DELIVERING,
+  settledDeliveries,
+  webhookReceivers,
+} from '../../../../tests/support/webhook-test-support';
 
 const { start } = setupRegistryApps();
-const receivers: WebhookReceiver[] = [];
-afterEach(async () => {
-  for (const receiver of receivers.splice(0)) await receiver.close();
-});
-
-async function receiver() {
-  const started = await startWebhookReceiver();
-  receivers.push(started);
-  return started;
-}
+const receiver = webhookReceivers();
 
 describe('POST /api/v1/webhook-endpoints/:id/test', () => {
   it('sends that endpoint alone a signed webhook.test event, logged and audited like any delivery', async () => {
