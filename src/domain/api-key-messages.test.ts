@@ -6,7 +6,7 @@ describe('the API key texts that name a value', () => {
     [m.nameTaken('Claims system'), 'An active API key named "Claims system" already exists.'],
     [
       m.tooManyKeys(20),
-      'Your organization has 20 API keys, the most it may have. Revoke one (a key whose creator has left no longer works) before creating another.',
+      'Your organization has 20 API keys, the most it may have. Revoke one you no longer use before creating another.',
     ],
     [
       m.revokeConfirm('Claims system'),

@@ -5,15 +5,18 @@ export const apiKeyMessages = {
   scopesRequired: 'Choose at least one scope',
   nameTaken: (name: string) => `An active API key named "${name}" already exists.`,
   tooManyKeys: (limit: number) =>
-    `Your organization has ${limit} API keys, the most it may have. Revoke one (a key whose creator has left no longer works) before creating another.`,
-  creatorLeftBadge: 'Stopped',
-  creatorLeftHint: 'Its creator is no longer an admin of your organization: the key is refused. Revoke it.',
+    `Your organization has ${limit} API keys, the most it may have. Revoke one you no longer use before creating another.`,
+  creatorLeftBadge: 'Created by a former admin',
+  creatorLeftHint:
+    'Its creator is no longer an admin of your organization. The key belongs to the organization and keeps working until revoked.',
+  stoppedBadge: 'Stopped',
+  stoppedHint: "Its creator's account was deleted: the key is refused. Revoke it.",
   keyCreated: 'API key created',
   errorCreatingKey: 'Error creating API key',
   errorRevokingKey: 'Error revoking API key',
   keysLoadFailed: 'Error loading API keys',
   cardDescription:
-    "Keys let your claim systems call ClaimGuard's API for your organization. A key acts on behalf of the admin who created it, within its scopes, and stops working if that admin leaves.",
+    "Keys let your claim systems call ClaimGuard's API for your organization. A key belongs to your organization: it acts within its scopes, names the admin who created it, and keeps working if that admin leaves, until it is revoked.",
   keyCopyFailed: 'Select the key and copy it yourself.',
   keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',
   keyRevoked: 'API key revoked',
@@ -22,7 +25,7 @@ export const apiKeyMessages = {
   noKeys: 'No API keys yet',
   invalidKey: 'The API key is not valid or has been revoked.',
   creatorLeft:
-    'This API key no longer works: the admin who created it has left the organization or is no longer an admin. Create a new key.',
+    'This API key no longer works: the admin who created it no longer exists in the organization. Create a new key.',
   notForKeys: 'This endpoint is not available to API keys.',
   missingScope: (scope: string) => `This API key lacks the "${scope}" scope.`,
 } as const;

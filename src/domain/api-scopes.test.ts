@@ -16,7 +16,7 @@ describe('the scopes of an API key', () => {
       ['alerts:read', 'List and export monitoring alerts (settled devices whose status changed)'],
       [
         'webhooks:manage',
-        "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organization admin)",
+        'Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend',
       ],
     ]);
   });

@@ -1,7 +1,7 @@
 /**
  * What an organisation's API key may do. A key is given one or more scopes when it is created; a route a claim system
  * may call names the scope it needs (`config.scope`), and a key reaches no other route: of the administration, only its
- * organisation's webhook endpoints (`webhooks:manage`), and only while its creator is an organisation admin.
+ * organisation's webhook endpoints (`webhooks:manage`).
  */
 export const API_SCOPES = [
   'checks:write',
@@ -26,5 +26,5 @@ export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   'carrier:write': 'Run carrier checks and request FinLock removal',
   'alerts:read': 'List and export monitoring alerts (settled devices whose status changed)',
   'webhooks:manage':
-    "Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend (the key's creator must be an organization admin)",
+    'Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend',
 };

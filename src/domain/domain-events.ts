@@ -370,6 +370,12 @@ export const DOMAIN_EVENTS = {
     subjectType: 'api_key',
     data: z.object({ name: z.string() }),
   }),
+  'api_key.creator_left': kind({
+    description:
+      "an API key's creator is demoted or deactivated: the key is kept, as it belongs to the organization",
+    subjectType: 'api_key',
+    data: z.object({ name: z.string(), creatorId: z.string(), reason: z.enum(['demoted', 'deactivated']) }),
+  }),
   'webhook_endpoint.created': kind({
     description: 'a webhook endpoint is added',
     subjectType: 'webhook_endpoint',

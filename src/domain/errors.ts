@@ -19,7 +19,7 @@ export const ERROR_CATALOGUE = {
   NO_ORGANIZATION: 'The signed-in user belongs to no organization, or it was removed.',
   TWO_FACTOR_SETUP_REQUIRED:
     'The organization requires two-factor sign-in and the user has not set it up yet.',
-  INVALID_API_KEY: 'The API key is unknown, revoked, or its creator is no longer an admin.',
+  INVALID_API_KEY: "The API key is unknown or revoked, or its creator's account was deleted.",
   MISSING_SCOPE: "The API key lacks the route's scope.",
   TOO_MANY_API_KEYS: 'The organization already has as many active API keys as it may.',
   NOT_FOUND: 'No such route, or no such record in your organization.',

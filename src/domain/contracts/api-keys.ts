@@ -17,8 +17,11 @@ export const ApiKeyReply = z.object({
   lastUsedAt: isoDateTime.nullable(),
   isUsable: z
     .boolean()
+    .describe("False only when the creator's account was deleted: the key is then refused until revoked."),
+  createdByFormerAdmin: z
+    .boolean()
     .describe(
-      'False once the creator is no longer an admin of the organization: the key is refused until revoked.',
+      'True once the creator is no longer an admin of the organization (demoted or deactivated). The key belongs to the organization and keeps working.',
     ),
 });
 export type ApiKey = Wire<typeof ApiKeyReply>;

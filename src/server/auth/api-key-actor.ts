@@ -49,9 +49,9 @@ const keyActorStatements = new WeakMap<Database, ReturnType<typeof prepareKeyAct
 
 /**
  * The actor of a request made with an API key, in one statement: the key acts for its organisation on behalf of the
- * admin who created it. An unknown or revoked key is a 401; so is one whose creator has since been deleted, deactivated,
- * left the organisation or stopped being one of its admins (an integration is as trusted as the admin who set it up, and a
- * departing admin's keys stop with their access).
+ * admin who created it. An unknown or revoked key is a 401; so is one whose creator has been deleted or now belongs to
+ * another organisation. A key belongs to its organisation, not to its creator: when the creator is demoted or
+ * deactivated the key keeps working, with an organisation admin's rights (bounded by its scopes), still naming them.
  */
 export async function loadApiKeyActor(db: Database, key: string): Promise<ActorProfile> {
   let statement = keyActorStatements.get(db);
@@ -63,11 +63,13 @@ export async function loadApiKeyActor(db: Database, key: string): Promise<ActorP
   if (!row || row.revokedAt) throw invalidKey(apiKeyMessages.invalidKey);
   const { keyId, keyName, keyOrganisationId, scopes, revokedAt: _revoked, lastUsedAt, ...rest } = row;
   const { creatorDeactivatedAt, ...creator } = rest;
+  if (creator.organisationId !== keyOrganisationId) throw invalidKey(apiKeyMessages.creatorLeft);
   const isAdmin = creator.role === 'organization_admin' || creator.role === 'super_admin';
-  if (!isAdmin || creator.organisationId !== keyOrganisationId || creatorDeactivatedAt) {
-    throw invalidKey(apiKeyMessages.creatorLeft);
-  }
-  return { ...toActorProfile(creator), apiKey: { id: keyId, name: keyName, scopes, lastUsedAt } };
+  const role = isAdmin && !creatorDeactivatedAt ? creator.role : 'organization_admin';
+  return {
+    ...toActorProfile({ ...creator, role }),
+    apiKey: { id: keyId, name: keyName, scopes, lastUsedAt },
+  };
 }
 
 const TOUCH_EVERY_MS = 60_000;

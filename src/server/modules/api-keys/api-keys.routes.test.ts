@@ -5,7 +5,6 @@ import { API_SCOPES, type ApiScope } from '@/domain/api-scopes';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { claimChecks, settledClaims } from '@/server/db/schema/checks';
-import { userRoles } from '@/server/db/schema/people';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
@@ -61,6 +60,7 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
         createdAt: expect.any(String),
         lastUsedAt: null,
         isUsable: true,
+        createdByFormerAdmin: false,
       },
     ]);
     expect(list.body).not.toContain(created.key);
@@ -227,22 +227,55 @@ describe('a claim system calling with an API key', () => {
     expect(await t.services.db.select().from(claimChecks)).toHaveLength(0);
   });
 
-  it('stops working once its creator is no longer an admin of the organisation, or is deleted', async () => {
+  it("keeps working, as the organisation's, when its creator is demoted; the card and the key's audit say so", async () => {
     const key = await createKey();
-    const [admin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@demo.test'));
-    if (!admin) throw new Error('no demo admin');
-    await t.services.db
-      .update(userRoles)
-      .set({ role: 'organization_member' })
-      .where(eq(userRoles.userId, admin.id));
-    const demoted = await t.get('/api/v1/checks', bearer(key.key));
-    expect(demoted.statusCode).toBe(401);
-    expect(demoted.json().message).toBe(apiKeyMessages.creatorLeft);
-    // The panel says so to the other admins.
+    const idOf = async (email: string) => {
+      const [row] = await t.services.db.select().from(users).where(eq(users.email, email));
+      if (!row) throw new Error(`no user ${email}`);
+      return row.id;
+    };
+    const setRole = async (email: string, role: string, by: string) => {
+      const response = await send(t, {
+        method: 'PUT',
+        url: `/api/v1/organisation/members/${await idOf(email)}/role`,
+        cookie: await cookieOf(by),
+        payload: { role },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // The organisation keeps an admin: the member becomes one, then demotes the key's creator.
+    await setRole('member@demo.test', 'organization_admin', 'admin@demo.test');
+    await setRole('admin@demo.test', 'organization_member', 'member@demo.test');
+    const admin = { id: await idOf('admin@demo.test') };
+
+    const recorded = await t.post('/api/v1/checks', makeIntake(), bearer(key.key));
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().checkedBy).toMatchObject({ email: 'admin@demo.test' });
+    const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('member@demo.test') });
+    expect(list.json()).toMatchObject([
+      { id: key.id, createdBy: 'Alex Admin', isUsable: true, createdByFormerAdmin: true },
+    ]);
+    const onKey = await t.services.db.select().from(auditEvents).where(eq(auditEvents.subjectId, key.id));
+    expect(onKey.map((event) => [event.action, event.details])).toContainEqual([
+      'api_key.creator_left',
+      { name: 'ClaimCenter', creatorId: admin.id, reason: 'demoted' },
+    ]);
+    // The key is still bounded by its scopes, and still cannot manage keys.
+    expect((await t.get('/api/v1/api-keys', bearer(key.key))).statusCode).toBe(403);
+
+    // Another organisation's admin sees nothing of it.
+    const other = await t.get('/api/v1/api-keys', { cookie: await cookieOf('admin@other.test') });
+    expect(other.json()).toEqual([]);
+  });
+
+  it('stops working once its creator is deleted, and the card says so', async () => {
+    const key = await createKey();
+    await t.services.db.delete(users).where(eq(users.email, 'admin@demo.test'));
+    const refused = await t.get('/api/v1/checks', bearer(key.key));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('INVALID_API_KEY');
     const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('super@demo.test') });
-    expect(list.json()).toMatchObject([{ id: key.id, isUsable: false }]);
-    await t.services.db.delete(users).where(eq(users.id, admin.id));
-    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(401);
+    expect(list.json()).toMatchObject([{ id: key.id, isUsable: false, createdByFormerAdmin: true }]);
   });
 
   it('says where the key stands in its minute, and refuses past the limit with Retry-After', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
+import type { Transaction } from '@/server/db/client';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { personName } from '@/server/db/person-name';
 import { apiKeys } from '@/server/db/schema/api-keys';
@@ -67,4 +68,13 @@ export async function revokeKey(
     .where(and(eq(apiKeys.id, id), isActive(organisationId)))
     .returning({ name: apiKeys.name });
   return row;
+}
+
+/** The organisation's active keys created by this user, for the change of that user's role or access. */
+export function selectActiveKeysCreatedBy(tx: Transaction, organisationId: string, userId: string) {
+  return tx
+    .select({ id: apiKeys.id, name: apiKeys.name })
+    .from(apiKeys)
+    .where(and(isActive(organisationId), eq(apiKeys.createdBy, userId)))
+    .orderBy(apiKeys.id);
 }

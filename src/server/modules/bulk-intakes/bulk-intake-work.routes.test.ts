@@ -300,6 +300,29 @@ describe('a bulk intake as a back-office tool', () => {
     expect(await mailsTo(t, 'member@demo.test')).toHaveLength(0);
   }, 90_000);
 
+  it("goes on with a key's batch when the key's creator is deactivated: the key and its work are the organisation's", async () => {
+    const { deviceHistory } = await provider();
+    const t = await start({ env: { ...WORKING, BULK_INTAKE_SEARCHES_PER_SECOND: '4' }, deviceHistory });
+    const admin = await t.signIn('admin@demo.test');
+    const created = (
+      await t.post('/api/v1/api-keys', { name: 'Claim system', scopes: ['checks:write'] }, { cookie: admin })
+    ).json();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bulk-intakes',
+      payload: bulkFile(rowsOf([makeImei(), makeImei(), makeImei(), makeImei()])),
+      headers: { authorization: `Bearer ${created.key}`, 'content-type': 'text/csv' },
+    });
+    expect(upload.statusCode, upload.body).toBe(202);
+    await t.services.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.email, 'admin@demo.test'));
+
+    const batch = await finishedBatch(t, upload.json().id, await t.signIn('super@demo.test'), 60_000);
+    expect(batch).toMatchObject({ status: 'finished', stopReason: null, total: 4, done: 4, failed: 0 });
+  }, 90_000);
+
   it('stops a batch whose API key is revoked, with no further search, and tells the key holder', async () => {
     const { simulator, deviceHistory } = await provider(100);
     const env = { ...WORKING, BULK_INTAKE_CONCURRENCY: '1', BULK_INTAKE_SEARCHES_PER_SECOND: '4' };

@@ -484,8 +484,9 @@ export async function readStopReason(
     .from(users)
     .where(eq(users.id, batch.userId));
   if (!row) return 'creator-removed';
+  // A key's batch is the organisation's, as the key is: it goes on when the key's creator is deactivated.
+  if (batch.apiKeyId) return row.keyRevokedAt ? 'api-key-revoked' : null;
   if (row.deactivatedAt) return 'creator-deactivated';
-  if (batch.apiKeyId && row.keyRevokedAt) return 'api-key-revoked';
   return null;
 }
 

@@ -6,6 +6,7 @@ import { type EventContext, recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import type { Transaction } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/errors';
+import { recordKeyCreatorLeft } from '@/server/modules/api-keys';
 import type { Services } from '@/server/services';
 import {
   lockActiveOrganisationAdmins,
@@ -82,16 +83,18 @@ export function changeMemberRole(
         subjectId: userId,
         data: { from: member.role, to: role },
       });
+      if (member.role === 'organization_admin') await recordKeyCreatorLeft(tx, by, userId, 'demoted');
     },
   );
 }
 
-/** Deactivate: the person's sessions end at once, and sign-in and their API keys are refused. */
+/** Deactivate: the person's sessions end at once and sign-in is refused; the API keys they created keep working. */
 export function deactivateMember(deps: Deps, by: MemberChanger, userId: string) {
   return changeMember(deps, by, { userId, leavesAdmin: true }, async (tx, member) => {
     if (member.deactivatedAt) return;
     await setDeactivated(tx, userId, true);
     await audit(tx, by, { name: 'user.deactivated', subjectId: userId, data: {} });
+    await recordKeyCreatorLeft(tx, by, userId, 'deactivated');
   });
 }
 

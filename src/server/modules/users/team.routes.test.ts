@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@/domain/admin-messages';
-import { apiKeyMessages } from '@/domain/api-key-messages';
 import { messages } from '@/domain/messages';
 import { teamMessages } from '@/domain/team-messages';
 import { sessions, users } from '@/server/db/schema/auth';
@@ -55,7 +54,7 @@ const eventsAbout = async (email: string) =>
   ).map((event) => [event.action, event.details]);
 
 describe('Team Members: deactivation', () => {
-  it('refuses a deactivated user everywhere: the open session, a new sign-in and the API keys they created', async () => {
+  it('refuses a deactivated user everywhere (the open session, a new sign-in) but keeps the API keys they created', async () => {
     expect((await changeRole('member@demo.test', 'organization_admin')).statusCode).toBe(200);
     const session = await t.signIn('member@demo.test');
     const created = await t.post(
@@ -82,9 +81,17 @@ describe('Team Members: deactivation', () => {
     const wrong = await signIn('member@demo.test', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    // The key is the organisation's: it keeps working, and its audit says its creator left.
     const byKey = await t.post('/api/v1/checks', makeIntake(), bearer);
-    expect(byKey.statusCode).toBe(401);
-    expect(byKey.json().message).toBe(apiKeyMessages.creatorLeft);
+    expect(byKey.statusCode, byKey.body).toBe(201);
+    const onKey = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, created.json().id));
+    expect(onKey.map((event) => [event.action, event.details])).toContainEqual([
+      'api_key.creator_left',
+      { name: 'Claims system', creatorId: memberId, reason: 'deactivated' },
+    ]);
     expect((await teamOf()).find((m) => m.email === 'member@demo.test')).toMatchObject({ deactivated: true });
 
     const back = await reactivate('member@demo.test');

@@ -22,15 +22,23 @@ describe('Org Admin Panel API keys', () => {
     }
   });
 
-  it('marks a key whose creator is no longer an admin as stopped', async () => {
+  it.each([
+    [{ createdByFormerAdmin: true }, apiKeyMessages.creatorLeftBadge, apiKeyMessages.creatorLeftHint],
+    [
+      { isUsable: false, createdByFormerAdmin: true },
+      apiKeyMessages.stoppedBadge,
+      apiKeyMessages.stoppedHint,
+    ],
+  ])('marks a key %j: %s', async (standing, badge, hint) => {
     renderOrgAdmin((_method, path) =>
-      path === API_KEYS_PATH ? { status: 200, body: [{ ...CLAIM_CENTER_KEY, isUsable: false }] } : undefined,
+      path === API_KEYS_PATH ? { status: 200, body: [{ ...CLAIM_CENTER_KEY, ...standing }] } : undefined,
     );
     const row = within(await screen.findByRole('table', { name: 'API keys' })).getByRole('row', {
       name: /ClaimCenter/,
     });
-    expect(within(row).getByText(apiKeyMessages.creatorLeftBadge)).toBeTruthy();
-    expect(within(row).getByText(apiKeyMessages.creatorLeftHint)).toBeTruthy();
+    expect(within(row).getByText(badge)).toBeTruthy();
+    expect(within(row).getByText(hint)).toBeTruthy();
+    expect(within(row).getByText('Ada Admin')).toBeTruthy();
   });
 
   it('creates a key with the chosen scopes and shows it once, with Copy', async () => {

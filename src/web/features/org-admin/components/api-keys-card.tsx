@@ -73,16 +73,7 @@ export function ApiKeysCard() {
                 <TableRow key={key.id}>
                   <TableCell className="font-medium">
                     {key.name}
-                    {key.isUsable ? null : (
-                      <>
-                        <Badge variant="destructive" className="ml-2">
-                          {apiKeyMessages.creatorLeftBadge}
-                        </Badge>
-                        <span className="block text-xs text-muted-foreground">
-                          {apiKeyMessages.creatorLeftHint}
-                        </span>
-                      </>
-                    )}
+                    <KeyStanding isUsable={key.isUsable} createdByFormerAdmin={key.createdByFormerAdmin} />
                   </TableCell>
                   <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
                   <TableCell>
@@ -126,5 +117,27 @@ export function ApiKeysCard() {
         onClose={() => setRevoking(null)}
       />
     </Card>
+  );
+}
+
+/** A key refused (its creator deleted) or kept though its creator is a former admin; nothing for the usual key. */
+function KeyStanding({
+  isUsable,
+  createdByFormerAdmin,
+}: {
+  isUsable: boolean;
+  createdByFormerAdmin: boolean;
+}) {
+  if (isUsable && !createdByFormerAdmin) return null;
+  const [badge, hint] = isUsable
+    ? [apiKeyMessages.creatorLeftBadge, apiKeyMessages.creatorLeftHint]
+    : [apiKeyMessages.stoppedBadge, apiKeyMessages.stoppedHint];
+  return (
+    <>
+      <Badge variant={isUsable ? 'secondary' : 'destructive'} className="ml-2">
+        {badge}
+      </Badge>
+      <span className="block text-xs text-muted-foreground">{hint}</span>
+    </>
   );
 }

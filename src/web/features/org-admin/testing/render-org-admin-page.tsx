@@ -44,6 +44,7 @@ export const CLAIM_CENTER_KEY = {
   createdAt: '2026-11-20T09:30:00.000Z',
   lastUsedAt: null,
   isUsable: true,
+  createdByFormerAdmin: false,
 };
 
 /** The audit log: a check recorded through the API key, and the key's creation by the admin. */
