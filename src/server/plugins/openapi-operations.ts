@@ -79,7 +79,7 @@ export function errorRepliesOf(
       ? {
           401: failure(
             scope
-              ? 'Not signed in, the session ended, or the API key is not valid (revoked, or its creator is no longer an admin).'
+              ? "Not signed in, the session ended, or the API key is not valid (revoked, or its creator's account was deleted)."
               : 'Not signed in, or the session ended.',
           ),
           403: failure(
