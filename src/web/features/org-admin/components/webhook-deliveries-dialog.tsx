@@ -15,7 +15,7 @@ import {
 import { formatDateTime } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { LoadFailure } from './load-failure';
+import { QueryStatus } from './load-failure';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status';
 
 const COLUMNS = ['Time', 'Event', 'Status', 'Attempts', 'Response', 'Duration', 'Actions'] as const;
@@ -46,13 +46,7 @@ export function WebhookDeliveriesDialog({
 
   return (
     <FormDialog title="Deliveries" description={endpoint.url} className="sm:max-w-4xl" onClose={onClose}>
-      {deliveries.isError ? (
-        <LoadFailure
-          text={webhookMessages.loadDeliveriesFailed}
-          error={deliveries.error}
-          onRetry={() => void deliveries.refetch()}
-        />
-      ) : null}
+      <QueryStatus query={deliveries} failureText={webhookMessages.loadDeliveriesFailed} />
       <div className="max-h-[60vh] overflow-auto">
         <ListTable
           label="Deliveries"
