@@ -2,10 +2,10 @@ import { Search } from 'lucide-react';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { DEVICE_SEARCH_PATH_LABELS } from '@/domain/device-searches';
 import { SectionCard } from '@/web/components/card-heading';
+import { LoadStatus } from '@/web/components/load-status';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeviceSearchSummary } from '@/web/features/org-admin/api/device-searches';
 import { formatCount, formatCountOf } from '@/web/lib/format-count';
-import { QueryStatus } from './load-failure';
 
 /** The first day of the current UTC month, as YYYY-MM-DD. */
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
@@ -28,10 +28,11 @@ export function DeviceSearchesCard() {
       title={deviceSearchMessages.title}
       description={<>{deviceSearchMessages.description} This month so far.</>}
     >
-      <QueryStatus
+      <LoadStatus
         query={summary}
         loadingLabel="Loading searches"
-        failureText={deviceSearchMessages.loadFailed}
+        retry
+        failure={deviceSearchMessages.loadFailed}
       />
       {data && data.searches === 0 ? (
         <p className="text-sm text-muted-foreground">{deviceSearchMessages.empty}</p>

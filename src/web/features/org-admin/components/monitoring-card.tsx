@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { monitoringMessages } from '@/domain/monitoring-messages';
 import { SectionCard } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
 import { useMonitoringSettings, useStartMonitoringRun } from '@/web/features/org-admin/api/monitoring';
 import { formatCount } from '@/web/lib/format-count';
 import { formatDateTime } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { QueryStatus } from './load-failure';
 import { MonitoringSettingsForm } from './monitoring-settings-form';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -48,10 +48,11 @@ export function MonitoringCard() {
       title="Monitoring"
       description="Settled devices and their replacements are searched again after the payout; a change raises an alert."
     >
-      <QueryStatus
+      <LoadStatus
         query={settings}
         loadingLabel="Loading monitoring settings"
-        failureText="Failed to load monitoring settings"
+        retry
+        failure="Failed to load monitoring settings"
       />
       {data ? (
         <>

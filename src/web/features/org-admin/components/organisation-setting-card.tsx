@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrganisationSettings } from '@/domain/contracts/organisation-settings';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { LoadStatus } from '@/web/components/load-status';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
@@ -10,7 +11,6 @@ import {
 } from '@/web/features/org-admin/api/organisation-settings';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { QueryStatus } from './load-failure';
 
 interface OrganisationSettingCardProps {
   setting: keyof OrganisationSettings;
@@ -67,7 +67,12 @@ export function OrganisationSettingCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryStatus query={settings} loadingLabel="Loading settings" failureText="Failed to load settings" />
+        <LoadStatus
+          query={settings}
+          loadingLabel="Loading settings"
+          retry
+          failure="Failed to load settings"
+        />
         {settings.data ? (
           <div className="flex items-start gap-3">
             <Switch

@@ -3,12 +3,12 @@ import { Gauge } from 'lucide-react';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
 import { SectionCard } from '@/web/components/card-heading';
+import { LoadStatus } from '@/web/components/load-status';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { useDeviceSearchBudget } from '@/web/features/org-admin/api/device-searches';
 import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
 import { formatCount, formatCountOf } from '@/web/lib/format-count';
 import { queryKeys } from '@/web/lib/query-keys';
-import { QueryStatus } from './load-failure';
 import { NumberSettingForm } from './number-setting-form';
 
 /**
@@ -28,10 +28,11 @@ export function SearchBudgetCard() {
       title={deviceSearchMessages.budgetTitle}
       description="Device-history searches your organization may send in a calendar month (UTC), on every path: intake, bulk intake, re-check, re-verification and monitoring. Carrier checks are not counted."
     >
-      <QueryStatus
+      <LoadStatus
         query={budget}
         loadingLabel="Loading the search budget"
-        failureText={deviceSearchMessages.budgetLoadFailed}
+        retry
+        failure={deviceSearchMessages.budgetLoadFailed}
       />
       {data ? (
         <p className="text-sm">

@@ -5,6 +5,7 @@ import { webhookMessages } from '@/domain/webhook-messages';
 import { SectionCard } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListTable } from '@/web/components/list-table';
+import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
 import { Switch } from '@/web/components/ui/switch';
 import { TableCell, TableRow } from '@/web/components/ui/table';
@@ -17,7 +18,6 @@ import {
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { AddWebhookEndpointDialog } from './add-webhook-endpoint-dialog';
-import { QueryStatus } from './load-failure';
 import { RotateWebhookSecretDialog } from './rotate-webhook-secret-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status';
@@ -72,7 +72,7 @@ export function WebhooksCard() {
         </Button>
       }
     >
-      <QueryStatus query={endpoints} failureText={webhookMessages.loadFailed} />
+      <LoadStatus query={endpoints} retry failure={webhookMessages.loadFailed} />
       <ListTable
         label="Webhook endpoints"
         columns={COLUMNS}
