@@ -24,7 +24,7 @@ export const CheckReply = z.object({
 });
 export type CheckView = Wire<typeof CheckReply>;
 
-const CheckRowSchema = z.object({
+export const CheckRowSchema = z.object({
   id: z.uuid(),
   imei: z.string(),
   reference: z.string().nullable(),

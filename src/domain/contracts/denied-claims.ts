@@ -7,7 +7,7 @@ import { claimListQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
-const DeniedClaimRowSchema = z.object({
+export const DeniedClaimRowSchema = z.object({
   id: z.uuid(),
   checkId: z
     .uuid()

@@ -18,7 +18,7 @@ const ReplacementDeviceSchema = z.object({
 });
 export type ReplacementDevice = Wire<typeof ReplacementDeviceSchema>;
 
-const SettledClaimRowSchema = z.object({
+export const SettledClaimRowSchema = z.object({
   id: z.uuid(),
   checkId: z
     .uuid()
