@@ -14,7 +14,7 @@ import { openDatabase } from '../src/server/db/client';
 import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { seedDemoData } from '../src/server/seed/seed-demo';
 import { seedVolume } from '../src/server/seed/seed-volume';
-import { firstVisitJs } from './first-visit-js';
+import { firstVisitJs, firstVisitTable } from './first-visit-js';
 import { type Timing, time } from './measure';
 import { volumeCases } from './volume-cases';
 
@@ -91,10 +91,7 @@ try {
   if (intake) out(`\n${intake}`);
   if (js.length) {
     out('\nFirst-visit JavaScript (gzip) per route');
-    out('| route | files | KB gzip |');
-    out('| --- | --- | --- |');
-    for (const route of js)
-      out(`| ${route.route} | ${route.files} | ${(route.gzipBytes / 1024).toFixed(1)} |`);
+    for (const line of firstVisitTable(js)) out(line);
   } else out('\n(no build in dist/web: run `npx vite build` for the first-visit JavaScript figures)');
   writeFileSync(
     'bench/results.json',
