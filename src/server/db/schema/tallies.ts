@@ -59,7 +59,7 @@ export const organizationDailyTallies = pgTable(
 
 /**
  * The daily tallies rolled up by week (from Monday, the week of the dashboard's trend), kept by a trigger on the daily
- * tallies in the same transaction (migration 0045): a year or all time reads one row per week and label instead of
+ * tallies in the same transaction (migration 0042): a year or all time reads one row per week and label instead of
  * seven (decision record 048).
  */
 export const organizationWeeklyTallies = pgTable(

@@ -22,7 +22,7 @@ const weekOf = sql`day - (day - date '2000-01-03') % 7`;
 
 /**
  * The tally rows that count each day of `window` once, with the first day of the trend bucket each falls in: where
- * `wholeWeeks` allows, the whole weeks inside it from the weekly roll-ups (migration 0045), else and at its ends the
+ * `wholeWeeks` allows, the whole weeks inside it from the weekly roll-ups (migration 0042), else and at its ends the
  * days from the daily tallies, which triggers keep exact, so no record is counted per request.
  */
 function rowsCovering(organisationId: string, window: PeriodWindow, wholeWeeks: boolean): SQL {
