@@ -37,6 +37,8 @@ export interface RouteContract<
   otherReplies?: Record<number, z.ZodType>;
   /** A file rather than JSON: its media type. */
   produces?: string;
+  /** The request body is a file of this media type, read whole by the handler (no `body` schema). */
+  consumes?: string;
   /** Who may call it (`public`, `session` or a role action), and the API key scope that reaches it, if any. */
   action: Action;
   scope?: ApiScope;

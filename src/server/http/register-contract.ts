@@ -52,6 +52,7 @@ export function registerContract<Contract extends RouteContract>(
     reply,
     status,
     produces,
+    consumes,
   } = contract;
   const { action, scope, idempotent, otherReplies, cursorPaging, deprecated } = contract;
   const json = status !== 204 && !produces;
@@ -78,6 +79,7 @@ export function registerContract<Contract extends RouteContract>(
       ...(body ? { body } : {}),
       ...(json ? { response: { [status]: reply, ...otherReplies } } : {}),
       ...(produces ? { produces: [produces] } : {}),
+      ...(consumes ? { consumes: [consumes] } : {}),
     },
     handler: async (request, fastifyReply) => {
       const result = await handler(request as ContractRequest<Contract>, fastifyReply);

@@ -89,11 +89,16 @@ export async function registerOpenApi(
       const { action, scope, idempotent } = input.route.config ?? {};
       // What a route produces names its success reply's media types only; its failures stay JSON.
       const { produces, ...documented } = withIdempotencyKey(described, idempotent);
+      // A file the handler reads whole is documented as the request body it is (the route validates no body).
+      const consumes = (documented as { consumes?: readonly string[] }).consumes;
+      const fileBody =
+        consumes?.length && !documented.body ? { body: { type: 'string', description: 'The file.' } } : {};
       const declared = documented.response as object | undefined;
       return {
         url,
         schema: {
           ...documented,
+          ...fileBody,
           security: securityOf(action, scope),
           response: {
             ...errorRepliesOf(described, url, action, scope),
