@@ -66,7 +66,9 @@ export function pagedQuerySchema<const Sizes extends readonly number[]>(options:
       .number()
       .int()
       .refine((size) => options.pageSizes.includes(size), pageSizeMessage(options.pageSizes))
-      .default(options.defaultPageSize),
+      .default(options.defaultPageSize)
+      // The document lists the sizes the refinement allows, so a generated client offers only those.
+      .meta({ enum: [...options.pageSizes] }),
     search: z
       .string()
       .trim()
