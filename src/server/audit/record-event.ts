@@ -102,8 +102,7 @@ async function linkedAuditRow(tx: Database | Transaction, row: UnlinkedRow): Pro
     createdAt: link.createdAt,
     previousHash: link.previousHash,
   };
-  const { requestId: _request, ...hashed } = content;
-  return { ...content, chainPosition: link.chainPosition, hash: auditHash(hashed) };
+  return { ...content, chainPosition: link.chainPosition, hash: auditHash(content) };
 }
 
 /** The request's facts as the audit row's columns; none in background work. */

@@ -43,8 +43,21 @@ export function canonicalJson(value: unknown): string {
  */
 export function auditHash(content: ChainedContent): string {
   const details = content.details == null ? null : JSON.parse(JSON.stringify(content.details));
-  const canonical = canonicalJson({ ...content, details, createdAt: content.createdAt.toISOString() });
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+  const covered = {
+    id: content.id,
+    organizationId: content.organizationId,
+    actorUserId: content.actorUserId,
+    actorApiKeyId: content.actorApiKeyId,
+    action: content.action,
+    subjectType: content.subjectType,
+    subjectId: content.subjectId,
+    details,
+    ipAddress: content.ipAddress,
+    userAgent: content.userAgent,
+    createdAt: content.createdAt.toISOString(),
+    previousHash: content.previousHash,
+  };
+  return createHash('sha256').update(canonicalJson(covered), 'utf8').digest('hex');
 }
 
 /** What an event's hash needs of its row, as every reader of the chain selects it. */
