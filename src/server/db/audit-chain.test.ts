@@ -27,7 +27,7 @@ describe('auditHash', () => {
   };
 
   it('is the SHA-256 of the documented canonical form', () => {
-    // docs/operations.md, "Verifying the audit log": the same event, written out by hand.
+    // docs/integration.md, "Verifying the audit log": the same event, written out by hand.
     expect(auditHash(content)).toBe('5aa50815096f73fcaa2db349d62f5129347482d6aa9e5fa9b097a32ff4220fb3');
   });
 

@@ -5,7 +5,7 @@ import { auditEvents } from './schema/platform';
 
 /**
  * What an audit event's hash covers: the event as stored and the hash of the event before it in its chain (the
- * organisation's events; the platform's own apart). docs/operations.md ("Verifying the audit log") tells a third
+ * organisation's events; the platform's own apart). docs/integration.md ("Verifying the audit log") tells a third
  * party how to compute it again from the CSV export.
  */
 export interface ChainedContent {

@@ -207,7 +207,7 @@ describe('GET /api/v1/audit-events/export.csv', () => {
     const rows: Record<string, string>[] = parse(csv.body, { columns: true });
     expect(rows).toHaveLength(2);
     const orNull = (cell: string | undefined) => (cell ? cell : null);
-    // docs/operations.md, "Verifying the audit log": the canonical JSON written out by hand here.
+    // docs/integration.md, "Verifying the audit log": the canonical JSON written out by hand here.
     const recomputed = rows.map((row) => {
       const details = JSON.parse(row.Details as string) as Record<string, unknown>;
       const canonicalDetails = `{${Object.keys(details)

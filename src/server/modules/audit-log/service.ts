@@ -56,7 +56,7 @@ const columns: CsvColumn<AuditEventRow>[] = [
   { header: 'IP Address', value: (row) => row.ipAddress },
   { header: 'User Agent', value: (row) => row.userAgent },
   { header: 'API Key Id', value: (row) => row.apiKeyId },
-  // What a third party needs to compute each event's hash again (docs/operations.md, "Verifying the audit log").
+  // What a third party needs to compute each event's hash again (docs/integration.md, "Verifying the audit log").
   { header: 'Id', value: (row) => row.id },
   { header: 'Organization Id', value: (row) => row.organisationId },
   { header: 'Actor Id', value: (row) => row.actorUserId },
