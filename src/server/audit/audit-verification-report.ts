@@ -5,7 +5,8 @@ import { type NamedChainVerification, verifyEveryAuditChain } from './verify-aud
 /** The chain's name on a line of the report: the organisation's name and id, or the platform. */
 function chainName({ organisationId, organisation }: NamedChainVerification): string {
   if (organisationId === null) return 'Platform';
-  return `${organisation ?? 'Deleted organization'} (${organisationId})`;
+  const name = organisation ?? 'Deleted organization';
+  return `${name} (${organisationId})`;
 }
 
 function lineOf(chain: NamedChainVerification): string {
