@@ -31,7 +31,7 @@ export type ContextFor<Event extends DomainEvent> =
 type TxFor<Event extends DomainEvent> = IsWebhook<Event> extends true ? TenantTx : Database | Transaction;
 
 /** The audit row of an event, with the id of the request being served (none in background work). */
-export type AuditRow = typeof auditEvents.$inferInsert;
+type AuditRow = typeof auditEvents.$inferInsert;
 
 /** The statements that record an event, as eventStatements gives them. */
 export interface RecordedEvent {
