@@ -1,3 +1,5 @@
+import type { AuditChainBreak } from '@/domain/audit-chain';
+
 /** The audit log's texts. */
 export const auditLogMessages = {
   searchTooLong: 'Search must be at most 100 characters',
@@ -8,4 +10,14 @@ export const auditLogMessages = {
   loadFailed: 'Failed to load the audit log. Please try again.',
   empty: 'No audit events yet.',
   noMatch: 'No audit events match these filters.',
+  verified: (events: number) => `All ${events} ${events === 1 ? 'event' : 'events'} verified`,
+  /** Why an event of the audit chain does not hold, after "Event <action> of <time> does not hold: ". */
+  chainBreaks: {
+    content_changed: 'its content was changed after it was written',
+    link_broken: 'it does not follow the event before it',
+    deleted_before: 'an event before it was deleted',
+  },
+  broken: (event: { action: string; occurredAt: string; id: string; reason: AuditChainBreak }) =>
+    `Event ${event.action} of ${event.occurredAt} (id ${event.id}) does not hold: ${auditLogMessages.chainBreaks[event.reason]}.`,
+  verifyFailed: 'Failed to verify the audit log. Please try again.',
 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AUDIT_CHAIN_BREAKS } from '@/domain/audit-chain';
 import { auditLogMessages } from '@/domain/audit-log-messages';
 import { pagedQuerySchema, pageReply } from './page';
-import { defineList } from './route';
+import { defineList, defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
 
 /** One entry of the audit log: who did what to which record, and when. */
@@ -91,4 +92,52 @@ export const platformAuditEventList = defineList({
     description:
       "Every event matching the list's search and filters (paging is ignored), newest first, as a CSV file.",
   },
+});
+
+/** Whether an audit log is as it was written: every event's hash, and its link to the event before it, checked. */
+export const AuditChainVerificationReply = z.object({
+  verified: z.boolean(),
+  /** How many events were checked. */
+  events: z.number().int(),
+  /**
+   * The first event, in the chain's order, that does not hold: its content changed since it was written
+   * (`content_changed`), it does not follow the event before it or was written outside the app (`link_broken`), or
+   * an event before it was deleted (`deleted_before`). Absent when verified.
+   */
+  firstBroken: z
+    .object({
+      id: z.uuid(),
+      occurredAt: isoDateTime,
+      action: z.string(),
+      reason: z.enum(AUDIT_CHAIN_BREAKS),
+    })
+    .optional(),
+});
+export type AuditChainVerification = Wire<typeof AuditChainVerificationReply>;
+
+/** The Org Admin Panel's Verify: the organisation's own audit log. */
+export const auditChainVerification = defineRoute({
+  method: 'GET',
+  path: '/api/v1/audit-events/verification',
+  summary: "Verify your organization's audit log",
+  operationId: 'verifyAuditEvents',
+  description:
+    "Checks every event of the organization's audit log against its hash and the hash of the event before it, oldest first, and names the first that does not hold.",
+  tags,
+  reply: AuditChainVerificationReply,
+  action: 'organisation:manage',
+});
+
+/** The Super Admin Panel's Verify: one organisation's audit log, or every organisation's and the platform's own. */
+export const platformAuditChainVerification = defineRoute({
+  method: 'GET',
+  path: '/api/v1/platform/audit-events/verification',
+  summary: "Verify an organization's audit log, or every one",
+  operationId: 'verifyPlatformAuditEvents',
+  description:
+    "With `organisationId`, that organization's audit log; without, every organization's and the platform's own, the first event that does not hold named.",
+  tags,
+  query: z.object({ organisationId: z.uuid(auditLogMessages.invalidOrganisation).optional() }),
+  reply: AuditChainVerificationReply,
+  action: 'platform:manage',
 });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DomainEvent, eventKind, type WebhookDomainEventName } from '@/domain/domain-events';
+import { auditHash, type ChainedContent, nextChainLink } from '@/server/db/audit-chain';
 import type { Database, Transaction } from '@/server/db/client';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
@@ -29,34 +31,47 @@ export type ContextFor<Event extends DomainEvent> =
 type TxFor<Event extends DomainEvent> = IsWebhook<Event> extends true ? TenantTx : Database | Transaction;
 
 /** The audit row of an event, with the id of the request being served (none in background work). */
-export type AuditRow = typeof auditEvents.$inferInsert;
+type AuditRow = typeof auditEvents.$inferInsert;
+
+/** The statements that record an event, as eventStatements gives them. */
+export interface RecordedEvent {
+  auditInsert: SQL | null;
+  deliveries: SQL | null;
+}
 
 /**
- * What recording an event writes, before it is written: its audit row (none for an event only webhooks hear about)
- * and its deliveries as the end of a WITH statement (none for an event that is not a webhook event). The data is
- * checked against the event's schema first: an event that does not match is a mistake in the code, never stored.
+ * What recording an event writes, before it is written: the statement writing its audit row (none for an event only
+ * webhooks hear about), its place in the organisation's chain taken (see linkedAuditRow), and its deliveries as the
+ * end of a WITH statement (none for an event that is not a webhook event). The data is checked against the event's
+ * schema first: an event that does not match is a mistake in the code, never stored.
  */
-export function eventStatements<Event extends DomainEvent>(
+export async function eventStatements<Event extends DomainEvent>(
+  tx: TxFor<Event>,
   context: ContextFor<Event>,
   event: Event,
-): { auditRow: AuditRow | null; deliveries: SQL | null } {
+): Promise<RecordedEvent> {
   const kind = eventKind(event.name);
   const data = kind.data.parse(event.data) as Record<string, unknown>;
   const details = kind.details ? kind.details(data) : data;
-  const auditRow =
+  const auditInsert =
     kind.audit === false
       ? null
-      : {
-          organizationId: context.organisationId,
-          actorUserId: context.userId,
-          action: event.name,
-          subjectType: kind.subjectType,
-          subjectId: event.subjectId,
-          details: Object.keys(details).length > 0 ? details : null,
-          requestId: currentRequestId(),
-          ...(context.request && auditedFacts(context.request)),
-        };
-  if (!kind.webhook) return { auditRow, deliveries: null };
+      : tx
+          .insert(auditEvents)
+          .values(
+            await linkedAuditRow(tx, {
+              organizationId: context.organisationId,
+              actorUserId: context.userId,
+              action: event.name,
+              subjectType: kind.subjectType,
+              subjectId: event.subjectId ?? null,
+              details: Object.keys(details).length > 0 ? details : null,
+              requestId: currentRequestId(),
+              ...auditedFacts(context.request),
+            }),
+          )
+          .getSQL();
+  if (!kind.webhook) return { auditInsert, deliveries: null };
   const { organisationId, webhooks } = context as Partial<WebhookEventContext>;
   // The types ask a webhook event for both; a caller that widened the event to any event could still forget them.
   if (!organisationId || !webhooks)
@@ -67,15 +82,36 @@ export function eventStatements<Event extends DomainEvent>(
     type: event.name as WebhookDomainEventName,
     data: kind.webhook.payload.parse(payload) as WebhookEventData,
   });
-  return { auditRow, deliveries };
+  return { auditInsert, deliveries };
 }
 
+type UnlinkedRow = Omit<ChainedContent, 'id' | 'createdAt' | 'previousHash' | 'actorApiKeyId'> &
+  Pick<AuditRow, 'requestId' | 'actorApiKeyId'>;
+
 /**
- * The request's facts as the audit row's columns. A key left out is filled by the database from the tenant
- * transaction's setting, as background work started with a key has it (see withTenant).
+ * The audit row as the next event of its organisation's chain: the chain is the transaction's until it ends (so two
+ * writers at once cannot both follow one event), and the row is hashed over its content and the last event's hash.
+ * The one way an audit row is made. An API key the request does not name is the transaction's (see withTenant).
  */
-function auditedFacts({ ip, userAgent, apiKeyId }: RequestFacts): Partial<AuditRow> {
-  return { ipAddress: ip, userAgent, ...(apiKeyId && { actorApiKeyId: apiKeyId }) };
+async function linkedAuditRow(tx: Database | Transaction, row: UnlinkedRow): Promise<AuditRow> {
+  const link = await nextChainLink(tx, row.organizationId);
+  const content = {
+    ...row,
+    id: randomUUID(),
+    actorApiKeyId: row.actorApiKeyId ?? link.actorApiKeyId,
+    createdAt: link.createdAt,
+    previousHash: link.previousHash,
+  };
+  return { ...content, chainPosition: link.chainPosition, hash: auditHash(content) };
+}
+
+/** The request's facts as the audit row's columns; none in background work. */
+function auditedFacts(request: RequestFacts | undefined) {
+  return {
+    ipAddress: request?.ip ?? null,
+    userAgent: request?.userAgent ?? null,
+    actorApiKeyId: request?.apiKeyId ?? null,
+  };
 }
 
 /**
@@ -87,7 +123,7 @@ export async function recordEvent<Event extends DomainEvent>(
   context: ContextFor<Event>,
   event: Event,
 ): Promise<void> {
-  const { auditRow, deliveries } = eventStatements(context, event);
-  if (auditRow) await tx.insert(auditEvents).values(auditRow);
+  const { auditInsert, deliveries } = await eventStatements(tx, context, event);
+  if (auditInsert) await tx.execute(auditInsert);
   if (deliveries) await (tx as TenantTx).execute(sql`with ${deliveries}`);
 }

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { chainUnhashedEvents } from './audit-chain';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, ExecuteSql } from './database-types';
 import { installJobQueueSchema } from './job-queue-schema';
@@ -28,8 +29,9 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   executeSql: ExecuteSql;
   /**
-   * Applies the committed SQL migrations that have not run yet, then `andThen` (the demo data), still holding the
-   * migration lock: several processes starting together on one PostgreSQL prepare it one at a time.
+   * Applies the committed SQL migrations that have not run yet and hashes the audit events they placed in the audit
+   * chain (chainUnhashedEvents), then `andThen` (the demo data), still holding the migration lock: several processes
+   * starting together on one PostgreSQL prepare it one at a time.
    */
   migrate(andThen?: () => Promise<void>): Promise<void>;
   /** Embedded only: a consistent gzipped tarball of the whole folder (no statement runs while it is taken). */
@@ -88,7 +90,9 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
       const client = direct ?? (await pool.connect());
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(drizzlePg({ client }), { migrationsFolder });
+        const migrating = drizzlePg({ client, schema });
+        await migrateNodePg(migrating, { migrationsFolder });
+        await chainUnhashedEvents(migrating as unknown as Database);
         await installJobQueueSchema((text, values) => client.query(text, values));
         await andThen?.();
       } finally {
@@ -132,6 +136,7 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
     executeSql,
     async migrate(andThen) {
       await migratePglite(db, { migrationsFolder });
+      await chainUnhashedEvents(db as unknown as Database);
       await installJobQueueSchema(executeSql);
       await andThen?.();
     },

@@ -1,41 +1,10 @@
-import { execFile } from 'node:child_process';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import openapiTS from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../tests/fixtures/make-imei';
+import { setupGeneratedClientFolder } from '../../../tests/support/generated-client';
 import { insertChecks } from '../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../tests/support/test-app';
 
 const t = setupTestApp();
-const root = join(import.meta.dirname, '../../..');
-const fixtures = join(root, 'tests/fixtures/generated-client');
-// Inside the repository, so the client's imports (openapi-fetch) resolve from its node_modules.
-const dir = join(root, 'node_modules/.cache', `generated-client-${process.pid}`);
-
-/** Type-checks `file` of the client's folder, strictly, with the project's TypeScript compiler; its exit and what it said. */
-async function typeCheck(file: string): Promise<{ ok: boolean; output: string }> {
-  const compilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: 'es2022',
-    module: 'esnext',
-    moduleResolution: 'bundler',
-    lib: ['es2022', 'dom'],
-    types: [],
-  };
-  const config = join(dir, `${file}.tsconfig.json`);
-  await writeFile(config, JSON.stringify({ compilerOptions, files: [file] }));
-  try {
-    await promisify(execFile)(join(root, 'node_modules/.bin/tsc'), ['-p', config], { cwd: dir });
-    return { ok: true, output: '' };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}${stderr}` };
-  }
-}
 
 /** The client's fetch, answered by the app in the test process (nothing goes over the network). */
 async function inject(request: Request): Promise<Response> {
@@ -57,24 +26,16 @@ async function inject(request: Request): Promise<Response> {
   });
 }
 
-beforeAll(async () => {
-  await mkdir(dir, { recursive: true });
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const generated = setupGeneratedClientFolder();
 
 describe('a client generated from the API document (openapi-typescript, openapi-fetch)', () => {
   it('compiles a claim system’s program, refuses its misuse, and runs its sync loop, paging, bulk check and settlement', async () => {
-    const document = (await t.get('/api/openapi.json')).json();
-    await writeFile(join(dir, 'api.d.ts'), await openapiTS(document));
-    await copyFile(join(fixtures, 'program.ts.txt'), join(dir, 'program.ts'));
-    await copyFile(join(fixtures, 'misuse.ts.txt'), join(dir, 'misuse.ts'));
+    await generated.write((await t.get('/api/openapi.json')).json());
 
-    const compiled = await typeCheck('program.ts');
+    const compiled = await generated.typeCheck('program.ts');
     expect(compiled.output).toBe('');
     expect(compiled.ok).toBe(true);
-    const misuse = await typeCheck('misuse.ts');
+    const misuse = await generated.typeCheck('misuse.ts');
     expect(misuse.ok).toBe(false);
     for (const line of [5, 6, 7]) expect(misuse.output).toContain(`misuse.ts(${line},`);
 
@@ -88,7 +49,7 @@ describe('a client generated from the API document (openapi-typescript, openapi-
     const since = new Date(Date.now() - 1_000).toISOString();
     const inserted = await insertChecks(t, { count: 5 });
 
-    const program = await import(join(dir, 'program.ts'));
+    const program = await generated.loadProgram();
     const client = program.claimsClient({
       baseUrl: 'http://claimguard.test',
       apiKey: created.json().key,

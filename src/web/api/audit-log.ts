@@ -1,7 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  auditEventList,
-  PlatformAuditEventReply,
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type AuditChainVerification,
+  auditChainVerification,
+  type auditEventList,
+  type PlatformAuditEventReply,
+  platformAuditChainVerification,
   platformAuditEventList,
 } from '@/domain/contracts/audit-log';
 import type { Page } from '@/domain/contracts/page';
@@ -30,5 +33,18 @@ export function useAuditLog(list: AuditLogList, params: PagingParams & AuditLogF
     queryFn: (): Promise<Page<AuditLogEntry>> =>
       api.call(list, { query: { page, pageSize, search, ...filters, ...named } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Verify: the audit log's hash chain checked event by event; the organisation's own (Org Admin Panel), or on the
+ * platform's log the chosen organisation's, or every one when none is chosen.
+ */
+export function useVerifyAuditLog(list: AuditLogList) {
+  return useMutation({
+    mutationFn: (organisationId: string): Promise<AuditChainVerification> =>
+      list === platformAuditEventList
+        ? api.call(platformAuditChainVerification, { query: { organisationId } })
+        : api.call(auditChainVerification),
   });
 }

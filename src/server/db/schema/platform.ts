@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MailKind } from '@/domain/mail-outbox';
 import { createdAt } from './columns';
 
@@ -51,6 +61,23 @@ export const auditEvents = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /**
+     * The organisation's events (the platform's own, without one, apart) form a hash chain: the event's place in it
+     * (1, 2, 3...), the hash of the event before it (null for the first) and its own hash over its content and that
+     * link (see src/server/db/audit-chain.ts). Null only on a row written by something other than the app.
+     */
+    chainPosition: bigint('chain_position', { mode: 'number' }),
+    previousHash: text('previous_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt),
+    // One event at each place of a chain: two writers that raced would fail rather than fork it.
+    uniqueIndex('audit_events_chain_idx')
+      .on(t.organizationId, t.chainPosition)
+      .where(sql`${t.organizationId} is not null`),
+    uniqueIndex('audit_events_platform_chain_idx')
+      .on(t.chainPosition)
+      .where(sql`${t.organizationId} is null`),
+  ],
 );

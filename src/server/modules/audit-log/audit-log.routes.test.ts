@@ -15,6 +15,7 @@ async function auditLog(query: string, email = 'admin@demo.test') {
 async function platformAuditLog(query: string, email = 'super@demo.test') {
   return t.get(`/api/v1/platform/audit-events${query}`, { cookie: await t.signIn(email) });
 }
+const uuid = '[0-9a-f-]{36}';
 const actionsOf = (response: { json: () => { items: { action: string }[] } }) =>
   response.json().items.map((event) => event.action);
 
@@ -100,7 +101,7 @@ describe('GET /api/v1/audit-events', () => {
       apiKeyId: null,
     });
     const csv = await auditLog(`/export.csv?subject=${recorded.json().id}`);
-    expect(csv.body).toContain(',203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),\n');
+    expect(csv.body).toContain(`,203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),,${event.id},`);
   });
 
   it('names the API key a request came with by its id, with the address and client it came from', async () => {
@@ -167,9 +168,12 @@ describe('GET /api/v1/audit-events', () => {
     expect(response.statusCode).toBe(200);
     const [header, row, ...rest] = response.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Id,Organization Id,Actor Id,Previous Hash,Hash',
     );
-    expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}",,,$/);
+    // Written by hand, outside the audit chain: no hashes.
+    expect(row).toMatch(
+      new RegExp(`^[\\d\\-T:.Z]+,test\\.exported,test,,,,"{""note"":""=cmd""}",,,,${uuid},${demo},,,$`),
+    );
     expect(rest).toEqual([]);
   });
 });
@@ -221,9 +225,11 @@ describe('GET /api/v1/platform/audit-events (Super Admin Panel)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, row, ...rest] = csv.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Id,Organization Id,Actor Id,Previous Hash,Hash',
     );
-    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,,,,$/);
+    expect(row).toMatch(
+      new RegExp(`^Other Mutual,[\\d\\-T:.Z]+,test\\.elsewhere,claim,,,,,,,,${uuid},${other},,,$`),
+    );
     expect(rest).toEqual([]);
   });
 

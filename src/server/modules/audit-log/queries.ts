@@ -58,6 +58,10 @@ const selectEvents = (db: Database | Transaction) => (where: SQL | undefined) =>
       apiKeyId: auditEvents.actorApiKeyId,
       ipAddress: auditEvents.ipAddress,
       userAgent: auditEvents.userAgent,
+      organisationId: auditEvents.organizationId,
+      actorUserId: auditEvents.actorUserId,
+      previousHash: auditEvents.previousHash,
+      hash: auditEvents.hash,
     })
     .from(auditEvents)
     .leftJoin(organizations, eq(organizations.id, auditEvents.organizationId))

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { auditEventList, platformAuditEventList } from '@/domain/contracts/audit-log';
+import {
+  auditChainVerification,
+  auditEventList,
+  platformAuditChainVerification,
+  platformAuditEventList,
+} from '@/domain/contracts/audit-log';
 import { registerCsvExport, sendCsv } from '@/server/http/csv-export';
 import { registerContract } from '@/server/http/register-contract';
 import {
@@ -7,6 +12,8 @@ import {
   listAuditEventPage,
   listPlatformAuditEventPage,
   platformAuditEventExport,
+  verifyAuditLog,
+  verifyPlatformAuditLog,
 } from './service';
 
 /**
@@ -18,6 +25,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, auditEventList, (request) => listAuditEventPage(request.tenant, request.query));
   registerCsvExport(app, auditEventList.export, auditEventExport);
+  registerContract(app, auditChainVerification, (request) => verifyAuditLog(request.tenant));
 
   registerContract(app, platformAuditEventList, (request) =>
     listPlatformAuditEventPage(services, request.query),
@@ -28,5 +36,8 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
       columns: platformAuditEventExport.columns,
       read: platformAuditEventExport.read(services, request.query),
     }),
+  );
+  registerContract(app, platformAuditChainVerification, (request) =>
+    verifyPlatformAuditLog(services, request.query),
   );
 }

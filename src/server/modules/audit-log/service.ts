@@ -1,3 +1,8 @@
+import {
+  combinedVerification,
+  verifyAuditChain,
+  verifyEveryAuditChain,
+} from '@/server/audit/verify-audit-chain';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import {
   type CsvColumn,
@@ -16,6 +21,17 @@ import {
 import type { ListAuditEventsQuery, ListPlatformAuditEventsQuery } from './schema';
 
 type Deps = Pick<Services, 'db'>;
+
+/** The Org Admin Panel's Verify: the organisation's audit chain, event by event. */
+export function verifyAuditLog(tenant: TenantContext) {
+  return tenant.read((tx) => verifyAuditChain(tx, tenant.organisationId));
+}
+
+/** The Super Admin Panel's Verify: one organisation's audit chain, or every chain (the platform's own too). */
+export async function verifyPlatformAuditLog(deps: Deps, query: { organisationId?: string | undefined }) {
+  if (query.organisationId) return verifyAuditChain(deps.db, query.organisationId);
+  return combinedVerification(await verifyEveryAuditChain(deps.db));
+}
 
 export function listAuditEventPage(tenant: TenantContext, query: ListAuditEventsQuery) {
   return readTenantPage(tenant, query, listAuditEvents);
@@ -40,6 +56,12 @@ const columns: CsvColumn<AuditEventRow>[] = [
   { header: 'IP Address', value: (row) => row.ipAddress },
   { header: 'User Agent', value: (row) => row.userAgent },
   { header: 'API Key Id', value: (row) => row.apiKeyId },
+  // What a third party needs to compute each event's hash again (docs/integration.md, "Verifying the audit log").
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Organization Id', value: (row) => row.organisationId },
+  { header: 'Actor Id', value: (row) => row.actorUserId },
+  { header: 'Previous Hash', value: (row) => row.previousHash },
+  { header: 'Hash', value: (row) => row.hash },
 ];
 
 /** The audit log as a CSV download, with the list's search, filters and days; details as their JSON. */

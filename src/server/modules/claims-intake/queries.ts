@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EarlierRecord } from '@/domain/earlier-record';
-import type { AuditRow } from '@/server/audit/record-event';
+import type { RecordedEvent } from '@/server/audit/record-event';
 import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { organizationClaimTypes, organizations } from '@/server/db/schema/organisations';
-import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
 
 export type ClaimTypes = Array<{ claimType: string; isTotalLoss: boolean }>;
@@ -69,21 +68,22 @@ export type NewCheck = typeof claimChecks.$inferInsert;
 /**
  * Stores the check, its audit event and its webhook event's deliveries (the end of a WITH statement) in one
  * statement (a data-modifying WITH runs once, and one statement is atomic), so a recorded check costs one statement in
- * its tenant transaction instead of three. Returns the new id and time.
+ * its tenant transaction instead of three, after the one that takes the event's place in the audit chain. Returns
+ * the new id and time.
  */
 export async function insertCheckWithAudit(
   tx: TenantTx,
   check: NewCheck,
-  recorded: (checkId: string) => { auditRow: AuditRow | null; deliveries: SQL | null },
+  recorded: (tx: TenantTx, checkId: string) => Promise<RecordedEvent>,
 ): Promise<{ id: string; createdAt: Date }> {
   const stored = { id: randomUUID(), createdAt: new Date() };
   // The intake's answer is the check's current status from the moment it is recorded.
   const insertCheck = tx
     .insert(claimChecks)
     .values({ ...check, ...stored, statusCheckedAt: stored.createdAt });
-  const { auditRow, deliveries } = recorded(stored.id);
+  const { auditInsert, deliveries } = await recorded(tx, stored.id);
   const parts = [sql`stored_check as (${insertCheck.getSQL()})`];
-  if (auditRow) parts.push(sql`audit_event as (${tx.insert(auditEvents).values(auditRow).getSQL()})`);
+  if (auditInsert) parts.push(sql`audit_event as (${auditInsert})`);
   if (deliveries) parts.push(deliveries);
   await tx.execute(sql`with ${sql.join(parts, sql`, `)}`);
   return stored;

@@ -8,6 +8,7 @@ import { type ClaimsIntakeSchema, type ValidIntake, validateIntake } from '@/dom
 import { eventStatements } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
+import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict } from '@/server/errors';
 import { type CheckView, findDeviceRecord, intakeStatusColumns, toCheckView } from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
@@ -129,8 +130,9 @@ async function searchAndStore(
     fullResponse: report.raw,
     ...intakeStatusColumns(report),
   };
-  const recorded = (checkId: string) =>
+  const recorded = (tx: TenantTx, checkId: string) =>
     eventStatements(
+      tx,
       { ...tenant, webhooks: deps },
       {
         name: 'check.recorded',

@@ -15,6 +15,7 @@ import { TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDateTime } from '@/web/lib/format-date';
 import { usePagingParams } from '@/web/lib/use-paging-params';
 import { AuditLogFilterFields } from './audit-log-filters';
+import { VerifyAuditLog } from './verify-audit-log';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const COLUMNS = ['Time', 'Action', 'Subject', 'By', 'Details'] as const;
@@ -54,7 +55,17 @@ export function AuditLogSection({
         title="Audit Log"
         titleId="audit-log-title"
         description={description}
-        action={<ExportCsvLink route={list.export} query={{ search, ...filters }} />}
+        action={
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            {/* A result is of the organisation it was asked for: another one chosen starts afresh. */}
+            <VerifyAuditLog
+              key={filters.organisationId}
+              list={list}
+              organisationId={filters.organisationId}
+            />
+            <ExportCsvLink route={list.export} query={{ search, ...filters }} />
+          </div>
+        }
         className="px-0 pb-0"
       />
       <PagedListCard

@@ -78,4 +78,30 @@ describe('Org Admin Panel audit log', () => {
       screen.getByRole<HTMLInputElement>('searchbox', { name: 'Filter by person (name or email)' }).value,
     ).toBe('');
   });
+
+  it('verifies the log on request: every event, or the first that does not hold', async () => {
+    let answer: unknown = { verified: true, events: 2 };
+    const { user } = renderOrgAdmin((_method, path) =>
+      path === '/api/v1/audit-events/verification' ? { status: 200, body: answer } : undefined,
+    );
+    await screen.findByRole('table', { name: 'Audit log' });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('All 2 events verified')).toBeTruthy();
+
+    answer = {
+      verified: false,
+      events: 2,
+      firstBroken: {
+        id: '0c1d2e3f-0000-4000-8000-0000000b0001',
+        occurredAt: '2026-11-20T09:30:00.000Z',
+        action: 'api_key.created',
+        reason: 'content_changed',
+      },
+    };
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const broken = await screen.findByText(/Event api_key\.created of .* does not hold/);
+    expect(broken.textContent).toContain('(id 0c1d2e3f-0000-4000-8000-0000000b0001)');
+    expect(broken.textContent).toContain('its content was changed after it was written.');
+    expect(screen.queryByText('All 2 events verified')).toBeNull();
+  });
 });

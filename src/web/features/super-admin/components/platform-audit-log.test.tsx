@@ -55,6 +55,8 @@ describe('Super Admin Panel audit log', () => {
       if (path === '/api/v1/organisations') return { status: 200, body: ORGANISATIONS };
       if (path.startsWith('/api/v1/platform/audit-events?'))
         return { status: 200, body: { items: EVENTS, total: 2, page: 1, pageSize: 25 } };
+      if (path.startsWith('/api/v1/platform/audit-events/verification'))
+        return { status: 200, body: { verified: true, events: 7 } };
       return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -74,6 +76,12 @@ describe('Super Admin Panel audit log', () => {
     );
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/v1/platform/audit-events/export.csv?organisationId=${OTHER.id}`,
+    );
+    // Verify checks the organisation chosen.
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('All 7 events verified')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toContain(
+      `/api/v1/platform/audit-events/verification?organisationId=${OTHER.id}`,
     );
   });
 });
