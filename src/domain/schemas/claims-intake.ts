@@ -16,7 +16,7 @@ export const ClaimsIntakeSchema = z
   // What the API documentation shows a claim system to send.
   .meta({
     example: {
-      imei: '353328110000019',
+      imei: '353328110000013',
       reference: 'CLM-2026-0042',
       claimType: 'Theft',
       fnol: true,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '@/domain/api-version';
 import { COMPONENT_NAMES } from '@/domain/contracts/components';
 import { ERROR_CODES } from '@/domain/errors';
+import { scenarioImei } from '../../../simulators/device-history/scenarios';
 import { setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
 import { registerOpenApi } from './openapi';
@@ -181,17 +182,36 @@ describe('the Idempotency-Key header', () => {
 });
 
 describe('examples', () => {
-  it('shows a claim system what to send for an intake, a decision, a key and a webhook endpoint', async () => {
+  it('are requests the app takes: an intake, a settlement, a denial of another check, a key and a webhook endpoint', async () => {
     const { paths } = (await t.get('/api/openapi.json')).json();
     const exampleOf = (path: string) =>
       paths[path].post.requestBody.content['application/json'].schema.example;
-    expect(exampleOf('/api/v1/checks')).toMatchObject({ imei: '353328110000019', claimType: 'Theft' });
-    expect(exampleOf('/api/v1/checks/{id}/settlement')).toMatchObject({ includesReplacement: true });
-    expect(exampleOf('/api/v1/checks/{id}/denial')).toEqual({
-      denialReason: 'Device reported stolen',
-      notes: 'Police report 4471 names this IMEI',
-    });
-    expect(exampleOf('/api/v1/api-keys')).toMatchObject({ name: 'ClaimCenter production' });
+    const admin = { cookie: await t.signIn('admin@demo.test') };
+
+    const intake = await t.post('/api/v1/checks', exampleOf('/api/v1/checks'), admin);
+    expect(intake.statusCode, intake.body).toBe(201);
+    const settled = await t.post(
+      `/api/v1/checks/${intake.json().id}/settlement`,
+      exampleOf('/api/v1/checks/{id}/settlement'),
+      admin,
+    );
+    expect(settled.statusCode, settled.body).toBe(201);
+
+    const blocked = await t.post(
+      '/api/v1/checks',
+      { ...exampleOf('/api/v1/checks'), imei: scenarioImei('blocked') },
+      admin,
+    );
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    const denied = await t.post(
+      `/api/v1/checks/${blocked.json().id}/denial`,
+      exampleOf('/api/v1/checks/{id}/denial'),
+      admin,
+    );
+    expect(denied.statusCode, denied.body).toBe(201);
+
+    const key = await t.post('/api/v1/api-keys', exampleOf('/api/v1/api-keys'), admin);
+    expect(key.statusCode, key.body).toBe(201);
     expect(exampleOf('/api/v1/webhook-endpoints')).toMatchObject({
       events: ['check.recorded', 'claim.settled'],
     });
