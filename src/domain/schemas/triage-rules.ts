@@ -121,5 +121,11 @@ export type TriageRuleSetInput = z.input<typeof TriageRuleSetSchema>;
 /** `POST /api/v1/triage-rules/preview`: rules to try on the organization's last `sample` checks. */
 export const TriagePreviewSchema = z.strictObject({
   rules: TriageRuleSetSchema,
-  sample: z.number().int().min(1).max(10000).default(1000),
+  sample: z
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .default(1000)
+    .describe('How many of the latest open checks to score'),
 });

@@ -9,7 +9,14 @@ import { eventStatements } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import { AppError, conflict } from '@/server/errors';
-import { type CheckView, findDeviceRecord, intakeStatusColumns, toCheckView } from '@/server/modules/checks';
+import {
+  type CheckView,
+  findDeviceRecord,
+  intakeStatusColumns,
+  scoreCheck,
+  toCheckView,
+  triageColumns,
+} from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
@@ -115,6 +122,14 @@ async function searchAndStore(
     imei: intake.imei,
     claimReference: intake.reference,
   });
+  // Triage never fails the intake: rules that cannot be evaluated send the check to review (scoreCheck).
+  const createdAt = new Date();
+  const triage = scoreCheck(
+    { ruleSet: context.ruleSet, replacementHandedOut: context.replaced.has(imeiKey) },
+    intake,
+    report,
+    createdAt,
+  );
   const check = {
     organizationId: organisationId,
     imei: intake.imei,
@@ -128,6 +143,8 @@ async function searchAndStore(
     deviceModel: report.model,
     fullResponse: report.raw,
     ...intakeStatusColumns(report),
+    ...triageColumns(triage),
+    createdAt,
   };
   const recorded = (checkId: string) =>
     eventStatements(
@@ -145,6 +162,7 @@ async function searchAndStore(
           isBlocked: check.isBlocked,
           findMyIphoneStatus: check.findMyIphoneStatus,
           certificateResult: check.certificateResult,
+          triage,
         },
       },
     );
