@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
-import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
+import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, FAST_TRACK_TRIAGE, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeRecheck } from '@/web/testing/make-check-detail';
 import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
@@ -248,7 +248,7 @@ describe('review dialog', () => {
       route: (method, url) => {
         if (method === 'POST') {
           isRechecked = true;
-          return { status: 201, body: { recheck, changes, report: fresh } };
+          return { status: 201, body: { recheck, changes, report: fresh, triage: FAST_TRACK_TRIAGE } };
         }
         // The check read again after the re-check carries it as the newest entry of its history.
         if (isRechecked && method === 'GET' && url === `/api/v1/checks/${CHECK_ID}`) {
