@@ -20,3 +20,6 @@ export const TRIAGE_ROUTE_LABELS = {
   review: 'Review',
   refer: 'Refer',
 } as const;
+
+/** A check recorded before triage, as a list shows it. */
+export const TRIAGE_NOT_SCORED = 'Not scored';

@@ -1,11 +1,27 @@
 import type { CheckTriageSchema } from '@/domain/contracts/triage-rules';
 import type { Wire } from '@/domain/contracts/wire';
-import { TRIAGE_ROUTE_LABELS } from '@/domain/triage-messages';
+import { TRIAGE_NOT_SCORED, TRIAGE_ROUTE_LABELS } from '@/domain/triage-messages';
 import { Badge } from '@/web/components/ui/badge';
 
 const ROUTE_BADGE = { 'fast-track': 'success', review: 'warning', refer: 'destructive' } as const;
 
 const pointsText = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+/** A list row's triage: the route and the score, or "Not scored" for a check recorded before triage. */
+export function TriageBadge({ triage }: { triage: Wire<typeof CheckTriageSchema> }) {
+  if (triage === null) {
+    return (
+      <Badge variant="outline" className="border-dashed">
+        {TRIAGE_NOT_SCORED}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant={ROUTE_BADGE[triage.route]}>
+      {TRIAGE_ROUTE_LABELS[triage.route]} · {triage.score}
+    </Badge>
+  );
+}
 
 /** A check's triage: its route and score, and the reason of every rule that fired or met an unreported fact. */
 export function TriageSummary({ triage }: { triage: Wire<typeof CheckTriageSchema> }) {
