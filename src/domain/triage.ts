@@ -17,7 +17,7 @@ export interface TriageFacts {
   /** When the check was taken in: the day "days before the intake" counts from, the same at every re-check. */
   intakeAt: Date;
   report: DeviceReport;
-  /** The organization already handed out a replacement for this device (its IMEI key). */
+  /** The organization already handed out a replacement for this device, or handed it out as one (by IMEI key). */
   replacementHandedOut: boolean;
 }
 
@@ -52,7 +52,7 @@ export const DEFAULT_TRIAGE_RULE_SET: TriageRuleSet = {
       name: 'replacement-handed-out',
       when: { fact: 'replacementHandedOut' },
       effect: { kind: 'setRoute', route: 'refer' },
-      reason: 'A replacement was already handed out for this device',
+      reason: 'A replacement was already handed out for this device, or it is one',
       whenNotReported: 'skip',
     },
     {

@@ -59,7 +59,9 @@ const claimConditions = [
   z.strictObject({
     fact: z
       .literal('replacementHandedOut')
-      .describe('The organization already handed out a replacement for this device'),
+      .describe(
+        'The organization already handed out a replacement for this device, or handed this device out as a replacement',
+      ),
   }),
 ] as const;
 

@@ -15,6 +15,7 @@ ALTER TABLE "triage_rule_sets" ADD CONSTRAINT "triage_rule_sets_organization_id_
 ALTER TABLE "triage_rule_sets" ADD CONSTRAINT "triage_rule_sets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "triage_rule_sets_org_version_key" ON "triage_rule_sets" USING btree ("organization_id","version" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "replacement_devices_org_original_key_idx" ON "replacement_devices" USING btree ("organization_id",left("original_imei", 14));--> statement-breakpoint
+CREATE INDEX "replacement_devices_org_replacement_key_idx" ON "replacement_devices" USING btree ("organization_id",left("replacement_imei", 14));--> statement-breakpoint
 -- Triage rules are tenant data: an org admin saves a new version, every intake, re-check and re-verification reads
 -- the newest one as the tenant role of its organization. A saved version is never changed or deleted.
 GRANT SELECT, INSERT ON triage_rule_sets TO claimguard_tenant;

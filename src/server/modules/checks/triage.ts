@@ -35,11 +35,15 @@ export const currentRuleSetSql = (
   where ${triageRuleSets.organizationId} = ${organisationId}
   order by ${triageRuleSets.version} desc limit 1)`;
 
-/** Whether the organisation already handed out a replacement for the device whose IMEI key is `imeiKey`. */
+/**
+ * Whether the organisation's replacement devices name the device whose IMEI key is `imeiKey`: a replacement was
+ * already handed out for it, or it is itself a replacement the organisation handed out.
+ */
 export const replacementHandedOutSql = (organisationId: string, imeiKey: SQL | string) =>
   sql<boolean>`exists (select 1 from ${replacementDevices}
     where ${replacementDevices.organizationId} = ${organisationId}
-      and left(${replacementDevices.originalImei}, 14) = ${imeiKey})`;
+      and (left(${replacementDevices.originalImei}, 14) = ${imeiKey}
+        or left(${replacementDevices.replacementImei}, 14) = ${imeiKey}))`;
 
 type ClaimFacts = Pick<typeof claimChecks.$inferSelect, 'claimType' | 'fnol' | 'lossDate'>;
 

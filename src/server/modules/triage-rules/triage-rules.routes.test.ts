@@ -7,7 +7,7 @@ import { auditEvents } from '@/server/db/schema/platform';
 import type { ScenarioName } from '../../../../simulators/device-history/scenarios';
 import { makeScenarioImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
-import { send } from '../../../../tests/support/review-test-support';
+import { insertChecks, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -169,6 +169,41 @@ describe('triage of checks', () => {
       rule: 'blocklisted',
       text: `The device is on a network blocklist: ${triageMessages.notReportedSkipped}`,
       points: 0,
+    });
+  });
+
+  it('refers a device the organization handed out as a replacement', async () => {
+    const [settled] = await insertChecks(t);
+    const member = await t.signIn('member@demo.test');
+    const replacementImei = makeScenarioImei('clean');
+    const replacement = {
+      imei: replacementImei,
+      make: 'Apple',
+      model: 'iPhone 15',
+      color: 'Black',
+      storage: '128GB',
+    };
+    const settlement = await t.post(
+      `/api/v1/checks/${settled?.id}/settlement`,
+      { includesReplacement: true, replacement },
+      { cookie: member },
+    );
+    expect(settlement.statusCode, settlement.body).toBe(201);
+    const response = await t.post('/api/v1/checks', makeIntake({ imei: replacementImei }), {
+      cookie: member,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().triage).toEqual({
+      score: 0,
+      route: 'refer',
+      reasons: [
+        {
+          rule: 'replacement-handed-out',
+          text: 'A replacement was already handed out for this device, or it is one',
+          points: 0,
+        },
+      ],
+      ruleSetVersion: 0,
     });
   });
 
