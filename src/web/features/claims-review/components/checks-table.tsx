@@ -6,7 +6,7 @@ import { VerdictBadge } from '@/web/components/verdict-badge';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { CheckRowMenu, type RowAction } from './check-row-menu';
 
-const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Triage', 'Claim Type', 'Claim Reference', 'Actions'];
+const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Claim Type', 'Claim Reference', 'Triage', 'Actions'];
 
 export interface RowActions {
   /** Super admins also get 'Cleanup related claim', 'Delete' and 'Delete all for IMEI'. */
@@ -41,12 +41,12 @@ export function ChecksTable({
           <TableCell>
             <VerdictBadge verdict={check.verdict} />
           </TableCell>
-          <TableCell>
-            <TriageBadge triage={check.triage} />
-          </TableCell>
           <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
           <TableCell>
             {check.reference ?? <span className="text-muted-foreground">No reference</span>}
+          </TableCell>
+          <TableCell>
+            <TriageBadge triage={check.triage} />
           </TableCell>
           <TableCell className="text-right">
             <CheckRowMenu
