@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TriageSchema } from './contracts/triage-rules';
 import type { WebhookEventType } from './webhook-events';
 
 /**
@@ -80,6 +81,7 @@ export const DOMAIN_EVENTS = {
       isBlocked: z.boolean().nullable(),
       findMyIphoneStatus: text,
       certificateResult: text,
+      triage: TriageSchema,
     }),
   }),
   'check.rechecked': passThroughKind({
@@ -96,6 +98,7 @@ export const DOMAIN_EVENTS = {
       findMyIphoneStatus: text,
       claimsCount: z.number().nullable(),
       certificateResult: text,
+      triage: TriageSchema,
     }),
   }),
   'check.claim_type_changed': kind({
@@ -334,6 +337,15 @@ export const DOMAIN_EVENTS = {
     description: "the organization's settings are changed",
     subjectType: 'organization',
     data: facts,
+  }),
+  'triage_rules.updated': kind({
+    description: "the organization's triage rules are saved as a new version",
+    subjectType: 'triage_rule_set',
+    data: z.object({
+      version: z.number(),
+      previousVersion: z.number().describe('0: the default rules'),
+      rules: z.number().describe('how many rules the new version holds'),
+    }),
   }),
   'claim_type.added': kind({
     description: 'a claim type is added',

@@ -42,6 +42,7 @@ import { registrySubmissionRoutes } from './modules/registry-submissions';
 import { replacementDeviceRoutes } from './modules/replacement-devices';
 import { searchEngineRoutes } from './modules/search-engines';
 import { settledClaimRoutes } from './modules/settled-claims';
+import { triageRulesRoutes } from './modules/triage-rules';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes, userRoutes } from './modules/users';
 import { webhookRoutes } from './modules/webhooks';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(deviceVerificationRoutes);
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
+  await app.register(triageRulesRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
   await app.register(deviceSearchRoutes);

@@ -8,6 +8,7 @@ import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './dev
 import { claimListQuerySchema, listReply, PersonSchema } from './page';
 import { IdParamsSchema, ImeiParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
+import { CheckTriageSchema, TriageSchema } from './triage-rules';
 import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** `POST /api/v1/checks`: one recorded intake check, with the device-history report it was recorded with. */
@@ -21,6 +22,7 @@ export const CheckReply = z.object({
   createdAt: isoDateTime,
   checkedBy: PersonSchema.nullable(),
   report: DeviceReportSchema,
+  triage: CheckTriageSchema,
 });
 export type CheckView = Wire<typeof CheckReply>;
 
@@ -33,6 +35,7 @@ export const CheckRowSchema = z.object({
   deviceMake: z.string().nullable(),
   deviceModel: z.string().nullable(),
   verdict: ReportVerdictSchema,
+  triage: CheckTriageSchema,
 });
 export type CheckSummary = Wire<typeof CheckRowSchema>;
 
@@ -94,6 +97,7 @@ export const RecheckReply = z.object({
   recheck: RecheckSchema,
   changes: z.array(z.string()).describe('Empty when nothing changed (No Changes)'),
   report: DeviceReportSchema,
+  triage: TriageSchema.describe('The check scored again on the fresh report, under the current rules'),
 });
 
 /** `DELETE /api/v1/checks/by-imei/:imei`: how many of the device's checks were deleted. */

@@ -114,5 +114,10 @@ export const DenialSchema = z
     denialReason: z.string().trim().max(200).default(''),
     notes: shownText().trim().max(DENIAL_NOTE_MAX_LENGTH, decisionMessages.denialNoteTooLong).default(''),
   })
-  .meta({ example: { denialReason: 'Device blocked', notes: 'Blocked on Vodafone UK as stolen (police report 4471)' } });
+  .meta({
+    example: {
+      denialReason: 'Device blocked',
+      notes: 'Blocked on Vodafone UK as stolen (police report 4471)',
+    },
+  });
 export type DenialInput = z.input<typeof DenialSchema>;

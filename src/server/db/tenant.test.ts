@@ -86,6 +86,8 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), delivery as (
       insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
       select ${organisationId}, id, 'msg_1', 'check.recorded', '{}' from endpoint
+    ), triage_rules as (
+      insert into triage_rule_sets (organization_id, version, rules) values (${organisationId}, 1, '{}')
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;

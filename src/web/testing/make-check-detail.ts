@@ -1,5 +1,5 @@
 import type { CheckDetail, CheckSummary, Recheck } from '@/domain/contracts/checks';
-import { CHECK_ID, CLEAN_IMEI, makeCheck, makeReport } from './make-check';
+import { CHECK_ID, CLEAN_IMEI, FAST_TRACK_TRIAGE, makeCheck, makeReport } from './make-check';
 
 const otherClaim = (claimReference: string) => ({
   claimDate: '2025-03-01 00:00:00',
@@ -19,6 +19,7 @@ export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary
     deviceMake: 'APPLE',
     deviceModel: 'IPHONE 7',
     verdict: { result: 'green', warnings: 0 },
+    triage: FAST_TRACK_TRIAGE,
     ...overrides,
   };
 }

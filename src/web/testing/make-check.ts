@@ -50,6 +50,14 @@ export function makeBlockedReport(): DeviceReport {
   });
 }
 
+/** The default rules' triage of a clean device. */
+export const FAST_TRACK_TRIAGE: CheckView['triage'] = {
+  score: 0,
+  route: 'fast-track',
+  reasons: [],
+  ruleSetVersion: 0,
+};
+
 /** The check `makeCheck`, `makeSummary` and `makeCheckDetail` give unless told otherwise. */
 export const CHECK_ID = '0c1d2e3f-0000-4000-8000-0000000c0001';
 
@@ -67,6 +75,7 @@ export function makeCheck(overrides: Partial<CheckView> = {}): CheckView {
     createdAt: '2025-03-04T10:15:30.000Z',
     checkedBy: { id: '0c1d2e3f-0000-4000-8000-000000000001', email: 'member@demo.test', name: 'Jo Smith' },
     report: makeReport(),
+    triage: FAST_TRACK_TRIAGE,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ import {
 import type { LockStatus } from '@/domain/device-report';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
+import type { TriageRoute } from '@/domain/schemas/triage-rules';
+import type { TriageReason } from '@/domain/triage';
 import { claims } from './claims';
 import {
   changedIndex,
@@ -73,6 +75,14 @@ export const claimChecks = pgTable(
     intakeCertificateResult: text('intake_certificate_result').notNull(),
     intakeIsBlocked: boolean('intake_is_blocked'),
     intakeFindMyIphoneStatus: text('intake_find_my_iphone_status').$type<LockStatus>(),
+    /**
+     * Triage of the current status (the intake's, then each re-check's and re-verification's) under the rule-set version
+     * it names; null for checks recorded before triage.
+     */
+    triageScore: integer('triage_score'),
+    triageRoute: text('triage_route').$type<TriageRoute>(),
+    triageReasons: jsonb('triage_reasons').$type<TriageReason[]>(),
+    triageRuleSetVersion: integer('triage_rule_set_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

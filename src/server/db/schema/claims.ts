@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   changedIndex,
@@ -68,5 +69,11 @@ export const replacementDevices = pgTable(
     trigramIndex('replacement_devices_replacement_imei_trgm_idx', t.replacementImei),
     trigramIndex('replacement_devices_original_imei_trgm_idx', t.originalImei),
     index('replacement_devices_claim_idx').on(t.claimId),
+    // Triage asks whether a device taken in had a replacement, or was one (by its first 14 digits).
+    index('replacement_devices_org_original_key_idx').on(t.organizationId, sql`left(${t.originalImei}, 14)`),
+    index('replacement_devices_org_replacement_key_idx').on(
+      t.organizationId,
+      sql`left(${t.replacementImei}, 14)`,
+    ),
   ],
 );

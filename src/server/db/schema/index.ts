@@ -13,4 +13,5 @@ export * from './organisations';
 export * from './people';
 export * from './platform';
 export * from './tallies';
+export * from './triage';
 export * from './webhooks';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CheckReply } from '@/domain/contracts/checks';
 import type { DeviceReport } from '@/domain/device-report';
 import type { claimChecks } from '@/server/db/schema/checks';
+import { triageOf } from './triage';
 
 /** A recorded check as the screens show it (dates still dates). */
 export type CheckView = z.output<typeof CheckReply>;
@@ -10,7 +11,17 @@ export type CheckView = z.output<typeof CheckReply>;
 export function toCheckView(
   check: Pick<
     typeof claimChecks.$inferSelect,
-    'id' | 'imei' | 'reference' | 'claimType' | 'fnol' | 'lossDate' | 'createdAt'
+    | 'id'
+    | 'imei'
+    | 'reference'
+    | 'claimType'
+    | 'fnol'
+    | 'lossDate'
+    | 'createdAt'
+    | 'triageScore'
+    | 'triageRoute'
+    | 'triageReasons'
+    | 'triageRuleSetVersion'
   >,
   checkedBy: CheckView['checkedBy'],
   report: DeviceReport,
@@ -25,5 +36,6 @@ export function toCheckView(
     createdAt: check.createdAt,
     checkedBy,
     report,
+    triage: triageOf(check),
   };
 }

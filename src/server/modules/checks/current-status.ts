@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DeviceReport } from '@/domain/device-report';
 import { claimChecks } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { reportFromStored } from './stored-report';
+import { currentRuleSetSql, replacementHandedOutSql, scoreCheck, triageColumns } from './triage';
 
 /** The status columns of a check from one provider report: what lists, filters, counts and exports read. */
 export function statusColumns(report: DeviceReport) {
@@ -35,8 +36,9 @@ export function currentReport(
 
 /**
  * Makes a fresh search of the device its check's current status (a re-check names the check; a re-verification the
- * device, whose open check is then the organisation's one check on it). The daily tallies' triggers move the check
- * between the verdict counts with it. Returns the check's id, its intake's report and the status it replaced; undefined without a check.
+ * device, whose open check is then the organisation's one check on it), triaged again under the organisation's current
+ * rules in the same statement. The daily tallies' triggers move the check between the verdict counts with it. Returns
+ * the check's id, its intake's report, the status it replaced and the new triage; undefined without a check.
  */
 export async function replaceCurrentStatus(
   tx: TenantTx,
@@ -49,6 +51,12 @@ export async function replaceCurrentStatus(
       id: claimChecks.id,
       fullResponse: claimChecks.fullResponse,
       statusResponse: claimChecks.statusResponse,
+      claimType: claimChecks.claimType,
+      fnol: claimChecks.fnol,
+      lossDate: claimChecks.lossDate,
+      createdAt: claimChecks.createdAt,
+      ruleSet: currentRuleSetSql(organisationId),
+      replacementHandedOut: replacementHandedOutSql(organisationId, sql`${claimChecks.imeiKey}`),
     })
     .from(claimChecks)
     .where(
@@ -59,13 +67,20 @@ export async function replaceCurrentStatus(
     )
     .for('update');
   if (!previous) return undefined;
+  const triage = scoreCheck(previous, previous, report, previous.createdAt);
   await tx
     .update(claimChecks)
-    .set({ ...statusColumns(report), statusResponse: report.raw, statusCheckedAt: checkedAt })
+    .set({
+      ...statusColumns(report),
+      statusResponse: report.raw,
+      statusCheckedAt: checkedAt,
+      ...triageColumns(triage),
+    })
     .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, previous.id)));
   return {
     checkId: previous.id,
     intake: reportFromStored(previous.fullResponse),
     previous: currentReport(previous),
+    triage,
   };
 }

@@ -5,3 +5,13 @@ export { currentReport, intakeStatusColumns, replaceCurrentStatus } from './curr
 export { deleteChecksByImeiKey, findClaimReferenceOfDevice } from './device-checks';
 export { findDecisionOfCheck, findDeviceRecord } from './device-records';
 export { reportFromStored } from './stored-report';
+export {
+  currentRuleSetSql,
+  replacementHandedOutSql,
+  ruleSetOrDefault,
+  type StoredRuleSet,
+  scoreCheck,
+  type TriageBasis,
+  triageColumns,
+  triageOf,
+} from './triage';

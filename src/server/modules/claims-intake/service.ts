@@ -10,7 +10,14 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { TenantTx } from '@/server/db/tenant';
 import { AppError, conflict } from '@/server/errors';
-import { type CheckView, findDeviceRecord, intakeStatusColumns, toCheckView } from '@/server/modules/checks';
+import {
+  type CheckView,
+  findDeviceRecord,
+  intakeStatusColumns,
+  scoreCheck,
+  toCheckView,
+  triageColumns,
+} from '@/server/modules/checks';
 import { searchOriginOf } from '@/server/modules/device-searches';
 import { searchDevice } from '@/server/providers/device-history/search-device';
 import type { Services } from '@/server/services';
@@ -116,6 +123,14 @@ async function searchAndStore(
     imei: intake.imei,
     claimReference: intake.reference,
   });
+  // Triage never fails the intake: rules that cannot be evaluated send the check to review (scoreCheck).
+  const createdAt = new Date();
+  const triage = scoreCheck(
+    { ruleSet: context.ruleSet, replacementHandedOut: context.replaced.has(imeiKey) },
+    intake,
+    report,
+    createdAt,
+  );
   const check = {
     organizationId: organisationId,
     imei: intake.imei,
@@ -129,6 +144,8 @@ async function searchAndStore(
     deviceModel: report.model,
     fullResponse: report.raw,
     ...intakeStatusColumns(report),
+    ...triageColumns(triage),
+    createdAt,
   };
   const recorded = (tx: TenantTx, checkId: string) =>
     eventStatements(
@@ -147,6 +164,7 @@ async function searchAndStore(
           isBlocked: check.isBlocked,
           findMyIphoneStatus: check.findMyIphoneStatus,
           certificateResult: check.certificateResult,
+          triage,
         },
       },
     );

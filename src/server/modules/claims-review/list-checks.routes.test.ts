@@ -31,6 +31,8 @@ describe('GET /api/v1/checks: the Claims Review list', () => {
       deviceMake: 'APPLE',
       deviceModel: 'IPHONE 7',
       verdict: { result: 'green', warnings: 0 },
+      // Inserted as checks recorded before triage were.
+      triage: null,
     });
 
     const page2 = (await list('?page=2&pageSize=25')).json();

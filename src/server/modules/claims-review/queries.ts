@@ -52,6 +52,10 @@ const pageColumns = {
   deviceMake: claimChecks.deviceMake,
   deviceModel: claimChecks.deviceModel,
   fullResponse: claimChecks.fullResponse,
+  triageScore: claimChecks.triageScore,
+  triageRoute: claimChecks.triageRoute,
+  triageReasons: claimChecks.triageReasons,
+  triageRuleSetVersion: claimChecks.triageRuleSetVersion,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { countOf } from '@/domain/device-report';
 import { reviewMessages } from '@/domain/review-messages';
+import type { Triage } from '@/domain/triage';
 import { compareDeviceReports } from '@/domain/verification-changes';
 import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
@@ -28,6 +29,7 @@ export interface RecheckOutcome {
   recheck: RecheckEntry;
   changes: string[];
   report: DeviceHistoryResult;
+  triage: Triage;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
     claimsCount: countOf(report.claims),
   };
   // The history row, the new current status and the audit event commit together or not at all.
-  const { row, changes } = await tenant
+  const { row, changes, triage } = await tenant
     .run(async (tx) => {
       const checkedAt = new Date();
       const replaced = await replaceCurrentStatus(tx, organisationId, { checkId: id }, { report, checkedAt });
@@ -83,10 +85,11 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
             findMyIphoneStatus: current.lockStatus,
             claimsCount: current.claimsCount,
             certificateResult: report.certificate.result,
+            triage: replaced.triage,
           },
         },
       );
-      return { row: stored, changes };
+      return { row: stored, changes, triage: replaced.triage };
     })
     .catch((error: unknown) => {
       throw error instanceof AppError ? error : historyNotSaved(error);
@@ -104,5 +107,6 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
     },
     changes,
     report,
+    triage,
   };
 }

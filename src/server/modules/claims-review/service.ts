@@ -15,7 +15,12 @@ import type { ListExport } from '@/server/http/csv-export';
 import { pageOffset, readsByCursor } from '@/server/http/paging';
 import { readTenantList } from '@/server/http/tenant-reads';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks';
-import { deleteChecksByImeiKey, findDecisionOfCheck, reportFromStored } from '@/server/modules/checks';
+import {
+  deleteChecksByImeiKey,
+  findDecisionOfCheck,
+  reportFromStored,
+  triageOf,
+} from '@/server/modules/checks';
 import { readTotalLossRule } from '@/server/modules/organisation-lists';
 import { toCheckDetail } from './check-detail';
 import {
@@ -40,9 +45,20 @@ type ClaimTypeChangeInput = import('zod').output<typeof ClaimTypeChangeSchema>;
 const checkNotFound = () => notFound(reviewMessages.checkNotFound);
 const invalid = (message: string) => new AppError({ status: 400, code: 'VALIDATION_ERROR', message });
 
-/** A list row: the check and the verdict of its answer at intake. */
-function withVerdict({ fullResponse, ...row }: FoundCheckRow) {
-  return { ...row, verdict: verdictOf(reportFromStored(fullResponse)) };
+/** A list row: the check, the verdict of its answer at intake and its triage. */
+function withVerdict({
+  fullResponse,
+  triageScore,
+  triageRoute,
+  triageReasons,
+  triageRuleSetVersion,
+  ...row
+}: FoundCheckRow) {
+  return {
+    ...row,
+    verdict: verdictOf(reportFromStored(fullResponse)),
+    triage: triageOf({ triageScore, triageRoute, triageReasons, triageRuleSetVersion }),
+  };
 }
 type FoundCheckRow = Awaited<ReturnType<typeof readCheckPage>>[number];
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registryMessages } from '@/domain/registry-messages';
 import { runJob } from '@/server/jobs/define-job';
 import { scenarioImeiOf } from '../../../../simulators/carrier/scenarios';
+import { makeScenarioImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { fakeRegistry, settleOne, setupRegistryApps } from '../../../../tests/support/registry-test-support';
@@ -26,7 +27,8 @@ describe('webhook delivery', () => {
     const hooks = await receiver();
     const { id, secret, cookie } = await addEndpoint(t, hooks.url, ['check.recorded']);
     const member = await t.signIn('member@demo.test');
-    const intake = makeIntake({ reference: 'CLM-77' });
+    // A clean device, so that its triage is known.
+    const intake = makeIntake({ reference: 'CLM-77', imei: makeScenarioImei('clean') });
     const recorded = await t.post('/api/v1/checks', intake, {
       cookie: member,
       headers: { 'x-request-id': 'claimcenter-trace-77' },
@@ -41,7 +43,12 @@ describe('webhook delivery', () => {
       type: 'check.recorded',
       id: request.headers['webhook-id'],
       timestamp: expect.any(String),
-      data: expect.objectContaining({ checkId: recorded.json().id, imei: intake.imei, reference: 'CLM-77' }),
+      data: expect.objectContaining({
+        checkId: recorded.json().id,
+        imei: intake.imei,
+        reference: 'CLM-77',
+        triage: { score: 0, route: 'fast-track', reasons: [], ruleSetVersion: 0 },
+      }),
     });
     expect(request.headers['webhook-id']).toMatch(/^msg_/);
     expect(request.body).not.toContain('fullResponse');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CheckView } from '@/domain/contracts/checks';
 import { DeviceReportView } from '@/web/components/device-report/device-report-view';
+import { TriageSummary } from '@/web/components/triage-summary';
 import { CheckSummary } from './check-summary';
 
 /** The cards of one check, in a fixed order. They start below the form, so the page scrolls them to the top (under
@@ -30,6 +31,7 @@ export function CheckResults({ check, actions }: { check: CheckView; actions?: R
             Check Results
           </h2>
           <CheckSummary check={check} />
+          <TriageSummary triage={check.triage} />
         </div>
         {actions}
       </div>

@@ -212,6 +212,32 @@ describe('claims intake results', () => {
 });
 
 describe('claims intake failures', () => {
+  it("shows the check's triage: its route, score, rules version and every reason with its points", async () => {
+    const triage = {
+      score: 50,
+      route: 'review' as const,
+      reasons: [
+        { rule: 'found-record', text: 'The device was handed in as found', points: 30 },
+        {
+          rule: 'blocklisted',
+          text: 'The device is on a network blocklist: not reported by the provider, rule skipped',
+          points: 0,
+        },
+      ],
+      ruleSetVersion: 2,
+    };
+    const page = renderIntakePage({ check: { status: 201, body: makeCheck({ triage }) } });
+    await search(page);
+    await screen.findByRole('heading', { name: 'Check Results' });
+    expect(screen.getByText('Review')).toBeTruthy();
+    expect(screen.getByText('Score 50 · rules version 2')).toBeTruthy();
+    const reasons = within(screen.getByRole('list', { name: 'Triage reasons' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'The device was handed in as found (+30)',
+      'The device is on a network blocklist: not reported by the provider, rule skipped (0)',
+    ]);
+  });
+
   it('shows a 409 notice with the server message for 8 seconds', async () => {
     const errorToast = vi.spyOn(toast, 'error');
     const message = 'This IMEI was already checked on Mar 01, 2025. Find it in Claims Review.';

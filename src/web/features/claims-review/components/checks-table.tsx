@@ -1,11 +1,12 @@
 import type { CheckSummary } from '@/domain/contracts/checks';
 import { ListTable } from '@/web/components/list-table';
+import { TriageBadge } from '@/web/components/triage-summary';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import { VerdictBadge } from '@/web/components/verdict-badge';
 import { formatDate, formatTime } from '@/web/lib/format-date';
 import { CheckRowMenu, type RowAction } from './check-row-menu';
 
-const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Claim Type', 'Claim Reference', 'Actions'];
+const COLUMNS = ['Date', 'Time', 'IMEI', 'Verdict', 'Claim Type', 'Claim Reference', 'Triage', 'Actions'];
 
 export interface RowActions {
   /** Super admins also get 'Cleanup related claim', 'Delete' and 'Delete all for IMEI'. */
@@ -43,6 +44,9 @@ export function ChecksTable({
           <TableCell>{check.claimType ?? <span className="text-muted-foreground">Not Set</span>}</TableCell>
           <TableCell>
             {check.reference ?? <span className="text-muted-foreground">No reference</span>}
+          </TableCell>
+          <TableCell>
+            <TriageBadge triage={check.triage} />
           </TableCell>
           <TableCell className="text-right">
             <CheckRowMenu

@@ -140,6 +140,28 @@ describe('claims review verdicts and the address', () => {
     expect(table().getByRole('columnheader', { name: 'Verdict' })).toBeTruthy();
   });
 
+  it("shows each check's triage route and score, and Not scored for a check recorded before triage", async () => {
+    renderReviewPage({
+      checks: [
+        makeSummary({
+          id: checkId(1),
+          imei: '353328110000062',
+          triage: { score: 20, route: 'refer', reasons: [], ruleSetVersion: 0 },
+        }),
+        makeSummary({
+          id: checkId(2),
+          imei: '353328110000229',
+          triage: { score: 40, route: 'review', reasons: [], ruleSetVersion: 1 },
+        }),
+        makeSummary({ id: checkId(3), triage: null }),
+      ],
+    });
+    expect(await table().findByText('Refer · 20')).toBeTruthy();
+    expect(table().getByText('Review · 40')).toBeTruthy();
+    expect(table().getByText('Not scored')).toBeTruthy();
+    expect(table().getByRole('columnheader', { name: 'Triage' })).toBeTruthy();
+  });
+
   it.each([
     ['from=27/11/2026', 'from', '27/11/2026'],
     ['from=2026-11-2', 'from', '2026-11-2'],

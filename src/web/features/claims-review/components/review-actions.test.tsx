@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/web/testing/find-toast';
-import { CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
+import { CLEAN_IMEI, FAST_TRACK_TRIAGE, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeRecheck } from '@/web/testing/make-check-detail';
 import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
@@ -20,7 +20,7 @@ describe('review dialog actions', () => {
     const { user } = renderReviewPage({
       route: recheckAnswer({
         status: 201,
-        body: { recheck: makeRecheck(), changes: [], report: makeReport() },
+        body: { recheck: makeRecheck(), changes: [], report: makeReport(), triage: FAST_TRACK_TRIAGE },
       }),
     });
     const dialog = await openReview(user, CLEAN_IMEI);

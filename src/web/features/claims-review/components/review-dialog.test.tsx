@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectTotalLossBadge } from '@/web/testing/expect-total-loss-badge';
 import { findToast } from '@/web/testing/find-toast';
-import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, makeReport } from '@/web/testing/make-check';
+import { CHECK_ID, CLAIM_TYPES, CLEAN_IMEI, FAST_TRACK_TRIAGE, makeReport } from '@/web/testing/make-check';
 import { makeCheckDetail, makeRecheck } from '@/web/testing/make-check-detail';
 import { openReview, renderReviewPage } from '@/web/testing/render-review-page';
 
@@ -30,6 +30,27 @@ async function chooseClaimType(
 }
 
 describe('review dialog', () => {
+  it("shows the check's triage with the reasons, under the rule-set version it was scored with", async () => {
+    const triage = {
+      score: 60,
+      route: 'refer' as const,
+      reasons: [
+        { rule: 'blocklisted', text: 'The device is on a network blocklist', points: 40 },
+        { rule: 'red-certificate', text: 'The device-history certificate is red', points: 20 },
+      ],
+      ruleSetVersion: 3,
+    };
+    const { user } = renderReviewPage({ detail: makeCheckDetail({ triage }) });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    expect(await dialog.findByText('Score 60 · rules version 3')).toBeTruthy();
+    expect(dialog.getByText('Refer')).toBeTruthy();
+    const reasons = within(dialog.getByRole('list', { name: 'Triage reasons' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'The device is on a network blocklist (+40)',
+      'The device-history certificate is red (+20)',
+    ]);
+  });
+
   it('says what the provider did not report, in the neutral style, in the current status and the history', async () => {
     const report = makeReport({ lockStatus: null, isBlocked: null, claims: null });
     const detail = makeCheckDetail({
@@ -248,7 +269,7 @@ describe('review dialog', () => {
       route: (method, url) => {
         if (method === 'POST') {
           isRechecked = true;
-          return { status: 201, body: { recheck, changes, report: fresh } };
+          return { status: 201, body: { recheck, changes, report: fresh, triage: FAST_TRACK_TRIAGE } };
         }
         // The check read again after the re-check carries it as the newest entry of its history.
         if (isRechecked && method === 'GET' && url === `/api/v1/checks/${CHECK_ID}`) {

@@ -3,6 +3,7 @@ import type { CheckDetail } from '@/domain/contracts/checks';
 import { useCheck } from '@/web/api/checks';
 import { RecordLoadState } from '@/web/components/details-dialog';
 import { FormDialog } from '@/web/components/form-dialog';
+import { TriageSummary } from '@/web/components/triage-summary';
 import { Button } from '@/web/components/ui/button';
 import { CarrierInformation } from './carrier-information';
 import { ClaimTypeControl } from './claim-type-control';
@@ -41,6 +42,7 @@ function ReviewBody({
           </Button>
         </div>
       </div>
+      <TriageSummary triage={check.triage} />
       <StatusSection checkId={check.id} imei={check.imei} current={currentStatusOf(check)} />
       <GeneralInformation check={check} />
       <CarrierInformation carrier={check.carrier} />
