@@ -74,8 +74,13 @@ export function eventStatements<Event extends DomainEvent>(
  * The request's facts as the audit row's columns. A key left out is filled by the database from the tenant
  * transaction's setting, as background work started with a key has it (see withTenant).
  */
-function auditedFacts({ ip, userAgent, apiKeyId }: RequestFacts): Partial<AuditRow> {
-  return { ipAddress: ip, userAgent, ...(apiKeyId && { actorApiKeyId: apiKeyId }) };
+function auditedFacts({ ip, userAgent, apiKeyId, scimTokenId }: RequestFacts): Partial<AuditRow> {
+  return {
+    ipAddress: ip,
+    userAgent,
+    ...(apiKeyId && { actorApiKeyId: apiKeyId }),
+    ...(scimTokenId && { actorScimTokenId: scimTokenId }),
+  };
 }
 
 /**

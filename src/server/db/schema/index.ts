@@ -12,5 +12,6 @@ export * from './monitoring';
 export * from './organisations';
 export * from './people';
 export * from './platform';
+export * from './scim-tokens';
 export * from './tallies';
 export * from './webhooks';

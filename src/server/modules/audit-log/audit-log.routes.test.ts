@@ -100,7 +100,7 @@ describe('GET /api/v1/audit-events', () => {
       apiKeyId: null,
     });
     const csv = await auditLog(`/export.csv?subject=${recorded.json().id}`);
-    expect(csv.body).toContain(',203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),\n');
+    expect(csv.body).toContain(',203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),,\n');
   });
 
   it('names the API key a request came with by its id, with the address and client it came from', async () => {
@@ -167,9 +167,9 @@ describe('GET /api/v1/audit-events', () => {
     expect(response.statusCode).toBe(200);
     const [header, row, ...rest] = response.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Directory',
     );
-    expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}",,,$/);
+    expect(row).toMatch(/^[\d\-T:.Z]+,test\.exported,test,,,,"{""note"":""=cmd""}",,,,$/);
     expect(rest).toEqual([]);
   });
 });
@@ -221,9 +221,9 @@ describe('GET /api/v1/platform/audit-events (Super Admin Panel)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, row, ...rest] = csv.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id',
+      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Directory',
     );
-    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,,,,$/);
+    expect(row).toMatch(/^Other Mutual,[\d\-T:.Z]+,test\.elsewhere,claim,,,,,,,,$/);
     expect(rest).toEqual([]);
   });
 

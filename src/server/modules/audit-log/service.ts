@@ -40,6 +40,7 @@ const columns: CsvColumn<AuditEventRow>[] = [
   { header: 'IP Address', value: (row) => row.ipAddress },
   { header: 'User Agent', value: (row) => row.userAgent },
   { header: 'API Key Id', value: (row) => row.apiKeyId },
+  { header: 'Directory', value: (row) => row.directory },
 ];
 
 /** The audit log as a CSV download, with the list's search, filters and days; details as their JSON. */

@@ -61,6 +61,7 @@ export const AUDIT_EVENTS = [
     apiKeyId: CLAIM_CENTER_KEY.id,
     ipAddress: '198.51.100.20',
     userAgent: 'ClaimCenter-Connector/5',
+    directory: null,
   },
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
@@ -74,6 +75,7 @@ export const AUDIT_EVENTS = [
     apiKeyId: null,
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+    directory: null,
   },
 ] satisfies AuditEvent[];
 
