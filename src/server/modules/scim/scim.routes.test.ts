@@ -211,6 +211,18 @@ describe('SCIM Users', () => {
     const again = await scim(token, 'POST', '/Users', newUser('dana@demo.test', { externalId: 'other' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: '409', scimType: 'uniqueness' });
+    const sameExternalId = await scim(
+      token,
+      'POST',
+      '/Users',
+      newUser('eve@demo.test', { externalId: 'okta-Dana@Demo.test' }),
+    );
+    expect(sameExternalId.statusCode).toBe(409);
+    expect(sameExternalId.json()).toMatchObject({
+      scimType: 'uniqueness',
+      detail: scimMessages.externalIdTaken,
+    });
+    expect(await t.services.db.select().from(users).where(eq(users.email, 'eve@demo.test'))).toEqual([]);
   });
 
   it('refuses a person of another domain, without a name, or with a body that is not JSON; nothing is created', async () => {
@@ -314,6 +326,11 @@ describe('SCIM Users', () => {
       externalId: 'okta-7',
     });
     expect(patched.json().title).toBeUndefined();
+    const taken = await scim(token, 'PATCH', `/Users/${await idOf('norole@demo.test')}`, {
+      Operations: [{ op: 'replace', path: 'externalId', value: 'okta-7' }],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ scimType: 'uniqueness', detail: scimMessages.externalIdTaken });
 
     const unknown = await scim(token, 'PATCH', `/Users/${memberId}`, {
       Operations: [

@@ -73,13 +73,18 @@ const externalIdTaken = (error: unknown) => {
 /**
  * `POST /Users`: a new person of the organisation, with the Members role. They get an invitation by e-mail, as a
  * person an admin invites does, and cannot sign in with a password before they set one with it. Their address must
- * be of the organisation's domain; one that has an account already is `uniqueness` (409). Created inactive, they are
- * deactivated at once.
+ * be of the organisation's domain; one that has an account already, or an externalId another person of the
+ * organisation has, is `uniqueness` (409) and nothing is created. Created inactive, they are deactivated at once.
  */
 export async function createUser(deps: Deps, directory: Directory, body: unknown) {
   const user = readUser(body);
   const { domain } = directory.organisation;
   if (emailDomain(user.userName) !== domain) throw invalidValue(scimMessages.emailDomainMismatch(domain));
+  if (user.externalId !== null) {
+    const filter = { externalId: user.externalId };
+    const taken = await selectPeoplePage(deps.db, directory.organisationId, { filter, offset: 0, limit: 1 });
+    if (taken.total > 0) throw new ScimError(409, scimMessages.externalIdTaken, 'uniqueness');
+  }
   const { userId } = await createInvitation(deps, {
     email: user.userName,
     firstName: user.firstName,
@@ -88,10 +93,8 @@ export async function createUser(deps: Deps, directory: Directory, body: unknown
     role: 'organization_member',
     organisation: directory.organisation,
     invitedBy: directory,
+    externalId: user.externalId,
   });
-  if (user.externalId !== null) {
-    await deps.db.transaction((tx) => saveExternalId(tx, userId, user.externalId)).catch(externalIdTaken);
-  }
   if (!user.active) await deactivateMember(deps, directory, userId);
   return getUser(deps, directory, userId);
 }
