@@ -57,14 +57,12 @@ export function DirectorySyncCard() {
         }
       />
       <CardContent className="grid gap-4">
-        <div className="grid gap-1">
-          <p id="scim-base-url-label" className="text-sm text-muted-foreground">
-            {scimMessages.baseUrlLabel}
-          </p>
-          <code aria-labelledby="scim-base-url-label" className="font-mono text-sm break-all">
-            {baseUrl}
-          </code>
-        </div>
+        <dl className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{scimMessages.baseUrlLabel}</dt>
+          <dd>
+            <code className="font-mono text-sm break-all">{baseUrl}</code>
+          </dd>
+        </dl>
         <LoadStatus
           query={tokens}
           loadingLabel="Loading SCIM tokens"
