@@ -2,8 +2,8 @@ import { SCIM_BASE_PATH } from '@/domain/contracts/scim-tokens';
 import type { Role } from '@/domain/roles';
 import type { DirectoryPerson } from './queries';
 
-export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
-export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
+const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
+const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 const CONFIG_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig';
 const RESOURCE_TYPE_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:ResourceType';

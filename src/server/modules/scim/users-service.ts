@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { emailDomain } from '@/domain/schemas/invitation';
 import { scimMessages } from '@/domain/scim-messages';
 import { recordEvent } from '@/server/audit/record-event';
@@ -15,15 +16,15 @@ import { applyUserPatch, type DesiredUser, readUser } from './user-input';
 
 type Deps = Pick<Services, 'db' | 'mailer' | 'env'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The person of the directory's organisation with this id; anyone else (another organisation's too) is a 404. */
 export async function findPerson(
   deps: Pick<Services, 'db'>,
   directory: Directory,
   id: string,
 ): Promise<DirectoryPerson> {
-  const person = UUID.test(id) ? await selectPerson(deps.db, directory.organisationId, id) : undefined;
+  const person = z.uuid().safeParse(id).success
+    ? await selectPerson(deps.db, directory.organisationId, id)
+    : undefined;
   if (!person) throw scimNotFound(scimMessages.userNotFound);
   return person;
 }
