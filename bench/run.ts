@@ -14,7 +14,7 @@ import { openDatabase } from '../src/server/db/client';
 import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { seedDemoData } from '../src/server/seed/seed-demo';
 import { seedVolume } from '../src/server/seed/seed-volume';
-import { firstVisitJs } from './first-visit-js';
+import { firstVisitJs, firstVisitTable } from './first-visit-js';
 import { type Timing, time } from './measure';
 import { volumeCases } from './volume-cases';
 
@@ -49,7 +49,9 @@ try {
   // Each seeding batch rewrites every tally row (a day's rows included), leaving ten times their size in dead
   // versions; a live database only rewrites today's rows, so its tallies stay about their live size. Compacted here,
   // the bench measures that steady state.
-  await database.db.execute(sql`vacuum full organization_tallies, organization_daily_tallies`);
+  await database.db.execute(
+    sql`vacuum full organization_tallies, organization_daily_tallies, organization_weekly_tallies`,
+  );
   await database.db.execute(sql`analyze`);
 
   const signIn = await app.inject({
@@ -91,10 +93,7 @@ try {
   if (intake) out(`\n${intake}`);
   if (js.length) {
     out('\nFirst-visit JavaScript (gzip) per route');
-    out('| route | files | KB gzip |');
-    out('| --- | --- | --- |');
-    for (const route of js)
-      out(`| ${route.route} | ${route.files} | ${(route.gzipBytes / 1024).toFixed(1)} |`);
+    for (const line of firstVisitTable(js)) out(line);
   } else out('\n(no build in dist/web: run `npx vite build` for the first-visit JavaScript figures)');
   writeFileSync(
     'bench/results.json',

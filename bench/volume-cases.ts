@@ -2,7 +2,9 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   DASHBOARD_PERIOD_NAMES,
   DASHBOARD_PERIODS,
+  type DayRange,
   periodWindow,
+  splitIntoWeeks,
   todayUtc,
 } from '../src/domain/dashboard-period';
 import type { Database } from '../src/server/db/client';
@@ -129,16 +131,35 @@ export async function volumeCases(db: Database): Promise<VolumeCase[]> {
   ];
 }
 
-/** The dashboard's three statements for a period: the open checks, the cards (with the red verdicts), the trend. */
+/**
+ * The dashboard's three statements for a period: the open checks, the cards (with the red verdicts), the trend; the
+ * last two read the whole weeks inside the period from the weekly roll-ups and its other days from the daily tallies
+ * (src/server/modules/dashboard-summary/queries.ts).
+ */
 function dashboardStatements(inOrg: string, period: (typeof DASHBOARD_PERIODS)[number]): string[] {
-  const { from, to, bucket } = periodWindow(period, todayUtc());
-  const days = `${inOrg} and ${from ? `day >= '${from}' and ` : ''}day <= '${to}'`;
-  const start = bucket === 'week' ? "day - (day - date '2000-01-03') % 7" : 'day';
+  const window = periodWindow(period, todayUtc());
+  const range = (column: string, { from, to }: DayRange) =>
+    `${inOrg} and ${from ? `${column} >= '${from}' and ` : ''}${column} <= '${to}'`;
+  const covering = (wholeWeeks: boolean) => {
+    const { weeks, days } = wholeWeeks ? splitIntoWeeks(window) : { weeks: null, days: [window] };
+    const start = window.bucket === 'week' ? "day - (day - date '2000-01-03') % 7" : 'day';
+    return [
+      ...days.map(
+        (days) =>
+          `select ${start} as start, table_name, label, count, red from organization_daily_tallies where ${range('day', days)}`,
+      ),
+      ...(weeks
+        ? [
+            `select week as start, table_name, label, count, red from organization_weekly_tallies where ${range('week', weeks)}`,
+          ]
+        : []),
+    ].join(' union all ');
+  };
   return [
     `select sum(count) from organization_tallies where ${inOrg} and table_name = 'claim_checks'`,
-    `select table_name, label, sum(count), sum(red) from organization_daily_tallies where ${days}
+    `select table_name, label, sum(count), sum(red) from (${covering(true)}) covering
       group by 1, 2 having sum(count) > 0`,
-    `select (${start})::text, table_name, sum(count) from organization_daily_tallies where ${days}
-      group by ${start}, 2 having sum(count) > 0`,
+    `select start::text, table_name, sum(count) from (${covering(window.bucket === 'week')}) covering
+      group by start, 2 having sum(count) > 0`,
   ];
 }

@@ -64,3 +64,29 @@ export function trendBuckets(from: string, to: string, bucket: TrendBucket): str
   for (let start = bucketStart(from, bucket); start <= to; start = addDays(start, step)) starts.push(start);
   return starts;
 }
+
+/** Days (UTC, both ends included; `from` null for no start) read from the daily tallies. */
+export interface DayRange {
+  from: string | null;
+  to: string;
+}
+
+/**
+ * How a window is read from the tallies: the whole weeks (Monday to Sunday) inside it from the weekly roll-ups, as the
+ * Mondays `weeks.from` to `weeks.to` (`from` null for no start), and the days at its ends outside those weeks from the
+ * daily tallies. Together they cover every day of the window once, so the sums equal those of the days alone.
+ */
+export function splitIntoWeeks(window: PeriodWindow): { weeks: DayRange | null; days: DayRange[] } {
+  const lastMonday = bucketStart(window.to, 'week');
+  // The week holding `to` is whole only when `to` is its Sunday.
+  const lastWholeWeek = addDays(lastMonday, 6) === window.to ? lastMonday : addDays(lastMonday, -7);
+  const afterWeeks = addDays(lastWholeWeek, 7);
+  const tail: DayRange[] = afterWeeks <= window.to ? [{ from: afterWeeks, to: window.to }] : [];
+  if (window.from === null) return { weeks: { from: null, to: lastWholeWeek }, days: tail };
+  const firstMonday = bucketStart(window.from, 'week');
+  const firstWholeWeek = firstMonday === window.from ? firstMonday : addDays(firstMonday, 7);
+  if (firstWholeWeek > lastWholeWeek) return { weeks: null, days: [{ from: window.from, to: window.to }] };
+  const head: DayRange[] =
+    window.from < firstWholeWeek ? [{ from: window.from, to: addDays(firstWholeWeek, -1) }] : [];
+  return { weeks: { from: firstWholeWeek, to: lastWholeWeek }, days: [...head, ...tail] };
+}

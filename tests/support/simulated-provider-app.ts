@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDeviceHistoryClient } from '@/server/providers/device-history/http-client';
 import {
   type DeviceHistorySimulator,
@@ -25,4 +26,36 @@ export async function startSimulatedProviderApp(options: {
     deviceHistory: createDeviceHistoryClient({ baseUrl, credentials, timeoutMs }),
   });
   return { simulator, t, cookie: await t.signIn('member@demo.test') };
+}
+
+/**
+ * One simulator and app for a test file: started before its tests, closed after them. The returned object reads
+ * through to them; use it inside tests and hooks only.
+ */
+export function setupSimulatedProviderApp(
+  options: Parameters<typeof startSimulatedProviderApp>[0],
+): SimulatedProviderApp {
+  let current: SimulatedProviderApp | undefined;
+  beforeAll(async () => {
+    current = await startSimulatedProviderApp(options);
+  });
+  afterAll(async () => {
+    await current?.t.close();
+    await current?.simulator.close();
+  });
+  const started = (): SimulatedProviderApp => {
+    if (!current) throw new Error('setupSimulatedProviderApp: the app is only there inside tests and hooks');
+    return current;
+  };
+  return {
+    get simulator() {
+      return started().simulator;
+    },
+    get t() {
+      return started().t;
+    },
+    get cookie() {
+      return started().cookie;
+    },
+  };
 }

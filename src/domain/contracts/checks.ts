@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { reviewMessages } from '@/domain/review-messages';
 import { ClaimTypeChangeSchema } from '@/domain/schemas/claim-type-change';
 import { ClaimsIntakeSchema } from '@/domain/schemas/claims-intake';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { DeviceReportSchema, LockStatusSchema, ReportVerdictSchema } from './device-report';
-import { listQuerySchema, listReply, PersonSchema } from './page';
+import { claimListQuerySchema, listReply, PersonSchema } from './page';
 import { IdParamsSchema, ImeiParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
 import { isoDateTime, NoContent, type Wire } from './wire';
@@ -25,7 +24,7 @@ export const CheckReply = z.object({
 });
 export type CheckView = Wire<typeof CheckReply>;
 
-const CheckRowSchema = z.object({
+export const CheckRowSchema = z.object({
   id: z.uuid(),
   imei: z.string(),
   reference: z.string().nullable(),
@@ -101,11 +100,7 @@ export const RecheckReply = z.object({
 export const DeletedCountReply = z.object({ deleted: z.number().int() });
 
 export const ListChecksQuerySchema = withRegisterFilters(
-  listQuerySchema({
-    pageSizes: CLAIM_LIST_PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    searchTooLong: reviewMessages.searchTooLong,
-  }),
+  claimListQuerySchema(reviewMessages.searchTooLong),
   LIST_FILTERS.claimsReview,
 );
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports } from './device-report';
-import { listQuerySchema, listReply } from './page';
+import { claimListQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
-const DeniedClaimRowSchema = z.object({
+export const DeniedClaimRowSchema = z.object({
   id: z.uuid(),
   checkId: z
     .uuid()
@@ -46,11 +45,7 @@ export const DeniedClaimDetailReply = DeniedClaimRowSchema.extend({
 export type DeniedClaimDetail = Wire<typeof DeniedClaimDetailReply>;
 
 export const ListDeniedClaimsQuerySchema = withRegisterFilters(
-  listQuerySchema({
-    pageSizes: CLAIM_LIST_PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    searchTooLong: registerMessages.searchTooLong,
-  }),
+  claimListQuerySchema(registerMessages.searchTooLong),
   LIST_FILTERS.deniedClaims,
 );
 

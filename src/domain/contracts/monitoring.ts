@@ -9,12 +9,11 @@ import {
   WATCHED_DEVICE_ROLES,
 } from '@/domain/monitoring';
 import { monitoringMessages } from '@/domain/monitoring-messages';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { shownText } from '@/domain/well-formed-text';
-import { listQuerySchema, listReply } from './page';
+import { claimListQuerySchema, listReply } from './page';
 import { IdParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
 import { isoDateTime, type Wire } from './wire';
@@ -147,11 +146,7 @@ export type AlertReview = z.infer<typeof AlertReviewSchema>;
 
 /** The Alerts list's query: paging and its filters (kind, state, days); it has no search. */
 export const ListAlertsQuerySchema = withRegisterFilters(
-  listQuerySchema({
-    pageSizes: CLAIM_LIST_PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    searchTooLong: registerMessages.searchTooLong,
-  }).omit({ search: true }),
+  claimListQuerySchema(registerMessages.searchTooLong).omit({ search: true }),
   LIST_FILTERS.alerts,
 );
 

@@ -6,6 +6,11 @@ import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
 import { defineRoute } from './route';
 import type { Wire } from './wire';
 
+/** A whole number from `min` to `max`; anything else (another type, a fraction, out of range) is refused with `message`. */
+function wholeNumberIn(min: number, max: number, message: string) {
+  return z.number(message).int(message).min(min, message).max(max, message);
+}
+
 /** `GET` and `PUT /api/v1/organisation-settings`: the settings of the admin's own organisation, as saved. */
 export const OrganisationSettingsReply = z.strictObject({
   registrySubmission: z
@@ -24,27 +29,22 @@ export const OrganisationSettingsReply = z.strictObject({
     .describe(
       'Bulk uploads of the organization that may search at once; another is refused (409) until one ends',
     ),
-  bulkApprovalAboveRows: z
-    .number(bulkIntakeMessages.approvalAboveRowsRange)
-    .int(bulkIntakeMessages.approvalAboveRowsRange)
-    .min(1, bulkIntakeMessages.approvalAboveRowsRange)
-    .max(MAX_BULK_APPROVAL_ABOVE_ROWS, bulkIntakeMessages.approvalAboveRowsRange)
+  bulkApprovalAboveRows: wholeNumberIn(
+    1,
+    MAX_BULK_APPROVAL_ABOVE_ROWS,
+    bulkIntakeMessages.approvalAboveRowsRange,
+  )
     .nullable()
     .describe(
       "A bulk upload by a member of more rows than this awaits an org admin's approval (POST " +
         '/api/v1/bulk-intakes/{id}/approval) before anything is searched; null (the default): none does. Uploads by ' +
         'org admins and their API keys never wait.',
     ),
-  searchMonthlyBudget: z
-    .number(deviceSearchMessages.budgetRange)
-    .int(deviceSearchMessages.budgetRange)
-    .min(0, deviceSearchMessages.budgetRange)
-    .max(MAX_SEARCH_MONTHLY_BUDGET, deviceSearchMessages.budgetRange)
-    .describe(
-      'Device-history searches the organization may send in a UTC calendar month, on every path (intake, bulk ' +
-        'intake, re-check, re-verification, monitoring); 0 is no limit. A search past it is refused with 429 ' +
-        '`SEARCH_BUDGET_USED_UP`, before it is sent; org admins are mailed once a month at 80 %.',
-    ),
+  searchMonthlyBudget: wholeNumberIn(0, MAX_SEARCH_MONTHLY_BUDGET, deviceSearchMessages.budgetRange).describe(
+    'Device-history searches the organization may send in a UTC calendar month, on every path (intake, bulk ' +
+      'intake, re-check, re-verification, monitoring); 0 is no limit. A search past it is refused with 429 ' +
+      '`SEARCH_BUDGET_USED_UP`, before it is sent; org admins are mailed once a month at 80 %.',
+  ),
 });
 export type OrganisationSettings = Wire<typeof OrganisationSettingsReply>;
 

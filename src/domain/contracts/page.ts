@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { SEARCH_MAX_LENGTH } from '@/domain/search-text';
 import { isoDateTime, type Wire } from './wire';
 
@@ -100,6 +101,15 @@ export function listQuerySchema<const Sizes extends readonly number[]>(
       .describe(
         "Sync: only rows changed at or after this time, oldest change first (pass the last run's `syncedUntil`)",
       ),
+  });
+}
+
+/** The query of a claim list (Claims Review and the registers): 25, 50 or 75 rows a page, 25 unless asked. */
+export function claimListQuerySchema(searchTooLong: string) {
+  return listQuerySchema({
+    pageSizes: CLAIM_LIST_PAGE_SIZES,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    searchTooLong,
   });
 }
 

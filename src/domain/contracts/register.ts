@@ -27,7 +27,14 @@ export function defineRegister<
   removeAction: RoleAction;
 }) {
   const { path, tags, recordName, operationNames } = register;
-  const recordPath = `${path}/:id`;
+  /** What the routes on one record (`path/:id`) share: its path, names and the id parameter. */
+  const onRecord = (verb: 'get' | 'delete', summaryVerb: string) => ({
+    path: `${path}/:id`,
+    summary: `${summaryVerb} a ${recordName}`,
+    operationId: `${verb}${operationNames.one}`,
+    tags,
+    params: IdParamsSchema,
+  });
   return {
     list: defineList({
       path,
@@ -42,11 +49,7 @@ export function defineRegister<
     detail: (register.detail
       ? defineRoute({
           method: 'GET',
-          path: recordPath,
-          summary: `Read a ${recordName}`,
-          operationId: `get${operationNames.one}`,
-          tags,
-          params: IdParamsSchema,
+          ...onRecord('get', 'Read'),
           reply: register.detail,
           action: 'product:use',
           scope: 'claims:read',
@@ -54,11 +57,7 @@ export function defineRegister<
       : undefined) as Detail extends z.ZodType ? RegisterRecord<Detail> : undefined,
     remove: defineRoute({
       method: 'DELETE',
-      path: recordPath,
-      summary: `Delete a ${recordName}`,
-      operationId: `delete${operationNames.one}`,
-      tags,
-      params: IdParamsSchema,
+      ...onRecord('delete', 'Delete'),
       reply: NoContent,
       status: 204,
       action: register.removeAction,

@@ -7,7 +7,7 @@ import { listQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
-const ReplacementDeviceRowSchema = z.object({
+export const ReplacementDeviceRowSchema = z.object({
   id: z.uuid(),
   replacementImei: z.string(),
   originalImei: z.string(),

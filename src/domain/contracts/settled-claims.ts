@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { DeviceStatusSummary } from '@/domain/device-status-summary';
-import { CLAIM_LIST_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
 import { LIST_FILTERS } from '@/domain/register-filters';
 import { registerMessages } from '@/domain/register-messages';
 import { REGISTRY_STATUSES } from '@/domain/registry-status';
 import { withRegisterFilters } from '@/domain/schemas/register-filters';
 import { CurrentVerdictSchema, DecidedClaimReports, LockStatusSchema } from './device-report';
-import { listQuerySchema, listReply } from './page';
+import { claimListQuerySchema, listReply } from './page';
 import { defineRegister } from './register';
 import { isoDateTime, type Wire } from './wire';
 
@@ -19,7 +18,7 @@ const ReplacementDeviceSchema = z.object({
 });
 export type ReplacementDevice = Wire<typeof ReplacementDeviceSchema>;
 
-const SettledClaimRowSchema = z.object({
+export const SettledClaimRowSchema = z.object({
   id: z.uuid(),
   checkId: z
     .uuid()
@@ -112,11 +111,7 @@ export const SettledClaimDetailReply = SettledClaimRowSchema.extend({
 export type SettledClaimDetail = Wire<typeof SettledClaimDetailReply>;
 
 export const ListSettledClaimsQuerySchema = withRegisterFilters(
-  listQuerySchema({
-    pageSizes: CLAIM_LIST_PAGE_SIZES,
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    searchTooLong: registerMessages.searchTooLong,
-  }),
+  claimListQuerySchema(registerMessages.searchTooLong),
   LIST_FILTERS.settledClaims,
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeImei } from '../../../tests/fixtures/make-imei';
 import { insertChecks, organisationIdOf, send } from '../../../tests/support/review-test-support';
@@ -37,19 +37,34 @@ interface DayCount {
 
 type Rows<T> = { rows: T[] };
 
-/** The daily tallies (without the days that went to zero) and the same figures counted from the tables. */
-async function dailyTalliesAndCounts(organisationId: string) {
+/** How a record's date is bucketed: by UTC day (the daily tallies) or by week from Monday (their weekly roll-ups). */
+const BUCKETS = {
+  day: { tallies: sql`organization_daily_tallies`, start: sql`day`, of: (day: SQL) => day },
+  week: {
+    tallies: sql`organization_weekly_tallies`,
+    start: sql`week`,
+    of: (day: SQL) => sql`${day} - (${day} - date '2000-01-03') % 7`,
+  },
+};
+
+/**
+ * The daily tallies or their weekly roll-ups (without the days or weeks that went to zero), and the same figures
+ * counted from the tables; `day` is the first day of the bucket.
+ */
+async function talliesAndCounts(organisationId: string, bucket: keyof typeof BUCKETS = 'day') {
   const db = t.services.db;
+  const { tallies, start, of } = BUCKETS[bucket];
   const tallied = (await db.execute(
-    sql`select table_name as "table", day::text as day, label, count::int as count, red::int as red
-        from organization_daily_tallies where organization_id = ${organisationId} and count <> 0`,
+    sql`select table_name as "table", ${start}::text as day, label, count::int as count, red::int as red
+        from ${tallies} where organization_id = ${organisationId} and count <> 0`,
   )) as unknown as Rows<DayCount>;
   const counted: DayCount[] = [];
   for (const [table, dateColumn] of Object.entries(TALLIED_BY_DAY)) {
     const label = TALLIED[table as keyof typeof TALLIED];
     const red = table === 'claim_checks' ? sql`count(*) filter (where certificate_result = 'red')` : sql`0`;
+    const day = of(sql`(${sql.raw(dateColumn)} at time zone 'UTC')::date`);
     const result = (await db.execute(
-      sql`select ${table} as "table", (${sql.raw(dateColumn)} at time zone 'UTC')::date::text as day,
+      sql`select ${table} as "table", (${day})::text as day,
             coalesce(nullif(trim(${sql.raw(`${label}`)}), ''), '') as label, count(*)::int as count, ${red}::int as red
           from ${sql.raw(table)} where organization_id = ${organisationId} group by 1, 2, 3`,
     )) as unknown as Rows<DayCount>;
@@ -118,8 +133,11 @@ describe('organisation tallies', () => {
     expect(await tallyOf(organisationId)).toBe(2);
     expect(await tallyOf(await organisationIdOf(t, 'other.test'))).toBe(2);
 
-    const daily = await dailyTalliesAndCounts(organisationId);
+    const daily = await talliesAndCounts(organisationId);
     expect(daily.tallied).toEqual(daily.counted);
+    const weekly = await talliesAndCounts(organisationId, 'week');
+    expect(weekly.tallied).toEqual(weekly.counted);
+    expect(weekly.tallied.length).toBeGreaterThan(0);
     expect(daily.tallied.map(({ table, label, count }) => ({ table, label, count }))).toEqual(
       expect.arrayContaining([
         { table: 'claim_checks', label: 'Theft', count: 1 },
@@ -129,22 +147,33 @@ describe('organisation tallies', () => {
     );
   });
 
-  it('count per day the day a record is dated, and follow a change of date or verdict', async () => {
+  it('count per day and per week the day a record is dated, and follow a change of date or verdict', async () => {
     const organisationId = await organisationIdOf(t, 'demo.test');
     const [check, other] = await insertChecks(t, { count: 2, claimType: 'Theft' });
-    await t.services.db.execute(
-      sql`update claim_checks set created_at = '2026-01-31T23:59:59.999Z', certificate_result = 'red'
-          where id = ${check?.id}`,
-    );
-    await t.services.db.execute(
-      sql`update claim_checks set created_at = '2026-02-01T00:00:00Z', certificate_result = 'green'
-          where id = ${other?.id}`,
-    );
-    const daily = await dailyTalliesAndCounts(organisationId);
+    const dateCheck = (id: string | undefined, createdAt: string, verdict: 'red' | 'green') =>
+      t.services.db.execute(
+        sql`update claim_checks set created_at = ${createdAt}, certificate_result = ${verdict} where id = ${id}`,
+      );
+    // A Saturday's last moment and the Sunday after: two days, one week (from Monday 2026-01-26).
+    await dateCheck(check?.id, '2026-01-31T23:59:59.999Z', 'red');
+    await dateCheck(other?.id, '2026-02-01T00:00:00Z', 'green');
+    const daily = await talliesAndCounts(organisationId);
     expect(daily.tallied).toEqual(daily.counted);
     expect(daily.tallied).toEqual([
       { table: 'claim_checks', day: '2026-01-31', label: 'Theft', count: 1, red: 1 },
       { table: 'claim_checks', day: '2026-02-01', label: 'Theft', count: 1, red: 0 },
+    ]);
+    expect((await talliesAndCounts(organisationId, 'week')).tallied).toEqual([
+      { table: 'claim_checks', day: '2026-01-26', label: 'Theft', count: 2, red: 1 },
+    ]);
+
+    // Into the next week (Monday), and the red verdict goes green.
+    await dateCheck(check?.id, '2026-02-02T00:00:00Z', 'green');
+    const weekly = await talliesAndCounts(organisationId, 'week');
+    expect(weekly.tallied).toEqual(weekly.counted);
+    expect(weekly.tallied).toEqual([
+      { table: 'claim_checks', day: '2026-01-26', label: 'Theft', count: 1, red: 0 },
+      { table: 'claim_checks', day: '2026-02-02', label: 'Theft', count: 1, red: 0 },
     ]);
   });
 

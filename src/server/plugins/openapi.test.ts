@@ -2,6 +2,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '@/domain/api-version';
+import { COMPONENT_NAMES } from '@/domain/contracts/components';
 import { ERROR_CODES } from '@/domain/errors';
 import { setupTestApp } from '../../../tests/support/test-app';
 import { APP_ORIGIN } from '../../../tests/support/test-env';
@@ -53,6 +54,26 @@ describe('the API document', () => {
     expect(ids.get('POST /api/v1/checks/{id}/settlement')).toBe('settleCheck');
     expect(ids.get('GET /api/v1/checks/export.csv')).toBe('exportChecksCsv');
     expect(ids.get('GET /api/v1/settled-claims/{id}')).toBe('getSettledClaim');
+  });
+
+  it('refers each resource to its named schema, and holds no schema nothing refers to', async () => {
+    const document = (await t.get('/api/openapi.json')).json();
+    const reply = (path: string, method = 'get') =>
+      document.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(Object.keys(document.components.schemas)).toEqual(['Error', ...COMPONENT_NAMES]);
+    expect(reply('/api/v1/checks')).toEqual({ $ref: '#/components/schemas/CheckPage' });
+    expect(reply('/api/v1/settled-claims/{id}')).toEqual({ $ref: '#/components/schemas/SettledClaimDetail' });
+    expect(reply('/api/v1/alerts')).toEqual({ $ref: '#/components/schemas/AlertPage' });
+    expect(document.components.schemas.CheckDetail.properties.report).toEqual({
+      $ref: '#/components/schemas/DeviceReport',
+    });
+    const text = JSON.stringify(document.paths);
+    for (const name of COMPONENT_NAMES.filter((name) => !/Detail$|Page$|^DecidedCheck$/.test(name))) {
+      expect(JSON.stringify(document).split(`"#/components/schemas/${name}"`).length, name).toBeGreaterThan(
+        1,
+      );
+    }
+    expect(text).not.toContain('Input"');
   });
 
   it('declares who may call each operation and how it can fail', async () => {

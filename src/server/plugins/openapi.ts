@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@/domain/api-version';
+import { nameApiComponents } from '@/domain/contracts/components';
 import { withIdempotencyKey } from './openapi-idempotency';
 import {
   API_KEY_SCHEME,
@@ -52,8 +53,10 @@ export async function registerOpenApi(
     operationIds.set(id, route.url);
   });
 
+  nameApiComponents();
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'ClaimGuard API',
         description:
@@ -78,6 +81,7 @@ export async function registerOpenApi(
         },
       },
     },
+    transformObject: (input) => withoutUnusedInputs(jsonSchemaTransformObject(input)),
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const described = schema as FastifySchema & { hide?: boolean; summary?: string };
@@ -104,4 +108,20 @@ export async function registerOpenApi(
   if (!serveDocs) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { action: 'public' }, schema: { hide: true } }, () => app.swagger());
+}
+
+/**
+ * The generator writes each named schema twice, as read (`Check`) and as written (`CheckInput`); a schema no request
+ * body or parameter uses as written is dropped, so the components are the API's own types and nothing else.
+ */
+function withoutUnusedInputs<Document extends object>(document: Document): Document {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const { schemas = {}, ...otherComponents } = components ?? {};
+  const rest = JSON.stringify({ ...document, components: otherComponents });
+  const kept = Object.fromEntries(
+    Object.entries(schemas).filter(
+      ([name]) => !name.endsWith('Input') || rest.includes(`"#/components/schemas/${name}"`),
+    ),
+  );
+  return { ...document, components: { ...components, schemas: kept } };
 }

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
-import { CardDescription, CardHeader, CardTitle } from './ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 /**
  * A card's heading: its icon and title (with `titleId`, what names the card as a region), what the card is for, and
@@ -38,5 +38,30 @@ export function CardHeading({
       <div className="grid gap-1.5">{heading}</div>
       {action}
     </CardHeader>
+  );
+}
+
+/**
+ * A card of a panel: a region named by its heading (`id`-title), the heading, and its content. Pass `id` for cards
+ * that stand beside others on a page, so a screen reader can list and jump to them.
+ */
+export function SectionCard({
+  id,
+  className,
+  contentClassName,
+  children,
+  ...heading
+}: Omit<Parameters<typeof CardHeading>[0], 'titleId' | 'className'> & {
+  id?: string;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const titleId = id ? `${id}-title` : undefined;
+  return (
+    <Card className={className} role={id ? 'region' : undefined} aria-labelledby={titleId}>
+      <CardHeading {...heading} titleId={titleId} />
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
   );
 }

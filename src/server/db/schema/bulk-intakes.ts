@@ -17,7 +17,7 @@ import type {
 } from '@/domain/bulk-intake';
 import { apiKeys } from './api-keys';
 import { claimChecks } from './checks';
-import { createdAt, idAndOrganisation, userRef } from './columns';
+import { createdAt, idAndOrganisation, partOf, userRef } from './columns';
 
 /**
  * `bulk_intakes`: one uploaded file of intakes, worked in the background. The tallies are kept with the rows' states
@@ -61,9 +61,7 @@ export const bulkIntakeRows = pgTable(
   'bulk_intake_rows',
   {
     ...idAndOrganisation(),
-    bulkIntakeId: uuid('bulk_intake_id')
-      .notNull()
-      .references(() => bulkIntakes.id, { onDelete: 'cascade' }),
+    bulkIntakeId: partOf('bulk_intake_id', () => bulkIntakes.id),
     /** The line of the file the row was on (the header is line 1). */
     line: integer('line').notNull(),
     imei: text('imei').notNull(),

@@ -24,6 +24,7 @@ import {
   filteredNewestFirstIndex,
   idAndOrganisation,
   newestFirstIndex,
+  partOf,
   trigramIndex,
   updatedAt,
   userRef,
@@ -95,9 +96,7 @@ export const claimRecheckHistory = pgTable(
   'claim_recheck_history',
   {
     ...idAndOrganisation(),
-    claimCheckId: uuid('claim_check_id')
-      .notNull()
-      .references(() => claimChecks.id, { onDelete: 'cascade' }),
+    claimCheckId: partOf('claim_check_id', () => claimChecks.id),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     checkedBy: userRef('checked_by'),
     // json, not jsonb: the provider's answer is kept as received, its keys in the provider's order.

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type ExtraConfigColumn, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  index,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { organizations } from './organisations';
 
@@ -7,10 +15,13 @@ import { organizations } from './organisations';
 export function idAndOrganisation() {
   return {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: partOf('organization_id', () => organizations.id),
   };
+}
+
+/** The row is part of the parent row it names: never without one, and it goes when its parent is deleted. */
+export function partOf(name: string, parent: () => AnyPgColumn) {
+  return uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 }
 
 /** The device's IMEI and its first 14 digits (the IMEI without its check digit), which devices are matched on. */

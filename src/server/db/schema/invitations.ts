@@ -1,15 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, idAndOrganisation, userRef } from './columns';
+import { createdAt, idAndOrganisation, partOf, userRef } from './columns';
 
 /** A single-use, expiring invitation; only the SHA-256 of its token is stored. */
 export const invitations = pgTable(
   'invitations',
   {
     ...idAndOrganisation(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

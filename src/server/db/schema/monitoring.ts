@@ -3,7 +3,15 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { AlertKind, WatchedDeviceRole } from '@/domain/monitoring';
 import type { MonitoringBaseline } from '@/domain/monitoring-baseline';
 import { settledClaims } from './checks';
-import { changedIndex, deviceImei, idAndOrganisation, newestFirstIndex, updatedAt, userRef } from './columns';
+import {
+  changedIndex,
+  deviceImei,
+  idAndOrganisation,
+  newestFirstIndex,
+  partOf,
+  updatedAt,
+  userRef,
+} from './columns';
 
 /**
  * `watched_devices`: one device of a settled claim (the claimed device, or its replacement) searched again until
@@ -13,9 +21,7 @@ export const watchedDevices = pgTable(
   'watched_devices',
   {
     ...idAndOrganisation(),
-    settledClaimId: uuid('settled_claim_id')
-      .notNull()
-      .references(() => settledClaims.id, { onDelete: 'cascade' }),
+    settledClaimId: partOf('settled_claim_id', () => settledClaims.id),
     role: text('role').$type<WatchedDeviceRole>().notNull(),
     ...deviceImei(),
     deviceMake: text('device_make'),
@@ -48,9 +54,7 @@ export const monitoringSearches = pgTable(
   'monitoring_searches',
   {
     ...idAndOrganisation(),
-    watchedDeviceId: uuid('watched_device_id')
-      .notNull()
-      .references(() => watchedDevices.id, { onDelete: 'cascade' }),
+    watchedDeviceId: partOf('watched_device_id', () => watchedDevices.id),
     /** The watch's due time the slot was claimed for. */
     slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
     state: text('state').$type<'queued' | 'done' | 'unanswered' | 'failed'>().notNull().default('queued'),

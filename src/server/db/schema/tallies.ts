@@ -56,3 +56,24 @@ export const organizationDailyTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.day, t.tableName, t.label] })],
 );
+
+/**
+ * The daily tallies rolled up by week (from Monday, the week of the dashboard's trend), kept by a trigger on the daily
+ * tallies in the same transaction (migration 0042): a year or all time reads one row per week and label instead of
+ * seven (decision record 048).
+ */
+export const organizationWeeklyTallies = pgTable(
+  'organization_weekly_tallies',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The Monday the week starts on. */
+    week: date('week', { mode: 'string' }).notNull(),
+    tableName: text('table_name').$type<TalliedByDayTable>().notNull(),
+    label: text('label').notNull(),
+    count: integer('count').notNull(),
+    red: integer('red').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.week, t.tableName, t.label] })],
+);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@/domain/messages';
-import type { DeviceHistorySimulator } from '../../../../simulators/device-history/start-device-history-simulator';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { countIntakeRows } from '../../../../tests/support/count-intake-rows';
@@ -10,31 +9,22 @@ import {
   startFaultyUpstream,
   type UpstreamFault,
 } from '../../../../tests/support/faulty-upstream';
-import { startSimulatedProviderApp } from '../../../../tests/support/simulated-provider-app';
-import type { TestApp } from '../../../../tests/support/test-app';
+import { setupSimulatedProviderApp } from '../../../../tests/support/simulated-provider-app';
 
 const credentials = { accountId: '6160', secretKey: 'intake-connection-secret', storeId: 9 };
 const TIMEOUT_MS = 600;
 
-let simulator: DeviceHistorySimulator;
 let upstream: FaultyUpstream;
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  ({ simulator, t, cookie } = await startSimulatedProviderApp({
-    credentials,
-    timeoutMs: TIMEOUT_MS,
-    providerUrl: async (target) => {
-      upstream = await startFaultyUpstream({ target, dripMs: 5 * TIMEOUT_MS });
-      return upstream.url;
-    },
-  }));
+const provider = setupSimulatedProviderApp({
+  credentials,
+  timeoutMs: TIMEOUT_MS,
+  providerUrl: async (target) => {
+    upstream = await startFaultyUpstream({ target, dripMs: 5 * TIMEOUT_MS });
+    return upstream.url;
+  },
 });
 afterAll(async () => {
-  await t?.close();
   await upstream?.close();
-  await simulator?.close();
 });
 
 const FAULTS: Array<[UpstreamFault, number, string, number]> = [
@@ -52,16 +42,21 @@ describe('POST /api/v1/checks when the connection to the device-history service 
       const faultedBefore = upstream.faultedRequests();
       upstream.inject(fault);
       const { before } = await expectCheckFailed(
-        t,
-        () => t.post('/api/v1/checks', makeIntake({ imei }), { cookie }).finally(() => upstream.inject(null)),
+        provider.t,
+        () =>
+          provider.t
+            .post('/api/v1/checks', makeIntake({ imei }), { cookie: provider.cookie })
+            .finally(() => upstream.inject(null)),
         { status, message, timeoutMs: TIMEOUT_MS },
       );
       expect(upstream.faultedRequests() - faultedBefore).toBe(attempts);
 
       // Nothing was kept of the broken exchange: the same device is checked normally now.
-      const again = await t.post('/api/v1/checks', makeIntake({ imei }), { cookie });
+      const again = await provider.t.post('/api/v1/checks', makeIntake({ imei }), {
+        cookie: provider.cookie,
+      });
       expect(again.statusCode, again.body).toBe(201);
-      expect(await countIntakeRows(t.services.db)).toEqual({
+      expect(await countIntakeRows(provider.t.services.db)).toEqual({
         checks: before.checks + 1,
         auditEvents: before.auditEvents + 1,
       });

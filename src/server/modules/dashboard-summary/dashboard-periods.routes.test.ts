@@ -1,10 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type DashboardPeriod, periodWindow, todayUtc } from '@/domain/dashboard-period';
+import { buildBreakdown } from '@/domain/dashboard-breakdown';
+import {
+  bucketStart,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  periodWindow,
+  todayUtc,
+  trendBuckets,
+} from '@/domain/dashboard-period';
 import { claimChecks } from '@/server/db/schema/checks';
 import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
 import { tally } from '../../../../tests/fixtures/make-tally';
-import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -41,7 +49,102 @@ async function recordsAt(when: Date, name: string, domain = 'demo.test') {
   await makeDeniedClaim(t.services.db, { organisationId, denialReason: name, deniedAt: when });
 }
 
+type Card = 'review' | 'settled' | 'denied';
+
+/**
+ * The dashboard of `period` counted the slow way, from the organisation's records themselves: each card by label,
+ * the red verdicts and the trend's points.
+ */
+async function countedSummary(organisationId: string, period: DashboardPeriod) {
+  const { from, to, bucket } = periodWindow(period, todayUtc());
+  const dayOf = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date::text`);
+  const result = (await t.services.db.execute(sql`
+    select 'review' as card, ${dayOf('created_at')} as day, claim_type as label, certificate_result = 'red' as red
+      from claim_checks where organization_id = ${organisationId}
+    union all select 'settled', ${dayOf('settled_at')}, notes, false
+      from settled_claims where organization_id = ${organisationId}
+    union all select 'denied', ${dayOf('denied_at')}, denial_reason, false
+      from denied_claims where organization_id = ${organisationId}`)) as unknown as {
+    rows: Array<{ card: Card; day: string; label: string | null; red: boolean }>;
+  };
+  const records = result.rows.filter(({ day }) => (from === null || day >= from) && day <= to);
+  const cardOf = (card: Card, missingLabel: string) =>
+    buildBreakdown(
+      records.filter((record) => record.card === card).map(({ label }) => ({ label, count: 1 })),
+      missingLabel,
+    );
+  const first = from ?? records.map(({ day }) => day).sort()[0];
+  const trend = first
+    ? trendBuckets(first, to, bucket).map((start) => {
+        const inBucket = (card: Card) =>
+          records.filter((record) => record.card === card && bucketStart(record.day, bucket) === start)
+            .length;
+        return {
+          start,
+          checks: inBucket('review'),
+          settled: inBucket('settled'),
+          denied: inBucket('denied'),
+        };
+      })
+    : [];
+  return {
+    inReview: cardOf('review', 'Unspecified'),
+    settled: cardOf('settled', 'No notes'),
+    denied: cardOf('denied', 'Unspecified'),
+    redVerdicts: records.filter(({ red }) => red).length,
+    trend,
+  };
+}
+
+/** Every period's dashboard, as the app answers it and as counted from the records. */
+async function expectEveryPeriodCounted(organisationId: string) {
+  for (const period of DASHBOARD_PERIODS) {
+    const { inReview, settled, denied, redVerdicts, trend } = await summary(period);
+    expect({ period, inReview, settled, denied, redVerdicts, trend }).toEqual({
+      period,
+      ...(await countedSummary(organisationId, period)),
+    });
+  }
+}
+
 describe('GET /api/v1/dashboard-summary?period=…: the dashboard for a period', () => {
+  it('gives every period the figures counted from the records, through intake, settling, denial and deletion', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const today = todayUtc();
+    // Records over two years, on days inside and at both ends of whole weeks, so a year and all time read some
+    // weeks from the weekly roll-ups and some days from the daily tallies.
+    for (const [n, daysAgo] of [0, 1, 3, 6, 7, 8, 13, 29, 40, 89, 95, 200, 364, 365, 370, 700].entries())
+      await recordsAt(at(shift(today, -daysAgo)), `Label ${n % 3}`);
+    // Dated after today (a clock ahead): in no period, though it may fall in this week.
+    await recordsAt(at(shift(today, 1)), 'Tomorrow');
+    await insertChecks(t, { count: 2, domain: 'other.test' });
+    await expectEveryPeriodCounted(organisationId);
+
+    const member = await t.signIn('member@demo.test');
+    const [settling, denying, deleting] = await insertChecks(t, { count: 4, claimType: ' Theft ' });
+    await expectEveryPeriodCounted(organisationId);
+    const settled = await t.post(
+      `/api/v1/checks/${settling?.id}/settlement`,
+      { includesReplacement: false, notes: 'Screen' },
+      { cookie: member },
+    );
+    expect(settled.statusCode).toBe(201);
+    const denied = await t.post(
+      `/api/v1/checks/${denying?.id}/denial`,
+      { denialReason: 'Device blocked' },
+      { cookie: member },
+    );
+    expect(denied.statusCode).toBe(201);
+    const deleted = await send(t, {
+      method: 'DELETE',
+      url: `/api/v1/checks/${deleting?.id}`,
+      cookie: await t.signIn('super@demo.test'),
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expectEveryPeriodCounted(organisationId);
+    expect((await summary('7d')).settled.rows).toContainEqual({ label: 'Screen', count: 1, value: 'Screen' });
+  });
+
   it.each(['7d', '30d', '90d', '12m'] as const)(
     '%s counts the records of its first day from midnight (UTC) and none of the day before',
     async (period) => {

@@ -2,12 +2,11 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import type { ApiKey } from '@/domain/contracts/api-keys';
-import { CardHeading } from '@/web/components/card-heading';
+import { SectionCard } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LoadStatus } from '@/web/components/load-status';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useApiKeys, useRevokeApiKey } from '@/web/features/org-admin/api/api-keys';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
@@ -32,79 +31,77 @@ export function ApiKeysCard() {
     });
 
   return (
-    <Card>
-      <CardHeading
-        icon={KeyRound}
-        title="API Keys"
-        description={apiKeyMessages.cardDescription}
-        action={
-          <Button type="button" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> Create API Key
-          </Button>
-        }
+    <SectionCard
+      id="api-keys"
+      icon={KeyRound}
+      title="API Keys"
+      description={apiKeyMessages.cardDescription}
+      action={
+        <Button type="button" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> Create API Key
+        </Button>
+      }
+    >
+      <LoadStatus
+        query={keys}
+        loadingLabel="Loading API keys"
+        failure={apiKeyMessages.keysLoadFailed}
+        spinnerClassName="py-6"
       />
-      <CardContent>
-        <LoadStatus
-          query={keys}
-          loadingLabel="Loading API keys"
-          failure={apiKeyMessages.keysLoadFailed}
-          spinnerClassName="py-6"
-        />
-        {keys.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{apiKeyMessages.noKeys}</p>
-        ) : null}
-        {keys.data?.length ? (
-          <Table aria-label="API keys">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Key</TableHead>
-                <TableHead>Scopes</TableHead>
-                <TableHead>Created By</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Last Used</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+      {keys.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{apiKeyMessages.noKeys}</p>
+      ) : null}
+      {keys.data?.length ? (
+        <Table aria-label="API keys">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Key</TableHead>
+              <TableHead>Scopes</TableHead>
+              <TableHead>Created By</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Last Used</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {keys.data.map((key) => (
+              <TableRow key={key.id}>
+                <TableCell className="font-medium">
+                  {key.name}
+                  <KeyStanding isUsable={key.isUsable} createdByFormerAdmin={key.createdByFormerAdmin} />
+                </TableCell>
+                <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
+                <TableCell>
+                  <span className="flex flex-wrap gap-1">
+                    {key.scopes.map((scope) => (
+                      <Badge key={scope} variant="secondary" className="font-mono">
+                        {scope}
+                      </Badge>
+                    ))}
+                  </span>
+                </TableCell>
+                <TableCell>{key.createdBy ?? '—'}</TableCell>
+                <TableCell>{formatDateTimeToMinute(key.createdAt)}</TableCell>
+                <TableCell>{key.lastUsedAt ? formatDateTimeToMinute(key.lastUsedAt) : 'Never'}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Revoke ${key.name}`}
+                    disabled={revoke.isPending}
+                    onClick={() => setRevoking(key)}
+                  >
+                    <Trash2 className="text-destructive" aria-hidden="true" />
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.data.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell className="font-medium">
-                    {key.name}
-                    <KeyStanding isUsable={key.isUsable} createdByFormerAdmin={key.createdByFormerAdmin} />
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
-                  <TableCell>
-                    <span className="flex flex-wrap gap-1">
-                      {key.scopes.map((scope) => (
-                        <Badge key={scope} variant="secondary" className="font-mono">
-                          {scope}
-                        </Badge>
-                      ))}
-                    </span>
-                  </TableCell>
-                  <TableCell>{key.createdBy ?? '—'}</TableCell>
-                  <TableCell>{formatDateTimeToMinute(key.createdAt)}</TableCell>
-                  <TableCell>{key.lastUsedAt ? formatDateTimeToMinute(key.lastUsedAt) : 'Never'}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Revoke ${key.name}`}
-                      disabled={revoke.isPending}
-                      onClick={() => setRevoking(key)}
-                    >
-                      <Trash2 className="text-destructive" aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
-      </CardContent>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
       {isCreating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         open={revoking !== null}
@@ -116,7 +113,7 @@ export function ApiKeysCard() {
         onConfirm={() => revoking && onRevoke(revoking)}
         onClose={() => setRevoking(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,7 @@
 import { FileCheck } from 'lucide-react';
 import { MAX_BULK_APPROVAL_ABOVE_ROWS } from '@/domain/bulk-intake';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
-import { CardHeading } from '@/web/components/card-heading';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/card-heading';
 import { useOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
 import { NumberSettingForm } from './number-setting-form';
 
@@ -13,34 +12,31 @@ import { NumberSettingForm } from './number-setting-form';
 export function BulkApprovalCard() {
   const settings = useOrganisationSettings();
   return (
-    <Card role="region" aria-labelledby="bulk-approval-title">
-      <CardHeading
-        icon={FileCheck}
-        title={text.approvalSettingTitle}
-        titleId="bulk-approval-title"
-        description={text.approvalSettingDescription}
-      />
-      <CardContent>
-        {settings.data ? (
-          <NumberSettingForm
-            key={String(settings.data.bulkApprovalAboveRows)}
-            setting="bulkApprovalAboveRows"
-            saved={settings.data.bulkApprovalAboveRows}
-            empty={null}
-            id="bulk-approval-above"
-            label={text.approvalSettingLabel}
-            placeholder="No approval"
-            hint={text.approvalSettingHint}
-            min={1}
-            max={MAX_BULK_APPROVAL_ABOVE_ROWS}
-            texts={{
-              saved: text.approvalSettingSaved,
-              saveFailed: text.approvalSettingSaveFailed,
-              range: text.approvalAboveRowsRange,
-            }}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard
+      id="bulk-approval"
+      icon={FileCheck}
+      title={text.approvalSettingTitle}
+      description={text.approvalSettingDescription}
+    >
+      {settings.data ? (
+        <NumberSettingForm
+          key={String(settings.data.bulkApprovalAboveRows)}
+          setting="bulkApprovalAboveRows"
+          saved={settings.data.bulkApprovalAboveRows}
+          empty={null}
+          id="bulk-approval-above"
+          label={text.approvalSettingLabel}
+          placeholder="No approval"
+          hint={text.approvalSettingHint}
+          min={1}
+          max={MAX_BULK_APPROVAL_ABOVE_ROWS}
+          texts={{
+            saved: text.approvalSettingSaved,
+            saveFailed: text.approvalSettingSaveFailed,
+            range: text.approvalAboveRowsRange,
+          }}
+        />
+      ) : null}
+    </SectionCard>
   );
 }

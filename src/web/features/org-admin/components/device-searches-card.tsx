@@ -1,13 +1,11 @@
 import { Search } from 'lucide-react';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { DEVICE_SEARCH_PATH_LABELS } from '@/domain/device-searches';
-import { CardHeading } from '@/web/components/card-heading';
-import { Card, CardContent } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { SectionCard } from '@/web/components/card-heading';
+import { LoadStatus } from '@/web/components/load-status';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useDeviceSearchSummary } from '@/web/features/org-admin/api/device-searches';
 import { formatCount, formatCountOf } from '@/web/lib/format-count';
-import { LoadFailure } from './load-failure';
 
 /** The first day of the current UTC month, as YYYY-MM-DD. */
 const monthStart = () => `${new Date().toISOString().slice(0, 8)}01`;
@@ -23,73 +21,69 @@ export function DeviceSearchesCard() {
   const summary = useDeviceSearchSummary(monthStart());
   const data = summary.data;
   return (
-    <Card role="region" aria-labelledby="device-searches-title">
-      <CardHeading
-        icon={Search}
-        title={deviceSearchMessages.title}
-        titleId="device-searches-title"
-        description={<>{deviceSearchMessages.description} This month so far.</>}
+    <SectionCard
+      id="device-searches"
+      contentClassName="grid gap-6"
+      icon={Search}
+      title={deviceSearchMessages.title}
+      description={<>{deviceSearchMessages.description} This month so far.</>}
+    >
+      <LoadStatus
+        query={summary}
+        loadingLabel="Loading searches"
+        retry
+        failure={deviceSearchMessages.loadFailed}
       />
-      <CardContent className="grid gap-6">
-        {summary.isPending ? <Spinner label="Loading searches" className="py-4" /> : null}
-        {summary.isError ? (
-          <LoadFailure
-            text={deviceSearchMessages.loadFailed}
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-          />
-        ) : null}
-        {data && data.searches === 0 ? (
-          <p className="text-sm text-muted-foreground">{deviceSearchMessages.empty}</p>
-        ) : null}
-        {data && data.searches > 0 ? (
-          <>
-            <p className="text-sm">
-              {formatCount(data.charged)} of {formatCountOf(data.searches, 'search', 'searches')} may have
-              been charged; {formatCountOf(data.reused, 'paid answer was', 'paid answers were')} used again
-              instead of searching twice.
-            </p>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Table aria-label="Searches per path">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Path</TableHead>
-                    <TableHead className="text-right">Searches</TableHead>
-                    <TableHead className="text-right">Charged</TableHead>
+      {data && data.searches === 0 ? (
+        <p className="text-sm text-muted-foreground">{deviceSearchMessages.empty}</p>
+      ) : null}
+      {data && data.searches > 0 ? (
+        <>
+          <p className="text-sm">
+            {formatCount(data.charged)} of {formatCountOf(data.searches, 'search', 'searches')} may have been
+            charged; {formatCountOf(data.reused, 'paid answer was', 'paid answers were')} used again instead
+            of searching twice.
+          </p>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Table aria-label="Searches per path">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Path</TableHead>
+                  <TableHead className="text-right">Searches</TableHead>
+                  <TableHead className="text-right">Charged</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.byPath.map((row) => (
+                  <TableRow key={row.path}>
+                    <TableCell>{DEVICE_SEARCH_PATH_LABELS[row.path]}</TableCell>
+                    <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
+                    <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.byPath.map((row) => (
-                    <TableRow key={row.path}>
-                      <TableCell>{DEVICE_SEARCH_PATH_LABELS[row.path]}</TableCell>
-                      <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
-                      <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Table aria-label="Searches per person">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Person</TableHead>
-                    <TableHead className="text-right">Searches</TableHead>
-                    <TableHead className="text-right">Charged</TableHead>
+                ))}
+              </TableBody>
+            </Table>
+            <Table aria-label="Searches per person">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Person</TableHead>
+                  <TableHead className="text-right">Searches</TableHead>
+                  <TableHead className="text-right">Charged</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.byPerson.map((row) => (
+                  <TableRow key={`${row.person?.id ?? 'none'}-${row.apiKey ?? ''}`}>
+                    <TableCell>{searcherName(row)}</TableCell>
+                    <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
+                    <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.byPerson.map((row) => (
-                    <TableRow key={`${row.person?.id ?? 'none'}-${row.apiKey ?? ''}`}>
-                      <TableCell>{searcherName(row)}</TableCell>
-                      <TableCell className="text-right">{formatCount(row.searches)}</TableCell>
-                      <TableCell className="text-right">{formatCount(row.charged)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { LoadFailure } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { LoadFailure } from './load-failure';
 
 export interface NamedItem {
   id: string;

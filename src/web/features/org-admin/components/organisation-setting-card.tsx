@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { OrganisationSettings } from '@/domain/contracts/organisation-settings';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { LoadStatus } from '@/web/components/load-status';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from '@/web/components/ui/switch';
 import {
   useOrganisationSettings,
@@ -11,7 +11,6 @@ import {
 } from '@/web/features/org-admin/api/organisation-settings';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { LoadFailure } from './load-failure';
 
 interface OrganisationSettingCardProps {
   setting: keyof OrganisationSettings;
@@ -68,14 +67,12 @@ export function OrganisationSettingCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? <Spinner label="Loading settings" className="py-4" /> : null}
-        {settings.isError ? (
-          <LoadFailure
-            text="Failed to load settings"
-            error={settings.error}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : null}
+        <LoadStatus
+          query={settings}
+          loadingLabel="Loading settings"
+          retry
+          failure="Failed to load settings"
+        />
         {settings.data ? (
           <div className="flex items-start gap-3">
             <Switch

@@ -3,6 +3,7 @@ import type { WebhookDelivery } from '@/domain/contracts/webhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
 import { FormDialog } from '@/web/components/form-dialog';
 import { ListTable } from '@/web/components/list-table';
+import { LoadStatus } from '@/web/components/load-status';
 import { PageSteps } from '@/web/components/pager';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
@@ -15,7 +16,6 @@ import {
 import { formatDateTime } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { LoadFailure } from './load-failure';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status';
 
 const COLUMNS = ['Time', 'Event', 'Status', 'Attempts', 'Response', 'Duration', 'Actions'] as const;
@@ -46,13 +46,7 @@ export function WebhookDeliveriesDialog({
 
   return (
     <FormDialog title="Deliveries" description={endpoint.url} className="sm:max-w-4xl" onClose={onClose}>
-      {deliveries.isError ? (
-        <LoadFailure
-          text={webhookMessages.loadDeliveriesFailed}
-          error={deliveries.error}
-          onRetry={() => void deliveries.refetch()}
-        />
-      ) : null}
+      <LoadStatus query={deliveries} retry failure={webhookMessages.loadDeliveriesFailed} />
       <div className="max-h-[60vh] overflow-auto">
         <ListTable
           label="Deliveries"

@@ -2,11 +2,11 @@ import { KeyRound, ListChecks, Plus, Send, Trash2, Webhook } from 'lucide-react'
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/domain/contracts/webhooks';
 import { webhookMessages } from '@/domain/webhook-messages';
-import { CardHeading } from '@/web/components/card-heading';
+import { SectionCard } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListTable } from '@/web/components/list-table';
+import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Switch } from '@/web/components/ui/switch';
 import { TableCell, TableRow } from '@/web/components/ui/table';
 import {
@@ -18,7 +18,6 @@ import {
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { AddWebhookEndpointDialog } from './add-webhook-endpoint-dialog';
-import { LoadFailure } from './load-failure';
 import { RotateWebhookSecretDialog } from './rotate-webhook-secret-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookDeliveryStatusBadge } from './webhook-delivery-status';
@@ -62,87 +61,79 @@ export function WebhooksCard() {
     });
 
   return (
-    <Card>
-      <CardHeading
-        icon={Webhook}
-        title="Webhooks"
-        description="Your claim system hears about checks and claims as they happen, signed so it can verify them."
-        action={
-          <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
-            <Plus aria-hidden="true" /> Add endpoint
-          </Button>
-        }
-      />
-      <CardContent>
-        {endpoints.isError ? (
-          <LoadFailure
-            text={webhookMessages.loadFailed}
-            error={endpoints.error}
-            onRetry={() => void endpoints.refetch()}
-          />
-        ) : null}
-        <ListTable
-          label="Webhook endpoints"
-          columns={COLUMNS}
-          isLoading={endpoints.isPending}
-          isEmpty={endpoints.data?.items.length === 0}
-          emptyText="No endpoints yet."
-        >
-          {endpoints.data?.items.map((endpoint) => (
-            <TableRow key={endpoint.id}>
-              <TableCell className="max-w-64 break-all font-medium">
-                {endpoint.url}
-                {endpoint.disabledReason ? (
-                  <p className="text-xs font-normal text-destructive">{endpoint.disabledReason}</p>
-                ) : null}
-              </TableCell>
-              <TableCell className="text-xs">{endpoint.events.join(', ')}</TableCell>
-              <TableCell>
-                <Switch
-                  aria-label={`Enabled: ${endpoint.url}`}
-                  checked={endpoint.enabled}
-                  disabled={change.isPending}
-                  onCheckedChange={(enabled) => setEnabled(endpoint, enabled)}
-                />
-              </TableCell>
-              <TableCell>
-                <WebhookDeliveryStatusBadge status={endpoint.lastDeliveryStatus} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right">
-                <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'deliveries', endpoint })}>
-                  <ListChecks aria-hidden="true" /> Deliveries
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Send a test event to ${endpoint.url}`}
-                  title="Send test event"
-                  disabled={!endpoint.enabled || sendTest.isPending}
-                  onClick={() => sendTestEvent(endpoint)}
-                >
-                  <Send aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Rotate secret of ${endpoint.url}`}
-                  onClick={() => setOpen({ kind: 'rotate', endpoint })}
-                >
-                  <KeyRound aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${endpoint.url}`}
-                  onClick={() => setOpen({ kind: 'delete', endpoint })}
-                >
-                  <Trash2 className="text-destructive" aria-hidden="true" />
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </ListTable>
-      </CardContent>
+    <SectionCard
+      id="webhooks"
+      icon={Webhook}
+      title="Webhooks"
+      description="Your claim system hears about checks and claims as they happen, signed so it can verify them."
+      action={
+        <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
+          <Plus aria-hidden="true" /> Add endpoint
+        </Button>
+      }
+    >
+      <LoadStatus query={endpoints} retry failure={webhookMessages.loadFailed} />
+      <ListTable
+        label="Webhook endpoints"
+        columns={COLUMNS}
+        isLoading={endpoints.isPending}
+        isEmpty={endpoints.data?.items.length === 0}
+        emptyText="No endpoints yet."
+      >
+        {endpoints.data?.items.map((endpoint) => (
+          <TableRow key={endpoint.id}>
+            <TableCell className="max-w-64 break-all font-medium">
+              {endpoint.url}
+              {endpoint.disabledReason ? (
+                <p className="text-xs font-normal text-destructive">{endpoint.disabledReason}</p>
+              ) : null}
+            </TableCell>
+            <TableCell className="text-xs">{endpoint.events.join(', ')}</TableCell>
+            <TableCell>
+              <Switch
+                aria-label={`Enabled: ${endpoint.url}`}
+                checked={endpoint.enabled}
+                disabled={change.isPending}
+                onCheckedChange={(enabled) => setEnabled(endpoint, enabled)}
+              />
+            </TableCell>
+            <TableCell>
+              <WebhookDeliveryStatusBadge status={endpoint.lastDeliveryStatus} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right">
+              <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'deliveries', endpoint })}>
+                <ListChecks aria-hidden="true" /> Deliveries
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Send a test event to ${endpoint.url}`}
+                title="Send test event"
+                disabled={!endpoint.enabled || sendTest.isPending}
+                onClick={() => sendTestEvent(endpoint)}
+              >
+                <Send aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Rotate secret of ${endpoint.url}`}
+                onClick={() => setOpen({ kind: 'rotate', endpoint })}
+              >
+                <KeyRound aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${endpoint.url}`}
+                onClick={() => setOpen({ kind: 'delete', endpoint })}
+              >
+                <Trash2 className="text-destructive" aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
       {open?.kind === 'add' ? <AddWebhookEndpointDialog onClose={close} /> : null}
       {open?.kind === 'deliveries' ? (
         <WebhookDeliveriesDialog endpoint={open.endpoint} onClose={close} />
@@ -160,6 +151,6 @@ export function WebhooksCard() {
         onConfirm={() => open?.kind === 'delete' && removeEndpoint(open.endpoint)}
         onClose={close}
       />
-    </Card>
+    </SectionCard>
   );
 }

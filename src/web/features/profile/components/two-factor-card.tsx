@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { adminMessages } from '@/domain/admin-messages';
 import type { Session } from '@/domain/contracts/session';
 import type { TwoFactorSetup } from '@/domain/contracts/two-factor';
-import { CardHeading } from '@/web/components/card-heading';
+import { SectionCard } from '@/web/components/card-heading';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useStartTwoFactorSetup, useTurnOffTwoFactor } from '@/web/features/profile/api/two-factor';
 import { notify } from '@/web/lib/notify';
@@ -94,68 +93,67 @@ export function TwoFactorCard() {
   const status = session.data?.twoFactor;
 
   return (
-    <Card className="max-w-2xl">
-      <CardHeading
-        icon={ShieldCheck}
-        title="Two-Factor Sign-In"
-        description={adminMessages.twoFactorDescription}
-      />
-      <CardContent>
-        {session.isPending ? <Spinner label="Loading two-factor sign-in" className="py-4" /> : null}
-        {status && step.kind === 'status' ? (
-          <StatusView
-            status={status}
-            onSetUp={() => setStep({ kind: 'set-up-password' })}
-            onTurnOff={() => setStep({ kind: 'turn-off-password' })}
-          />
-        ) : null}
-        {step.kind === 'set-up-password' ? (
-          <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToSetUp}</p>
-            <CurrentPasswordForm
-              id="two-factor-set-up-password"
-              submit={{ label: 'Continue', busy: 'Checking...' }}
-              failureTitle={adminMessages.errorTurningOnTwoFactor}
-              isBusy={start.isPending}
-              onCancel={() => setStep(STATUS)}
-              onSubmit={(input, onRefused) =>
-                start.mutate(input, {
-                  onSuccess: (setup) => setStep({ kind: 'set-up', setup }),
-                  onError: onRefused,
-                })
-              }
-            />
-          </div>
-        ) : null}
-        {step.kind === 'set-up' ? (
-          <TwoFactorSetupPanel
-            setup={step.setup}
-            onConfirmed={() => setStep(STATUS)}
+    <SectionCard
+      id="two-factor"
+      className="max-w-2xl"
+      icon={ShieldCheck}
+      title="Two-Factor Sign-In"
+      description={adminMessages.twoFactorDescription}
+    >
+      {session.isPending ? <Spinner label="Loading two-factor sign-in" className="py-4" /> : null}
+      {status && step.kind === 'status' ? (
+        <StatusView
+          status={status}
+          onSetUp={() => setStep({ kind: 'set-up-password' })}
+          onTurnOff={() => setStep({ kind: 'turn-off-password' })}
+        />
+      ) : null}
+      {step.kind === 'set-up-password' ? (
+        <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToSetUp}</p>
+          <CurrentPasswordForm
+            id="two-factor-set-up-password"
+            submit={{ label: 'Continue', busy: 'Checking...' }}
+            failureTitle={adminMessages.errorTurningOnTwoFactor}
+            isBusy={start.isPending}
             onCancel={() => setStep(STATUS)}
+            onSubmit={(input, onRefused) =>
+              start.mutate(input, {
+                onSuccess: (setup) => setStep({ kind: 'set-up', setup }),
+                onError: onRefused,
+              })
+            }
           />
-        ) : null}
-        {step.kind === 'turn-off-password' ? (
-          <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToTurnOff}</p>
-            <CurrentPasswordForm
-              id="two-factor-turn-off-password"
-              submit={{ label: 'Turn Off', busy: 'Turning Off...', variant: 'destructive' }}
-              failureTitle={adminMessages.errorTurningOffTwoFactor}
-              isBusy={turnOff.isPending}
-              onCancel={() => setStep(STATUS)}
-              onSubmit={(input, onRefused) =>
-                turnOff.mutate(input, {
-                  onSuccess: () => {
-                    notify.success(adminMessages.twoFactorTurnedOff);
-                    setStep(STATUS);
-                  },
-                  onError: onRefused,
-                })
-              }
-            />
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+      {step.kind === 'set-up' ? (
+        <TwoFactorSetupPanel
+          setup={step.setup}
+          onConfirmed={() => setStep(STATUS)}
+          onCancel={() => setStep(STATUS)}
+        />
+      ) : null}
+      {step.kind === 'turn-off-password' ? (
+        <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground">{adminMessages.twoFactorPasswordToTurnOff}</p>
+          <CurrentPasswordForm
+            id="two-factor-turn-off-password"
+            submit={{ label: 'Turn Off', busy: 'Turning Off...', variant: 'destructive' }}
+            failureTitle={adminMessages.errorTurningOffTwoFactor}
+            isBusy={turnOff.isPending}
+            onCancel={() => setStep(STATUS)}
+            onSubmit={(input, onRefused) =>
+              turnOff.mutate(input, {
+                onSuccess: () => {
+                  notify.success(adminMessages.twoFactorTurnedOff);
+                  setStep(STATUS);
+                },
+                onError: onRefused,
+              })
+            }
+          />
+        </div>
+      ) : null}
+    </SectionCard>
   );
 }
