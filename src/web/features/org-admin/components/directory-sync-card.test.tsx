@@ -16,10 +16,10 @@ const NEW_TOKEN = `cgs_${'y'.repeat(43)}`;
 describe('Org Admin Panel Directory sync (SCIM)', () => {
   it('shows the SCIM base URL and lists each token by name, prefix, creator and last use, never the token', async () => {
     renderOrgAdmin();
-    expect(await screen.findByText(scimMessages.cardTitle)).toBeTruthy();
-    const baseUrl = screen.getByText(scimMessages.baseUrlLabel).nextElementSibling;
+    const card = await screen.findByRole('region', { name: scimMessages.cardTitle });
+    const baseUrl = within(card).getByText(scimMessages.baseUrlLabel).nextElementSibling;
     expect(baseUrl?.textContent).toBe(`${window.location.origin}/scim/v2`);
-    const row = within(await screen.findByRole('table', { name: 'SCIM tokens' })).getByRole('row', {
+    const row = within(await within(card).findByRole('table', { name: 'SCIM tokens' })).getByRole('row', {
       name: /Okta/,
     });
     for (const text of ['cgs_EfGh5678…', 'Ada Admin']) expect(within(row).getByText(text)).toBeTruthy();

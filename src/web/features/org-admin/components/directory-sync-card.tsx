@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { type NewScimTokenCreated, SCIM_BASE_PATH, type ScimToken } from '@/domain/contracts/scim-tokens';
 import { type NewScimToken, NewScimTokenSchema } from '@/domain/schemas/scim-token';
 import { scimMessages } from '@/domain/scim-messages';
-import { CardHeading } from '@/web/components/card-heading';
+import { SectionCard } from '@/web/components/card-heading';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
 import { LoadStatus } from '@/web/components/load-status';
 import { SecretDialog } from '@/web/components/secret-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import {
   useCreateScimToken,
@@ -45,74 +44,71 @@ export function DirectorySyncCard() {
     });
 
   return (
-    <Card>
-      <CardHeading
-        icon={UsersRound}
-        title={scimMessages.cardTitle}
-        description={scimMessages.cardDescription}
-        action={
-          <Button type="button" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> Create SCIM Token
-          </Button>
-        }
+    <SectionCard
+      id="directory-sync"
+      icon={UsersRound}
+      title={scimMessages.cardTitle}
+      description={scimMessages.cardDescription}
+      action={
+        <Button type="button" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> Create SCIM Token
+        </Button>
+      }
+      contentClassName="grid gap-4"
+    >
+      <dl className="grid gap-1">
+        <dt className="text-sm text-muted-foreground">{scimMessages.baseUrlLabel}</dt>
+        <dd>
+          <code className="font-mono text-sm break-all">{baseUrl}</code>
+        </dd>
+      </dl>
+      <LoadStatus
+        query={tokens}
+        loadingLabel="Loading SCIM tokens"
+        failure={scimMessages.tokensLoadFailed}
+        spinnerClassName="py-6"
       />
-      <CardContent className="grid gap-4">
-        <dl className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">{scimMessages.baseUrlLabel}</dt>
-          <dd>
-            <code className="font-mono text-sm break-all">{baseUrl}</code>
-          </dd>
-        </dl>
-        <LoadStatus
-          query={tokens}
-          loadingLabel="Loading SCIM tokens"
-          failure={scimMessages.tokensLoadFailed}
-          spinnerClassName="py-6"
-        />
-        {tokens.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{scimMessages.noTokens}</p>
-        ) : null}
-        {tokens.data?.length ? (
-          <Table aria-label="SCIM tokens">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Token</TableHead>
-                <TableHead>Created By</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Last Used</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+      {tokens.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{scimMessages.noTokens}</p>
+      ) : null}
+      {tokens.data?.length ? (
+        <Table aria-label="SCIM tokens">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Token</TableHead>
+              <TableHead>Created By</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Last Used</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tokens.data.map((token) => (
+              <TableRow key={token.id}>
+                <TableCell className="font-medium">{token.name}</TableCell>
+                <TableCell className="font-mono text-xs">{token.prefix}…</TableCell>
+                <TableCell>{token.createdBy ?? '—'}</TableCell>
+                <TableCell>{formatDateTimeToMinute(token.createdAt)}</TableCell>
+                <TableCell>{token.lastUsedAt ? formatDateTimeToMinute(token.lastUsedAt) : 'Never'}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Revoke ${token.name}`}
+                    disabled={revoke.isPending}
+                    onClick={() => setRevoking(token)}
+                  >
+                    <Trash2 className="text-destructive" aria-hidden="true" />
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tokens.data.map((token) => (
-                <TableRow key={token.id}>
-                  <TableCell className="font-medium">{token.name}</TableCell>
-                  <TableCell className="font-mono text-xs">{token.prefix}…</TableCell>
-                  <TableCell>{token.createdBy ?? '—'}</TableCell>
-                  <TableCell>{formatDateTimeToMinute(token.createdAt)}</TableCell>
-                  <TableCell>
-                    {token.lastUsedAt ? formatDateTimeToMinute(token.lastUsedAt) : 'Never'}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Revoke ${token.name}`}
-                      disabled={revoke.isPending}
-                      onClick={() => setRevoking(token)}
-                    >
-                      <Trash2 className="text-destructive" aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
-      </CardContent>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
       {isCreating ? <CreateScimTokenDialog baseUrl={baseUrl} onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         open={revoking !== null}
@@ -124,7 +120,7 @@ export function DirectorySyncCard() {
         onConfirm={() => revoking && onRevoke(revoking)}
         onClose={() => setRevoking(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
