@@ -17,3 +17,9 @@ describe('audit log verification texts', () => {
     );
   });
 });
+
+describe('auditLogMessages.directoryActor', () => {
+  it("names the identity provider by its SCIM token's name", () => {
+    expect(auditLogMessages.directoryActor('Okta')).toBe('Directory sync (SCIM token "Okta")');
+  });
+});

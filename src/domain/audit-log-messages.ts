@@ -2,6 +2,8 @@ import type { AuditChainBreak } from '@/domain/audit-chain';
 
 /** The audit log's texts. */
 export const auditLogMessages = {
+  /** Who acted when the organization's identity provider made the change (directory sync), by its SCIM token's name. */
+  directoryActor: (tokenName: string) => `Directory sync (SCIM token "${tokenName}")`,
   searchTooLong: 'Search must be at most 100 characters',
   filterTooLong: 'Filters must be at most 100 characters',
   invalidOrganisation: 'Choose an organization from the list',

@@ -388,6 +388,16 @@ export const DOMAIN_EVENTS = {
     subjectType: 'api_key',
     data: z.object({ name: z.string(), creatorId: z.string(), reason: z.enum(['demoted', 'deactivated']) }),
   }),
+  'scim_token.created': kind({
+    description: "a SCIM token is created for the organization's identity provider (directory sync)",
+    subjectType: 'scim_token',
+    data: z.object({ name: z.string(), prefix: z.string() }),
+  }),
+  'scim_token.revoked': kind({
+    description: 'a SCIM token is revoked',
+    subjectType: 'scim_token',
+    data: z.object({ name: z.string() }),
+  }),
   'webhook_endpoint.created': kind({
     description: 'a webhook endpoint is added',
     subjectType: 'webhook_endpoint',
@@ -477,7 +487,7 @@ export const DOMAIN_EVENTS = {
     data: none,
   }),
   'user.updated': kind({
-    description: "a user's name or title is changed by an admin",
+    description: "a user's name or title is changed by an admin (or the directory, with its externalId)",
     subjectType: 'user',
     data: facts,
   }),
@@ -500,6 +510,12 @@ export const DOMAIN_EVENTS = {
     description: "a user's role is changed",
     subjectType: 'user',
     data: z.object({ from: z.string().nullable(), to: z.string() }),
+  }),
+  'role.removed': kind({
+    description:
+      "a user's role is taken away (the directory removes them from their group): No Role Assigned",
+    subjectType: 'user',
+    data: z.object({ from: z.string() }),
   }),
   'role.granted_by_operator': kind({
     description: 'an operator makes a user super admin from the command line',

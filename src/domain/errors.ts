@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   INVALID_API_KEY: "The API key is unknown or revoked, or its creator's account was deleted.",
   MISSING_SCOPE: "The API key lacks the route's scope.",
   TOO_MANY_API_KEYS: 'The organization already has as many active API keys as it may.',
+  TOO_MANY_SCIM_TOKENS: 'The organization already has as many active SCIM tokens as it may.',
   NOT_FOUND: 'No such route, or no such record in your organization.',
   METHOD_NOT_ALLOWED:
     'The path exists but not with this method; the `Allow` header lists the methods it takes.',

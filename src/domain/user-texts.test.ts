@@ -20,6 +20,7 @@ import { registerMessages } from './register-messages';
 import { registryMessages } from './registry-messages';
 import { reportMessages } from './report-messages';
 import { reviewMessages } from './review-messages';
+import { scimMessages } from './scim-messages';
 import { teamMessages } from './team-messages';
 import { WEBHOOK_EVENT_LABELS } from './webhook-events';
 import { webhookMessages } from './webhook-messages';
@@ -51,6 +52,7 @@ const TEXTS: Record<string, object> = {
   registryMessages,
   reportMessages,
   reviewMessages,
+  scimMessages,
   teamMessages,
   WEBHOOK_EVENT_LABELS,
   webhookMessages,

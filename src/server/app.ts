@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SCIM_BASE_PATH } from '@/domain/contracts/scim-tokens';
 import { createBackgroundTasks } from './auth/background-tasks';
 import { createAuth } from './auth/create-auth';
 import { createActorReader } from './auth/read-actor';
@@ -40,6 +41,7 @@ import { outboxRoutes } from './modules/outbox';
 import { profileRoutes } from './modules/profile';
 import { registrySubmissionRoutes } from './modules/registry-submissions';
 import { replacementDeviceRoutes } from './modules/replacement-devices';
+import { scimRoutes, scimTokenRoutes } from './modules/scim';
 import { searchEngineRoutes } from './modules/search-engines';
 import { settledClaimRoutes } from './modules/settled-claims';
 import { triageRulesRoutes } from './modules/triage-rules';
@@ -219,6 +221,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bulkIntakeRoutes);
   await app.register(bulkIntakeApprovalRoutes);
   await app.register(monitoringRoutes);
+  await app.register(scimTokenRoutes);
+  await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

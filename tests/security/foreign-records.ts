@@ -7,6 +7,7 @@ import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
 import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
+import { scimTokens } from '@/server/db/schema/scim-tokens';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
@@ -165,6 +166,21 @@ async function makeApiKey(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: row.id }, tokens: [row.id, name] };
 }
 
+async function makeScimToken(context: ForeignContext): Promise<ForeignRecord> {
+  const name = uniqueLabel('SCIM token');
+  const [row] = await context.t.services.db
+    .insert(scimTokens)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      name,
+      prefix: 'cgs_foreign',
+      tokenHash: randomBytes(32).toString('hex'),
+    })
+    .returning({ id: scimTokens.id });
+  if (!row) throw new Error('no SCIM token inserted');
+  return { params: { id: row.id }, tokens: [row.id, name] };
+}
+
 async function insertWebhookEndpoint(context: ForeignContext) {
   const organizationId = await ownerOrganisation(context);
   const url = `https://${uniqueLabel('endpoint').replaceAll(' ', '-').toLowerCase()}.example/hooks`;
@@ -319,6 +335,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/api-keys/:id': organisation(makeApiKey),
   'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
+  'DELETE /api/v1/scim-tokens/:id': organisation(makeScimToken),
   'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/results.csv': organisation(makeBulkIntake),

@@ -25,6 +25,11 @@ export const AuditEventReply = z.object({
   ipAddress: z.string().nullable(),
   /** The User-Agent the request came with; null as the address is, or when the client sent none. */
   userAgent: z.string().nullable(),
+  /**
+   * The SCIM token, by name, of the identity provider that made the change (directory sync, with no person as
+   * actor); null otherwise.
+   */
+  directory: z.string().nullable(),
 });
 export type AuditEvent = Wire<typeof AuditEventReply>;
 

@@ -86,7 +86,7 @@ export async function eventStatements<Event extends DomainEvent>(
 }
 
 type UnlinkedRow = Omit<ChainedContent, 'id' | 'createdAt' | 'previousHash' | 'actorApiKeyId'> &
-  Pick<AuditRow, 'requestId' | 'actorApiKeyId'>;
+  Pick<AuditRow, 'requestId' | 'actorApiKeyId' | 'actorScimTokenId'>;
 
 /**
  * The audit row as the next event of its organisation's chain: the chain is the transaction's until it ends (so two
@@ -111,6 +111,7 @@ function auditedFacts(request: RequestFacts | undefined) {
     ipAddress: request?.ip ?? null,
     userAgent: request?.userAgent ?? null,
     actorApiKeyId: request?.apiKeyId ?? null,
+    actorScimTokenId: request?.scimTokenId ?? null,
   };
 }
 

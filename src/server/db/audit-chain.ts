@@ -13,6 +13,8 @@ export interface ChainedContent {
   organizationId: string | null;
   actorUserId: string | null;
   actorApiKeyId: string | null;
+  /** The directory's SCIM token, when a directory acted; covered by the hash only then. */
+  actorScimTokenId?: string | null;
   action: string;
   subjectType: string;
   subjectId: string | null;
@@ -48,6 +50,7 @@ export function auditHash(content: ChainedContent): string {
     organizationId: content.organizationId,
     actorUserId: content.actorUserId,
     actorApiKeyId: content.actorApiKeyId,
+    ...(content.actorScimTokenId ? { actorScimTokenId: content.actorScimTokenId } : {}),
     action: content.action,
     subjectType: content.subjectType,
     subjectId: content.subjectId,
@@ -66,6 +69,7 @@ export const chainedColumns = {
   organizationId: auditEvents.organizationId,
   actorUserId: auditEvents.actorUserId,
   actorApiKeyId: auditEvents.actorApiKeyId,
+  actorScimTokenId: auditEvents.actorScimTokenId,
   action: auditEvents.action,
   subjectType: auditEvents.subjectType,
   subjectId: auditEvents.subjectId,

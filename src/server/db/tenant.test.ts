@@ -55,6 +55,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), api_key as (
       insert into api_keys (organization_id, name, prefix, key_hash, scopes)
       values (${organisationId}, 'ClaimCenter', 'cgk_test', md5(random()::text), '{checks:read}')
+    ), scim_token as (
+      insert into scim_tokens (organization_id, name, prefix, token_hash)
+      values (${organisationId}, 'Okta', 'cgs_test', md5(random()::text))
     ), idempotency as (
       insert into idempotency_keys (organization_id, key, route, request_hash, state)
       values (${organisationId}, 'key-1', 'POST /api/v1/checks', 'hash', 'in_progress')

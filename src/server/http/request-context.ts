@@ -14,12 +14,14 @@ export function currentRequestId(): string | null {
 
 /**
  * Where a request came from, as its audit events record it: the client's address (Fastify's, which trusts the proxy
- * as configured), its User-Agent and the API key it came with. Background work has none.
+ * as configured), its User-Agent and the API key it came with, or the SCIM token of the identity provider that sent
+ * it (directory sync). Background work has none.
  */
 export interface RequestFacts {
   ip: string;
   userAgent: string | null;
   apiKeyId: string | null;
+  scimTokenId?: string;
 }
 
 /** The facts of a request whose actor (signed in or by API key) is known. */

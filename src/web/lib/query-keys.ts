@@ -77,6 +77,7 @@ export const queryKeys = {
     members: () => ['administration', 'members'] as const,
     settings: () => ['administration', 'settings'] as const,
     apiKeys: () => ['administration', 'api-keys'] as const,
+    scimTokens: () => ['administration', 'scim-tokens'] as const,
     auditLog: (listPath: string, params: PagingParams) =>
       ['administration', 'audit-log', listPath, params] as const,
     organisations: () => ['administration', 'organisations'] as const,

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/domain/roles';
 import { users } from './auth';
 import { createdAt } from './columns';
@@ -17,9 +17,14 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     title: text('title'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** The identity provider's own id of the person (SCIM `externalId`), one per organisation; null if never given. */
+    scimExternalId: text('scim_external_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('profiles_organization_id_idx').on(t.organizationId)],
+  (t) => [
+    index('profiles_organization_id_idx').on(t.organizationId),
+    uniqueIndex('profiles_org_scim_external_id_key').on(t.organizationId, t.scimExternalId),
+  ],
 );
 
 /** `user_roles`: at most one role per user; no row means "No Role Assigned". */

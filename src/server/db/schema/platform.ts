@@ -51,6 +51,8 @@ export const auditEvents = pgTable(
     actorApiKeyId: uuid('actor_api_key_id').default(
       sql`nullif(current_setting('app.api_key_id', true), '')::uuid`,
     ),
+    /** The SCIM token of the identity provider that made the change (directory sync), or null. */
+    actorScimTokenId: uuid('actor_scim_token_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),

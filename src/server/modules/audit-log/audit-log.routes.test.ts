@@ -101,7 +101,7 @@ describe('GET /api/v1/audit-events', () => {
       apiKeyId: null,
     });
     const csv = await auditLog(`/export.csv?subject=${recorded.json().id}`);
-    expect(csv.body).toContain(`,203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),,${event.id},`);
+    expect(csv.body).toContain(`,203.0.113.7,ClaimDesk/2.1 (Windows NT 10.0),,,${event.id},`);
   });
 
   it('names the API key a request came with by its id, with the address and client it came from', async () => {
@@ -168,11 +168,11 @@ describe('GET /api/v1/audit-events', () => {
     expect(response.statusCode).toBe(200);
     const [header, row, ...rest] = response.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Id,Organization Id,Actor Id,Previous Hash,Hash',
+      'Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Directory,Id,Organization Id,Actor Id,Directory Token Id,Previous Hash,Hash',
     );
     // Written by hand, outside the audit chain: no hashes.
     expect(row).toMatch(
-      new RegExp(`^[\\d\\-T:.Z]+,test\\.exported,test,,,,"{""note"":""=cmd""}",,,,${uuid},${demo},,,$`),
+      new RegExp(`^[\\d\\-T:.Z]+,test\\.exported,test,,,,"{""note"":""=cmd""}",,,,,${uuid},${demo},,,,$`),
     );
     expect(rest).toEqual([]);
   });
@@ -225,10 +225,10 @@ describe('GET /api/v1/platform/audit-events (Super Admin Panel)', () => {
     expect(csv.statusCode).toBe(200);
     const [header, row, ...rest] = csv.body.trimEnd().split('\n');
     expect(header).toBe(
-      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Id,Organization Id,Actor Id,Previous Hash,Hash',
+      'Organization,Time,Action,Subject,Subject Id,Actor,API Key,Details,IP Address,User Agent,API Key Id,Directory,Id,Organization Id,Actor Id,Directory Token Id,Previous Hash,Hash',
     );
     expect(row).toMatch(
-      new RegExp(`^Other Mutual,[\\d\\-T:.Z]+,test\\.elsewhere,claim,,,,,,,,${uuid},${other},,,$`),
+      new RegExp(`^Other Mutual,[\\d\\-T:.Z]+,test\\.elsewhere,claim,,,,,,,,,${uuid},${other},,,,$`),
     );
     expect(rest).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
+import { scimTokens } from '@/server/db/schema/scim-tokens';
 import type { TenantTx } from '@/server/db/tenant';
 import { pageOffset } from '@/server/http/paging';
 import type { ListAuditEventsQuery, ListPlatformAuditEventsQuery } from './schema';
@@ -62,11 +63,14 @@ const selectEvents = (db: Database | Transaction) => (where: SQL | undefined) =>
       actorUserId: auditEvents.actorUserId,
       previousHash: auditEvents.previousHash,
       hash: auditEvents.hash,
+      directory: scimTokens.name,
+      scimTokenId: auditEvents.actorScimTokenId,
     })
     .from(auditEvents)
     .leftJoin(organizations, eq(organizations.id, auditEvents.organizationId))
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .leftJoin(apiKeys, eq(apiKeys.id, auditEvents.actorApiKeyId))
+    .leftJoin(scimTokens, eq(scimTokens.id, auditEvents.actorScimTokenId))
     .where(where)
     .$dynamic();
 

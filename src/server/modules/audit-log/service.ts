@@ -56,10 +56,12 @@ const columns: CsvColumn<AuditEventRow>[] = [
   { header: 'IP Address', value: (row) => row.ipAddress },
   { header: 'User Agent', value: (row) => row.userAgent },
   { header: 'API Key Id', value: (row) => row.apiKeyId },
+  { header: 'Directory', value: (row) => row.directory },
   // What a third party needs to compute each event's hash again (docs/integration.md, "Verifying the audit log").
   { header: 'Id', value: (row) => row.id },
   { header: 'Organization Id', value: (row) => row.organisationId },
   { header: 'Actor Id', value: (row) => row.actorUserId },
+  { header: 'Directory Token Id', value: (row) => row.scimTokenId },
   { header: 'Previous Hash', value: (row) => row.previousHash },
   { header: 'Hash', value: (row) => row.hash },
 ];

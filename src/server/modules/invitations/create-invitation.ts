@@ -14,6 +14,8 @@ export interface NewInvitation {
   title: string | null;
   role: Role;
   organisation: { id: string; name: string };
+  /** The identity provider's own id of the person, when the organisation's directory creates them (SCIM). */
+  externalId?: string | null;
   /** Who invites, and with which request: nobody for the demo seed's invitation. */
   invitedBy: Omit<EventContext, 'organisationId'>;
 }
@@ -35,6 +37,7 @@ export async function createInvitation(deps: Pick<Services, 'db' | 'mailer' | 'e
         title: input.title,
         organisationId: input.organisation.id,
         role: input.role,
+        externalId: input.externalId ?? null,
       });
       const invitation = await issueInvitation(tx, {
         userId,

@@ -49,6 +49,7 @@ export async function insertInvitee(
     title: string | null;
     organisationId: string;
     role: Role;
+    externalId: string | null;
   },
 ) {
   const [user] = await tx
@@ -62,6 +63,7 @@ export async function insertInvitee(
     lastName: invitee.lastName,
     title: invitee.title,
     organizationId: invitee.organisationId,
+    scimExternalId: invitee.externalId,
   });
   await tx.insert(userRoles).values({ userId: user.id, role: invitee.role });
   return user.id;

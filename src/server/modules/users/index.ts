@@ -2,3 +2,10 @@
 // (`npm run lint:borders`).
 export { userRoutes } from './routes';
 export { teamRoutes } from './team-routes';
+export {
+  changeMemberRole,
+  deactivateMember,
+  type MemberChanger,
+  reactivateMember,
+  removeMemberRole,
+} from './team-service';

@@ -78,6 +78,11 @@ export async function saveUserRole(tx: Transaction, userId: string, role: Role, 
   }
 }
 
+/** Takes the user's role away: they read "No Role Assigned" from their next request. */
+export async function deleteUserRole(tx: Transaction, userId: string) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+}
+
 /** The super admins' role rows, locked until the transaction ends, so two demotions cannot both leave one. */
 export async function lockSuperAdmins(tx: Transaction): Promise<string[]> {
   const rows = await tx

@@ -13,7 +13,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
   registerContract(app, memberRoleChange, async (request) => {
-    await changeMemberRole(services, request.tenant, { userId: request.params.id, ...request.body });
+    await changeMemberRole(services, organisationAdmin(request.tenant), {
+      userId: request.params.id,
+      ...request.body,
+    });
     return { message: adminMessages.roleUpdated };
   });
 

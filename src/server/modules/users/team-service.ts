@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '@/server/errors';
 import { recordKeyCreatorLeft } from '@/server/modules/api-keys';
 import type { Services } from '@/server/services';
 import {
+  deleteUserRole,
   lockActiveOrganisationAdmins,
   lockOrganisationMember,
   saveUserRole,
@@ -63,14 +64,12 @@ async function changeMember(
 
 const audit = (tx: Transaction, by: MemberChanger, event: DomainEvent) => recordEvent(tx, by, event);
 
-/** Team Members, Change Role: member or organisation admin; it applies from the person's next request. */
-export function changeMemberRole(
-  deps: Deps,
-  tenant: TenantContext,
-  input: { userId: string } & TeamRoleChange,
-) {
+/**
+ * Team Members, Change Role (or the directory moving the person between its groups): member or organisation admin;
+ * it applies from the person's next request.
+ */
+export function changeMemberRole(deps: Deps, by: MemberChanger, input: { userId: string } & TeamRoleChange) {
   const { userId, role } = input;
-  const by = organisationAdmin(tenant);
   return changeMember(
     deps,
     by,
@@ -86,6 +85,19 @@ export function changeMemberRole(
       if (member.role === 'organization_admin') await recordKeyCreatorLeft(tx, by, userId, 'demoted');
     },
   );
+}
+
+/**
+ * The directory takes the person out of their group: they keep their account but have no role ("No Role Assigned")
+ * until they are given one again.
+ */
+export function removeMemberRole(deps: Deps, by: MemberChanger, userId: string) {
+  return changeMember(deps, by, { userId, leavesAdmin: true }, async (tx, member) => {
+    if (!member.role) return;
+    await deleteUserRole(tx, userId);
+    await audit(tx, by, { name: 'role.removed', subjectId: userId, data: { from: member.role } });
+    if (member.role === 'organization_admin') await recordKeyCreatorLeft(tx, by, userId, 'demoted');
+  });
 }
 
 /** Deactivate: the person's sessions end at once and sign-in is refused; the API keys they created keep working. */

@@ -20,9 +20,14 @@ import { VerifyAuditLog } from './verify-audit-log';
 const PAGE_SIZES = [25, 50, 100] as const;
 const COLUMNS = ['Time', 'Action', 'Subject', 'By', 'Details'] as const;
 
-/** Who acted: the person, with the API key when they acted through one; the system when nobody did. */
-const actorOf = (event: AuditLogEntry) =>
-  event.apiKey ? `${event.actor ?? 'Unknown'} (API key "${event.apiKey}")` : (event.actor ?? 'System');
+/**
+ * Who acted: the person, with the API key when they acted through one; the identity provider for directory sync;
+ * the system when nobody did.
+ */
+function actorOf(event: AuditLogEntry): string {
+  if (event.directory) return auditLogMessages.directoryActor(event.directory);
+  return event.apiKey ? `${event.actor ?? 'Unknown'} (API key "${event.apiKey}")` : (event.actor ?? 'System');
+}
 
 /**
  * An audit log: every change, who made it and when, searched, filtered, paged and exported; its filters live in the

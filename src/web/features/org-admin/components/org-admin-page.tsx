@@ -11,6 +11,7 @@ import { BulkApprovalCard } from './bulk-approval-card';
 import { ClaimTypesCard } from './claim-types-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { DeviceSearchesCard } from './device-searches-card';
+import { DirectorySyncCard } from './directory-sync-card';
 import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { SearchBudgetCard } from './search-budget-card';
@@ -89,6 +90,7 @@ export function OrgAdminPage({
         <BulkApprovalCard />
         <DeviceSearchesCard />
         <TeamMembersCard />
+        <DirectorySyncCard />
         <ApiKeysCard />
         <WebhooksCard />
         <AuditLogCard />

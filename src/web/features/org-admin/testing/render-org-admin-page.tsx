@@ -47,6 +47,18 @@ export const CLAIM_CENTER_KEY = {
   createdByFormerAdmin: false,
 };
 
+export const SCIM_TOKENS_PATH = '/api/v1/scim-tokens';
+
+/** The organisation's one SCIM token, used by its identity provider. */
+export const OKTA_TOKEN = {
+  id: '0c1d2e3f-0000-4000-8000-0000000d0001',
+  name: 'Okta',
+  prefix: 'cgs_EfGh5678',
+  createdBy: 'Ada Admin',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  lastUsedAt: '2026-11-23T07:45:00.000Z',
+};
+
 /** The audit log: a check recorded through the API key, and the key's creation by the admin. */
 export const AUDIT_EVENTS = [
   {
@@ -61,6 +73,7 @@ export const AUDIT_EVENTS = [
     apiKeyId: CLAIM_CENTER_KEY.id,
     ipAddress: '198.51.100.20',
     userAgent: 'ClaimCenter-Connector/5',
+    directory: null,
   },
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
@@ -74,6 +87,7 @@ export const AUDIT_EVENTS = [
     apiKeyId: null,
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+    directory: null,
   },
 ] satisfies AuditEvent[];
 
@@ -156,7 +170,7 @@ export const DEVICE_SEARCH_SUMMARY = {
 
 /**
  * The Org Admin Panel on a stubbed API with an organisation, two members, a claim type, a denial reason, an API key,
- * one webhook endpoint, registry submission on and two-factor sign-in not required of members; `route` may answer
+ * a SCIM token, one webhook endpoint, registry submission on and two-factor sign-in not required of members; `route` may answer
  * any call first (a POST, a failure).
  * The invitation form (tested on its own) stands in as a line naming its e-mail hint.
  */
@@ -213,6 +227,7 @@ export function renderOrgAdmin(
     if (path === '/api/v1/denial-reasons')
       return { status: 200, body: [{ id: LATE_CLAIM_ID, denialReason: 'Late claim' }] };
     if (path === API_KEYS_PATH) return { status: 200, body: [CLAIM_CENTER_KEY] };
+    if (path === SCIM_TOKENS_PATH) return { status: 200, body: [OKTA_TOKEN] };
     if (path.startsWith('/api/v1/audit-events?')) {
       return {
         status: 200,

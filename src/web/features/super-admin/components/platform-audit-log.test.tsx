@@ -30,6 +30,7 @@ const EVENTS = [
     apiKeyId: null,
     ipAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+    directory: null,
   },
   {
     id: '0c1d2e3f-0000-4000-8000-0000000b0001',
@@ -44,6 +45,7 @@ const EVENTS = [
     apiKeyId: null,
     ipAddress: null,
     userAgent: null,
+    directory: null,
   },
 ] satisfies PlatformAuditEvent[];
 

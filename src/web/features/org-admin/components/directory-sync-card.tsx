@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type NewScimTokenCreated, SCIM_BASE_PATH, type ScimToken } from '@/domain/contracts/scim-tokens';
+import { type NewScimToken, NewScimTokenSchema } from '@/domain/schemas/scim-token';
+import { scimMessages } from '@/domain/scim-messages';
+import { SectionCard } from '@/web/components/card-heading';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
+import { FormInput } from '@/web/components/form-input';
+import { LoadStatus } from '@/web/components/load-status';
+import { SecretDialog } from '@/web/components/secret-dialog';
+import { Button } from '@/web/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import {
+  useCreateScimToken,
+  useRevokeScimToken,
+  useScimTokens,
+} from '@/web/features/org-admin/api/scim-tokens';
+import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
+import { notify } from '@/web/lib/notify';
+import { notifyFailure } from '@/web/lib/notify-failure';
+
+/**
+ * The Org Admin Panel's Directory sync (SCIM): the address the identity provider calls, and the tokens it calls with
+ * (each shown once when created); list and revoke them.
+ */
+export function DirectorySyncCard() {
+  const tokens = useScimTokens();
+  const revoke = useRevokeScimToken();
+  const [isCreating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ScimToken | null>(null);
+  const baseUrl = `${window.location.origin}${SCIM_BASE_PATH}`;
+
+  const onRevoke = (token: ScimToken) =>
+    revoke.mutate(token.id, {
+      onSuccess: () => {
+        setRevoking(null);
+        notify.success(scimMessages.tokenRevoked, token.name);
+      },
+      onError: (error) => notifyFailure(scimMessages.errorRevokingToken, error),
+    });
+
+  return (
+    <SectionCard
+      id="directory-sync"
+      icon={UsersRound}
+      title={scimMessages.cardTitle}
+      description={scimMessages.cardDescription}
+      action={
+        <Button type="button" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> Create SCIM Token
+        </Button>
+      }
+      contentClassName="grid gap-4"
+    >
+      <dl className="grid gap-1">
+        <dt className="text-sm text-muted-foreground">{scimMessages.baseUrlLabel}</dt>
+        <dd>
+          <code className="font-mono text-sm break-all">{baseUrl}</code>
+        </dd>
+      </dl>
+      <LoadStatus
+        query={tokens}
+        loadingLabel="Loading SCIM tokens"
+        failure={scimMessages.tokensLoadFailed}
+        spinnerClassName="py-6"
+      />
+      {tokens.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{scimMessages.noTokens}</p>
+      ) : null}
+      {tokens.data?.length ? (
+        <Table aria-label="SCIM tokens">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Token</TableHead>
+              <TableHead>Created By</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Last Used</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tokens.data.map((token) => (
+              <TableRow key={token.id}>
+                <TableCell className="font-medium">{token.name}</TableCell>
+                <TableCell className="font-mono text-xs">{token.prefix}…</TableCell>
+                <TableCell>{token.createdBy ?? '—'}</TableCell>
+                <TableCell>{formatDateTimeToMinute(token.createdAt)}</TableCell>
+                <TableCell>{token.lastUsedAt ? formatDateTimeToMinute(token.lastUsedAt) : 'Never'}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Revoke ${token.name}`}
+                    disabled={revoke.isPending}
+                    onClick={() => setRevoking(token)}
+                  >
+                    <Trash2 className="text-destructive" aria-hidden="true" />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      {isCreating ? <CreateScimTokenDialog baseUrl={baseUrl} onClose={() => setCreating(false)} /> : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke SCIM token?"
+        description={revoking ? scimMessages.revokeConfirm(revoking.name) : ''}
+        confirmLabel="Revoke"
+        busyLabel="Revoking..."
+        isBusy={revoke.isPending}
+        onConfirm={() => revoking && onRevoke(revoking)}
+        onClose={() => setRevoking(null)}
+      />
+    </SectionCard>
+  );
+}
+
+/** Create SCIM Token: a name, then the token itself, shown this once with a Copy button. */
+function CreateScimTokenDialog({ baseUrl, onClose }: { baseUrl: string; onClose: () => void }) {
+  const create = useCreateScimToken();
+  const [created, setCreated] = useState<NewScimTokenCreated | null>(null);
+  const form = useForm<NewScimToken>({
+    resolver: zodResolver(NewScimTokenSchema),
+    defaultValues: { name: '' },
+  });
+
+  const onValid = (token: NewScimToken) =>
+    create.mutate(token, {
+      onSuccess: (reply) => {
+        notify.success(scimMessages.tokenCreated, reply.name);
+        setCreated(reply);
+      },
+      onError: (error) => notifyFailure(scimMessages.errorCreatingToken, error),
+    });
+
+  if (created) {
+    return (
+      <SecretDialog
+        title={`SCIM token "${created.name}"`}
+        description={scimMessages.tokenShownOnce}
+        label="Your new SCIM token"
+        secret={created.token}
+        copyFailure={scimMessages.tokenCopyFailed}
+        onClose={onClose}
+      >
+        <p className="rounded-md border bg-muted/50 p-3 text-sm">
+          In your identity provider, set the SCIM base URL to{' '}
+          <code className="font-mono break-all">{baseUrl}</code> and the bearer token to this token.
+        </p>
+      </SecretDialog>
+    );
+  }
+  return (
+    <FormDialog
+      title="Create SCIM Token"
+      description="Name the identity provider that will use the token."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
+        <FormInput
+          form={form}
+          name="name"
+          id="scim-token-name"
+          label="Name"
+          placeholder="Okta"
+          errorDisplay="described"
+        />
+        <FormDialogFooter
+          submitLabel="Create Token"
+          pendingLabel="Creating..."
+          isPending={create.isPending}
+          onCancel={onClose}
+        />
+      </form>
+    </FormDialog>
+  );
+}
