@@ -21,10 +21,10 @@ type WebhookEvent = {
 };
 
 /**
- * Raises an event inside the transaction that makes it happen: one delivery row and one queued job for each enabled
- * endpoint of the organisation sent this type, all sharing the event id (`msg_…`, the webhook-id), written in one
- * statement. They commit or roll back with the change itself, so an event is never lost nor sent for a change that
- * did not happen.
+ * Raises an event inside the transaction that makes it happen: the event in the organisation's feed (a test event
+ * excepted), one delivery row and one queued job for each enabled endpoint of the organisation sent this type, all
+ * sharing the event id (`msg_…`, the webhook-id), written in one statement. They commit or roll back with the change
+ * itself, so an event is never lost nor sent for a change that did not happen.
  */
 export async function raiseWebhookEvent(
   deps: WebhookDeps,
@@ -40,8 +40,8 @@ export async function raiseWebhookEvent(
 const newEventId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 /**
- * The event's deliveries as the end of the caller's own WITH statement (after `with` or a comma), for a change that
- * raises its event in the statement that makes it: one statement less than raiseWebhookEvent.
+ * The event's feed entry and deliveries as the end of the caller's own WITH statement (after `with` or a comma), for
+ * a change that raises its event in the statement that makes it: one statement less than raiseWebhookEvent.
  */
 export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent, eventId = newEventId()): SQL {
   const payload = JSON.stringify({
@@ -51,10 +51,26 @@ export function webhookEventSql(deps: WebhookDeps, event: WebhookEvent, eventId 
     timestamp: new Date().toISOString(),
     data: event.data,
   });
-  return deliveriesFor(
-    { ...event, eventId, payload, requestId: currentRequestId() },
-    deliveryRetryPolicy(deps.env),
-  );
+  const stored = { ...event, eventId, payload, requestId: currentRequestId() };
+  const deliveries = deliveriesFor(stored, deliveryRetryPolicy(deps.env));
+  // A test event is for its one endpoint: it is not one of the organisation's events.
+  return event.endpointId ? deliveries : sql`${feedEntryFor(stored)}, ${deliveries}`;
+}
+
+/**
+ * A WITH statement's part that keeps the event in the organisation's feed (`webhook_events`, read by
+ * `GET /api/v1/events`), whether or not an endpoint listens: the payload its deliveries carry, byte for byte.
+ */
+function feedEntryFor(event: {
+  organisationId: string;
+  type: WebhookDeliveryEventType;
+  eventId: string;
+  payload: string;
+}): SQL {
+  return sql`feed_entry as (
+      insert into webhook_events (organization_id, event_id, event_type, payload)
+      values (${event.organisationId}, ${event.eventId}, ${event.type}, ${event.payload})
+    )`;
 }
 
 /**

@@ -86,6 +86,9 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
     ), delivery as (
       insert into webhook_deliveries (organization_id, endpoint_id, event_id, event_type, payload)
       select ${organisationId}, id, 'msg_1', 'check.recorded', '{}' from endpoint
+    ), feed_entry as (
+      insert into webhook_events (organization_id, event_id, event_type, payload)
+      values (${organisationId}, 'msg_1', 'check.recorded', '{}')
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;
