@@ -116,6 +116,13 @@ export const WebhookEventSchema = z.object({
     .describe('The webhook-id of its deliveries (`msg_…`): a receiver that has it already drops it'),
   type: EventTypeSchema,
   occurredAt: isoDateTime.describe("The payload's `timestamp`"),
+  sequence: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The payload's `sequence`: the claim's events counted per check; null for an event of no claim",
+    ),
   data: z
     .record(z.string(), z.unknown())
     .describe("The payload's `data`, as the event type's webhook gives it"),

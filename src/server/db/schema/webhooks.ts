@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   WebhookDeliveryEventType,
   WebhookDeliveryStatus,
   WebhookEventType,
 } from '@/domain/webhook-events';
 import { createdAt, idAndOrganisation, userRef } from './columns';
+import { organizations } from './organisations';
 
 /** `webhook_endpoints`: where an organisation's claim system hears about events, and the secret that signs them. */
 export const webhookEndpoints = pgTable(
@@ -86,4 +97,21 @@ export const webhookEvents = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('webhook_events_org_recorded_idx').on(t.organizationId, t.recordedAt, t.id)],
+);
+
+/**
+ * `webhook_event_sequences`: how many webhook events each check's claim has raised, the `sequence` of the newest
+ * (its row is locked until the raising transaction ends, so a claim's events are counted in the order they commit).
+ */
+export const webhookEventSequences = pgTable(
+  'webhook_event_sequences',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The check the events concern (a settled claim's own id when it names no check). */
+    checkId: uuid('check_id').notNull(),
+    lastSequence: bigint('last_sequence', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.checkId] })],
 );

@@ -12,6 +12,7 @@ interface Payload {
   id: string;
   type: WebhookEventType;
   timestamp: string;
+  sequence?: number;
   data: Record<string, unknown>;
 }
 
@@ -30,8 +31,8 @@ export async function listEvents(
   const { items, cursorPage } = await tenant.read((tx) => readEventFeed(tx, tenant.organisationId, query));
   if (!cursorPage?.syncedUntil) throw new Error('the event feed is read as a sync');
   const events = items.map(({ payload }) => {
-    const { id, type, timestamp, data } = JSON.parse(payload) as Payload;
-    return { id, type, occurredAt: new Date(timestamp), data };
+    const { id, type, timestamp, sequence, data } = JSON.parse(payload) as Payload;
+    return { id, type, occurredAt: new Date(timestamp), sequence: sequence ?? null, data };
   });
   return { items: events, ...cursorPage, syncedUntil: cursorPage.syncedUntil };
 }

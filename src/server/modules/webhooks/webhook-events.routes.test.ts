@@ -17,7 +17,13 @@ const receiver = webhookReceivers();
 const DAY_MS = 86_400_000;
 
 interface FeedPage {
-  items: Array<{ id: string; type: string; occurredAt: string; data: Record<string, unknown> }>;
+  items: Array<{
+    id: string;
+    type: string;
+    occurredAt: string;
+    sequence: number | null;
+    data: Record<string, unknown>;
+  }>;
   hasMore: boolean;
   nextCursor: string | null;
   syncedUntil: string;
@@ -64,6 +70,7 @@ describe('GET /api/v1/events', () => {
       id: expect.stringMatching(/^msg_/),
       type: 'check.recorded',
       occurredAt: expect.any(String),
+      sequence: 1,
       data: expect.objectContaining({ checkId, reference: 'CLM-FEED-1' }),
     });
     expect(feed.items[1]?.data).toMatchObject({ deniedClaimId: denied.json().deniedClaimId });
@@ -86,11 +93,18 @@ describe('GET /api/v1/events', () => {
       id: string;
       type: string;
       timestamp: string;
+      sequence: number;
       data: unknown;
     };
     const feed = await readFeed(t, cookie, { since });
     expect(feed.items).toEqual([
-      { id: delivered.id, type: delivered.type, occurredAt: delivered.timestamp, data: delivered.data },
+      {
+        id: delivered.id,
+        type: delivered.type,
+        occurredAt: delivered.timestamp,
+        sequence: delivered.sequence,
+        data: delivered.data,
+      },
     ]);
   });
 
@@ -130,6 +144,31 @@ describe('GET /api/v1/events', () => {
 
     const next = await readFeed(t, admin, { since: second.syncedUntil });
     expect(references(next)).toEqual(['CLM-4']);
+  });
+
+  it("numbers a claim's events per check, in the order they happened, so a receiver can drop a stale one", async () => {
+    const t = await start({});
+    const since = new Date().toISOString();
+    const member = await t.signIn('member@demo.test');
+    const [first, second] = await insertChecks(t, { count: 2 });
+    const recheck = (id?: string) => t.post(`/api/v1/checks/${id}/rechecks`, undefined, { cookie: member });
+    expect((await recheck(first?.id)).statusCode).toBe(201);
+    expect((await recheck(second?.id)).statusCode).toBe(201);
+    expect((await recheck(first?.id)).statusCode).toBe(201);
+    const denied = await t.post(
+      `/api/v1/checks/${first?.id}/denial`,
+      { denialReason: 'Fraud suspected' },
+      { cookie: member },
+    );
+    expect(denied.statusCode, denied.body).toBe(201);
+
+    const feed = await readFeed(t, await t.signIn('admin@demo.test'), { since });
+    expect(feed.items.map((event) => [event.type, event.data.checkId, event.sequence])).toEqual([
+      ['check.rechecked', first?.id, 1],
+      ['check.rechecked', second?.id, 1],
+      ['check.rechecked', first?.id, 2],
+      ['claim.denied', first?.id, 3],
+    ]);
   });
 
   it('refuses a since older than 30 days with 400 EVENTS_EXPIRED, and a missing or garbled one with 400', async () => {
