@@ -18,6 +18,7 @@ describe('the scopes of an API key', () => {
         'webhooks:manage',
         'Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend',
       ],
+      ['events:read', 'Read the webhook events of the last 30 days, to catch up on missed deliveries'],
     ]);
   });
 });

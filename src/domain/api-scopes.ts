@@ -1,7 +1,7 @@
 /**
  * What an organisation's API key may do. A key is given one or more scopes when it is created; a route a claim system
  * may call names the scope it needs (`config.scope`), and a key reaches no other route: of the administration, only its
- * organisation's webhook endpoints (`webhooks:manage`).
+ * organisation's webhook endpoints (`webhooks:manage`) and the webhook events a receiver missed (`events:read`).
  */
 export const API_SCOPES = [
   'checks:write',
@@ -12,6 +12,7 @@ export const API_SCOPES = [
   'carrier:write',
   'alerts:read',
   'webhooks:manage',
+  'events:read',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -27,4 +28,5 @@ export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   'alerts:read': 'List and export monitoring alerts (settled devices whose status changed)',
   'webhooks:manage':
     'Add, change, test and delete webhook endpoints, rotate their secrets, read their delivery logs and resend',
+  'events:read': 'Read the webhook events of the last 30 days, to catch up on missed deliveries',
 };

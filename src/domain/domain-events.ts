@@ -411,7 +411,10 @@ export const DOMAIN_EVENTS = {
   'webhook_endpoint.secret_rotated': kind({
     description: "a webhook endpoint's signing secret is rotated",
     subjectType: 'webhook_endpoint',
-    data: z.object({ url: z.string() }),
+    data: z.object({
+      url: z.string(),
+      overlapHours: z.number().int().describe('Hours the old secret still signs beside the new one'),
+    }),
   }),
   'webhook_endpoint.deleted': kind({
     description: 'a webhook endpoint is deleted',

@@ -56,6 +56,8 @@ export const ERROR_CATALOGUE = {
   REPLACEMENT_PENDING: 'A replacement device of the claim is still waiting to be checked.',
   RECHECK_HISTORY_NOT_SAVED: 'The re-check found a history but it could not be saved; try again.',
   ENDPOINT_DISABLED: 'The webhook endpoint is disabled; enable it first.',
+  EVENTS_EXPIRED:
+    'The events feed was asked for events `since` a time more than 30 days ago: events are kept 30 days.',
   NOT_RETRYABLE: 'The registry submission or webhook delivery cannot be sent again in its present state.',
   OUTCOME_NOT_UNKNOWN: "The registry submission's outcome is already known.",
   // Carrier checks and FinLock requests

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './webhook-events';
+import {
+  sequencedClaimOf,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+} from './webhook-events';
 
 describe('the events a claim system can subscribe to', () => {
   it('each have a label beside their checkbox in the Webhooks section', () => {
@@ -27,5 +32,18 @@ describe('the events a claim system can subscribe to', () => {
 describe('a delivery', () => {
   it('is pending, delivered or failed', () => {
     expect(WEBHOOK_DELIVERY_STATUSES).toEqual(['pending', 'delivered', 'failed']);
+  });
+});
+
+describe("the sequence of a claim's events", () => {
+  it('is counted per check: by the check an event names, else by its settled claim', () => {
+    expect(sequencedClaimOf({ checkId: 'c1', settledClaimId: 's1', imei: '1' })).toEqual({ checkId: 'c1' });
+    expect(sequencedClaimOf({ settledClaimId: 's1', error: null })).toEqual({ settledClaimId: 's1' });
+  });
+
+  it('is left out of events of no claim', () => {
+    expect(sequencedClaimOf({ finlockRequestId: 'f1', carrierCheckId: 'k1' })).toBeNull();
+    expect(sequencedClaimOf({ bulkIntakeId: 'b1', total: 3 })).toBeNull();
+    expect(sequencedClaimOf({ checkId: null, settledClaimId: 7 })).toBeNull();
   });
 });

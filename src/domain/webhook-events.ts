@@ -42,3 +42,16 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
  */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * The claim a webhook payload concerns, whose events carry a `sequence` counted per check (1, 2, 3… in the order
+ * they committed): its `checkId`, or for a settled claim's later events (registry, monitoring) its `settledClaimId`,
+ * whose check the server finds. Null for events of no claim (a FinLock request, a bulk intake, a test event).
+ */
+export function sequencedClaimOf(
+  data: Record<string, unknown>,
+): { checkId: string } | { settledClaimId: string } | null {
+  if (typeof data.checkId === 'string') return { checkId: data.checkId };
+  if (typeof data.settledClaimId === 'string') return { settledClaimId: data.settledClaimId };
+  return null;
+}

@@ -35,4 +35,11 @@ export const webhookMessages = {
   loadDeliveriesFailed: 'Failed to load deliveries. Please try again.',
   secretCopyFailed: 'Failed to copy the secret to the clipboard',
   secretShownOnce: 'Copy this signing secret now: it will not be shown again.',
+  rotateSecretConfirm: (url: string) =>
+    `Deliveries to ${url} are signed with a new secret from now on, and with the old one too for 24 hours: give the receiver the new one within that time, or it will refuse them.`,
+  overlapHoursRange: 'The overlap must be a whole number of hours from 0 to 72',
+  oldSecretValidUntil: (until: string) =>
+    `Deliveries are signed with the old secret too until ${until}; after that only with this one.`,
+  oldSecretStopped: 'The old secret signs nothing from now on.',
+  eventsSinceTooOld: 'Events are kept for 30 days: `since` must be within the last 30 days',
 } as const;

@@ -3,7 +3,7 @@ import { alertDigestWorker } from '@/server/modules/alerts';
 import { bulkIntakeWorker } from '@/server/modules/bulk-intakes';
 import { monitoringSearchWorker } from '@/server/modules/monitoring';
 import { registrySubmissionWorker } from '@/server/modules/registry-submissions';
-import { webhookDeliveryWorker } from '@/server/modules/webhooks';
+import { webhookDeliveryWorker, webhookEventCleanupWorker } from '@/server/modules/webhooks';
 
 /**
  * Every kind of job the app runs (it sits above the modules, beside start-background-work.ts, as it lists their
@@ -17,4 +17,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   bulkIntakeWorker,
   monitoringSearchWorker,
   alertDigestWorker,
+  webhookEventCleanupWorker,
 ];

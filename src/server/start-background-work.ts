@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runJob } from '@/server/jobs/define-job';
 import { scheduleAlertDigests } from '@/server/modules/alerts';
 import { startMonitoringTicks } from '@/server/modules/monitoring';
+import { scheduleWebhookEventCleanup } from '@/server/modules/webhooks';
 import type { Services } from '@/server/services';
 import { JOBS } from './job-registry';
 
 /**
  * Starts this process's job workers (unless JOB_WORKERS=false): one per job of the registry, each working as many of
  * its jobs side by side as it says, each job with its tenant context built once (runJob). Then the schedulers that
- * queue work: the monitoring ticks and the daily alert digest.
+ * queue work: the monitoring ticks, the daily alert digest and the daily clean-up of webhook events.
  */
 export function startBackgroundWork(services: Services, logger: FastifyBaseLogger): Promise<void> {
   return services.jobs.startWorkers(async () => {
@@ -19,5 +20,6 @@ export function startBackgroundWork(services: Services, logger: FastifyBaseLogge
     }
     startMonitoringTicks(services, logger);
     scheduleAlertDigests({ ...services, logger });
+    scheduleWebhookEventCleanup({ ...services, logger });
   });
 }

@@ -131,15 +131,18 @@ describe('API keys on every route', () => {
         'GET /api/v1/alerts/export.csv alerts:read',
       ]),
     );
-    // The one administration a key may do: its organisation's webhook endpoints, with the scope that names it.
+    // The one administration a key may do: its organisation's webhook endpoints, with the scope that names it, and
+    // reading the webhook events it missed.
     const administration = routes.filter((route) => route.action !== 'product:use' && route.scope);
     expect(administration.map((route) => `${routeName(route)} ${route.scope}`).sort()).toEqual(
-      routes
-        .filter((route) => route.url.startsWith('/api/v1/webhook-endpoints'))
-        .map((route) => `${routeName(route)} webhooks:manage`)
-        .sort(),
+      [
+        ...routes
+          .filter((route) => route.url.startsWith('/api/v1/webhook-endpoints'))
+          .map((route) => `${routeName(route)} webhooks:manage`),
+        'GET /api/v1/events events:read',
+      ].sort(),
     );
-    expect(administration).toHaveLength(8);
+    expect(administration).toHaveLength(10);
   });
 
   it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {

@@ -368,6 +368,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'PATCH /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint, { body: { enabled: false } }),
   'DELETE /api/v1/webhook-endpoints/:id': organisation(makeWebhookEndpoint),
   'POST /api/v1/webhook-endpoints/:id/secret': organisation(makeWebhookEndpoint),
+  'POST /api/v1/webhook-endpoints/:id/rotate-secret': organisation(makeWebhookEndpoint),
   'POST /api/v1/webhook-endpoints/:id/test': organisation(makeWebhookEndpoint),
   'GET /api/v1/webhook-endpoints/:id/deliveries': organisation(makeWebhookDelivery),
   'POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend': organisation(makeWebhookDelivery),

@@ -15,6 +15,18 @@ export const pageReply = <Row extends z.ZodType>(row: Row) =>
 /** The most rows one page of a list read by cursor (`limit`) may hold. */
 export const CURSOR_LIMIT_MAX = 100;
 
+/** What a page read by cursor answers besides its rows. */
+const cursorReplyFields = {
+  hasMore: z.boolean().describe('Cursor requests: more rows follow this page'),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe('Cursor requests: `startingAfter` of the next page; null on the last'),
+  syncedUntil: isoDateTime.describe(
+    'Requests with `updatedSince`: every change before this time is in this run; the next run passes it as `updatedSince`',
+  ),
+};
+
 /**
  * The reply of a list an integrator may also read by cursor: a page request (`page`, `pageSize`) answers the page
  * and the total as `pageReply` does; a cursor request (`limit`, `startingAfter`, `updatedSince`) answers the rows,
@@ -23,19 +35,20 @@ export const CURSOR_LIMIT_MAX = 100;
 export const listReply = <Row extends z.ZodType>(row: Row) =>
   pageReply(row)
     .partial({ total: true, page: true, pageSize: true })
-    .extend({
-      hasMore: z.boolean().optional().describe('Cursor requests: more rows follow this page'),
-      nextCursor: z
-        .string()
-        .nullable()
-        .optional()
-        .describe('Cursor requests: `startingAfter` of the next page; null on the last'),
-      syncedUntil: isoDateTime
-        .optional()
-        .describe(
-          'Requests with `updatedSince`: every change before this time is in this run; the next run passes it as `updatedSince`',
-        ),
-    });
+    .extend(z.object(cursorReplyFields).partial().shape);
+
+/**
+ * The reply of a feed read by cursor alone from a time on (the webhook events): its rows oldest first, whether more
+ * follow, the cursor that reads them and the time the next run starts from.
+ */
+export const feedReply = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    items: z.array(row),
+    ...cursorReplyFields,
+    syncedUntil: isoDateTime.describe(
+      'Every row before this time is in this run; the next run passes it as `since`',
+    ),
+  });
 
 /** One page of a list with cursor paging as the web app receives it (it reads by page: `total` is always there). */
 export type ListPage<Row> = Wire<ReturnType<typeof listReply<z.ZodType<unknown, Row>>>>;
@@ -77,6 +90,22 @@ export function pagedQuerySchema<const Sizes extends readonly number[]>(options:
   });
 }
 
+/** How many rows a page read by cursor holds, and the cursor it starts after. */
+export const cursorQueryFields = {
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CURSOR_LIMIT_MAX)
+    .optional()
+    .describe(`Read by cursor: at most this many rows (1 to ${CURSOR_LIMIT_MAX}, 25 unless given)`),
+  startingAfter: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("Read by cursor: the rows after this one, as the previous page's `nextCursor` gave it"),
+};
+
 /**
  * The query of a list an integrator may also read by cursor: `pagedQuerySchema`'s page, page size and search, and
  * `limit` rows `startingAfter` a cursor, changed since `updatedSince`. A page and a cursor are not asked together
@@ -86,18 +115,7 @@ export function listQuerySchema<const Sizes extends readonly number[]>(
   options: Parameters<typeof pagedQuerySchema<Sizes>>[0],
 ) {
   return pagedQuerySchema(options).extend({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(CURSOR_LIMIT_MAX)
-      .optional()
-      .describe(`Read by cursor: at most this many rows (1 to ${CURSOR_LIMIT_MAX}, 25 unless given)`),
-    startingAfter: z
-      .string()
-      .max(500)
-      .optional()
-      .describe("Read by cursor: the rows after this one, as the previous page's `nextCursor` gave it"),
+    ...cursorQueryFields,
     updatedSince: isoDateTime
       .optional()
       .describe(

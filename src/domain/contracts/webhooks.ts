@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { NewWebhookEndpointSchema, WebhookEndpointChangeSchema } from '@/domain/schemas/webhook-endpoint';
+import {
+  NewWebhookEndpointSchema,
+  WebhookEndpointChangeSchema,
+  WebhookSecretRotationSchema,
+} from '@/domain/schemas/webhook-endpoint';
 import {
   WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
 } from '@/domain/webhook-events';
-import { pageReply } from './page';
+import { cursorQueryFields, feedReply, pageReply } from './page';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
 import { isoDateTime, NoContent, type Wire } from './wire';
@@ -46,8 +50,18 @@ export const CreatedWebhookEndpointReply = z.object({
 });
 export type CreatedWebhookEndpoint = Wire<typeof CreatedWebhookEndpointReply>;
 
-/** `POST /api/v1/webhook-endpoints/:id/secret`: the new signing secret, shown this once; the old one stops at once. */
-export const WebhookSecretReply = z.object({ secret });
+/**
+ * `POST /api/v1/webhook-endpoints/:id/rotate-secret` (and the deprecated `…/secret`): the new signing secret, shown
+ * this once, and until when the old one still signs deliveries beside it.
+ */
+export const WebhookSecretReply = z.object({
+  secret,
+  oldSecretValidUntil: isoDateTime
+    .nullable()
+    .describe(
+      'Until then every delivery carries a signature made with the old secret too; null: the old one signs nothing more',
+    ),
+});
 export type WebhookSecret = Wire<typeof WebhookSecretReply>;
 
 /** One delivery of an event to an endpoint, as its delivery log shows it (the last attempt's outcome). */
@@ -95,6 +109,39 @@ const DeliveryPageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/** One webhook event of the organisation, as its deliveries carried it. */
+export const WebhookEventSchema = z.object({
+  id: z
+    .string()
+    .describe('The webhook-id of its deliveries (`msg_…`): a receiver that has it already drops it'),
+  type: EventTypeSchema,
+  occurredAt: isoDateTime.describe("The payload's `timestamp`"),
+  sequence: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The payload's `sequence`: the claim's events counted per check; null for an event of no claim",
+    ),
+  data: z
+    .record(z.string(), z.unknown())
+    .describe("The payload's `data`, as the event type's webhook gives it"),
+});
+export type WebhookEvent = Wire<typeof WebhookEventSchema>;
+
+/** `GET /api/v1/events`: the organisation's webhook events from `since`, oldest first. */
+export const WebhookEventFeedReply = feedReply(WebhookEventSchema);
+
+/** How long the organisation's webhook events are kept for the feed. */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
+
+const EventFeedQuerySchema = z.object({
+  since: isoDateTime.describe(
+    `The events recorded at or after this time, oldest first: within the last ${WEBHOOK_EVENT_RETENTION_DAYS} days (pass the last run's \`syncedUntil\`)`,
+  ),
+  ...cursorQueryFields,
+});
+
 /** The Org Admin Panel's webhook endpoints of the admin's own organisation, and their delivery logs. */
 const tags = ['webhooks'];
 
@@ -139,15 +186,41 @@ export const webhookEndpointChange = defineRoute({
 
 export const webhookSecretRotation = defineRoute({
   method: 'POST',
-  path: '/api/v1/webhook-endpoints/:id/secret',
+  path: '/api/v1/webhook-endpoints/:id/rotate-secret',
   summary: 'Rotate the signing secret of a webhook endpoint',
+  operationId: 'rotateWebhookEndpointSecret',
+  description:
+    'The reply holds the new secret this once. For `overlapHours` (24 unless given, 0 to 72) every delivery is ' +
+    'signed with the old secret too, two signatures in its webhook-signature header, so the receiver can be given ' +
+    'the new one without refusing a delivery; after that, with the new one alone. A rotation during an overlap ' +
+    'ends the older secret at once.',
+  tags,
+  params: IdParamsSchema,
+  body: WebhookSecretRotationSchema,
+  reply: WebhookSecretReply,
+  action: 'organisation:manage',
+  scope: 'webhooks:manage',
+});
+
+/** The first rotation route: the old secret stops at once. */
+export const webhookSecretReplacement = defineRoute({
+  method: 'POST',
+  path: '/api/v1/webhook-endpoints/:id/secret',
+  summary: 'Replace the signing secret of a webhook endpoint at once',
   operationId: 'rotateWebhookSecret',
-  description: 'The reply holds the new secret this once; the old one signs nothing from now on.',
+  description:
+    'The reply holds the new secret this once; the old one signs nothing from now on. Use ' +
+    '`POST /api/v1/webhook-endpoints/{id}/rotate-secret`, which keeps the old one signing for an overlap.',
   tags,
   params: IdParamsSchema,
   reply: WebhookSecretReply,
   action: 'organisation:manage',
   scope: 'webhooks:manage',
+  deprecated: {
+    since: '2026-11-28',
+    sunset: '2027-05-28',
+    link: '/api/docs#/webhooks/rotateWebhookEndpointSecret',
+  },
 });
 
 export const webhookTestEventSending = defineRoute({
@@ -204,4 +277,21 @@ export const webhookDeliveryResend = defineRoute({
   status: 202,
   action: 'organisation:manage',
   scope: 'webhooks:manage',
+});
+
+export const webhookEventFeed = defineRoute({
+  method: 'GET',
+  path: '/api/v1/events',
+  summary: 'List the webhook events since a time',
+  operationId: 'listWebhookEvents',
+  description:
+    `The organization's webhook events recorded at or after \`since\` (at most ${WEBHOOK_EVENT_RETENTION_DAYS} days ago; ` +
+    'older is 400 `EVENTS_EXPIRED`), oldest first, each with the id, type, time and data its deliveries carried, ' +
+    'whether or not an endpoint was sent it: a receiver that was down catches up and drops the ids it has. Read by ' +
+    'cursor; the next run passes `syncedUntil` as `since`. Test events are not in it.',
+  tags,
+  query: EventFeedQuerySchema,
+  reply: WebhookEventFeedReply,
+  action: 'organisation:manage',
+  scope: 'events:read',
 });

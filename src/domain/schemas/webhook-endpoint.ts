@@ -43,3 +43,27 @@ export const WebhookEndpointChangeSchema = z
     message: webhookMessages.changeRequired,
   });
 export type WebhookEndpointChange = z.output<typeof WebhookEndpointChangeSchema>;
+
+/** The most hours an old signing secret may keep signing beside the new one after a rotation. */
+export const SECRET_OVERLAP_HOURS_MAX = 72;
+
+/**
+ * A rotation of an endpoint's signing secret: for how many hours the old secret still signs every delivery beside
+ * the new one (24 unless given; 0 ends it at once), so the receiver can be given the new one without refusing any.
+ * A request with no body at all (which the server reads as null) takes the default.
+ */
+export const WebhookSecretRotationSchema = z.preprocess(
+  (body) => body ?? undefined,
+  z
+    .strictObject({
+      overlapHours: z
+        .number()
+        .int(webhookMessages.overlapHoursRange)
+        .min(0, webhookMessages.overlapHoursRange)
+        .max(SECRET_OVERLAP_HOURS_MAX, webhookMessages.overlapHoursRange)
+        .default(24)
+        .describe('Hours the old secret still signs deliveries beside the new one: 0 to 72, 24 unless given'),
+    })
+    .prefault({}),
+);
+export type WebhookSecretRotation = z.output<typeof WebhookSecretRotationSchema>;

@@ -15,6 +15,7 @@ export const QUEUES = {
   bulkIntake: 'bulk-intake',
   monitoringSearch: 'monitoring-search',
   alertDigest: 'alert-digest',
+  webhookEventCleanup: 'webhook-event-cleanup',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

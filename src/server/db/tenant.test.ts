@@ -91,6 +91,11 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       select ${organisationId}, id, 'msg_1', 'check.recorded', '{}' from endpoint
     ), triage_rules as (
       insert into triage_rule_sets (organization_id, version, rules) values (${organisationId}, 1, '{}')
+    ), feed_entry as (
+      insert into webhook_events (organization_id, event_id, event_type, payload)
+      values (${organisationId}, 'msg_1', 'check.recorded', '{}')
+    ), event_sequence as (
+      insert into webhook_event_sequences (organization_id, check_id) values (${organisationId}, ${check?.id})
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;

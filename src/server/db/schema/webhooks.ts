@@ -1,10 +1,22 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   WebhookDeliveryEventType,
   WebhookDeliveryStatus,
   WebhookEventType,
 } from '@/domain/webhook-events';
 import { createdAt, idAndOrganisation, userRef } from './columns';
+import { organizations } from './organisations';
 
 /** `webhook_endpoints`: where an organisation's claim system hears about events, and the secret that signs them. */
 export const webhookEndpoints = pgTable(
@@ -16,6 +28,12 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** The signing secret, encrypted with a key derived from AUTH_SECRET (decision record 013). */
     secret: text('secret').notNull(),
+    /**
+     * The secret a rotation replaced, sealed like `secret`: deliveries are signed with both until
+     * `previous_secret_expires_at`, so a receiver can switch without refusing any (decision record 046).
+     */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     /** Deliveries in a row that failed after their last attempt; a delivery that arrives sets it back to 0. */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     disabledReason: text('disabled_reason'),
@@ -59,4 +77,41 @@ export const webhookDeliveries = pgTable(
       t.id.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * `webhook_events`: every webhook event the organisation raised (not the test events), written once in the
+ * transaction that raised it whether or not an endpoint listens, so a receiver can catch up on what it missed
+ * (`GET /api/v1/events`). Kept 30 days.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    ...idAndOrganisation(),
+    /** The webhook-id of its deliveries (`msg_…`). */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').$type<WebhookEventType>().notNull(),
+    /** The JSON text its deliveries carry, byte for byte. */
+    payload: text('payload').notNull(),
+    /** The database's clock when it was written (distinct within a transaction): the order the feed reads. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('webhook_events_org_recorded_idx').on(t.organizationId, t.recordedAt, t.id)],
+);
+
+/**
+ * `webhook_event_sequences`: how many webhook events each check's claim has raised, the `sequence` of the newest
+ * (its row is locked until the raising transaction ends, so a claim's events are counted in the order they commit).
+ */
+export const webhookEventSequences = pgTable(
+  'webhook_event_sequences',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The check the events concern (a settled claim's own id when it names no check). */
+    checkId: uuid('check_id').notNull(),
+    lastSequence: bigint('last_sequence', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.checkId] })],
 );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { todayUtc } from '@/domain/dashboard-period';
 import type { Database } from '@/server/db/client';
+import { askHourly } from '@/server/jobs/ask-hourly';
 import { defineJob } from '@/server/jobs/define-job';
 import { jobKind } from '@/server/jobs/job-kind';
 import { type JobQueue, QUEUES } from '@/server/jobs/job-queue';
@@ -23,9 +24,6 @@ export const alertDigestJob = jobKind({
   key: (job) => `alert-digest:${job.day}`,
 });
 
-/** How often each process asks for the digest of the day before: a process down at midnight catches up within it. */
-export const DIGEST_CHECK_MS = 60 * 60 * 1000;
-
 const dayBefore = (day: string) =>
   new Date(new Date(`${day}T00:00:00.000Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
 
@@ -38,14 +36,13 @@ export function queueAlertDigest(deps: { db: Database; jobs: JobQueue }, today =
   return deps.db.transaction((tx) => deps.jobs.send(alertDigestJob, { day }, { tx }));
 }
 
-/** Queues the digest now and every hour after, until the process stops (the timer keeps no process alive). */
+/** Queues the digest now and every hour after, until the process stops. */
 export function scheduleAlertDigests(deps: { db: Database; jobs: JobQueue; logger: FastifyBaseLogger }) {
-  const ask = () =>
-    queueAlertDigest(deps).catch((error: unknown) =>
-      deps.logger.error({ err: error }, 'alert digest not queued; asking again within the hour'),
-    );
-  void ask();
-  setInterval(() => void ask(), DIGEST_CHECK_MS).unref();
+  askHourly(
+    () => queueAlertDigest(deps),
+    deps.logger,
+    'alert digest not queued; asking again within the hour',
+  );
 }
 
 /** One digest at a time per process: it mails every organisation of the day in turn. */

@@ -28,9 +28,9 @@ interface Deps {
 }
 
 /**
- * Works one delivery job: signs the stored payload with the endpoint's secret (Standard Webhooks, a fresh
- * webhook-timestamp, the delivery's own webhook-id) and posts it. Delivery is at least once: a job whose worker died
- * mid-attempt runs again, and the receiver tells a repeat by its id. A failure is recorded and thrown, so the queue
+ * Works one delivery job: signs the stored payload with the endpoint's secret, during a rotation's overlap with the
+ * old one too (Standard Webhooks, a fresh webhook-timestamp, the delivery's own webhook-id), and posts it. Delivery
+ * is at least once: a job whose worker died mid-attempt runs again, and the receiver tells a repeat by its id. A failure is recorded and thrown, so the queue
  * tries again after a doubling pause; after the last attempt the delivery is failed and counted against the
  * endpoint, which is disabled (and its org admins mailed) after too many such failures in a row.
  */
@@ -58,11 +58,12 @@ export async function deliverWebhook(job: WebhookDeliveryJob, context: JobContex
   }
 
   const sentAt = new Date();
-  const signature = new Webhook(openWebhookSecret(target.secret, deps.env.AUTH_SECRET)).sign(
-    target.eventId,
-    sentAt,
-    target.payload,
-  );
+  // During a rotation's overlap the old secret signs too: a receiver holding either verifies (Standard Webhooks
+  // accepts several space-separated signatures).
+  const signature = [target.secret, target.previousSecret]
+    .flatMap((sealed) => (sealed ? [openWebhookSecret(sealed, deps.env.AUTH_SECRET)] : []))
+    .map((secret) => new Webhook(secret).sign(target.eventId, sentAt, target.payload))
+    .join(' ');
   const attempt = await sendWebhook({
     url: target.url,
     body: target.payload,

@@ -13,3 +13,4 @@ export {
 } from '@/server/audit/webhook-delivery-job';
 export { webhookDeliveryWorker } from './deliver-webhook';
 export { webhookRoutes } from './routes';
+export { scheduleWebhookEventCleanup, webhookEventCleanupWorker } from './webhook-event-cleanup';

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@/domain/webhook-events';
+import type { Database } from '@/server/db/client';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
 import { organisationRow } from '@/server/db/organisation-row';
-import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
+import { readListWindow } from '@/server/db/register-page';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/server/db/schema/webhooks';
 import type { TenantTx } from '@/server/db/tenant';
-import { type PagedQuery, pageOffset } from '@/server/http/paging';
+import { type ListQuery, type PagedQuery, pageOffset } from '@/server/http/paging';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -71,7 +73,7 @@ export async function insertEndpoint(tx: TenantTx, endpoint: typeof webhookEndpo
 export async function updateEndpoint(
   tx: TenantTx,
   { organisationId, id }: { organisationId: string; id: string },
-  change: { events?: WebhookEventType[]; enabled?: boolean; secret?: string },
+  change: { events?: WebhookEventType[]; enabled?: boolean },
 ) {
   const enabling = change.enabled === true ? { consecutiveFailures: 0, disabledReason: null } : {};
   const [row] = await tx
@@ -79,6 +81,28 @@ export async function updateEndpoint(
     .set({ ...change, ...enabling })
     .where(organisationRow(webhookEndpoints, organisationId, id))
     .returning(endpointColumns);
+  return row;
+}
+
+/**
+ * Gives an endpoint a new sealed secret. With an overlap, the secret it replaces signs beside it until then (one
+ * replaced before that goes at once); without, it signs nothing more. Undefined when there is no such endpoint.
+ */
+export async function replaceEndpointSecret(
+  tx: TenantTx,
+  { organisationId, id }: { organisationId: string; id: string },
+  { secret, overlapHours }: { secret: string; overlapHours: number },
+) {
+  const overlapping = overlapHours > 0;
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({
+      secret,
+      previousSecret: overlapping ? sql`${webhookEndpoints.secret}` : null,
+      previousSecretExpiresAt: overlapping ? sql`now() + make_interval(hours => ${overlapHours})` : null,
+    })
+    .where(organisationRow(webhookEndpoints, organisationId, id))
+    .returning({ url: webhookEndpoints.url, oldSecretValidUntil: webhookEndpoints.previousSecretExpiresAt });
   return row;
 }
 
@@ -137,12 +161,14 @@ export interface DeliveryTarget {
   url: string;
   enabled: boolean;
   secret: string;
+  /** The secret a rotation replaced, while it still signs beside `secret`. */
+  previousSecret: string | null;
   /** This worker may send it: no other attempt of it is in flight. */
   claimed: boolean;
 }
 
 /**
- * A delivery with what sending it needs (its endpoint's URL, state and sealed secret), claimed for one attempt in the
+ * A delivery with what sending it needs (its endpoint's URL, state and sealed secrets), claimed for one attempt in the
  * same statement when it is pending and no attempt of it is in flight: the attempt is marked started (its time, no
  * duration yet) until its outcome is recorded, or for `leaseSeconds` if its worker died. Concurrent claims wait for
  * each other's row lock, so at most one of them gets `claimed`; the lock is held only by this statement, never while
@@ -163,7 +189,8 @@ export async function claimDeliveryTarget(
       returning d.id
     )
     select d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.payload, d.status, e.url, e.enabled,
-      e.secret, exists (select 1 from claimed) as claimed
+      e.secret, case when e.previous_secret_expires_at > now() then e.previous_secret end as "previousSecret",
+      exists (select 1 from claimed) as claimed
     from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
     where d.organization_id = ${organisationId} and d.id = ${id}`);
   return (result as unknown as { rows: DeliveryTarget[] }).rows[0];
@@ -240,4 +267,39 @@ export async function findDelivery(
     .where(and(ofEndpoint(organisationId, endpointId), eq(webhookDeliveries.id, id)))
     .for('update', { of: webhookDeliveries });
   return row;
+}
+
+/**
+ * One page of the organisation's event feed, read as a sync (`updatedSince`) of rows that never change: by the time
+ * each was recorded, oldest first, from the cursor on and up to the run's end.
+ */
+export function readEventFeed(
+  tx: TenantTx,
+  organisationId: string,
+  { since, ...cursor }: { since: Date } & Pick<ListQuery, 'limit' | 'startingAfter'>,
+) {
+  const recorded = webhookEvents.recordedAt;
+  // Read by cursor only: the page fields are never used.
+  const query: ListQuery = { page: 1, pageSize: 1, search: '', ...cursor, updatedSince: since };
+  return readListWindow(
+    tx,
+    { id: webhookEvents.id, newestFirst: recorded, updatedAt: recorded },
+    query,
+    eq(webhookEvents.organizationId, organisationId),
+    (where, key) =>
+      tx
+        .select({ id: webhookEvents.id, payload: webhookEvents.payload, ...key })
+        .from(webhookEvents)
+        .where(where)
+        .$dynamic(),
+  );
+}
+
+/** Deletes every organisation's events recorded more than `days` ago; returns how many. */
+export async function deleteExpiredEvents(db: Database, days: number) {
+  const deleted = await db
+    .delete(webhookEvents)
+    .where(lt(webhookEvents.recordedAt, sql`now() - make_interval(days => ${days})`))
+    .returning({ id: webhookEvents.id });
+  return deleted.length;
 }

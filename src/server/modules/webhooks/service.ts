@@ -1,5 +1,9 @@
 import type { DomainEvent, EventData } from '@/domain/domain-events';
-import type { NewWebhookEndpoint, WebhookEndpointChange } from '@/domain/schemas/webhook-endpoint';
+import type {
+  NewWebhookEndpoint,
+  WebhookEndpointChange,
+  WebhookSecretRotation,
+} from '@/domain/schemas/webhook-endpoint';
 import { webhookMessages } from '@/domain/webhook-messages';
 import { webhookUrlProblem } from '@/domain/webhook-url';
 import { deleteWithAudit } from '@/server/audit/delete-with-audit';
@@ -13,6 +17,7 @@ import {
   deleteEndpoint,
   insertEndpoint,
   listEndpoints,
+  replaceEndpointSecret,
   updateEndpoint,
 } from './queries';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
@@ -69,17 +74,26 @@ export async function changeEndpoint(tenant: TenantContext, id: string, change: 
   });
 }
 
-/** A new signing secret, in the reply this once; the old one signs nothing from now on. */
-export async function rotateSecret(deps: Deps, tenant: TenantContext, id: string) {
+/**
+ * A new signing secret, in the reply this once. The old one signs every delivery beside it for `overlapHours`
+ * (nothing more with 0): the reply says until when.
+ */
+export async function rotateSecret(
+  deps: Deps,
+  tenant: TenantContext,
+  id: string,
+  { overlapHours }: WebhookSecretRotation,
+) {
   const secret = generateWebhookSecret();
   const { organisationId } = tenant;
-  await tenant.run(async (tx) => {
+  const oldSecretValidUntil = await tenant.run(async (tx) => {
     const sealed = sealWebhookSecret(secret, deps.env.AUTH_SECRET);
-    const row = await updateEndpoint(tx, { organisationId, id }, { secret: sealed });
+    const row = await replaceEndpointSecret(tx, { organisationId, id }, { secret: sealed, overlapHours });
     if (!row) throw notFound(webhookMessages.endpointNotFound);
-    await audit(tenant, tx, 'webhook_endpoint.secret_rotated', id, { url: row.url });
+    await audit(tenant, tx, 'webhook_endpoint.secret_rotated', id, { url: row.url, overlapHours });
+    return row.oldSecretValidUntil;
   });
-  return { secret };
+  return { secret, oldSecretValidUntil };
 }
 
 /** Removes an endpoint with its delivery log; deliveries still waiting are dropped with it. */

@@ -43,6 +43,7 @@ describe('webhook delivery', () => {
       type: 'check.recorded',
       id: request.headers['webhook-id'],
       timestamp: expect.any(String),
+      sequence: 1,
       data: expect.objectContaining({
         checkId: recorded.json().id,
         imei: intake.imei,
@@ -135,14 +136,22 @@ describe('webhook delivery', () => {
     const settled = await settleOne(t);
 
     const received = await hooks.waitFor(3);
-    const byType = Object.fromEntries(
-      received.map((request) => {
-        const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
-        const { type, data } = payload as { type: string; data: Record<string, unknown> };
-        return [type, data];
-      }),
+    const payloads = received.map(
+      (request) =>
+        new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as {
+          type: string;
+          sequence?: number;
+          data: Record<string, unknown>;
+        },
     );
+    const byType = Object.fromEntries(payloads.map(({ type, data }) => [type, data]));
     expect(Object.keys(byType).sort()).toEqual([...events].sort());
+    // A claim's events count per check, the settled claim's later ones with its check's (claim.settled was 1).
+    expect(Object.fromEntries(payloads.map(({ type, sequence }) => [type, sequence]))).toEqual({
+      'check.rechecked': 1,
+      'registry.submission_failed': 2,
+      'finlock.requested': undefined,
+    });
     expect(byType['check.rechecked']).toMatchObject({
       checkId: check?.id,
       imei: check?.imei,

@@ -50,7 +50,7 @@ describe('webhook endpoints in the Org Admin Panel', () => {
     expect((await patch({})).statusCode).toBe(400);
     expect((await patch({ events: [] })).json().message).toContain(webhookMessages.eventsRequired);
 
-    const rotated = await t.post(`/api/v1/webhook-endpoints/${id}/secret`, undefined, { cookie: admin });
+    const rotated = await t.post(`/api/v1/webhook-endpoints/${id}/rotate-secret`, {}, { cookie: admin });
     expect(rotated.statusCode, rotated.body).toBe(200);
     expect(rotated.json().secret).toMatch(/^whsec_/);
     expect(rotated.json().secret).not.toBe(secret);
@@ -121,6 +121,7 @@ describe('webhook endpoints in the Org Admin Panel', () => {
       { method: 'GET', url: `/api/v1/webhook-endpoints/${id}/deliveries` },
       { method: 'POST', url: `/api/v1/webhook-endpoints/${id}/deliveries/${deliveryId}/resend` },
       { method: 'DELETE', url: `/api/v1/webhook-endpoints/${id}` },
+      { method: 'POST', url: `/api/v1/webhook-endpoints/${id}/rotate-secret`, payload: {} },
     ] as const;
     for (const route of routes) {
       const byMember = await send(t, { ...route, cookie: member });

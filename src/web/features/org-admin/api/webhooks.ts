@@ -54,8 +54,9 @@ export const useChangeWebhookEndpoint = () =>
     api.call(webhookEndpointChange, { params: { id }, body: change }),
   );
 
+/** A new secret; the old one keeps signing beside it for the server's default overlap (24 hours). */
 export const useRotateWebhookSecret = () =>
-  useWebhookMutation((id: string) => api.call(webhookSecretRotation, { params: { id } }));
+  useWebhookMutation((id: string) => api.call(webhookSecretRotation, { params: { id }, body: {} }));
 
 export const useRemoveWebhookEndpoint = () =>
   useWebhookMutation((id: string) => api.call(webhookEndpointDeletion, { params: { id } }));

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import type { WebhookSecret } from '@/domain/contracts/webhooks';
+import { webhookMessages } from '@/domain/webhook-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useRotateWebhookSecret } from '@/web/features/org-admin/api/webhooks';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { SigningSecretDialog } from './signing-secret-dialog';
 
-/** Rotate secret: asks first (the old secret stops at once), then shows the new one this once. */
+/**
+ * Rotate secret: asks first, then shows the new one this once and until when the old one still signs beside it (the
+ * server's default overlap, 24 hours).
+ */
 export function RotateWebhookSecretDialog({
   endpoint,
   onClose,
@@ -13,13 +19,19 @@ export function RotateWebhookSecretDialog({
   onClose: () => void;
 }) {
   const rotate = useRotateWebhookSecret();
-  const [secret, setSecret] = useState<string | null>(null);
-  if (secret) {
+  const [rotated, setRotated] = useState<WebhookSecret | null>(null);
+  if (rotated) {
+    const until = rotated.oldSecretValidUntil;
     return (
       <SigningSecretDialog
         title="New signing secret"
         description={endpoint.url}
-        secret={secret}
+        secret={rotated.secret}
+        detail={
+          until
+            ? webhookMessages.oldSecretValidUntil(formatDateTimeToMinute(until))
+            : webhookMessages.oldSecretStopped
+        }
         onClose={onClose}
       />
     );
@@ -28,13 +40,13 @@ export function RotateWebhookSecretDialog({
     <ConfirmDialog
       open
       title="Rotate signing secret?"
-      description={`Deliveries to ${endpoint.url} are signed with a new secret from now on; the receiver must be given it, or it will refuse them.`}
+      description={webhookMessages.rotateSecretConfirm(endpoint.url)}
       confirmLabel="Rotate secret"
       busyLabel="Rotating..."
       isBusy={rotate.isPending}
       onConfirm={() =>
         rotate.mutate(endpoint.id, {
-          onSuccess: (reply) => setSecret(reply.secret),
+          onSuccess: setRotated,
           onError: (error) => notifyFailure('Error rotating secret', error),
         })
       }

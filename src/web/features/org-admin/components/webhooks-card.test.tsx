@@ -7,6 +7,7 @@ import {
   renderOrgAdmin,
   WEBHOOKS_PATH,
 } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -85,16 +86,22 @@ describe('Org Admin Panel webhooks', () => {
     expect(await screen.findByRole('dialog', { name: 'Deliveries' })).toBeTruthy();
   });
 
-  it('rotates a secret after asking, and shows the new one', async () => {
-    const { user } = renderOrgAdmin((method, path) =>
-      method === 'POST' && path === `${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/secret`
-        ? { status: 200, body: { secret: SECRET } }
+  it('rotates a secret after asking, and shows the new one and until when the old one still signs', async () => {
+    const until = '2026-11-29T09:30:00.000Z';
+    const { user, calls } = renderOrgAdmin((method, path) =>
+      method === 'POST' && path === `${WEBHOOKS_PATH}/${CLAIMS_ENDPOINT.id}/rotate-secret`
+        ? { status: 200, body: { secret: SECRET, oldSecretValidUntil: until } }
         : undefined,
     );
     await user.click(await screen.findByRole('button', { name: `Rotate secret of ${CLAIMS_ENDPOINT.url}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Rotate signing secret?' });
+    expect(within(confirm).getByText(webhookMessages.rotateSecretConfirm(CLAIMS_ENDPOINT.url))).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
     const shown = await screen.findByRole('dialog', { name: 'New signing secret' });
     expect((within(shown).getByLabelText('Signing secret') as HTMLInputElement).value).toBe(SECRET);
+    expect(
+      within(shown).getByText(webhookMessages.oldSecretValidUntil(formatDateTimeToMinute(until))),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/rotate-secret'))?.body).toEqual({});
   });
 });
