@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type NewScimTokenCreated, SCIM_BASE_PATH, type ScimToken } from '@/domain/contracts/scim-tokens';
+import { type NewScimTokenCreated, SCIM_BASE_PATH } from '@/domain/contracts/scim-tokens';
 import { type NewScimToken, NewScimTokenSchema } from '@/domain/schemas/scim-token';
 import { scimMessages } from '@/domain/scim-messages';
 import { SectionCard } from '@/web/components/card-heading';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
-import { LoadStatus } from '@/web/components/load-status';
 import { SecretDialog } from '@/web/components/secret-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import {
   useCreateScimToken,
   useRevokeScimToken,
   useScimTokens,
 } from '@/web/features/org-admin/api/scim-tokens';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
-import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { CredentialList } from './credential-list';
 
 /**
  * The Org Admin Panel's Directory sync (SCIM): the address the identity provider calls, and the tokens it calls with
@@ -31,17 +28,7 @@ export function DirectorySyncCard() {
   const tokens = useScimTokens();
   const revoke = useRevokeScimToken();
   const [isCreating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ScimToken | null>(null);
   const baseUrl = `${window.location.origin}${SCIM_BASE_PATH}`;
-
-  const onRevoke = (token: ScimToken) =>
-    revoke.mutate(token.id, {
-      onSuccess: () => {
-        setRevoking(null);
-        notify.success(scimMessages.tokenRevoked, token.name);
-      },
-      onError: (error) => notifyFailure(scimMessages.errorRevokingToken, error),
-    });
 
   return (
     <SectionCard
@@ -62,64 +49,22 @@ export function DirectorySyncCard() {
           <code className="font-mono text-sm break-all">{baseUrl}</code>
         </dd>
       </dl>
-      <LoadStatus
+      <CredentialList
         query={tokens}
-        loadingLabel="Loading SCIM tokens"
-        failure={scimMessages.tokensLoadFailed}
-        spinnerClassName="py-6"
+        revoke={revoke}
+        texts={{
+          label: 'SCIM tokens',
+          secretHeader: 'Token',
+          loadingLabel: 'Loading SCIM tokens',
+          loadFailed: scimMessages.tokensLoadFailed,
+          none: scimMessages.noTokens,
+          revokeTitle: 'Revoke SCIM token?',
+          revokeConfirm: scimMessages.revokeConfirm,
+          revoked: scimMessages.tokenRevoked,
+          revokeFailed: scimMessages.errorRevokingToken,
+        }}
       />
-      {tokens.data?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{scimMessages.noTokens}</p>
-      ) : null}
-      {tokens.data?.length ? (
-        <Table aria-label="SCIM tokens">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Token</TableHead>
-              <TableHead>Created By</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>Last Used</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {tokens.data.map((token) => (
-              <TableRow key={token.id}>
-                <TableCell className="font-medium">{token.name}</TableCell>
-                <TableCell className="font-mono text-xs">{token.prefix}…</TableCell>
-                <TableCell>{token.createdBy ?? '—'}</TableCell>
-                <TableCell>{formatDateTimeToMinute(token.createdAt)}</TableCell>
-                <TableCell>{token.lastUsedAt ? formatDateTimeToMinute(token.lastUsedAt) : 'Never'}</TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Revoke ${token.name}`}
-                    disabled={revoke.isPending}
-                    onClick={() => setRevoking(token)}
-                  >
-                    <Trash2 className="text-destructive" aria-hidden="true" />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
       {isCreating ? <CreateScimTokenDialog baseUrl={baseUrl} onClose={() => setCreating(false)} /> : null}
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke SCIM token?"
-        description={revoking ? scimMessages.revokeConfirm(revoking.name) : ''}
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
-        isBusy={revoke.isPending}
-        onConfirm={() => revoking && onRevoke(revoking)}
-        onClose={() => setRevoking(null)}
-      />
     </SectionCard>
   );
 }
