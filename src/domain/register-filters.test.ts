@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_KINDS, ALERT_STATES } from './monitoring';
 import { LIST_FILTERS, REGISTER_FILTERS, registerFilterMessages, VERDICTS } from './register-filters';
+import { TRIAGE_ROUTES } from './schemas/triage-rules';
 
 describe('the filters each register offers, in the order of its filter bar', () => {
   const lists = Object.entries(LIST_FILTERS);
@@ -25,6 +26,7 @@ describe('the filters each register offers, in the order of its filter bar', () 
     const offering = (filter: string) =>
       lists.filter(([, filters]) => (filters as readonly string[]).includes(filter)).map(([list]) => list);
     expect(offering('verdict')).toEqual(['claimsReview']);
+    expect(offering('route')).toEqual(['claimsReview']);
     expect(offering('reason')).toEqual(['deniedClaims']);
     expect(offering('kind')).toEqual(['alerts']);
     expect(offering('state')).toEqual(['alerts']);
@@ -37,6 +39,11 @@ describe('the filters’ refusals name the values they take', () => {
     expect(registerFilterMessages.invalidVerdict).toBe(
       `The verdict must be ${VERDICTS.slice(0, -1).join(', ')} or ${VERDICTS.at(-1)}`,
     );
+  });
+
+  it('the triage routes', () => {
+    expect(registerFilterMessages.invalidRoute).toBe('The route must be fast-track, review or refer');
+    expect(TRIAGE_ROUTES).toEqual(['fast-track', 'review', 'refer']);
   });
 
   it('the alert kinds and states', () => {

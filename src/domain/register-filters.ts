@@ -1,10 +1,11 @@
 import { ALERT_KINDS } from './monitoring';
+import { TRIAGE_ROUTES } from './schemas/triage-rules';
 
 /**
  * The filters a register's list and its export take from the address (`?from=2026-01-01&handler=…`), the same names
  * on every register so that a link from the dashboard reads the same everywhere: a range of days (UTC, both ends
- * included), the claim type's name, the denial reason, the user who handled the record, the device verdict, and an
- * alert's kind and state.
+ * included), the claim type's name, the denial reason, the user who handled the record, the device verdict, the
+ * check's triage route, and an alert's kind and state.
  */
 export const REGISTER_FILTERS = [
   'from',
@@ -13,6 +14,7 @@ export const REGISTER_FILTERS = [
   'reason',
   'handler',
   'verdict',
+  'route',
   'kind',
   'state',
 ] as const;
@@ -24,7 +26,7 @@ export type Verdict = (typeof VERDICTS)[number];
 
 /** The filters each list offers, in the order the filter bar shows them. */
 export const LIST_FILTERS = {
-  claimsReview: ['from', 'to', 'claimType', 'handler', 'verdict'],
+  claimsReview: ['from', 'to', 'claimType', 'handler', 'verdict', 'route'],
   settledClaims: ['from', 'to', 'claimType', 'handler'],
   deniedClaims: ['from', 'to', 'reason', 'handler'],
   replacementDevices: ['from', 'to', 'handler'],
@@ -39,6 +41,7 @@ export const registerFilterMessages = {
   fromAfterTo: 'The "from" date must not be after the "to" date',
   invalidHandler: 'The handler must be given as a user id',
   invalidVerdict: 'The verdict must be red, green or not_reported',
+  invalidRoute: `The route must be ${TRIAGE_ROUTES.slice(0, -1).join(', ')} or ${TRIAGE_ROUTES.at(-1)}`,
   invalidAlertKind: `The kind must be one of ${ALERT_KINDS.join(', ')}`,
   invalidAlertState: 'The state must be open or reviewed',
   nameTooLong: 'A claim type or denial reason must be at most 200 characters',

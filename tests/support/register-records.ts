@@ -1,4 +1,5 @@
 import { imeiMatchKey } from '@/domain/imei';
+import type { TriageRoute } from '@/domain/schemas/triage-rules';
 import { carrierChecks, finlockRequests } from '@/server/db/schema/carrier';
 import { claimChecks } from '@/server/db/schema/checks';
 import { buildSearchResponse } from '../../simulators/device-history/build-search-response';
@@ -14,6 +15,8 @@ export interface FilteredRecord {
   claimType?: string | null;
   reason?: string;
   verdict?: 'red' | 'green' | null;
+  /** The check's triage route; none for a check recorded before triage. */
+  route?: TriageRoute | null;
 }
 
 type Insert = (t: TestApp, record: FilteredRecord) => Promise<{ id: string }>;
@@ -47,6 +50,7 @@ export const FILTERED_LISTS: Record<string, { path: string; insert: Insert }> = 
             checkedBy: record.handler,
             certificateResult: record.verdict === undefined ? 'green' : record.verdict,
             intakeCertificateResult: record.verdict ?? 'green',
+            triageRoute: record.route ?? null,
             fullResponse: buildSearchResponse(imei),
             createdAt: record.at,
           })

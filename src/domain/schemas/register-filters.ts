@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_KINDS, ALERT_STATES } from '@/domain/monitoring';
 import { registerFilterMessages as messages, type RegisterFilter, VERDICTS } from '@/domain/register-filters';
+import { TRIAGE_ROUTES } from '@/domain/schemas/triage-rules';
 
 const day = z.iso.date(messages.invalidDate).optional();
 const name = z.string().trim().max(200, messages.nameTooLong).optional();
@@ -19,6 +20,10 @@ export const REGISTER_FILTER_PARAMS = {
     .enum(VERDICTS, messages.invalidVerdict)
     .optional()
     .describe("The device-history certificate's verdict; not_reported when the provider gave none"),
+  route: z
+    .enum(TRIAGE_ROUTES, messages.invalidRoute)
+    .optional()
+    .describe("The check's triage route; checks recorded before triage have none"),
   kind: z.enum(ALERT_KINDS, messages.invalidAlertKind).optional().describe('What changed on the device'),
   state: z
     .enum(ALERT_STATES, messages.invalidAlertState)

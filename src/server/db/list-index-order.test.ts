@@ -20,6 +20,7 @@ const FILTERS = [
   ['claim_checks', 'claim_type', 'created_at', 'claim_checks_org_claim_type_created_idx'],
   ['claim_checks', 'checked_by', 'created_at', 'claim_checks_org_checked_by_created_idx'],
   ['claim_checks', 'certificate_result', 'created_at', 'claim_checks_org_certificate_created_idx'],
+  ['claim_checks', 'triage_route', 'created_at', 'claim_checks_org_triage_route_created_idx'],
   ['settled_claims', 'claim_type', 'settled_at', 'settled_claims_org_claim_type_settled_idx'],
   ['settled_claims', 'settled_by', 'settled_at', 'settled_claims_org_settled_by_settled_idx'],
   ['denied_claims', 'denial_reason', 'denied_at', 'denied_claims_org_reason_denied_idx'],

@@ -9,6 +9,7 @@ export interface FilterColumns {
   reason?: AnyPgColumn;
   handler?: AnyPgColumn;
   verdict?: AnyPgColumn;
+  route?: AnyPgColumn;
   kind?: AnyPgColumn;
   /** When the record was reviewed: null while it is open (alerts). */
   reviewedAt?: AnyPgColumn;
@@ -23,8 +24,8 @@ const equals = (column: AnyPgColumn | undefined, value: string | undefined) =>
 
 /**
  * The rows the filters keep, as one condition (undefined without any): days from `from` to `to` included (UTC), and
- * the claim type, reason, handler, verdict and kind equal to those asked, and the state (open: not yet reviewed). Every part is a plain comparison, so under
- * row-level security it still walks an index (migration 0024), in the list's order.
+ * the claim type, reason, handler, verdict, route and kind equal to those asked, and the state (open: not yet reviewed). Every part is a plain comparison, so under
+ * row-level security it still walks an index (migrations 0024 and 0047), in the list's order.
  */
 export function registerFilter(columns: FilterColumns, filters: RegisterFilters): SQL | undefined {
   const { from, to, verdict } = filters;
@@ -39,6 +40,7 @@ export function registerFilter(columns: FilterColumns, filters: RegisterFilters)
         ? isNull(columns.verdict)
         : eq(columns.verdict, verdict)
       : undefined,
+    equals(columns.route, filters.route),
     equals(columns.kind, filters.kind),
     columns.reviewedAt && filters.state
       ? filters.state === 'open'

@@ -152,6 +152,68 @@ describe('Claims Review verdict filter', () => {
   });
 });
 
+describe('Claims Review route filter', () => {
+  it("keeps the checks of one triage route, of the caller's organization only, in the list and its export", async () => {
+    const now = new Date();
+    const [fastTrack, review, refer] = await store('Claims Review', [
+      { at: now, handler: null, route: 'fast-track' },
+      { at: now, handler: null, route: 'review' },
+      { at: now, handler: null, route: 'refer' },
+      { at: now, handler: null, route: null },
+    ]);
+    const otherRefer = await FILTERED_LISTS['Claims Review']?.insert(t, {
+      organisationId: await organisationIdOf(t, 'other.test'),
+      at: now,
+      handler: null,
+      route: 'refer',
+    });
+    expect(ids(await list('/api/v1/checks', 'route=fast-track'))).toEqual([fastTrack]);
+    expect(ids(await list('/api/v1/checks', 'route=review'))).toEqual([review]);
+    const referred = await list('/api/v1/checks', 'route=refer');
+    expect(ids(referred)).toEqual([refer]);
+    expect(referred.total).toBe(1);
+
+    const response = await t.get('/api/v1/checks/export.csv?route=refer', {
+      cookie: await t.signIn('member@demo.test'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const exported = response.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[0]);
+    expect(exported).toEqual([refer]);
+    expect(response.body).not.toContain(otherRefer?.id);
+  });
+
+  it('narrows with the other filters and the search', async () => {
+    const now = new Date();
+    const [redRefer, greenRefer] = await store('Claims Review', [
+      { at: now, handler: null, verdict: 'red', route: 'refer' },
+      { at: now, handler: null, verdict: 'green', route: 'refer' },
+      { at: now, handler: null, verdict: 'red', route: 'review' },
+    ]);
+    expect(ids(await list('/api/v1/checks', 'route=refer&verdict=red'))).toEqual([redRefer]);
+    await expectExportEqualsList('/api/v1/checks', 'route=refer&verdict=green');
+    const [check] = await t.services.db
+      .select()
+      .from(claimChecks)
+      .where(eq(claimChecks.id, greenRefer ?? ''));
+    const search = `search=${check?.imei.slice(4, 12)}`;
+    expect(ids(await list('/api/v1/checks', `route=refer&${search}`))).toEqual([greenRefer]);
+    expect(await list('/api/v1/checks', `route=review&${search}`)).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses another route with 400, in the list and its export', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    for (const path of ['/api/v1/checks', '/api/v1/checks/export.csv']) {
+      const response = await t.get(`${path}?route=escalate`, { cookie });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toMatchObject({ message: registerFilterMessages.invalidRoute });
+    }
+  });
+});
+
 describe.each([
   ['Settled Claims', settledClaims],
   ['Denied Claims', deniedClaims],

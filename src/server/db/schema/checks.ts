@@ -93,6 +93,7 @@ export const claimChecks = pgTable(
     filteredNewestFirstIndex('claim_checks_org_claim_type_created_idx', t, t.claimType, t.createdAt),
     filteredNewestFirstIndex('claim_checks_org_checked_by_created_idx', t, t.checkedBy, t.createdAt),
     filteredNewestFirstIndex('claim_checks_org_certificate_created_idx', t, t.certificateResult, t.createdAt),
+    filteredNewestFirstIndex('claim_checks_org_triage_route_created_idx', t, t.triageRoute, t.createdAt),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
     trigramIndex('claim_checks_imei_trgm_idx', t.imei),
     trigramIndex('claim_checks_reference_trgm_idx', t.reference),

@@ -25,6 +25,7 @@ const checkSource: RegisterSource = {
     claimType: claimChecks.claimType,
     handler: claimChecks.checkedBy,
     verdict: claimChecks.certificateResult,
+    route: claimChecks.triageRoute,
   },
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ALERT_KIND_LABELS } from '@/domain/monitoring';
 import { type RegisterFilter, registerFilterMessages, type Verdict } from '@/domain/register-filters';
 import type { FilterProblem } from '@/domain/schemas/register-filters';
+import { TRIAGE_ROUTE_LABELS } from '@/domain/triage-messages';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { useHandlers } from '@/web/api/handlers';
@@ -21,6 +22,7 @@ const ALL = 'all';
 
 const VERDICT_LABELS: Record<Verdict, string> = { red: 'Red', green: 'Green', not_reported: 'Not reported' };
 const VERDICT_OPTIONS = Object.entries(VERDICT_LABELS).map(([value, label]) => ({ value, label }));
+const ROUTE_OPTIONS = Object.entries(TRIAGE_ROUTE_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(ALERT_KIND_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = [
   { value: 'open', label: 'Open' },
@@ -35,6 +37,7 @@ const DAYS = [
 /** The choices whose lists are fixed, in the order the bar shows them. */
 const FIXED_CHOICES = [
   { name: 'verdict', label: 'Verdict', all: 'All verdicts', options: VERDICT_OPTIONS },
+  { name: 'route', label: 'Route', all: 'All routes', options: ROUTE_OPTIONS },
   { name: 'kind', label: 'Kind', all: 'All kinds', options: KIND_OPTIONS },
   { name: 'state', label: 'State', all: 'All states', options: STATE_OPTIONS },
 ] as const;
@@ -96,7 +99,7 @@ function HandlerFilter(props: ChoiceProps) {
 
 /**
  * The filter bar above a register's table: the days (From, To), then the choices the register offers (claim type,
- * denial reason, handler, verdict, an alert's kind and state), and "Clear filters" once any is set. It wraps on a narrow screen.
+ * denial reason, handler, verdict, a check's triage route, an alert's kind and state), and "Clear filters" once any is set. It wraps on a narrow screen.
  */
 export function RegisterFilterBar({
   idPrefix,

@@ -162,6 +162,44 @@ describe('claims review verdicts and the address', () => {
     expect(table().getByRole('columnheader', { name: 'Triage' })).toBeTruthy();
   });
 
+  it('filters by triage route from the bar, keeps it in the address and the export, and clears it', async () => {
+    const { user, listCalls, router } = renderReviewPage();
+    await table().findByText('353328110000013');
+    await user.click(screen.getByRole('combobox', { name: 'Route' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All routes',
+      'Fast-track',
+      'Review',
+      'Refer',
+    ]);
+    await user.click(await screen.findByRole('option', { name: 'Refer' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.path).toBe('/api/v1/checks?page=1&pageSize=25&route=refer'),
+    );
+    expect(router.state.location.search).toBe('?page=1&pageSize=25&route=refer');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/v1/checks/export.csv?route=refer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&pageSize=25'));
+    expect(screen.getByRole('combobox', { name: 'Route' }).textContent).toBe('All routes');
+  });
+
+  it('reads the route from a shared link, and names a route it does not know', async () => {
+    const { listCalls } = renderReviewPage({ path: '/dashboard/check-history?route=fast-track' });
+    await table().findByText('353328110000013');
+    expect(screen.getByRole('combobox', { name: 'Route' }).textContent).toBe('Fast-track');
+    expect(listCalls().at(-1)?.path).toContain('route=fast-track');
+    document.body.innerHTML = '';
+
+    const unknown = renderReviewPage({ path: '/dashboard/check-history?route=escalate' });
+    await table().findByText('353328110000013');
+    expect((await screen.findByRole('status', { name: '' })).textContent).toContain(
+      'The address\'s "route" filter "escalate" was left out: The route must be fast-track, review or refer.',
+    );
+    for (const call of unknown.listCalls()) expect(call.path).not.toContain('route=');
+  });
+
   it.each([
     ['from=27/11/2026', 'from', '27/11/2026'],
     ['from=2026-11-2', 'from', '2026-11-2'],
