@@ -124,6 +124,12 @@ export async function recordEvent<Event extends DomainEvent>(
   context: ContextFor<Event>,
   event: Event,
 ): Promise<void> {
+  if (!('rollback' in tx)) {
+    // Outside a transaction the chain's lock would end with the statement that takes it, and two events written at
+    // once could take one place: the event's statements get a transaction of their own.
+    await (tx as Database).transaction((own) => recordEvent(own as TxFor<Event>, context, event));
+    return;
+  }
   const { auditInsert, deliveries } = await eventStatements(tx, context, event);
   if (auditInsert) await tx.execute(auditInsert);
   if (deliveries) await (tx as TenantTx).execute(sql`with ${deliveries}`);

@@ -193,15 +193,16 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
     }
   });
 
-  it('records an intake in fifteen messages: begin and the tenant settings travel together, each rate limit in one', async () => {
+  it('records an intake in sixteen messages: begin and the tenant settings travel together, each rate limit in one', async () => {
     const cookie = await t.signIn('member@demo.test');
     const body = { imei: makeImei(), reference: '', claimType: 'Theft', fnol: false, lossDate: null };
     const sent = await messagesOf(() => t.post('/api/v1/checks', body, { cookie }), 201);
     // The session, the per-person request rate, the paid-search rates (both keys in one), the earlier records; then
     // the search ledger's row reserved (begin with the settings, the monthly search budget, insert, the earlier
-    // answer, commit) and settled (begin, update, commit); then begin with the settings, one statement for the check,
-    // its audit event and its webhook deliveries (none here: no endpoint listens), commit.
-    expect(sent).toHaveLength(15);
+    // answer, commit) and settled (begin, update, commit); then begin with the settings, the audit chain's next place
+    // (its lock taken, then the last event read), one statement for the check, its audit event and its webhook
+    // deliveries (none here: no endpoint listens), commit.
+    expect(sent).toHaveLength(16);
     expect(sent[1]).toMatch(/^\s*with attempt \(key, seconds\) as \(values \(\$1, \$2::int\)\)/);
     expect(sent[2]).toMatch(
       /^\s*with attempt \(key, seconds\) as \(values \(\$1, \$2::int\), \(\$3, \$4::int\)\)/,
@@ -213,8 +214,9 @@ describe.skipIf(!isPostgres)('statements per request on PostgreSQL', () => {
     expect(sent[5]).toMatch(/^select "search_monthly_budget"/);
     expect(sent[6]).toMatch(/^insert into "device_searches"/);
     expect(sent[10]).toMatch(/^update "device_searches"/);
-    expect(sent[13]).toMatch(/^with stored_check as \(insert into "claim_checks"/);
-    expect(sent[13]).toMatch(/deliveries as \(\s*insert into webhook_deliveries/);
-    expect([sent[8], sent[11], sent[14]]).toEqual(['commit', 'commit', 'commit']);
+    expect(sent[13]).toMatch(/from audit_chain_next\(\$1::uuid\)/);
+    expect(sent[14]).toMatch(/^with stored_check as \(insert into "claim_checks"/);
+    expect(sent[14]).toMatch(/deliveries as \(\s*insert into webhook_deliveries/);
+    expect([sent[8], sent[11], sent[15]]).toEqual(['commit', 'commit', 'commit']);
   });
 });
