@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type CarrierScenarioName, scenarioImeiOf } from '../../simulators/carrier/scenarios';
 import { signIn } from '../support/e2e-auth';
 import { checkDevice, openClaimsIntake } from '../support/e2e-intake';
@@ -39,6 +39,17 @@ async function newSearch(page: Page) {
   await expect(imeiField(page)).toHaveValue('');
 }
 
+/**
+ * The device picture is shown: visible is not enough (its box is laid out before its bytes arrive), so wait until the
+ * image has decoded.
+ */
+async function expectPictureShown(picture: Locator) {
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 test.describe('Carrier services', () => {
   test('prefills the IMEI from ?imei= and shows the outcome of each kind of device', async ({
     page,
@@ -64,8 +75,7 @@ test.describe('Carrier services', () => {
     expect(new Set(valueLefts).size).toBe(1);
     await expect(checkButton(page)).toBeDisabled();
     const picture = result(page).getByRole('img');
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectPictureShown(picture);
     await expect(result(page).getByRole('button', { name: 'Request FinLock Removal' })).toHaveCount(0);
 
     await newSearch(page);
@@ -149,8 +159,7 @@ test.describe('Carrier services', () => {
     await expect(details.getByText('RESTRICTED', { exact: true })).toBeVisible();
     await expect(details.getByText('ACTIVE - RESTRICTED')).toBeVisible();
     const picture = details.getByRole('img');
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectPictureShown(picture);
 
     // Another organisation never sees it.
     await page.keyboard.press('Escape');
