@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DomainEvent, eventKind, type WebhookDomainEventName } from '@/domain/domain-events';
 import { auditHash, type ChainedContent, nextChainLink } from '@/server/db/audit-chain';
-import type { Database, Transaction } from '@/server/db/client';
+import type { Transaction } from '@/server/db/client';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
 import { currentRequestId, type RequestFacts } from '@/server/http/request-context';
@@ -28,7 +28,11 @@ export interface WebhookEventContext extends EventContext {
 type IsWebhook<Event extends DomainEvent> = Event['name'] extends WebhookDomainEventName ? true : false;
 export type ContextFor<Event extends DomainEvent> =
   IsWebhook<Event> extends true ? WebhookEventContext : EventContext;
-type TxFor<Event extends DomainEvent> = IsWebhook<Event> extends true ? TenantTx : Database | Transaction;
+/**
+ * Always a transaction: an event takes its place in the organisation's audit chain under a lock the transaction holds
+ * until its row is written (outside one, two events written at once could take one place).
+ */
+type TxFor<Event extends DomainEvent> = IsWebhook<Event> extends true ? TenantTx : Transaction;
 
 /** The audit row of an event, with the id of the request being served (none in background work). */
 type AuditRow = typeof auditEvents.$inferInsert;
@@ -93,7 +97,7 @@ type UnlinkedRow = Omit<ChainedContent, 'id' | 'createdAt' | 'previousHash' | 'a
  * writers at once cannot both follow one event), and the row is hashed over its content and the last event's hash.
  * The one way an audit row is made. An API key the request does not name is the transaction's (see withTenant).
  */
-async function linkedAuditRow(tx: Database | Transaction, row: UnlinkedRow): Promise<AuditRow> {
+async function linkedAuditRow(tx: Transaction, row: UnlinkedRow): Promise<AuditRow> {
   const link = await nextChainLink(tx, row.organizationId);
   const content = {
     ...row,
@@ -124,12 +128,6 @@ export async function recordEvent<Event extends DomainEvent>(
   context: ContextFor<Event>,
   event: Event,
 ): Promise<void> {
-  if (!('rollback' in tx)) {
-    // Outside a transaction the chain's lock would end with the statement that takes it, and two events written at
-    // once could take one place: the event's statements get a transaction of their own.
-    await (tx as Database).transaction((own) => recordEvent(own as TxFor<Event>, context, event));
-    return;
-  }
   const { auditInsert, deliveries } = await eventStatements(tx, context, event);
   if (auditInsert) await tx.execute(auditInsert);
   if (deliveries) await (tx as TenantTx).execute(sql`with ${deliveries}`);

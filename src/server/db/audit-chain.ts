@@ -92,10 +92,7 @@ export interface ChainLink {
 }
 
 /** Takes the organisation's chain (the platform's with null) until the transaction ends, and its next place. */
-export async function nextChainLink(
-  tx: Database | Transaction,
-  organisationId: string | null,
-): Promise<ChainLink> {
+export async function nextChainLink(tx: Transaction, organisationId: string | null): Promise<ChainLink> {
   const [link] = await tx
     .select({
       previousHash: sql<string | null>`previous_hash`,

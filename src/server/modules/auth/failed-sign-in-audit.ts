@@ -29,17 +29,18 @@ export async function auditFailedSignIn(
   const context = { organisationId: account?.organisationId ?? null, userId: null };
   const subjectId = account?.id ?? null;
   const reason = account ? input.reason : 'unknown-account';
-  await recordEvent(deps.db, context, { name: 'sign_in.failed', subjectId, data: { email, reason } });
-  if (input.reason === 'account-disabled') return;
   // Locked out: this address, or past the account's limit every address but the owner's.
-  const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(
-    input.counts.map(({ key, rule }) => ({ key, rule })),
-  );
-  if (retryAfterSeconds > 0) {
-    await recordEvent(deps.db, context, {
-      name: 'sign_in.locked_out',
-      subjectId,
-      data: { email, retryAfterSeconds },
-    });
-  }
+  const retryAfterSeconds =
+    input.reason === 'account-disabled'
+      ? 0
+      : await deps.failureLimiter.retryAfterSeconds(input.counts.map(({ key, rule }) => ({ key, rule })));
+  await deps.db.transaction(async (tx) => {
+    await recordEvent(tx, context, { name: 'sign_in.failed', subjectId, data: { email, reason } });
+    if (retryAfterSeconds > 0)
+      await recordEvent(tx, context, {
+        name: 'sign_in.locked_out',
+        subjectId,
+        data: { email, retryAfterSeconds },
+      });
+  });
 }

@@ -91,7 +91,7 @@ async function recordedFactorChange(
   name: 'two_factor.enabled' | 'two_factor.disabled',
   headers: Headers,
 ) {
-  await recordEvent(deps.db, session, { name, subjectId: session.userId, data: {} });
+  await deps.db.transaction((tx) => recordEvent(tx, session, { name, subjectId: session.userId, data: {} }));
   return headers.getSetCookie();
 }
 
