@@ -5,7 +5,7 @@ describe('the API key texts that name a value', () => {
   it.each([
     [m.nameTaken('Claims system'), 'An active API key named "Claims system" already exists.'],
     [
-      m.tooManyKeys(20),
+      m.tooMany(20),
       'Your organization has 20 API keys, the most it may have. Revoke one you no longer use before creating another.',
     ],
     [

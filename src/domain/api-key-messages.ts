@@ -1,28 +1,18 @@
+import { credentialMessages } from './credential-messages';
+
 /** The API Keys screen's texts and the API's answers about keys. */
 export const apiKeyMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
+  ...credentialMessages({ noun: 'API key', short: 'key' }),
   scopesRequired: 'Choose at least one scope',
-  nameTaken: (name: string) => `An active API key named "${name}" already exists.`,
-  tooManyKeys: (limit: number) =>
-    `Your organization has ${limit} API keys, the most it may have. Revoke one you no longer use before creating another.`,
   creatorLeftBadge: 'Created by a former admin',
   creatorLeftHint:
     'Its creator is no longer an admin of your organization. The key belongs to the organization and keeps working until revoked.',
   stoppedBadge: 'Stopped',
   stoppedHint: "Its creator's account was deleted: the key is refused. Revoke it.",
-  keyCreated: 'API key created',
-  errorCreatingKey: 'Error creating API key',
-  errorRevokingKey: 'Error revoking API key',
-  keysLoadFailed: 'Error loading API keys',
   cardDescription:
     "Keys let your claim systems call ClaimGuard's API for your organization. A key belongs to your organization: it acts within its scopes, names the admin who created it, and keeps working if that admin leaves, until it is revoked.",
-  keyCopyFailed: 'Select the key and copy it yourself.',
-  keyShownOnce: 'Copy this key now: it is shown only once and cannot be recovered.',
-  keyRevoked: 'API key revoked',
   revokeConfirm: (name: string) =>
     `Revoke "${name}"? Systems using this key are refused from now on. This cannot be undone.`,
-  noKeys: 'No API keys yet',
   invalidKey: 'The API key is not valid or has been revoked.',
   creatorLeft:
     'This API key no longer works: the admin who created it no longer exists in the organization. Create a new key.',

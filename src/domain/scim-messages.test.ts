@@ -3,8 +3,8 @@ import { scimMessages } from './scim-messages';
 
 describe('scimMessages with their values', () => {
   it('name the token, the limit, the domain and what was wrong', () => {
-    expect(scimMessages.tokenNameTaken('Okta')).toBe('An active SCIM token named "Okta" already exists.');
-    expect(scimMessages.tooManyTokens(5)).toBe(
+    expect(scimMessages.nameTaken('Okta')).toBe('An active SCIM token named "Okta" already exists.');
+    expect(scimMessages.tooMany(5)).toBe(
       'Your organization has 5 SCIM tokens, the most it may have. Revoke one you no longer use before creating another.',
     );
     expect(scimMessages.revokeConfirm('Okta')).toBe(

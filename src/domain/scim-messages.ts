@@ -1,22 +1,12 @@
+import { credentialMessages } from './credential-messages';
+
 /** The Directory sync (SCIM) card's texts and the SCIM endpoints' answers. */
 export const scimMessages = {
+  ...credentialMessages({ noun: 'SCIM token', short: 'token' }),
   cardTitle: 'Directory sync (SCIM)',
   cardDescription:
     "Your identity provider creates, updates and deactivates your organization's people through SCIM 2.0. Give it the base URL below and a token. A person it deactivates is signed out at once; a person it creates sets a password with the invitation they receive.",
   baseUrlLabel: 'SCIM base URL',
-  tokenNameRequired: 'Name is required',
-  tokenNameTooLong: 'Name must be less than 100 characters',
-  tokenNameTaken: (name: string) => `An active SCIM token named "${name}" already exists.`,
-  tooManyTokens: (limit: number) =>
-    `Your organization has ${limit} SCIM tokens, the most it may have. Revoke one you no longer use before creating another.`,
-  tokenCreated: 'SCIM token created',
-  tokenShownOnce: 'Copy this token now: it is shown only once and cannot be recovered.',
-  tokenCopyFailed: 'Select the token and copy it yourself.',
-  tokenRevoked: 'SCIM token revoked',
-  errorCreatingToken: 'Error creating SCIM token',
-  errorRevokingToken: 'Error revoking SCIM token',
-  tokensLoadFailed: 'Error loading SCIM tokens',
-  noTokens: 'No SCIM tokens yet',
   revokeConfirm: (name: string) =>
     `Revoke "${name}"? Your identity provider is refused with this token from now on. This cannot be undone.`,
   // The SCIM endpoints' answers (their error's `detail`).

@@ -14,9 +14,9 @@ describe('NewScimTokenSchema: a new SCIM token', () => {
   });
 
   it.each([
-    [{ name: '' }, scimMessages.tokenNameRequired],
-    [{ name: '   ' }, scimMessages.tokenNameRequired],
-    [{ name: 'a'.repeat(101) }, scimMessages.tokenNameTooLong],
+    [{ name: '' }, scimMessages.nameRequired],
+    [{ name: '   ' }, scimMessages.nameRequired],
+    [{ name: 'a'.repeat(101) }, scimMessages.nameTooLong],
   ])('refuses %j: %s', (value, message) => {
     expect(firstMessage(value)).toBe(message);
   });

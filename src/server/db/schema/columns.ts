@@ -80,6 +80,41 @@ export function filteredNewestFirstIndex(
   return index(name).on(t.organizationId, column, at.desc().nullsFirst(), t.id.desc().nullsFirst());
 }
 
+/**
+ * A secret an organisation's systems authenticate with (an API key, a SCIM token): named by an admin, told apart by
+ * its first characters (only a hash of it is kept, in a column of the table's own), and kept when revoked so that the
+ * audit log can still name it.
+ */
+export function credentialColumns() {
+  return {
+    ...idAndOrganisation(),
+    name: text('name').notNull(),
+    /** The secret's first characters, shown to tell secrets apart. */
+    prefix: text('prefix').notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: userRef('revoked_by'),
+  };
+}
+
+/**
+ * A credential's indexes: a request finds it by its hash; the admin's list reads the organisation's newest first; an
+ * active credential's name is the organisation's alone (a revoked one's may be used again).
+ */
+export function credentialIndexes(
+  table: string,
+  t: { organizationId: ExtraConfigColumn; name: ExtraConfigColumn; createdAt: ExtraConfigColumn },
+  hash: ExtraConfigColumn,
+) {
+  return [
+    uniqueIndex(`${table}_${hash.name}_key`).on(hash),
+    index(`${table}_org_created_idx`).on(t.organizationId, t.createdAt),
+    uniqueIndex(`${table}_org_active_name_key`).on(t.organizationId, t.name).where(sql`revoked_at is null`),
+  ];
+}
+
 /** A trigram index, so that a "contains" search of the column never scans the table. */
 export function trigramIndex(name: string, column: ExtraConfigColumn) {
   return index(name).using('gin', sql`${column} gin_trgm_ops`);

@@ -64,7 +64,7 @@ export async function createApiKey(tenant: TenantContext, input: NewApiKey) {
   const created = await tenant
     .run(async (tx) => {
       if ((await countActiveKeysLocked(tx, organisationId)) >= MAX_ACTIVE_API_KEYS) {
-        throw conflict(apiKeyMessages.tooManyKeys(MAX_ACTIVE_API_KEYS), 'TOO_MANY_API_KEYS');
+        throw conflict(apiKeyMessages.tooMany(MAX_ACTIVE_API_KEYS), 'TOO_MANY_API_KEYS');
       }
       const row = { organizationId: organisationId, name: input.name, prefix, keyHash, scopes: input.scopes };
       const { id } = await insertKey(tx, { ...row, createdBy: userId });

@@ -83,9 +83,9 @@ describe('SCIM tokens: the Org Admin Panel creates, lists and revokes them', () 
     await createToken(admin, 'Okta');
     const taken = await t.post('/api/v1/scim-tokens', { name: 'Okta' }, { cookie: admin });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'DUPLICATE', message: scimMessages.tokenNameTaken('Okta') });
+    expect(taken.json()).toMatchObject({ code: 'DUPLICATE', message: scimMessages.nameTaken('Okta') });
     const blank = await t.post('/api/v1/scim-tokens', { name: ' ' }, { cookie: admin });
-    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: scimMessages.tokenNameRequired });
+    expect(blank.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: scimMessages.nameRequired });
 
     for (let index = 1; index < MAX_ACTIVE_SCIM_TOKENS; index += 1) await createToken(admin, `Okta ${index}`);
     const tooMany = await t.post('/api/v1/scim-tokens', { name: 'One more' }, { cookie: admin });

@@ -29,7 +29,7 @@ export async function createScimToken(tenant: TenantContext, input: { name: stri
   const { id } = await tenant
     .run(async (tx) => {
       if ((await countActiveTokensLocked(tx, organisationId)) >= MAX_ACTIVE_SCIM_TOKENS) {
-        throw conflict(scimMessages.tooManyTokens(MAX_ACTIVE_SCIM_TOKENS), 'TOO_MANY_SCIM_TOKENS');
+        throw conflict(scimMessages.tooMany(MAX_ACTIVE_SCIM_TOKENS), 'TOO_MANY_SCIM_TOKENS');
       }
       const row = { organizationId: organisationId, name: input.name, prefix, tokenHash, createdBy: userId };
       const created = await insertToken(tx, row);
@@ -41,7 +41,7 @@ export async function createScimToken(tenant: TenantContext, input: { name: stri
       return created;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(scimMessages.tokenNameTaken(input.name), 'DUPLICATE');
+      if (isUniqueViolation(error)) throw conflict(scimMessages.nameTaken(input.name), 'DUPLICATE');
       throw error;
     });
   return { id, name: input.name, token };

@@ -59,7 +59,7 @@ describe('Org Admin Panel API keys', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'API key "Duck Creek"' });
     expect(within(shown).getByLabelText('Your new API key')).toHaveProperty('value', NEW_KEY);
-    expect(within(shown).getByText(apiKeyMessages.keyShownOnce)).toBeTruthy();
+    expect(within(shown).getByText(apiKeyMessages.shownOnce)).toBeTruthy();
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(NEW_KEY);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
@@ -92,7 +92,7 @@ describe('Org Admin Panel API keys', () => {
     const confirm = screen.getByRole('dialog', { name: 'Revoke API key?' });
     expect(within(confirm).getByText(apiKeyMessages.revokeConfirm('ClaimCenter'))).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    expect((await findToast(apiKeyMessages.keyRevoked)).getByText('ClaimCenter')).toBeTruthy();
+    expect((await findToast(apiKeyMessages.revoked)).getByText('ClaimCenter')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 });

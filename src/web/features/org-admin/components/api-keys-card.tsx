@@ -33,12 +33,12 @@ export function ApiKeysCard() {
           label: 'API keys',
           secretHeader: 'Key',
           loadingLabel: 'Loading API keys',
-          loadFailed: apiKeyMessages.keysLoadFailed,
-          none: apiKeyMessages.noKeys,
+          loadFailed: apiKeyMessages.loadFailed,
+          none: apiKeyMessages.none,
           revokeTitle: 'Revoke API key?',
           revokeConfirm: apiKeyMessages.revokeConfirm,
-          revoked: apiKeyMessages.keyRevoked,
-          revokeFailed: apiKeyMessages.errorRevokingKey,
+          revoked: apiKeyMessages.revoked,
+          revokeFailed: apiKeyMessages.errorRevoking,
         }}
         aboutName={(key) => (
           <KeyStanding isUsable={key.isUsable} createdByFormerAdmin={key.createdByFormerAdmin} />

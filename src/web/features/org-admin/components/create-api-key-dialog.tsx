@@ -28,10 +28,10 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const onValid = (key: NewApiKey) =>
     create.mutate(key, {
       onSuccess: (reply) => {
-        notify.success(apiKeyMessages.keyCreated, reply.name);
+        notify.success(apiKeyMessages.created, reply.name);
         setCreated(reply);
       },
-      onError: (error) => notifyFailure(apiKeyMessages.errorCreatingKey, error),
+      onError: (error) => notifyFailure(apiKeyMessages.errorCreating, error),
     });
 
   if (created) return <NewKeyShownOnce created={created} onClose={onClose} />;
@@ -98,10 +98,10 @@ function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onCl
   return (
     <SecretDialog
       title={`API key "${created.name}"`}
-      description={apiKeyMessages.keyShownOnce}
+      description={apiKeyMessages.shownOnce}
       label="Your new API key"
       secret={created.key}
-      copyFailure={apiKeyMessages.keyCopyFailed}
+      copyFailure={apiKeyMessages.copyFailed}
       onClose={onClose}
     >
       <p className="rounded-md border bg-muted/50 p-3 text-sm">

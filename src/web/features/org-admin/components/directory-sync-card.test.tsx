@@ -28,7 +28,7 @@ describe('Org Admin Panel Directory sync (SCIM)', () => {
 
   it('says so when there is no token yet', async () => {
     renderOrgAdmin((_method, path) => (path === SCIM_TOKENS_PATH ? { status: 200, body: [] } : undefined));
-    expect(await screen.findByText(scimMessages.noTokens)).toBeTruthy();
+    expect(await screen.findByText(scimMessages.none)).toBeTruthy();
   });
 
   it('creates a token and shows it once, with Copy and where to put it', async () => {
@@ -43,14 +43,14 @@ describe('Org Admin Panel Directory sync (SCIM)', () => {
     await user.click(await screen.findByRole('button', { name: 'Create SCIM Token' }));
     const dialog = screen.getByRole('dialog', { name: 'Create SCIM Token' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Token' }));
-    expect((await findToast('Validation Error')).getByText(scimMessages.tokenNameRequired)).toBeTruthy();
+    expect((await findToast('Validation Error')).getByText(scimMessages.nameRequired)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Entra ID');
     await user.click(within(dialog).getByRole('button', { name: 'Create Token' }));
     const shown = await screen.findByRole('dialog', { name: 'SCIM token "Entra ID"' });
     expect(within(shown).getByLabelText('Your new SCIM token')).toHaveProperty('value', NEW_TOKEN);
-    expect(within(shown).getByText(scimMessages.tokenShownOnce)).toBeTruthy();
+    expect(within(shown).getByText(scimMessages.shownOnce)).toBeTruthy();
     expect(within(shown).getByText(`${window.location.origin}/scim/v2`)).toBeTruthy();
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(NEW_TOKEN);
@@ -69,7 +69,7 @@ describe('Org Admin Panel Directory sync (SCIM)', () => {
     const confirm = screen.getByRole('dialog', { name: 'Revoke SCIM token?' });
     expect(within(confirm).getByText(scimMessages.revokeConfirm('Okta'))).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    expect((await findToast(scimMessages.tokenRevoked)).getByText('Okta')).toBeTruthy();
+    expect((await findToast(scimMessages.revoked)).getByText('Okta')).toBeTruthy();
     expect(
       calls.some((call) => call.method === 'DELETE' && call.path === `${SCIM_TOKENS_PATH}/${OKTA_TOKEN.id}`),
     ).toBe(true);

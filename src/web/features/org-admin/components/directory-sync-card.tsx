@@ -56,12 +56,12 @@ export function DirectorySyncCard() {
           label: 'SCIM tokens',
           secretHeader: 'Token',
           loadingLabel: 'Loading SCIM tokens',
-          loadFailed: scimMessages.tokensLoadFailed,
-          none: scimMessages.noTokens,
+          loadFailed: scimMessages.loadFailed,
+          none: scimMessages.none,
           revokeTitle: 'Revoke SCIM token?',
           revokeConfirm: scimMessages.revokeConfirm,
-          revoked: scimMessages.tokenRevoked,
-          revokeFailed: scimMessages.errorRevokingToken,
+          revoked: scimMessages.revoked,
+          revokeFailed: scimMessages.errorRevoking,
         }}
       />
       {isCreating ? <CreateScimTokenDialog baseUrl={baseUrl} onClose={() => setCreating(false)} /> : null}
@@ -81,20 +81,20 @@ function CreateScimTokenDialog({ baseUrl, onClose }: { baseUrl: string; onClose:
   const onValid = (token: NewScimToken) =>
     create.mutate(token, {
       onSuccess: (reply) => {
-        notify.success(scimMessages.tokenCreated, reply.name);
+        notify.success(scimMessages.created, reply.name);
         setCreated(reply);
       },
-      onError: (error) => notifyFailure(scimMessages.errorCreatingToken, error),
+      onError: (error) => notifyFailure(scimMessages.errorCreating, error),
     });
 
   if (created) {
     return (
       <SecretDialog
         title={`SCIM token "${created.name}"`}
-        description={scimMessages.tokenShownOnce}
+        description={scimMessages.shownOnce}
         label="Your new SCIM token"
         secret={created.token}
-        copyFailure={scimMessages.tokenCopyFailed}
+        copyFailure={scimMessages.copyFailed}
         onClose={onClose}
       >
         <p className="rounded-md border bg-muted/50 p-3 text-sm">
