@@ -105,6 +105,12 @@ export const adminMessages = {
     'If you lose your phone, sign in with one of these codes instead. Each code works once, and they are shown only now: copy or download them and keep them somewhere safe.',
   recoveryCodesCopyFailed: 'Failed to copy the recovery codes to the clipboard',
   recoveryCodesDownloadFailed: 'Failed to download the recovery codes',
+  recoveryCodesLeft: (remaining: number) =>
+    remaining === 1 ? '1 recovery code left.' : `${remaining} recovery codes left.`,
+  recoveryCodesRunningLow: 'Make new codes before they run out.',
+  recoveryCodesPasswordToRenew: 'Enter your password to make new recovery codes. The old ones stop working.',
+  recoveryCodesRenewed: 'New recovery codes made',
+  errorRenewingRecoveryCodes: 'Error making new recovery codes',
   twoFactorTurnedOn: 'Two-factor sign-in is on',
   twoFactorTurnedOnText: 'Your next sign-in will ask for a code from your authenticator app.',
   twoFactorTurnedOff: 'Two-factor sign-in is off',

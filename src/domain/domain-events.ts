@@ -555,6 +555,11 @@ export const DOMAIN_EVENTS = {
     subjectType: 'user',
     data: none,
   }),
+  'two_factor.recovery_codes_renewed': kind({
+    description: 'a user makes new recovery codes; the old ones stop working',
+    subjectType: 'user',
+    data: none,
+  }),
   'two_factor.reset': kind({
     description: "a super admin resets a user's second factor",
     subjectType: 'user',

@@ -71,6 +71,7 @@ export const messages = {
   twoFactorRequired: 'Two-factor sign-in is required for your account',
   twoFactorSetupRequired: 'Set up two-factor sign-in in Manage Profile to continue',
   twoFactorNotEnabled: 'Two-factor sign-in is not on for this user',
+  twoFactorOffForYou: 'Turn on two-factor sign-in first',
 
   noRoleAssigned: 'No Role Assigned',
   noRoleAssignedDescription: 'Please contact your administrator to assign you a role.',

@@ -65,3 +65,36 @@ export const twoFactorReset = defineRoute({
   status: 204,
   action: 'platform:manage',
 });
+
+/** `GET /api/v1/profile/two-factor/recovery-codes`: how many of the user's recovery codes are still unused. */
+export const RecoveryCodesLeftReply = z.object({
+  remaining: z.number().int().min(0).describe('Recovery codes not used yet (each works once)'),
+});
+export type RecoveryCodesLeft = Wire<typeof RecoveryCodesLeftReply>;
+
+export const recoveryCodesLeft = defineRoute({
+  method: 'GET',
+  path: '/api/v1/profile/two-factor/recovery-codes',
+  summary: 'Count the unused recovery codes',
+  operationId: 'countRecoveryCodes',
+  tags,
+  reply: RecoveryCodesLeftReply,
+  action: 'session',
+});
+
+/** `POST /api/v1/profile/two-factor/recovery-codes`: ten new codes; the old ones stop working. */
+export const NewRecoveryCodesReply = z.object({
+  recoveryCodes: z.array(z.string()).describe('Ten new single-use codes; the earlier ones no longer work'),
+});
+export type NewRecoveryCodes = Wire<typeof NewRecoveryCodesReply>;
+
+export const recoveryCodesRenewal = defineRoute({
+  method: 'POST',
+  path: '/api/v1/profile/two-factor/recovery-codes',
+  summary: 'Make new recovery codes',
+  operationId: 'renewRecoveryCodes',
+  tags,
+  body: CurrentPasswordSchema,
+  reply: NewRecoveryCodesReply,
+  action: 'session',
+});

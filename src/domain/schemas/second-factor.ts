@@ -8,7 +8,7 @@ export const AuthenticatorCodeSchema = z
   .transform((code) => code.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, messages.secondFactorCodeFormat));
 
-/** One of the recovery codes shown at set-up; the server compares it exactly. */
+/** One of the recovery codes shown at set-up; the server compares it without case, spaces or dashes. */
 export const RecoveryCodeSchema = z.string().trim().min(1, messages.recoveryCodeRequired).max(64);
 
 /** The second step of a sign-in: a code from the app, or a recovery code (exactly one of them). */

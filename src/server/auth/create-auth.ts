@@ -14,6 +14,7 @@ import type { BackgroundTasks } from './background-tasks';
 import { storedResetIdentifier } from './credentials';
 import { ACCOUNT_DISABLED, isDeactivated } from './deactivation';
 import { passwordHashing } from './password-hashing';
+import { newRecoveryCodes } from './recovery-codes';
 
 const HOUR = 60 * 60;
 
@@ -75,7 +76,8 @@ export function createAuth({ db, env, mailer, logger, backgroundTasks }: AuthOpt
     plugins: [
       twoFactor({
         issuer: 'ClaimGuard',
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Unambiguous, grouped codes (a typed one is matched to its stored form in the sign-in's second step).
+        backupCodeOptions: { customBackupCodesGenerate: () => newRecoveryCodes() },
         // Wrong codes count as failed sign-ins under our own limits, which never lock an account outright.
         accountLockout: { enabled: false },
       }),

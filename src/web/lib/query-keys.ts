@@ -10,6 +10,7 @@ import type { PagingParams } from './paging';
 export const queryKeys = {
   session: () => ['session'] as const,
   profile: () => ['profile'] as const,
+  recoveryCodesLeft: () => ['recovery-codes-left'] as const,
   appInfo: () => ['app-info'] as const,
   invitation: (token: string | null) => ['invitation', token] as const,
   passwordResetToken: (token: string | null) => ['password-reset-token', token] as const,

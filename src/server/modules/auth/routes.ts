@@ -42,6 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await pendingSignIn(services, request.headers.cookie);
     if (!user) throw signInExpired();
     const outcome = await completeSignIn(services, {
+      userId: user.id,
       email: user.email,
       body: request.body,
       ip: request.ip,

@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { messages } from '@/domain/messages';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
 import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
+import { storedRecoveryCode } from '@/server/auth/recovery-codes';
 import { readSignedCookie } from '@/server/auth/signed-cookie';
 import { AppError } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
@@ -40,7 +41,7 @@ export async function pendingSignIn(deps: Pick<Deps, 'auth'>, cookieHeader: stri
  */
 export async function completeSignIn(
   deps: Deps,
-  input: { email: string; body: SecondFactor; ip: string; headers: Headers },
+  input: { userId: string; email: string; body: SecondFactor; ip: string; headers: Headers },
 ): Promise<{ userId: string; setCookies: string[] }> {
   const counts = await signInFailureCounts(deps, input.ip, input.email);
   await deps.failureLimiter.assertAllowed(counts);
@@ -53,7 +54,7 @@ export async function completeSignIn(
       code !== undefined
         ? await deps.auth.api.verifyTOTP({ body: { code }, headers: input.headers, returnHeaders: true })
         : await deps.auth.api.verifyBackupCode({
-            body: { code: recoveryCode ?? '' },
+            body: { code: await recoveryCodeAsStored(deps, input.userId, recoveryCode ?? '') },
             headers: input.headers,
             returnHeaders: true,
           });
@@ -68,6 +69,19 @@ export async function completeSignIn(
     if (!WRONG_CODE.has(String(error.body?.code))) throw signInExpired();
     return await refuseWrongCode(deps, input.email, counts);
   }
+}
+
+/** The user's stored recovery code that the typed one stands for (see storedRecoveryCode). */
+async function recoveryCodeAsStored(deps: Pick<Deps, 'auth'>, userId: string, typed: string) {
+  const stored = await deps.auth.api
+    .viewBackupCodes({ body: { userId } })
+    .then((reply) => reply.backupCodes)
+    .catch((error: unknown) => {
+      // No second factor (or no codes): better-auth's own check refuses the typed code below.
+      if (isAPIError(error) && error.statusCode < 500) return [];
+      throw error;
+    });
+  return storedRecoveryCode(stored, typed);
 }
 
 /** A wrong (or already used) code: counted as a failed sign-in, audited, and answered 401. */

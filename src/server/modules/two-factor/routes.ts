@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  recoveryCodesLeft,
+  recoveryCodesRenewal,
   twoFactorConfirmation,
   twoFactorRemoval,
   twoFactorReset,
@@ -10,7 +12,14 @@ import { loadActorProfile } from '@/server/auth/actor';
 import { AppError, unauthenticated } from '@/server/errors';
 import { registerContract } from '@/server/http/register-contract';
 import { logSecurityEvent } from '@/server/http/security-events';
-import { confirmSetUp, resetSecondFactor, startSetUp, turnOff } from './service';
+import {
+  confirmSetUp,
+  countRecoveryCodes,
+  renewRecoveryCodes,
+  resetSecondFactor,
+  startSetUp,
+  turnOff,
+} from './service';
 
 /**
  * Two-factor sign-in in Manage Profile (any signed-in user, also one who must set it up before anything else) and a
@@ -43,6 +52,16 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       turnOff(services, session, reentryOf(request, email)),
     );
     reply.header('set-cookie', setCookies);
+  });
+
+  registerContract(app, recoveryCodesLeft, (request) => countRecoveryCodes(services, request.session));
+
+  registerContract(app, recoveryCodesRenewal, (request) => {
+    const { session } = request;
+    const { email } = session.actor;
+    return logPasswordReentry(request, email, () =>
+      renewRecoveryCodes(services, session, reentryOf(request, email)),
+    );
   });
 
   registerContract(app, twoFactorReset, (request) =>

@@ -18,12 +18,15 @@ interface PasswordReentry {
   headers: Headers;
 }
 
+const twoFactorOff = () => conflict(messages.twoFactorOffForYou, 'TWO_FACTOR_NOT_ENABLED');
+
 /** better-auth's refusals, in the words and statuses of our API. */
 const REFUSALS: Record<string, () => AppError> = {
   INVALID_PASSWORD: () => badRequest(messages.incorrectPassword, 'INVALID_PASSWORD'),
   INVALID_CODE: () => badRequest(messages.invalidSecondFactorCode, 'INVALID_CODE'),
   TOTP_ALREADY_ENABLED: () => conflict(messages.twoFactorAlreadyEnabled, 'TWO_FACTOR_ALREADY_ENABLED'),
   TOTP_NOT_ENABLED: () => conflict(messages.twoFactorSetupNotStarted, 'TWO_FACTOR_SETUP_NOT_STARTED'),
+  TWO_FACTOR_NOT_ENABLED: () => twoFactorOff(),
 };
 
 async function translated<T>(call: Promise<T>): Promise<T> {
@@ -88,7 +91,7 @@ export async function confirmSetUp(
 async function recordedFactorChange(
   deps: Deps,
   session: SessionContext,
-  name: 'two_factor.enabled' | 'two_factor.disabled',
+  name: 'two_factor.enabled' | 'two_factor.disabled' | 'two_factor.recovery_codes_renewed',
   headers: Headers,
 ) {
   await deps.db.transaction((tx) => recordEvent(tx, session, { name, subjectId: session.userId, data: {} }));
@@ -107,6 +110,32 @@ export async function turnOff(deps: Deps, session: SessionContext, input: Passwo
     }),
   );
   return recordedFactorChange(deps, session, 'two_factor.disabled', headers);
+}
+
+/** How many of the user's recovery codes are unused; refused while two-factor sign-in is off. */
+export async function countRecoveryCodes(deps: Deps, session: SessionContext) {
+  if (!session.actor.twoFactor.enabled) throw twoFactorOff();
+  const { backupCodes } = await translated(
+    deps.auth.api.viewBackupCodes({ body: { userId: session.userId } }),
+  );
+  return { remaining: backupCodes.length };
+}
+
+/**
+ * Ten new recovery codes in place of the old ones, which stop working at once (password asked again, audited).
+ * The codes are shown once, in the reply.
+ */
+export async function renewRecoveryCodes(deps: Deps, session: SessionContext, input: PasswordReentry) {
+  if (!session.actor.twoFactor.enabled) throw twoFactorOff();
+  const { backupCodes } = await reenteringPassword(deps, input, () =>
+    deps.auth.api.generateBackupCodes({ body: { password: input.password }, headers: input.headers }),
+  );
+  await recordEvent(deps.db, session, {
+    name: 'two_factor.recovery_codes_renewed',
+    subjectId: session.userId,
+    data: {},
+  });
+  return { recoveryCodes: backupCodes };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -201,6 +202,79 @@ describe('guessing codes from many addresses', () => {
     // The owner signed in from the default address when setting up: known, it still gets in.
     const pending = await passwordStep(user);
     expect((await secondStep({ code: await freshTotp(secret) }, pending)).statusCode).toBe(200);
+  });
+});
+
+describe('recovery codes', () => {
+  it('are ten unambiguous codes in two groups of five, typed in any case with or without the dash', async () => {
+    const { user } = await personWith('organization_member');
+    const { recoveryCodes } = await turnOnSecondFactor(user);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+
+    const [first = '', second = ''] = recoveryCodes;
+    const typed = ` ${first.slice(0, 3).toLowerCase()} ${first.slice(3).replace('-', '')} `;
+    expect((await secondStep({ recoveryCode: typed }, await passwordStep(user))).statusCode).toBe(200);
+    const again = await secondStep({ recoveryCode: first }, await passwordStep(user));
+    expect(again.json()).toMatchObject({ code: 'INVALID_CODE' });
+    const dashed = `${second.slice(0, 2)}-${second.slice(2).replace('-', ' - ')}`.toLowerCase();
+    expect((await secondStep({ recoveryCode: dashed }, await passwordStep(user))).statusCode).toBe(200);
+  });
+
+  it('are counted on Profile, and "Make new codes" asks for the password, replaces them and is audited', async () => {
+    const { user } = await personWith('organization_member');
+    const { recoveryCodes, cookie } = await turnOnSecondFactor(user);
+    const url = '/api/v1/profile/two-factor/recovery-codes';
+    expect((await t.get(url, { cookie })).json()).toEqual({ remaining: 10 });
+    await secondStep({ recoveryCode: recoveryCodes[0] }, await passwordStep(user));
+    expect((await t.get(url, { cookie })).json()).toEqual({ remaining: 9 });
+
+    const wrong = await t.post(url, { password: 'not-the-password' }, { cookie });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+    expect((await t.get(url, { cookie })).json()).toEqual({ remaining: 9 });
+
+    const renewed = await t.post(url, { password: user.password }, { cookie });
+    expect(renewed.statusCode).toBe(200);
+    const { recoveryCodes: fresh } = renewed.json() as { recoveryCodes: string[] };
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await t.get(url, { cookie })).json()).toEqual({ remaining: 10 });
+    const old = await secondStep({ recoveryCode: recoveryCodes[1] }, await passwordStep(user));
+    expect(old.json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect((await secondStep({ recoveryCode: fresh[0] }, await passwordStep(user))).statusCode).toBe(200);
+    const audited = await t.services.db
+      .select({ actor: auditEvents.actorUserId })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'two_factor.recovery_codes_renewed'), eq(auditEvents.subjectId, user.id)),
+      );
+    expect(audited).toEqual([{ actor: user.id }]);
+  });
+
+  it('are refused (409) while two-factor sign-in is off', async () => {
+    const { user } = await personWith('organization_member');
+    const cookie = await t.signIn(user.email, user.password);
+    const url = '/api/v1/profile/two-factor/recovery-codes';
+    expect((await t.get(url, { cookie })).json()).toMatchObject({ code: 'TWO_FACTOR_NOT_ENABLED' });
+    const renewal = await t.post(url, { password: user.password }, { cookie });
+    expect(renewal.statusCode).toBe(409);
+  });
+
+  it('made before the unambiguous alphabet keep working, each once, until new ones are made', async () => {
+    const { user } = await personWith('organization_member');
+    await turnOnSecondFactor(user);
+    const oldCodes = ['aB3dE-fG7hJ', 'Qw0lI-1oOxz'];
+    const context = await t.services.auth.$context;
+    const stored = await symmetricEncrypt({ key: context.secretConfig, data: JSON.stringify(oldCodes) });
+    await t.services.db.update(twoFactors).set({ backupCodes: stored }).where(eq(twoFactors.userId, user.id));
+
+    expect((await secondStep({ recoveryCode: 'aB3dE-fG7hJ' }, await passwordStep(user))).statusCode).toBe(
+      200,
+    );
+    const reused = await secondStep({ recoveryCode: 'ab3defg7hj' }, await passwordStep(user));
+    expect(reused.json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect((await secondStep({ recoveryCode: 'qw0li1ooxz' }, await passwordStep(user))).statusCode).toBe(200);
   });
 });
 

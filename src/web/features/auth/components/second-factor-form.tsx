@@ -56,7 +56,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         {useRecoveryCode
-          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in (capitals, spaces and dashes do not matter). Each code works once.'
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <FormInput
@@ -68,7 +68,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
         errorDisplay="described"
         autoComplete={useRecoveryCode ? 'off' : 'one-time-code'}
         inputMode={useRecoveryCode ? 'text' : 'numeric'}
-        autoCapitalize="none"
+        autoCapitalize={useRecoveryCode ? 'characters' : 'none'}
         spellCheck={false}
         autoFocus
       />

@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@/domain/contracts/session';
-import { twoFactorConfirmation, twoFactorRemoval, twoFactorSetupStart } from '@/domain/contracts/two-factor';
+import {
+  recoveryCodesLeft,
+  recoveryCodesRenewal,
+  twoFactorConfirmation,
+  twoFactorRemoval,
+  twoFactorSetupStart,
+} from '@/domain/contracts/two-factor';
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
@@ -31,5 +37,24 @@ export function useTurnOffTwoFactor() {
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     },
+  });
+}
+
+/** How many recovery codes are unused; asked only while two-factor sign-in is on. */
+export function useRecoveryCodesLeft(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.recoveryCodesLeft(),
+    queryFn: () => api.call(recoveryCodesLeft, {}),
+    enabled,
+  });
+}
+
+/** Ten new recovery codes (shown once); the count goes back to ten. */
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CurrentPassword) => api.call(recoveryCodesRenewal, { body: input }),
+    onSuccess: ({ recoveryCodes }) =>
+      queryClient.setQueryData(queryKeys.recoveryCodesLeft(), { remaining: recoveryCodes.length }),
   });
 }

@@ -13,6 +13,7 @@ const SESSION_PATH = '/api/auth/session';
 const SETUP_PATH = '/api/v1/profile/two-factor/setup';
 const CONFIRMATION_PATH = '/api/v1/profile/two-factor/confirmation';
 const REMOVAL_PATH = '/api/v1/profile/two-factor/removal';
+const RECOVERY_CODES_PATH = '/api/v1/profile/two-factor/recovery-codes';
 
 const session = (twoFactor: Session['twoFactor']): Session =>
   makeSession('organization_admin', {
@@ -195,6 +196,42 @@ describe('Manage Profile two-factor sign-in', () => {
     expect(screen.getByRole('button', { name: 'Set Up' })).toBeTruthy();
     expect(posts(calls, REMOVAL_PATH)).toEqual([
       { password: 'right-password' },
+      { password: 'right-password' },
+    ]);
+  });
+
+  it('shows the recovery codes left, and makes new ones after the password', async () => {
+    const fresh = Array.from({ length: 10 }, (_, index) => `ABCDE-FGH${index + 2}K`);
+    const { user, calls } = renderCard(
+      { enabled: true, required: true, exempt: false },
+      (method, path, body) => {
+        if (path !== RECOVERY_CODES_PATH) return undefined;
+        if (method === 'GET') return { status: 200, body: { remaining: 2 } };
+        return (body as { password: string }).password === 'right-password'
+          ? { status: 200, body: { recoveryCodes: fresh } }
+          : PASSWORD_REFUSED;
+      },
+    );
+    expect(
+      await screen.findByText('2 recovery codes left. Make new codes before they run out.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Make New Codes' }));
+    expect(screen.getByText(/The old ones stop working/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Current Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Make New Codes' }));
+    expect(await findFieldError('Incorrect password')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Current Password'));
+    await user.type(screen.getByLabelText('Current Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Make New Codes' }));
+
+    expect(await findToast('New recovery codes made')).toBeTruthy();
+    const codes = within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem');
+    expect(codes.map((code) => code.textContent)).toEqual(fresh);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('10 recovery codes left.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(posts(calls, RECOVERY_CODES_PATH)).toEqual([
+      { password: 'wrong-password' },
       { password: 'right-password' },
     ]);
   });

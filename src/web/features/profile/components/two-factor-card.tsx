@@ -8,18 +8,26 @@ import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useStartTwoFactorSetup, useTurnOffTwoFactor } from '@/web/features/profile/api/two-factor';
+import {
+  useRecoveryCodesLeft,
+  useRenewRecoveryCodes,
+  useStartTwoFactorSetup,
+  useTurnOffTwoFactor,
+} from '@/web/features/profile/api/two-factor';
 import { notify } from '@/web/lib/notify';
 import { useSession } from '@/web/lib/session';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CurrentPasswordForm } from './current-password-form';
+import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetupPanel } from './two-factor-setup-panel';
 
 type Step =
   | { kind: 'status' }
   | { kind: 'set-up-password' }
   | { kind: 'set-up'; setup: TwoFactorSetup }
-  | { kind: 'turn-off-password' };
+  | { kind: 'turn-off-password' }
+  | { kind: 'renew-codes-password' }
+  | { kind: 'new-codes'; codes: string[] };
 
 const STATUS: Step = { kind: 'status' };
 
@@ -41,21 +49,41 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/** What the card shows between set-ups: the status, the explanation and the one action that applies. */
+/** The unused recovery codes' count, with "Make New Codes". */
+function RecoveryCodesLine({ onRenew }: { onRenew: () => void }) {
+  const left = useRecoveryCodesLeft(true);
+  const remaining = left.data?.remaining;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm">
+        {remaining === undefined ? 'Recovery codes' : adminMessages.recoveryCodesLeft(remaining)}
+        {remaining !== undefined && remaining <= 3 ? ` ${adminMessages.recoveryCodesRunningLow}` : ''}
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onRenew}>
+        Make New Codes
+      </Button>
+    </div>
+  );
+}
+
+/** What the card shows between set-ups: the status, the explanation and the actions that apply. */
 function StatusView({
   status,
   onSetUp,
   onTurnOff,
+  onRenewCodes,
 }: {
   status: Session['twoFactor'];
   onSetUp: () => void;
   onTurnOff: () => void;
+  onRenewCodes: () => void;
 }) {
   if (status.enabled) {
     return (
       <div className="grid gap-4">
         <StatusLine enabled />
         <p className="text-sm text-muted-foreground">{adminMessages.twoFactorOnText}</p>
+        <RecoveryCodesLine onRenew={onRenewCodes} />
         {status.required ? (
           <Note>{adminMessages.twoFactorRequiredNote}</Note>
         ) : (
@@ -89,6 +117,7 @@ export function TwoFactorCard() {
   const session = useSession();
   const start = usePendingAtOnce(useStartTwoFactorSetup());
   const turnOff = useTurnOffTwoFactor();
+  const renewCodes = usePendingAtOnce(useRenewRecoveryCodes());
   const [step, setStep] = useState<Step>(STATUS);
   const status = session.data?.twoFactor;
 
@@ -106,6 +135,7 @@ export function TwoFactorCard() {
           status={status}
           onSetUp={() => setStep({ kind: 'set-up-password' })}
           onTurnOff={() => setStep({ kind: 'turn-off-password' })}
+          onRenewCodes={() => setStep({ kind: 'renew-codes-password' })}
         />
       ) : null}
       {step.kind === 'set-up-password' ? (
@@ -152,6 +182,35 @@ export function TwoFactorCard() {
               })
             }
           />
+        </div>
+      ) : null}
+      {step.kind === 'renew-codes-password' ? (
+        <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground">{adminMessages.recoveryCodesPasswordToRenew}</p>
+          <CurrentPasswordForm
+            id="recovery-codes-password"
+            submit={{ label: 'Make New Codes', busy: 'Making...' }}
+            failureTitle={adminMessages.errorRenewingRecoveryCodes}
+            isBusy={renewCodes.isPending}
+            onCancel={() => setStep(STATUS)}
+            onSubmit={(input, onRefused) =>
+              renewCodes.mutate(input, {
+                onSuccess: ({ recoveryCodes }) => {
+                  notify.success(adminMessages.recoveryCodesRenewed);
+                  setStep({ kind: 'new-codes', codes: recoveryCodes });
+                },
+                onError: onRefused,
+              })
+            }
+          />
+        </div>
+      ) : null}
+      {step.kind === 'new-codes' ? (
+        <div className="grid gap-4">
+          <RecoveryCodes codes={step.codes} />
+          <Button type="button" onClick={() => setStep(STATUS)} className="justify-self-start">
+            Done
+          </Button>
         </div>
       ) : null}
     </SectionCard>
