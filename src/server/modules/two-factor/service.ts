@@ -130,11 +130,13 @@ export async function renewRecoveryCodes(deps: Deps, session: SessionContext, in
   const { backupCodes } = await reenteringPassword(deps, input, () =>
     deps.auth.api.generateBackupCodes({ body: { password: input.password }, headers: input.headers }),
   );
-  await recordEvent(deps.db, session, {
-    name: 'two_factor.recovery_codes_renewed',
-    subjectId: session.userId,
-    data: {},
-  });
+  await deps.db.transaction((tx) =>
+    recordEvent(tx, session, {
+      name: 'two_factor.recovery_codes_renewed',
+      subjectId: session.userId,
+      data: {},
+    }),
+  );
   return { recoveryCodes: backupCodes };
 }
 
