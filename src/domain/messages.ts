@@ -1,8 +1,5 @@
 /** Every user-facing validation and error text, worded exactly as the product specification gives it. */
 export const messages = {
-  pageFailedTitle: 'This page could not be shown',
-  pageFailed:
-    'Something unexpected went wrong while showing this page. Reload it, or go on from the dashboard; if it happens again, tell your administrator what you were doing.',
   validationError: 'Validation Error',
   invalidEmailAddress: 'Invalid email address',
   passwordMin6: 'Password must be at least 6 characters',

@@ -1,6 +1,6 @@
 import { House, LayoutDashboard, RotateCw } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '@/domain/messages';
+import { pageFailedMessages } from '@/domain/page-failed-messages';
 import { Button } from '@/web/components/ui/button';
 
 /**
@@ -12,8 +12,8 @@ export function RouteErrorPage() {
   const inDashboard = pathname.startsWith('/dashboard');
   return (
     <main className="flex flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.pageFailedTitle}</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">{messages.pageFailed}</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{pageFailedMessages.title}</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">{pageFailedMessages.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button type="button" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useSession } from '@/web/lib/session';
 import { AuthCardLayout } from './auth-card-layout';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm, type SignInStep } from './sign-in-form';
+
+/** The reset form uses react-hook-form: it is loaded when asked for, not with the sign-in page. */
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('./forgot-password-form')).ForgotPasswordForm,
+}));
 
 export function AuthPage() {
   const [mode, setMode] = useState<SignInStep | 'forgot-password'>('password');
@@ -13,7 +18,9 @@ export function AuthPage() {
   if (mode === 'forgot-password') {
     return (
       <AuthCardLayout title="Reset Password" description="We will e-mail you a link to set a new password.">
-        <ForgotPasswordForm onBack={() => setMode('password')} />
+        <Suspense fallback={<Spinner className="py-8" />}>
+          <ForgotPasswordForm onBack={() => setMode('password')} />
+        </Suspense>
       </AuthCardLayout>
     );
   }

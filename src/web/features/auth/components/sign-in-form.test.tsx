@@ -74,6 +74,8 @@ describe('sign-in', () => {
     if (!toast) throw new Error('no toast');
     expect(within(toast).getByText('Invalid email address')).toBeTruthy();
     expect(within(toast).queryByText('Password must be at least 6 characters')).toBeNull();
+    // The cursor is put in the first field to fix.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(calls.some((c) => c.path === '/api/auth/sign-in')).toBe(false);
   });
 
@@ -109,7 +111,7 @@ describe('sign-in', () => {
     const { calls } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByText('Reset Password')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Email'), 'member@demo.test');
+    await userEvent.type(await screen.findByLabelText('Email'), 'member@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Password reset email sent')).toBeTruthy();
     expect(screen.getByText('Check your email for the reset link')).toBeTruthy();
@@ -126,7 +128,7 @@ describe('the second step of a sign-in', () => {
     await submitPassword();
 
     expect(await screen.findByRole('heading', { name: 'Two-Factor Sign-In' })).toBeTruthy();
-    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     const code = screen.getByLabelText<HTMLInputElement>('Authentication code');
     expect(code.autocomplete).toBe('one-time-code');
     expect(code.inputMode).toBe('numeric');

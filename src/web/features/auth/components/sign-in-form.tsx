@@ -1,21 +1,24 @@
 import { CircleAlert, Clock } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ComponentProps, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { FormControls } from '@/web/components/form-controls';
-import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
 import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-in';
-import { notifyFirstFormError } from '@/web/lib/form-errors';
-import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
-import { notify } from '@/web/lib/notify';
+import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { SecondFactorForm } from './second-factor-form';
 import { type SignInStepProps, useLockOut } from './use-lock-out';
+
+/** The second step uses react-hook-form: it is loaded when a sign-in asks for the code, not with the page. */
+const SecondFactorForm = lazy(async () => ({
+  default: (await import('./second-factor-form')).SecondFactorForm,
+}));
 
 /** The password, then (for an account with two-factor sign-in) the code: both steps share one card. */
 export type SignInStep = 'password' | 'second-factor';
@@ -45,17 +48,19 @@ export function SignInForm({ step, onStepChange, onForgotPassword }: SignInFormP
 
   if (step === 'second-factor') {
     return (
-      <SecondFactorForm
-        locked={lockOut.locked}
-        lockHint={lockHint}
-        lockFrom={lockOut.lockFrom}
-        onSignedIn={onSignedIn}
-        onExpired={(message) => {
-          setExpired(message);
-          onStepChange('password');
-        }}
-        onBack={() => onStepChange('password')}
-      />
+      <Suspense fallback={<Spinner className="py-8" />}>
+        <SecondFactorForm
+          locked={lockOut.locked}
+          lockHint={lockHint}
+          lockFrom={lockOut.lockFrom}
+          onSignedIn={onSignedIn}
+          onExpired={(message) => {
+            setExpired(message);
+            onStepChange('password');
+          }}
+          onBack={() => onStepChange('password')}
+        />
+      </Suspense>
     );
   }
   return (
@@ -85,17 +90,55 @@ interface PasswordFormProps extends SignInStepProps {
   onForgotPassword: () => void;
 }
 
+/** The sign-in form's fields, in the order their messages are shown. */
+const SIGN_IN_FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignIn)[];
+type SignInErrors = Partial<Record<keyof SignIn, string>>;
+
+/** The schema (and zod with it) is imported on the first validation, as the other forms' lazyZodResolver does. */
+const signInSchema = () => import('@/domain/schemas/sign-in').then(({ SignInSchema }) => SignInSchema);
+
+/** The typed credentials checked against the schema: the parsed values, or each field's first message. */
+async function validateSignIn(form: HTMLFormElement): Promise<{ values?: SignIn; errors: SignInErrors }> {
+  const data = new FormData(form);
+  const parsed = (await signInSchema()).safeParse({
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+  });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: SignInErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = SIGN_IN_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * The first page most people open: two fields, so it works without react-hook-form (13 KB gzip the page would load
+ * before it answers input; decision record 056). It behaves as the forms built with it: nothing is checked until the
+ * first submission, which notifies the first failing message and focuses its field; from then on each change checks
+ * again and clears what it fixed.
+ */
 function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
-  const form = useForm<SignIn>({
-    resolver: lazyZodResolver(async () => (await import('@/domain/schemas/sign-in')).SignInSchema),
-    defaultValues: { email: props.defaultEmail, password: '' },
-  });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const submitted = useRef(false);
 
-  const onValid = (credentials: SignIn) =>
-    signIn.mutate(credentials, {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const form = event.currentTarget;
+    const { values, errors: found } = await validateSignIn(form);
+    setErrors(found);
+    if (!values) {
+      const first = SIGN_IN_FIELDS.find((name) => found[name]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      notify.error(messages.validationError, first && found[first], NOTICE_DURATION_MS);
+      return;
+    }
+    signIn.mutate(values, {
       onSuccess: (reply) => {
-        if (isSecondFactorRequired(reply)) props.onSecondFactor(credentials.email);
+        if (isSecondFactorRequired(reply)) props.onSecondFactor(values.email);
         else props.onSignedIn();
       },
       onError: (error) => {
@@ -103,9 +146,13 @@ function PasswordForm(props: PasswordFormProps) {
         notifyFailure(messages.authenticationError, error);
       },
     });
+  };
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) setErrors((await validateSignIn(event.currentTarget)).errors);
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)}>
+    <form noValidate onSubmit={onSubmit} onChange={onChange}>
       <FormControls className="grid gap-4">
         {props.expired ? (
           <Alert variant="destructive" role="alert">
@@ -113,22 +160,19 @@ function PasswordForm(props: PasswordFormProps) {
             <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
           </Alert>
         ) : null}
-        <FormInput
-          form={form}
+        <SignInField
           name="email"
-          id="sign-in-email"
           label="Email"
-          errorDisplay="described"
+          error={errors.email}
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
+          defaultValue={props.defaultEmail}
         />
-        <FormInput
-          form={form}
+        <SignInField
           name="password"
-          id="sign-in-password"
           label="Password"
-          errorDisplay="described"
+          error={errors.password}
           type="password"
           autoComplete="current-password"
         />
@@ -146,5 +190,30 @@ function PasswordForm(props: PasswordFormProps) {
         </Button>
       </FormControls>
     </form>
+  );
+}
+
+/** A field of the sign-in form, its error written under it and named as its description, as FormInput does. */
+function SignInField({
+  name,
+  label,
+  error,
+  ...input
+}: Omit<ComponentProps<typeof Input>, 'name' | 'id'> & {
+  name: keyof SignIn;
+  label: string;
+  error?: string;
+}) {
+  const id = `sign-in-${name}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </FormField>
   );
 }
