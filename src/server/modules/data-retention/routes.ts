@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  legalHoldCreate,
+  legalHoldList,
+  legalHoldRelease,
+  retentionSettingsChange,
+  retentionSettingsRead,
+} from '@/domain/contracts/data-retention';
+import { registerContract } from '@/server/http/register-contract';
+import {
+  changeRetentionSettings,
+  listLegalHolds,
+  loadRetentionSettings,
+  placeLegalHold,
+  releaseLegalHold,
+} from './service';
+
+/** The Org Admin Panel's data retention: the organisation's retention settings and its legal holds. */
+export async function dataRetentionRoutes(app: FastifyInstance): Promise<void> {
+  registerContract(app, retentionSettingsRead, (request) => loadRetentionSettings(request.tenant));
+  registerContract(app, retentionSettingsChange, (request) =>
+    changeRetentionSettings(app.services, request.tenant, request.body),
+  );
+  registerContract(app, legalHoldList, (request) => listLegalHolds(request.tenant));
+  registerContract(app, legalHoldCreate, (request) => placeLegalHold(request.tenant, request.body));
+  registerContract(app, legalHoldRelease, (request) => releaseLegalHold(request.tenant, request.params.id));
+}
