@@ -1,3 +1,5 @@
+import { subDays, subMonths, subYears } from 'date-fns';
+
 /**
  * Data retention: how long an organization keeps what it records, each setting a whole number from 1 to its maximum.
  * The defaults apply until an org admin changes them (Org Admin Panel, "Data retention").
@@ -21,3 +23,16 @@ export const LEGAL_HOLD_KINDS = ['check', 'imei', 'claimReference'] as const;
 export type LegalHoldKind = (typeof LEGAL_HOLD_KINDS)[number];
 
 export const MAX_LEGAL_HOLD_REASON_LENGTH = 500;
+
+/** Each period's cut-off at `now`: what was recorded (or decided) before it is due. */
+export function retentionCutoffs(
+  settings: Record<RetentionSettingName, number>,
+  now: Date,
+): { undecidedChecks: Date; decidedClaims: Date; rawAnswers: Date; auditEvents: Date } {
+  return {
+    undecidedChecks: subMonths(now, settings.undecidedChecksMonths),
+    decidedClaims: subYears(now, settings.decidedClaimsYears),
+    rawAnswers: subDays(now, settings.rawAnswersDays),
+    auditEvents: subYears(now, settings.auditEventsYears),
+  };
+}

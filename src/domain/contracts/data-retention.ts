@@ -154,3 +154,35 @@ export const legalHoldRelease = defineRoute({
   reply: NoContent,
   action: 'organisation:manage',
 });
+
+/** `GET /api/v1/retention-runs/preview`: what a retention run would remove or reduce today under the current settings. */
+export const RetentionPreviewReply = z.object({
+  undecidedChecks: z
+    .number()
+    .int()
+    .describe('Checks never decided, older than the undecided-checks period: deleted'),
+  decidedClaims: z
+    .number()
+    .int()
+    .describe('Settled and denied claims decided longer ago than the decided-claims period: anonymised'),
+  rawAnswers: z
+    .number()
+    .int()
+    .describe(
+      "Checks whose provider answer is older than the raw-answers period: reduced to the decision's facts",
+    ),
+  auditEvents: z.number().int().describe('Audit events older than the audit-events period: deleted'),
+  held: z.number().int().describe('Records that would be due but are kept by a legal hold in force'),
+});
+export type RetentionPreview = Wire<typeof RetentionPreviewReply>;
+
+export const retentionRunPreview = defineRoute({
+  method: 'GET',
+  path: '/api/v1/retention-runs/preview',
+  summary: 'Preview what a retention run would remove today',
+  operationId: 'previewRetentionRun',
+  description: 'A dry run: counts only, nothing is changed.',
+  tags: retentionTags,
+  reply: RetentionPreviewReply,
+  action: 'organisation:manage',
+});

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_LIMITS } from '@/domain/data-retention';
 import { retentionMessages } from '@/domain/retention-messages';
+import { claimChecks } from '@/server/db/schema/checks';
 import { legalHolds } from '@/server/db/schema/data-retention';
 import { auditEvents } from '@/server/db/schema/platform';
+import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { insertChecks, send } from '../../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -146,5 +148,67 @@ describe('legal holds', () => {
     expect(
       (await t.post(HOLDS, { claimReference: 'CLM-1', reason: 'x' }, { cookie: member })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('retention run preview', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it('counts what is due under the saved settings, holds kept apart, and changes nothing', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const [old, heldOld, middling] = await insertChecks(t, { count: 4, reference: (n) => `KEEP-${n}` });
+    const setCreated = (ids: (string | undefined)[], at: Date) =>
+      t.services.db
+        .update(claimChecks)
+        .set({ createdAt: at })
+        .where(
+          inArray(
+            claimChecks.id,
+            ids.filter((id) => id !== undefined),
+          ),
+        );
+    await setCreated([old?.id, heldOld?.id], daysAgo(2 * 365));
+    await setCreated([middling?.id], daysAgo(200));
+    await makeSettledClaim(t.services.db, { organisationId, settledAt: daysAgo(8 * 366) });
+    const heldImei = makeImei();
+    await makeDeniedClaim(t.services.db, { organisationId, imei: heldImei, deniedAt: daysAgo(8 * 366) });
+    await makeSettledClaim(t.services.db, { organisationId, settledAt: daysAgo(365) });
+    await t.services.db.insert(auditEvents).values({
+      organizationId: organisationId,
+      action: 'test',
+      subjectType: 'test',
+      createdAt: daysAgo(8 * 366),
+    });
+    // Other Mutual's old records are not Demo Insurance's to count.
+    const [foreign] = await insertChecks(t, { domain: 'other.test' });
+    await setCreated([foreign?.id], daysAgo(3 * 365));
+
+    const admin = await t.signIn('admin@demo.test');
+    await t.post(HOLDS, { claimReference: heldOld?.reference, reason: 'Court' }, { cookie: admin });
+    await t.post(HOLDS, { imei: heldImei, reason: 'Police' }, { cookie: admin });
+
+    const preview = await t.get('/api/v1/retention-runs/preview', { cookie: admin });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      undecidedChecks: 1,
+      decidedClaims: 1,
+      rawAnswers: 1,
+      auditEvents: 1,
+      held: 2,
+    });
+
+    // Kept three years, the two-year-old check is no longer due; its answer is reduced instead.
+    await put(admin, { undecidedChecksMonths: 36 });
+    expect((await t.get('/api/v1/retention-runs/preview', { cookie: admin })).json()).toMatchObject({
+      undecidedChecks: 0,
+      rawAnswers: 2,
+      held: 2,
+    });
+    expect(
+      await t.services.db.select().from(claimChecks).where(eq(claimChecks.organizationId, organisationId)),
+    ).toHaveLength(4);
+
+    const member = await t.signIn('member@demo.test');
+    expect((await t.get('/api/v1/retention-runs/preview', { cookie: member })).statusCode).toBe(403);
   });
 });

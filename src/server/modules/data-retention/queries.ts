@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { RetentionSettings } from '@/domain/contracts/data-retention';
 import type { Transaction } from '@/server/db/client';
-import { claimChecks } from '@/server/db/schema/checks';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
 import { legalHolds } from '@/server/db/schema/data-retention';
 import { organizations } from '@/server/db/schema/organisations';
+import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
 
 const settingColumns = {
@@ -101,4 +102,83 @@ export async function checkExists(tx: TenantTx, organisationId: string, checkId:
     .from(claimChecks)
     .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, checkId)));
   return row !== undefined;
+}
+
+/** The organisation's holds in force, as the conditions a row of a register must meet to be held. */
+function heldBy(organisationId: string, row: { checkId: SQL; imeiKey: SQL; reference: SQL }) {
+  return sql`exists (
+    select 1 from ${legalHolds}
+    where ${legalHolds.organizationId} = ${organisationId} and ${legalHolds.releasedAt} is null
+      and (${legalHolds.checkId} = ${row.checkId} or ${legalHolds.imeiKey} = ${row.imeiKey}
+        or ${legalHolds.claimReference} = ${row.reference}))`;
+}
+
+/**
+ * Counts what a run would remove or reduce before the cut-off times given, each register split into what is due and
+ * what a hold keeps. Plain counts over the organisation's rows: nothing is changed.
+ */
+export async function countRetentionDue(
+  tx: TenantTx,
+  organisationId: string,
+  cutoffs: { undecidedChecks: Date; decidedClaims: Date; rawAnswers: Date; auditEvents: Date },
+) {
+  const checkHeld = heldBy(organisationId, {
+    checkId: sql`${claimChecks.id}`,
+    imeiKey: sql`${claimChecks.imeiKey}`,
+    reference: sql`${claimChecks.reference}`,
+  });
+  const settledHeld = heldBy(organisationId, {
+    checkId: sql`${settledClaims.claimCheckId}`,
+    imeiKey: sql`${settledClaims.imeiKey}`,
+    reference: sql`${settledClaims.claimReference}`,
+  });
+  const deniedHeld = heldBy(organisationId, {
+    checkId: sql`${deniedClaims.claimCheckId}`,
+    imeiKey: sql`${deniedClaims.imeiKey}`,
+    reference: sql`${deniedClaims.claimReference}`,
+  });
+  // A check is due when it is to be deleted or its answer reduced, whichever comes first.
+  const checksDueBefore = new Date(Math.max(cutoffs.undecidedChecks.getTime(), cutoffs.rawAnswers.getTime()));
+  const [checks] = await tx
+    .select({
+      undecided: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
+      checksHeld: sql<number>`count(*) filter (where ${checkHeld})::int`,
+      raw: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.rawAnswers} and ${claimChecks.createdAt} >= ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
+    })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), lt(claimChecks.createdAt, checksDueBefore)));
+  const [settled] = await tx
+    .select({
+      due: sql<number>`count(*) filter (where not ${settledHeld})::int`,
+      held: sql<number>`count(*) filter (where ${settledHeld})::int`,
+    })
+    .from(settledClaims)
+    .where(
+      and(
+        eq(settledClaims.organizationId, organisationId),
+        lt(settledClaims.settledAt, cutoffs.decidedClaims),
+      ),
+    );
+  const [denied] = await tx
+    .select({
+      due: sql<number>`count(*) filter (where not ${deniedHeld})::int`,
+      held: sql<number>`count(*) filter (where ${deniedHeld})::int`,
+    })
+    .from(deniedClaims)
+    .where(
+      and(eq(deniedClaims.organizationId, organisationId), lt(deniedClaims.deniedAt, cutoffs.decidedClaims)),
+    );
+  const [audit] = await tx
+    .select({ due: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(
+      and(eq(auditEvents.organizationId, organisationId), lt(auditEvents.createdAt, cutoffs.auditEvents)),
+    );
+  return {
+    undecidedChecks: Number(checks?.undecided ?? 0),
+    decidedClaims: Number(settled?.due ?? 0) + Number(denied?.due ?? 0),
+    rawAnswers: Number(checks?.raw ?? 0),
+    auditEvents: Number(audit?.due ?? 0),
+    held: Number(checks?.checksHeld ?? 0) + Number(settled?.held ?? 0) + Number(denied?.held ?? 0),
+  };
 }

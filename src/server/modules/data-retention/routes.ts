@@ -3,6 +3,7 @@ import {
   legalHoldCreate,
   legalHoldList,
   legalHoldRelease,
+  retentionRunPreview,
   retentionSettingsChange,
   retentionSettingsRead,
 } from '@/domain/contracts/data-retention';
@@ -12,6 +13,7 @@ import {
   listLegalHolds,
   loadRetentionSettings,
   placeLegalHold,
+  previewRetentionRun,
   releaseLegalHold,
 } from './service';
 
@@ -21,6 +23,7 @@ export async function dataRetentionRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, retentionSettingsChange, (request) =>
     changeRetentionSettings(app.services, request.tenant, request.body),
   );
+  registerContract(app, retentionRunPreview, (request) => previewRetentionRun(request.tenant));
   registerContract(app, legalHoldList, (request) => listLegalHolds(request.tenant));
   registerContract(app, legalHoldCreate, (request) => placeLegalHold(request.tenant, request.body));
   registerContract(app, legalHoldRelease, (request) => releaseLegalHold(request.tenant, request.params.id));

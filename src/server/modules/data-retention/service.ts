@@ -1,5 +1,5 @@
 import type { LegalHoldCreate, RetentionSettingsChange } from '@/domain/contracts/data-retention';
-import type { LegalHoldKind } from '@/domain/data-retention';
+import { type LegalHoldKind, retentionCutoffs } from '@/domain/data-retention';
 import { imeiMatchKey } from '@/domain/imei';
 import { messages } from '@/domain/messages';
 import { retentionMessages } from '@/domain/retention-messages';
@@ -9,6 +9,7 @@ import { conflict, notFound } from '@/server/errors';
 import type { Services } from '@/server/services';
 import {
   checkExists,
+  countRetentionDue,
   insertHold,
   readActiveHolds,
   readHoldState,
@@ -40,6 +41,15 @@ export function changeRetentionSettings(deps: Deps, tenant: TenantContext, chang
       data: { ...change },
     });
     return settings;
+  });
+}
+
+/** The dry run: what a retention run would remove or reduce now under the saved settings, counted, nothing changed. */
+export function previewRetentionRun(tenant: TenantContext) {
+  return tenant.read(async (tx) => {
+    const settings = await readRetentionSettings(tx, tenant.organisationId);
+    if (!settings) throw notFound(messages.organisationNotFound);
+    return countRetentionDue(tx, tenant.organisationId, retentionCutoffs(settings, new Date()));
   });
 }
 
