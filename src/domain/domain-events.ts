@@ -338,6 +338,27 @@ export const DOMAIN_EVENTS = {
     subjectType: 'organization',
     data: facts,
   }),
+  'retention.settings_changed': kind({
+    description: "the organization's data retention settings are changed",
+    subjectType: 'organization',
+    data: facts,
+  }),
+  'legal_hold.placed': kind({
+    description: 'an org admin puts a check, an IMEI or a claim reference on legal hold',
+    subjectType: 'legal_hold',
+    data: z.object({
+      kind: z.string().describe('check, imei or claimReference'),
+      checkId: text,
+      imei: text,
+      claimReference: text,
+      reason: z.string(),
+    }),
+  }),
+  'legal_hold.released': kind({
+    description: 'an org admin releases a legal hold',
+    subjectType: 'legal_hold',
+    data: z.object({ kind: z.string(), checkId: text, imei: text, claimReference: text }),
+  }),
   'triage_rules.updated': kind({
     description: "the organization's triage rules are saved as a new version",
     subjectType: 'triage_rule_set',

@@ -25,6 +25,7 @@ import { claimsIntakeRoutes } from './modules/claims-intake';
 import { claimsReviewRoutes } from './modules/claims-review';
 import { contactRoutes } from './modules/contact';
 import { dashboardSummaryRoutes } from './modules/dashboard-summary';
+import { dataRetentionRoutes } from './modules/data-retention';
 import { deniedClaimRoutes } from './modules/denied-claims';
 import { deviceSearchRoutes } from './modules/device-searches';
 import { deviceVerificationRoutes } from './modules/device-verifications';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
   await app.register(triageRulesRoutes);
+  await app.register(dataRetentionRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
   await app.register(deviceSearchRoutes);

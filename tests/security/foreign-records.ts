@@ -5,6 +5,7 @@ import { imeiMatchKey } from '@/domain/imei';
 import { apiKeys } from '@/server/db/schema/api-keys';
 import { users } from '@/server/db/schema/auth';
 import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
+import { legalHolds } from '@/server/db/schema/data-retention';
 import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { scimTokens } from '@/server/db/schema/scim-tokens';
@@ -164,6 +165,21 @@ async function makeApiKey(context: ForeignContext): Promise<ForeignRecord> {
     .returning({ id: apiKeys.id });
   if (!row) throw new Error('no API key inserted');
   return { params: { id: row.id }, tokens: [row.id, name] };
+}
+
+async function makeLegalHold(context: ForeignContext): Promise<ForeignRecord> {
+  const reason = uniqueLabel('legal hold');
+  const [row] = await context.t.services.db
+    .insert(legalHolds)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      kind: 'claimReference',
+      claimReference: reason,
+      reason,
+    })
+    .returning({ id: legalHolds.id });
+  if (!row) throw new Error('no legal hold inserted');
+  return { params: { id: row.id }, tokens: [row.id, reason] };
 }
 
 async function makeScimToken(context: ForeignContext): Promise<ForeignRecord> {
@@ -335,6 +351,7 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/api-keys/:id': organisation(makeApiKey),
   'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
+  'DELETE /api/v1/legal-holds/:id': organisation(makeLegalHold),
   'DELETE /api/v1/scim-tokens/:id': organisation(makeScimToken),
   'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),

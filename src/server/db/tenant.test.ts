@@ -96,6 +96,8 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       values (${organisationId}, 'msg_1', 'check.recorded', '{}')
     ), event_sequence as (
       insert into webhook_event_sequences (organization_id, check_id) values (${organisationId}, ${check?.id})
+    ), legal_hold as (
+      insert into legal_holds (organization_id, kind, check_id, reason) values (${organisationId}, 'check', ${check?.id}, 'Dispute')
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;

@@ -66,6 +66,9 @@ export const queryKeys = {
     list: (params: PagingParams) => ['alerts', 'list', params] as const,
   },
   monitoringSettings: () => ['monitoring-settings'] as const,
+  /** The Org Admin Panel's data retention: the settings, and the legal holds in force. */
+  retentionSettings: () => ['retention-settings'] as const,
+  legalHolds: () => ['legal-holds'] as const,
   /** The organisation's device-history searches in a period (UTC days, both included). */
   deviceSearchSummary: (from: string) => ['device-search-summary', from] as const,
   /** This month's searches against the organisation's monthly budget. */

@@ -5,6 +5,7 @@ export * from './bulk-intakes';
 export * from './carrier';
 export * from './checks';
 export * from './claims';
+export * from './data-retention';
 export * from './device-searches';
 export * from './idempotency';
 export * from './invitations';

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_BULK_INTAKES_AT_ONCE } from '@/domain/bulk-intake';
+import { RETENTION_LIMITS } from '@/domain/data-retention';
 import {
   DEFAULT_MONITORING_INTERVAL,
   DEFAULT_MONITORING_WATCH_DAYS,
@@ -46,6 +47,22 @@ export const organizations = pgTable('organizations', {
    * null: no upload needs approval.
    */
   bulkApprovalAboveRows: integer('bulk_approval_above_rows'),
+  /**
+   * Data retention: months an undecided check is kept, years a decided claim is kept after its decision before it is
+   * anonymised, days a raw provider answer is kept whole, years an audit event is kept.
+   */
+  retentionUndecidedChecksMonths: integer('retention_undecided_checks_months')
+    .notNull()
+    .default(RETENTION_LIMITS.undecidedChecksMonths.default),
+  retentionDecidedClaimsYears: integer('retention_decided_claims_years')
+    .notNull()
+    .default(RETENTION_LIMITS.decidedClaimsYears.default),
+  retentionRawAnswersDays: integer('retention_raw_answers_days')
+    .notNull()
+    .default(RETENTION_LIMITS.rawAnswersDays.default),
+  retentionAuditEventsYears: integer('retention_audit_events_years')
+    .notNull()
+    .default(RETENTION_LIMITS.auditEventsYears.default),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,6 +9,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { AuditLogCard } from './audit-log-card';
 import { BulkApprovalCard } from './bulk-approval-card';
 import { ClaimTypesCard } from './claim-types-card';
+import { DataRetentionCard } from './data-retention-card';
 import { DenialReasonsCard } from './denial-reasons-card';
 import { DeviceSearchesCard } from './device-searches-card';
 import { DirectorySyncCard } from './directory-sync-card';
@@ -93,6 +94,7 @@ export function OrgAdminPage({
         <DirectorySyncCard />
         <ApiKeysCard />
         <WebhooksCard />
+        <DataRetentionCard />
         <AuditLogCard />
       </div>
     </>

@@ -139,6 +139,27 @@ export const MONITORING_SETTINGS = {
   searchesInProgress: 0,
 };
 
+export const RETENTION_PATH = '/api/v1/retention-settings';
+export const LEGAL_HOLDS_PATH = '/api/v1/legal-holds';
+/** The documented defaults, but decided claims kept 10 years. */
+export const RETENTION_SETTINGS = {
+  undecidedChecksMonths: 12,
+  decidedClaimsYears: 10,
+  rawAnswersDays: 90,
+  auditEventsYears: 7,
+};
+/** One claim reference held for a court case. */
+export const COURT_HOLD = {
+  id: '0c1d2e3f-0000-4000-8000-000000110001',
+  kind: 'claimReference',
+  checkId: null,
+  imei: null,
+  claimReference: 'CLM-77',
+  reason: 'Court case 12',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  createdBy: 'a0000000-0000-4000-8000-000000000001',
+};
+
 export const DEVICE_SEARCHES_PATH = '/api/v1/device-searches/summary';
 export const DEVICE_SEARCH_BUDGET_PATH = '/api/v1/device-searches/budget';
 /** This month's spend against a budget of 10: below the warning. */
@@ -239,6 +260,8 @@ export function renderOrgAdmin(
       return { status: 200, body: { items: [RECORDED_DELIVERY], total: 1, page: 1, pageSize: 10 } };
     }
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
+    if (path === RETENTION_PATH) return { status: 200, body: RETENTION_SETTINGS };
+    if (path === LEGAL_HOLDS_PATH) return { status: 200, body: { items: [COURT_HOLD] } };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === DEVICE_SEARCH_BUDGET_PATH) return { status: 200, body: DEVICE_SEARCH_BUDGET };
     if (path === SETTINGS_PATH) return { status: 200, body: ORGANISATION_SETTINGS };

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  LEGAL_HOLD_KINDS,
+  MAX_LEGAL_HOLD_REASON_LENGTH,
+  RETENTION_LIMITS,
+  type RetentionSettingName,
+} from '@/domain/data-retention';
+import { retentionMessages } from '@/domain/retention-messages';
+import { IdParamsSchema } from './params';
+import { defineRoute } from './route';
+import { isoDateTime, NoContent, type Wire } from './wire';
+
+/** A whole number from 1 to the setting's maximum; 0, a negative, a fraction or another type is refused. */
+function retentionSetting(name: RetentionSettingName, description: string) {
+  const message = retentionMessages.settingRange(name);
+  return z
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(RETENTION_LIMITS[name].max, message)
+    .describe(`${description} (default ${RETENTION_LIMITS[name].default})`);
+}
+
+/** `GET` and `PUT /api/v1/retention-settings`: how long the organization keeps what it records, as saved. */
+export const RetentionSettingsReply = z.strictObject({
+  undecidedChecksMonths: retentionSetting(
+    'undecidedChecksMonths',
+    'Months after which a check never settled nor denied is deleted',
+  ),
+  decidedClaimsYears: retentionSetting(
+    'decidedClaimsYears',
+    'Years a settled or denied claim is kept after its decision; then it is anonymised (IMEI hashed, references and names removed), its counts staying in the dashboards',
+  ),
+  rawAnswersDays: retentionSetting(
+    'rawAnswersDays',
+    "Days a provider's raw answer is kept whole; then only the facts the decision used are kept",
+  ),
+  auditEventsYears: retentionSetting('auditEventsYears', 'Years an audit event is kept'),
+});
+export type RetentionSettings = Wire<typeof RetentionSettingsReply>;
+
+/** The body of `PUT /api/v1/retention-settings`: the settings it changes (at least one); the others stay. */
+export const RetentionSettingsChangeSchema = RetentionSettingsReply.partial().refine(
+  (change) => Object.keys(change).length > 0,
+  { message: 'Name at least one setting to change' },
+);
+export type RetentionSettingsChange = z.infer<typeof RetentionSettingsChangeSchema>;
+
+const imei = z
+  .string(retentionMessages.holdTargetRequired)
+  .regex(/^\d{14,15}$/, 'IMEI must be 14 or 15 digits')
+  .describe('Every record of this IMEI (matched on its first 14 digits)');
+const claimReference = z
+  .string(retentionMessages.holdTargetRequired)
+  .trim()
+  .min(1, retentionMessages.holdTargetRequired)
+  .max(200, retentionMessages.holdTargetRequired)
+  .describe('Every record of this claim reference');
+const reason = z
+  .string(retentionMessages.holdReasonRequired)
+  .trim()
+  .min(1, retentionMessages.holdReasonRequired)
+  .max(MAX_LEGAL_HOLD_REASON_LENGTH, retentionMessages.holdReasonTooLong)
+  .describe('Why the records are held (a case, a dispute, a regulator)');
+
+/** The body of `POST /api/v1/legal-holds`: exactly one of `imei`, `claimReference`, `checkId`, and the reason. */
+export const LegalHoldCreateSchema = z
+  .strictObject({
+    imei: imei.optional(),
+    claimReference: claimReference.optional(),
+    checkId: z.uuid(retentionMessages.holdTargetRequired).optional().describe('This one check'),
+    reason,
+  })
+  .refine(
+    (hold) =>
+      [hold.imei, hold.claimReference, hold.checkId].filter((target) => target !== undefined).length === 1,
+    { message: retentionMessages.holdTargetRequired },
+  );
+export type LegalHoldCreate = z.infer<typeof LegalHoldCreateSchema>;
+
+export const LegalHoldReply = z.object({
+  id: z.uuid(),
+  kind: z.enum(LEGAL_HOLD_KINDS).describe('What the hold covers: one check, an IMEI or a claim reference'),
+  checkId: z.uuid().nullable(),
+  imei: z.string().nullable(),
+  claimReference: z.string().nullable(),
+  reason: z.string(),
+  createdAt: isoDateTime,
+  createdBy: z.string().nullable().describe('Who put the records on hold; null once that user is deleted'),
+});
+export type LegalHold = Wire<typeof LegalHoldReply>;
+
+export const LegalHoldListReply = z.object({
+  items: z.array(LegalHoldReply).describe('The holds in force, newest first'),
+});
+
+const retentionTags = ['data retention'];
+
+export const retentionSettingsRead = defineRoute({
+  method: 'GET',
+  path: '/api/v1/retention-settings',
+  summary: "Read your organization's data retention settings",
+  operationId: 'getRetentionSettings',
+  tags: retentionTags,
+  reply: RetentionSettingsReply,
+  action: 'organisation:manage',
+});
+
+export const retentionSettingsChange = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/retention-settings',
+  summary: "Change your organization's data retention settings",
+  operationId: 'updateRetentionSettings',
+  tags: retentionTags,
+  body: RetentionSettingsChangeSchema,
+  reply: RetentionSettingsReply,
+  action: 'organisation:manage',
+});
+
+export const legalHoldList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/legal-holds',
+  summary: "List your organization's legal holds in force",
+  operationId: 'listLegalHolds',
+  tags: retentionTags,
+  reply: LegalHoldListReply,
+  action: 'organisation:manage',
+});
+
+export const legalHoldCreate = defineRoute({
+  method: 'POST',
+  path: '/api/v1/legal-holds',
+  summary: 'Put a check, an IMEI or a claim reference on legal hold',
+  operationId: 'createLegalHold',
+  description:
+    'Held records are exempt from data retention and erasure until the hold is released. Audited (`legal_hold.placed`).',
+  tags: retentionTags,
+  status: 201,
+  body: LegalHoldCreateSchema,
+  reply: LegalHoldReply,
+  action: 'organisation:manage',
+});
+
+export const legalHoldRelease = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/legal-holds/:id',
+  summary: 'Release a legal hold',
+  operationId: 'releaseLegalHold',
+  description:
+    'The records fall under data retention and erasure again. The hold stays on record as released; audited (`legal_hold.released`).',
+  tags: retentionTags,
+  status: 204,
+  params: IdParamsSchema,
+  reply: NoContent,
+  action: 'organisation:manage',
+});
+
+/** `GET /api/v1/retention-runs/preview`: what a retention run would remove or reduce today under the current settings. */
+export const RetentionPreviewReply = z.object({
+  undecidedChecks: z
+    .number()
+    .int()
+    .describe('Checks never decided, older than the undecided-checks period: deleted'),
+  decidedClaims: z
+    .number()
+    .int()
+    .describe('Settled and denied claims decided longer ago than the decided-claims period: anonymised'),
+  rawAnswers: z
+    .number()
+    .int()
+    .describe(
+      "Checks whose provider answer is older than the raw-answers period: reduced to the decision's facts",
+    ),
+  auditEvents: z.number().int().describe('Audit events older than the audit-events period: deleted'),
+  held: z.number().int().describe('Records that would be due but are kept by a legal hold in force'),
+});
+export type RetentionPreview = Wire<typeof RetentionPreviewReply>;
+
+export const retentionRunPreview = defineRoute({
+  method: 'GET',
+  path: '/api/v1/retention-runs/preview',
+  summary: 'Preview what a retention run would remove today',
+  operationId: 'previewRetentionRun',
+  description: 'A dry run: counts only, nothing is changed.',
+  tags: retentionTags,
+  reply: RetentionPreviewReply,
+  action: 'organisation:manage',
+});

@@ -1,0 +1,21 @@
+import { MAX_LEGAL_HOLD_REASON_LENGTH, RETENTION_LIMITS, type RetentionSettingName } from './data-retention';
+
+const labels: Record<RetentionSettingName, string> = {
+  undecidedChecksMonths: 'Undecided checks',
+  decidedClaimsYears: 'Decided claims',
+  rawAnswersDays: 'Raw provider answers',
+  auditEventsYears: 'Audit events',
+};
+
+/** What the data retention settings and legal holds say (the API's 4xx and the Org Admin Panel's notices). */
+export const retentionMessages = {
+  settingLabel: (name: RetentionSettingName) => labels[name],
+  settingRange: (name: RetentionSettingName) =>
+    `${labels[name]} must be kept a whole number of ${RETENTION_LIMITS[name].unit} from 1 to ${RETENTION_LIMITS[name].max.toLocaleString('en-US')}.`,
+  holdTargetRequired: 'Name exactly one of imei, claimReference or checkId to put on hold.',
+  holdReasonRequired: 'Give a reason for the legal hold.',
+  holdReasonTooLong: `The reason may be at most ${MAX_LEGAL_HOLD_REASON_LENGTH} characters.`,
+  holdCheckNotFound: 'No check of your organization has this ID.',
+  holdNotFound: 'This legal hold was not found.',
+  holdAlreadyReleased: 'This legal hold has already been released.',
+};

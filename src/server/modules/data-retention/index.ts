@@ -1,0 +1,4 @@
+// What the rest of the server may use of the data-retention module; everything else in this folder is private to it
+// (`npm run lint:borders`).
+
+export { dataRetentionRoutes } from './routes';

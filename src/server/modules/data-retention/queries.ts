@@ -1,0 +1,184 @@
+import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { RetentionSettings } from '@/domain/contracts/data-retention';
+import type { Transaction } from '@/server/db/client';
+import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
+import { legalHolds } from '@/server/db/schema/data-retention';
+import { organizations } from '@/server/db/schema/organisations';
+import { auditEvents } from '@/server/db/schema/platform';
+import type { TenantTx } from '@/server/db/tenant';
+
+const settingColumns = {
+  undecidedChecksMonths: organizations.retentionUndecidedChecksMonths,
+  decidedClaimsYears: organizations.retentionDecidedClaimsYears,
+  rawAnswersDays: organizations.retentionRawAnswersDays,
+  auditEventsYears: organizations.retentionAuditEventsYears,
+};
+
+export async function readRetentionSettings(tx: TenantTx, organisationId: string) {
+  const [row] = await tx
+    .select(settingColumns)
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return row;
+}
+
+/** The owner's statement: the tenant role may read its organisation's row but not change it. */
+export async function updateRetentionSettings(
+  tx: Transaction,
+  organisationId: string,
+  change: Partial<RetentionSettings>,
+) {
+  const [row] = await tx
+    .update(organizations)
+    .set({
+      retentionUndecidedChecksMonths: change.undecidedChecksMonths,
+      retentionDecidedClaimsYears: change.decidedClaimsYears,
+      retentionRawAnswersDays: change.rawAnswersDays,
+      retentionAuditEventsYears: change.auditEventsYears,
+    })
+    .where(eq(organizations.id, organisationId))
+    .returning(settingColumns);
+  return row;
+}
+
+const holdColumns = {
+  id: legalHolds.id,
+  kind: legalHolds.kind,
+  checkId: legalHolds.checkId,
+  imei: legalHolds.imei,
+  claimReference: legalHolds.claimReference,
+  reason: legalHolds.reason,
+  createdAt: legalHolds.createdAt,
+  createdBy: legalHolds.createdBy,
+};
+
+/** The holds in force, newest first. */
+export function readActiveHolds(tx: TenantTx, organisationId: string) {
+  return tx
+    .select(holdColumns)
+    .from(legalHolds)
+    .where(and(eq(legalHolds.organizationId, organisationId), isNull(legalHolds.releasedAt)))
+    .orderBy(desc(legalHolds.createdAt), desc(legalHolds.id));
+}
+
+export async function insertHold(tx: TenantTx, hold: typeof legalHolds.$inferInsert) {
+  const [row] = await tx.insert(legalHolds).values(hold).returning(holdColumns);
+  if (!row) throw new Error('The legal hold was not written');
+  return row;
+}
+
+/** Releases a hold in force; undefined when the organisation has no such hold or it was released already. */
+export async function releaseHold(
+  tx: TenantTx,
+  organisationId: string,
+  id: string,
+  releasedBy: string | null,
+) {
+  const [row] = await tx
+    .update(legalHolds)
+    .set({ releasedAt: new Date(), releasedBy })
+    .where(
+      and(
+        eq(legalHolds.organizationId, organisationId),
+        eq(legalHolds.id, id),
+        isNull(legalHolds.releasedAt),
+      ),
+    )
+    .returning(holdColumns);
+  return row;
+}
+
+export async function readHoldState(tx: TenantTx, organisationId: string, id: string) {
+  const [row] = await tx
+    .select({ releasedAt: legalHolds.releasedAt })
+    .from(legalHolds)
+    .where(and(eq(legalHolds.organizationId, organisationId), eq(legalHolds.id, id)));
+  return row;
+}
+
+export async function checkExists(tx: TenantTx, organisationId: string, checkId: string) {
+  const [row] = await tx
+    .select({ id: claimChecks.id })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, checkId)));
+  return row !== undefined;
+}
+
+/** The organisation's holds in force, as the conditions a row of a register must meet to be held. */
+function heldBy(organisationId: string, row: { checkId: SQL; imeiKey: SQL; reference: SQL }) {
+  return sql`exists (
+    select 1 from ${legalHolds}
+    where ${legalHolds.organizationId} = ${organisationId} and ${legalHolds.releasedAt} is null
+      and (${legalHolds.checkId} = ${row.checkId} or ${legalHolds.imeiKey} = ${row.imeiKey}
+        or ${legalHolds.claimReference} = ${row.reference}))`;
+}
+
+/**
+ * Counts what a run would remove or reduce before the cut-off times given, each register split into what is due and
+ * what a hold keeps. Plain counts over the organisation's rows: nothing is changed.
+ */
+export async function countRetentionDue(
+  tx: TenantTx,
+  organisationId: string,
+  cutoffs: { undecidedChecks: Date; decidedClaims: Date; rawAnswers: Date; auditEvents: Date },
+) {
+  const checkHeld = heldBy(organisationId, {
+    checkId: sql`${claimChecks.id}`,
+    imeiKey: sql`${claimChecks.imeiKey}`,
+    reference: sql`${claimChecks.reference}`,
+  });
+  const settledHeld = heldBy(organisationId, {
+    checkId: sql`${settledClaims.claimCheckId}`,
+    imeiKey: sql`${settledClaims.imeiKey}`,
+    reference: sql`${settledClaims.claimReference}`,
+  });
+  const deniedHeld = heldBy(organisationId, {
+    checkId: sql`${deniedClaims.claimCheckId}`,
+    imeiKey: sql`${deniedClaims.imeiKey}`,
+    reference: sql`${deniedClaims.claimReference}`,
+  });
+  // A check is due when it is to be deleted or its answer reduced, whichever comes first.
+  const checksDueBefore = new Date(Math.max(cutoffs.undecidedChecks.getTime(), cutoffs.rawAnswers.getTime()));
+  const [checks] = await tx
+    .select({
+      undecided: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
+      checksHeld: sql<number>`count(*) filter (where ${checkHeld})::int`,
+      raw: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.rawAnswers} and ${claimChecks.createdAt} >= ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
+    })
+    .from(claimChecks)
+    .where(and(eq(claimChecks.organizationId, organisationId), lt(claimChecks.createdAt, checksDueBefore)));
+  const [settled] = await tx
+    .select({
+      due: sql<number>`count(*) filter (where not ${settledHeld})::int`,
+      held: sql<number>`count(*) filter (where ${settledHeld})::int`,
+    })
+    .from(settledClaims)
+    .where(
+      and(
+        eq(settledClaims.organizationId, organisationId),
+        lt(settledClaims.settledAt, cutoffs.decidedClaims),
+      ),
+    );
+  const [denied] = await tx
+    .select({
+      due: sql<number>`count(*) filter (where not ${deniedHeld})::int`,
+      held: sql<number>`count(*) filter (where ${deniedHeld})::int`,
+    })
+    .from(deniedClaims)
+    .where(
+      and(eq(deniedClaims.organizationId, organisationId), lt(deniedClaims.deniedAt, cutoffs.decidedClaims)),
+    );
+  const [audit] = await tx
+    .select({ due: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(
+      and(eq(auditEvents.organizationId, organisationId), lt(auditEvents.createdAt, cutoffs.auditEvents)),
+    );
+  return {
+    undecidedChecks: Number(checks?.undecided ?? 0),
+    decidedClaims: Number(settled?.due ?? 0) + Number(denied?.due ?? 0),
+    rawAnswers: Number(checks?.raw ?? 0),
+    auditEvents: Number(audit?.due ?? 0),
+    held: Number(checks?.checksHeld ?? 0) + Number(settled?.held ?? 0) + Number(denied?.held ?? 0),
+  };
+}

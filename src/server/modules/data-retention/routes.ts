@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  legalHoldCreate,
+  legalHoldList,
+  legalHoldRelease,
+  retentionRunPreview,
+  retentionSettingsChange,
+  retentionSettingsRead,
+} from '@/domain/contracts/data-retention';
+import { registerContract } from '@/server/http/register-contract';
+import {
+  changeRetentionSettings,
+  listLegalHolds,
+  loadRetentionSettings,
+  placeLegalHold,
+  previewRetentionRun,
+  releaseLegalHold,
+} from './service';
+
+/** The Org Admin Panel's data retention: the organisation's retention settings and its legal holds. */
+export async function dataRetentionRoutes(app: FastifyInstance): Promise<void> {
+  registerContract(app, retentionSettingsRead, (request) => loadRetentionSettings(request.tenant));
+  registerContract(app, retentionSettingsChange, (request) =>
+    changeRetentionSettings(app.services, request.tenant, request.body),
+  );
+  registerContract(app, retentionRunPreview, (request) => previewRetentionRun(request.tenant));
+  registerContract(app, legalHoldList, (request) => listLegalHolds(request.tenant));
+  registerContract(app, legalHoldCreate, (request) => placeLegalHold(request.tenant, request.body));
+  registerContract(app, legalHoldRelease, (request) => releaseLegalHold(request.tenant, request.params.id));
+}
