@@ -182,6 +182,7 @@ export async function sendSubjectDataArchive(
     reply.log.error({ err: error }, 'subject data archive failed half-way');
     (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
   };
+  zip.on('error', failed);
   const lazy = (name: string, open: () => Readable) =>
     zip.addReadStreamLazy(name, { mtime: exportedAt }, (callback) => {
       const stream = open();
@@ -198,11 +199,13 @@ export async function sendSubjectDataArchive(
         }),
       ),
     );
-    lazy(`${kind}.csv`, () =>
-      Readable.from(csvRecordsOf(reader.columns, reader.batches)).pipe(
+    lazy(`${kind}.csv`, () => {
+      // pipe() does not pass a failed read on: the records' own failure ends the download too.
+      const records = Readable.from(csvRecordsOf(reader.columns, reader.batches)).on('error', failed);
+      return records.pipe(
         stringify({ header: true, columns: reader.columns, quoted_match: CSV_QUOTED_MATCH }),
-      ),
-    );
+      );
+    });
   }
   // Read after every kind is written, so it counts what the archive holds.
   lazy('manifest.json', () =>
