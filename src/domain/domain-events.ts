@@ -368,6 +368,18 @@ export const DOMAIN_EVENTS = {
       rules: z.number().describe('how many rules the new version holds'),
     }),
   }),
+  'subject_data.exported': kind({
+    description:
+      'an admin downloads everything the organization holds about a subject (an IMEI, a claim reference or a user)',
+    subjectType: 'subject_request',
+    data: z.object({
+      selector: z.enum(['imei', 'claimReference', 'userId']),
+      imei: z.string().optional(),
+      claimReference: z.string().optional(),
+      userId: z.string().optional(),
+      counts: z.record(z.string(), z.number()),
+    }),
+  }),
   'claim_type.added': kind({
     description: 'a claim type is added',
     subjectType: 'organization_claim_type',

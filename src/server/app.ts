@@ -45,6 +45,7 @@ import { replacementDeviceRoutes } from './modules/replacement-devices';
 import { scimRoutes, scimTokenRoutes } from './modules/scim';
 import { searchEngineRoutes } from './modules/search-engines';
 import { settledClaimRoutes } from './modules/settled-claims';
+import { subjectDataRoutes } from './modules/subject-data';
 import { triageRulesRoutes } from './modules/triage-rules';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes, userRoutes } from './modules/users';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dataRetentionRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
+  await app.register(subjectDataRoutes);
   await app.register(deviceSearchRoutes);
   await app.register(searchEngineRoutes);
   await app.register(webhookRoutes);

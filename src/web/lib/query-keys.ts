@@ -74,6 +74,9 @@ export const queryKeys = {
   /** This month's searches against the organisation's monthly budget. */
   deviceSearchBudget: () => ['device-search-budget'] as const,
   outbox: (page: number) => ['outbox', page] as const,
+  /** What the organisation holds about one subject of a subject request (its selector). */
+  subjectDataSummary: (selector: Record<string, string | undefined>) =>
+    ['subject-data-summary', selector] as const,
   /** The Org Admin and Super Admin panels: whoever is invited or changed shows in every list of people. */
   administration: {
     all: () => ['administration'] as const,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -82,5 +83,8 @@ export const bulkIntakeRows = pgTable(
   (t) => [
     uniqueIndex('bulk_intake_rows_batch_line_key').on(t.bulkIntakeId, t.line),
     index('bulk_intake_rows_batch_state_idx').on(t.bulkIntakeId, t.state, t.line),
+    // Subject requests: the lines of a device (by its first 14 digits) or of a claim reference.
+    index('bulk_intake_rows_org_imei_key_idx').on(t.organizationId, sql`left(${t.imei}, 14)`),
+    index('bulk_intake_rows_org_reference_idx').on(t.organizationId, t.reference),
   ],
 );

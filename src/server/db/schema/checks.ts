@@ -97,6 +97,8 @@ export const claimChecks = pgTable(
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
     trigramIndex('claim_checks_imei_trgm_idx', t.imei),
     trigramIndex('claim_checks_reference_trgm_idx', t.reference),
+    // A subject request's claim reference, matched whole (a trigram index is slow for an equality of a common shape).
+    index('claim_checks_org_reference_idx').on(t.organizationId, t.reference),
     // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
     uniqueIndex('claim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
   ],

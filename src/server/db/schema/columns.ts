@@ -124,7 +124,7 @@ export function trigramIndex(name: string, column: ExtraConfigColumn) {
  * The indexes of a register of decided claims (`table` is settled_claims or denied_claims, `verb` settled or denied):
  * synced by last change; paged newest decision first, whole or narrowed to each of `filters`; one decision per device
  * of an organisation (of two racing for one device exactly one is written); found by the check it came from; searched
- * by IMEI or claim reference.
+ * by IMEI or claim reference (contains) and found by a whole claim reference (subject requests).
  */
 export function decidedClaimIndexes(
   table: string,
@@ -151,5 +151,6 @@ export function decidedClaimIndexes(
     index(`${table}_org_check_idx`).on(t.organizationId, t.claimCheckId),
     trigramIndex(`${table}_imei_trgm_idx`, t.imei),
     trigramIndex(`${table}_claim_reference_trgm_idx`, t.claimReference),
+    index(`${table}_org_claim_reference_idx`).on(t.organizationId, t.claimReference),
   ];
 }

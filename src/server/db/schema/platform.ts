@@ -74,6 +74,10 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_organization_id_created_at_idx').on(t.organizationId, t.createdAt),
+    // Subject requests: the events about a record or a user, the events a user made, the events naming a device.
+    index('audit_events_org_subject_idx').on(t.organizationId, t.subjectId),
+    index('audit_events_org_actor_created_idx').on(t.organizationId, t.actorUserId, t.createdAt),
+    index('audit_events_org_imei_idx').on(t.organizationId, sql`(${t.details} ->> 'imei')`),
     // One event at each place of a chain: two writers that raced would fail rather than fork it.
     uniqueIndex('audit_events_chain_idx')
       .on(t.organizationId, t.chainPosition)

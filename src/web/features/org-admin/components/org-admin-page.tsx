@@ -16,6 +16,7 @@ import { DirectorySyncCard } from './directory-sync-card';
 import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { SearchBudgetCard } from './search-budget-card';
+import { SubjectRequestsCard } from './subject-requests-card';
 import { TeamMembersCard } from './team-members-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { WebhooksCard } from './webhooks-card';
@@ -95,6 +96,7 @@ export function OrgAdminPage({
         <ApiKeysCard />
         <WebhooksCard />
         <DataRetentionCard />
+        <SubjectRequestsCard />
         <AuditLogCard />
       </div>
     </>

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { subjectDataMessages } from '@/domain/subject-data-messages';
+import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
+import {
+  makeDeniedClaim,
+  makeReplacement,
+  makeSettledClaim,
+  userIdOf,
+} from '../../../../tests/fixtures/make-claim-records';
+import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-imei';
+import { makeIntake } from '../../../../tests/fixtures/make-intake';
+import { organisationIdOf } from '../../../../tests/support/review-test-support';
+import { setupTestApp } from '../../../../tests/support/test-app';
+
+const t = setupTestApp();
+
+/** Every file of the zip by name, as text. */
+function unzip(buffer: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    const files = new Map<string, string>();
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const asAdmin = async (path: string, email = 'admin@demo.test') =>
+  t.get(path, { cookie: await t.signIn(email) });
+
+/** A device of Demo Insurance with an open check (by the member), a settled claim with a replacement and a denial. */
+async function deviceWithHistory() {
+  const demo = await organisationIdOf(t, 'demo.test');
+  const other = await organisationIdOf(t, 'other.test');
+  const imei = makeImei();
+  const member = await userIdOf(t.services.db, 'member@demo.test');
+  const intake = await t.post('/api/v1/checks', makeIntake({ imei, reference: 'CLM-SUBJECT-1' }), {
+    cookie: await t.signIn('member@demo.test'),
+  });
+  expect(intake.statusCode).toBe(201);
+  const settledImei = makeImei();
+  const settled = await makeSettledClaim(t.services.db, {
+    organisationId: demo,
+    imei: settledImei,
+    settledBy: member,
+    replacement: makeReplacement(),
+  });
+  await makeDeniedClaim(t.services.db, { organisationId: demo, deniedBy: member });
+  // The same device at another organisation: never part of Demo Insurance's answer.
+  await makeSettledClaim(t.services.db, { organisationId: other, imei });
+  return { demo, imei, member, settledImei, settled };
+}
+
+describe('GET /api/v1/subject-data/summary', () => {
+  it('counts what the organisation holds about a device, its own records only', async () => {
+    const { imei } = await deviceWithHistory();
+    const response = await asAdmin(`/api/v1/subject-data/summary?imei=${imei}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      selector: 'imei',
+      counts: {
+        user: 0,
+        checks: 1,
+        settledClaims: 0,
+        deniedClaims: 0,
+        replacementDevices: 0,
+        alerts: 0,
+        bulkIntakeRows: 0,
+        auditEvents: 1,
+        mails: 0,
+      },
+    });
+  });
+
+  it('counts a user’s work and account by their id, and a claim reference’s records', async () => {
+    const { member, settledImei } = await deviceWithHistory();
+    const byUser = await asAdmin(`/api/v1/subject-data/summary?userId=${member}`);
+    expect(byUser.statusCode).toBe(200);
+    expect(byUser.json().counts).toMatchObject({
+      user: 1,
+      checks: 1,
+      settledClaims: 1,
+      deniedClaims: 1,
+      replacementDevices: 1,
+    });
+    expect(byUser.json().counts.auditEvents).toBeGreaterThanOrEqual(1);
+    const bySettledDevice = await asAdmin(`/api/v1/subject-data/summary?imei=${settledImei}`);
+    expect(bySettledDevice.json().counts).toMatchObject({ settledClaims: 1, replacementDevices: 1 });
+    const byReference = await asAdmin('/api/v1/subject-data/summary?claimReference=CLM-SUBJECT-1');
+    expect(byReference.json().counts).toMatchObject({ checks: 1, auditEvents: 1 });
+  });
+
+  it.each([
+    ['no selector', ''],
+    ['two selectors', `?imei=${makeImei()}&claimReference=CLM-1`],
+    ['a malformed IMEI', `?imei=${withWrongCheckDigit(makeImei())}`],
+    ['a malformed user id', '?userId=not-a-uuid'],
+    ['an unknown field', '?email=someone@demo.test'],
+  ])('refuses %s with a 400', async (_, query) => {
+    const response = await asAdmin(`/api/v1/subject-data/summary${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it("answers 404 for another organisation's user, and for a member", async () => {
+    const stranger = await userIdOf(t.services.db, 'member@other.test');
+    const response = await asAdmin(`/api/v1/subject-data/summary?userId=${stranger}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: subjectDataMessages.userNotFound });
+    const exported = await asAdmin(`/api/v1/subject-data/export?userId=${stranger}`);
+    expect(exported.statusCode).toBe(404);
+    const member = await asAdmin(`/api/v1/subject-data/summary?imei=${makeImei()}`, 'member@demo.test');
+    expect(member.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/subject-data/export', () => {
+  it('downloads a zip of JSON and CSV per kind with a manifest, and records the export', async () => {
+    const { imei, demo } = await deviceWithHistory();
+    const response = await asAdmin(`/api/v1/subject-data/export?imei=${imei}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subject-data-imei-/);
+    const files = await unzip(response.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json') ?? '{}');
+    expect(manifest.selector).toEqual({ kind: 'imei', value: imei });
+    expect(manifest.organization.id).toBe(demo);
+    expect(manifest.kinds.find((kind: { kind: string }) => kind.kind === 'checks').count).toBe(1);
+    const checks = JSON.parse(files.get('checks.json') ?? '[]');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ imei, reference: 'CLM-SUBJECT-1', organizationId: demo });
+    expect(JSON.parse(files.get('settledClaims.json') ?? '')).toEqual([]);
+    const csv = (files.get('checks.csv') ?? '').trim().split('\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(imei);
+    const [event] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, demo), eq(auditEvents.action, 'subject_data.exported')));
+    expect(event?.details).toMatchObject({ selector: 'imei', imei, counts: { checks: 1, settledClaims: 0 } });
+  });
+
+  it("holds a user's account, work and mails, and nothing of the device at another organisation", async () => {
+    const { member } = await deviceWithHistory();
+    await t.services.db
+      .insert(mailOutbox)
+      .values({ kind: 'password-reset', toAddress: 'member@demo.test', subject: 'Reset', text: 'Hello' });
+    const response = await asAdmin(`/api/v1/subject-data/export?userId=${member}`);
+    expect(response.statusCode).toBe(200);
+    const files = await unzip(response.rawPayload);
+    expect(JSON.parse(files.get('user.json') ?? '')[0]).toMatchObject({
+      id: member,
+      email: 'member@demo.test',
+    });
+    expect(JSON.parse(files.get('mails.json') ?? '')).toHaveLength(1);
+    expect(JSON.parse(files.get('deniedClaims.json') ?? '')).toHaveLength(1);
+    expect(files.get('user.json')).not.toMatch(/password/i);
+  });
+});
