@@ -65,6 +65,8 @@ export const queryKeys = {
     list: (params: PagingParams) => ['alerts', 'list', params] as const,
   },
   monitoringSettings: () => ['monitoring-settings'] as const,
+  /** The organisation's current triage rules (the Org Admin Panel's form). */
+  triageRules: () => ['triage-rules'] as const,
   /** The organisation's device-history searches in a period (UTC days, both included). */
   deviceSearchSummary: (from: string) => ['device-search-summary', from] as const,
   /** This month's searches against the organisation's monthly budget. */

@@ -16,6 +16,7 @@ import { MonitoringCard } from './monitoring-card';
 import { RegistrySubmissionCard } from './registry-submission-card';
 import { SearchBudgetCard } from './search-budget-card';
 import { TeamMembersCard } from './team-members-card';
+import { TriageRulesCard } from './triage-rules-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { WebhooksCard } from './webhooks-card';
 
@@ -85,6 +86,7 @@ export function OrgAdminPage({
           <RegistrySubmissionCard />
           <TwoFactorRequirementCard />
         </div>
+        <TriageRulesCard />
         <MonitoringCard />
         <SearchBudgetCard />
         <BulkApprovalCard />
