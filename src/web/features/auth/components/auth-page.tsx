@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '@/domain/auth-redirect';
 import { useSession } from '@/web/lib/session';
 import { AuthCardLayout } from './auth-card-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -8,7 +9,9 @@ import { SignInForm, type SignInStep } from './sign-in-form';
 export function AuthPage() {
   const [mode, setMode] = useState<SignInStep | 'forgot-password'>('password');
   const session = useSession();
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  const [params] = useSearchParams();
+  // Signed in: back to the page the visitor was sent here from, when it is a page of the dashboard.
+  if (session.data) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/dashboard'} replace />;
 
   if (mode === 'forgot-password') {
     return (
