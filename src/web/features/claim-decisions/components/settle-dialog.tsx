@@ -53,14 +53,17 @@ function SettleForm({
         // Asked for, and sent, only when there are changes to settle despite.
         overrideReason: changes.length > 0 ? overrideReason.trim() : '',
         // Asked for, and sent, only for a check that triage referred.
-        referralReason: isReferred ? referralReason.trim() : '',
+        ...(isReferred ? { referralReason: referralReason.trim() } : {}),
       };
-      const valid = validateSettlement(settlement, {
-        isTotalLoss: check.isTotalLoss,
-        originalImei: check.imei,
-        changes,
-        isReferred,
-      });
+      const valid = validateSettlement(
+        { referralReason: '', ...settlement },
+        {
+          isTotalLoss: check.isTotalLoss,
+          originalImei: check.imei,
+          changes,
+          isReferred,
+        },
+      );
       return valid.ok ? { ok: true, values: settlement } : valid;
     }),
   });
