@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authLinkRedirect, loadedHash } from './auth-redirect';
+import { authLinkRedirect, loadedHash, safeReturnPath, signInPathFor } from './auth-redirect';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -64,5 +64,39 @@ describe('loadedHash', () => {
     ['the same page with another query', 'http://app.test/reset-password'],
   ])('is empty for a navigation to %s, which must not be sent back to the link', (_case, loaded) => {
     expect(loadedHash(new URL(loaded), onScreen)).toBe('');
+  });
+});
+
+describe('safeReturnPath and signInPathFor: sign-in returns only to a page of the dashboard', () => {
+  it.each([
+    ['/dashboard/claims-review?route=refer&page=2', '/dashboard/claims-review?route=refer&page=2'],
+    [
+      '/dashboard/claims-review/0c1d2e3f-0000-4000-8000-0000000c0001#history',
+      '/dashboard/claims-review/0c1d2e3f-0000-4000-8000-0000000c0001#history',
+    ],
+    ['/dashboard', '/dashboard'],
+  ])('keeps %s', (value, kept) => {
+    expect(safeReturnPath(value)).toBe(kept);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.test/dashboard',
+    '//evil.test/dashboard',
+    '/\\evil.test/dashboard',
+    '/dashboardx',
+    '/auth',
+    'javascript:alert(1)',
+    '/dashboard/../admin',
+  ])('refuses %s', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it('names the page on screen in the sign-in address, and none for the dashboard itself', () => {
+    expect(signInPathFor(at('/dashboard/claims-review', '?route=refer'))).toBe(
+      '/auth?next=%2Fdashboard%2Fclaims-review%3Froute%3Drefer',
+    );
+    expect(signInPathFor(at('/dashboard'))).toBe('/auth');
   });
 });

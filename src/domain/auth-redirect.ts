@@ -31,3 +31,31 @@ export function authLinkRedirect(location: LocationLike): string | null {
   if (!target || location.pathname === target) return null;
   return `${target}${location.search}${location.hash}`;
 }
+
+/** The query parameter of /auth naming the page to return to after sign-in (`/auth?next=%2Fdashboard%2Fclaims`). */
+export const RETURN_PARAM = 'next';
+
+const APP_ORIGIN = 'https://claimguard.invalid';
+
+/**
+ * The page a signed-out visitor asked for, as sign-in may return to it: only a page of the dashboard on this origin
+ * (its path, query and hash), never another site (`//evil.test`, `https://…`, `/\evil.test`); null otherwise.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, APP_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== APP_ORIGIN) return null;
+  if (url.pathname !== '/dashboard' && !url.pathname.startsWith('/dashboard/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /auth with the page to return to after sign-in (the one on screen), when it is one sign-in may return to. */
+export function signInPathFor(location: LocationLike): string {
+  const back = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
+  return back && back !== '/dashboard' ? `/auth?${new URLSearchParams({ [RETURN_PARAM]: back })}` : '/auth';
+}

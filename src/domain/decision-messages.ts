@@ -15,6 +15,10 @@ export const decisionMessages = {
   overrideReasonWithoutChanges:
     'Nothing changed since the check, so there is nothing to give a reason for. Leave the reason empty.', // ours
   overrideReasonTooLong: 'The reason must be at most 1,000 characters', // ours
+  referralReasonTitle: 'Referral Reason Required', // ours
+  referralReasonRequired:
+    'Triage referred this claim. Give your reason for settling it rather than leaving it to the fraud team.', // ours
+  referralReasonLabel: 'Reason for settling a referred claim', // ours
   invalidImeiTitle: messages.invalidImei,
   incompleteReplacementTitle: 'Incomplete Replacement Information',
   incompleteReplacement: 'Please fill in all replacement device details.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
 import { firstMessage } from '../../../tests/support/first-message';
 import { DenialSchema, type SettlementInput, SettlementSchema, validateSettlement } from './settlement';
 
@@ -112,6 +113,7 @@ describe('validateSettlement', () => {
       replacement: null,
       notes: null,
       overrideReason: 'Customer proved ownership',
+      referralReason: null,
     });
     expect(settle(form)).toEqual({
       ok: false,
@@ -158,7 +160,12 @@ describe('validateSettlement', () => {
       { replacement: { ...replacement, imei: '353328110000021' }, notes: null },
     ],
   ] as const)('accepts %s', (_case, form, isTotalLoss, expected) => {
-    expect(settle(form, isTotalLoss)).toEqual({ ok: true, overrideReason: null, ...expected });
+    expect(settle(form, isTotalLoss)).toEqual({
+      ok: true,
+      overrideReason: null,
+      referralReason: null,
+      ...expected,
+    });
   });
 });
 
@@ -226,6 +233,26 @@ describe('SettlementSchema: the Settle Claim form as sent', () => {
       notes: '',
       verificationId: null,
       overrideReason: '',
+      referralReason: '',
+    });
+  });
+
+  it('asks for the reason for settling a claim triage referred, and keeps none for one it did not refer', () => {
+    const referred = { isTotalLoss: false, originalImei: '356938035643809', changes: [], isReferred: true };
+    const input = (referralReason: string) =>
+      SettlementSchema.parse({ includesReplacement: false, referralReason });
+    expect(validateSettlement(input('  '), referred)).toEqual({
+      ok: false,
+      title: 'Referral Reason Required',
+      message: decisionMessages.referralReasonRequired,
+    });
+    expect(validateSettlement(input(' Cleared by the fraud team '), referred)).toMatchObject({
+      ok: true,
+      referralReason: 'Cleared by the fraud team',
+    });
+    expect(validateSettlement(input('Cleared'), { ...referred, isReferred: false })).toMatchObject({
+      ok: true,
+      referralReason: null,
     });
   });
 });

@@ -33,6 +33,11 @@ export const SettlementSchema = z
       .trim()
       .max(OVERRIDE_REASON_MAX_LENGTH, decisionMessages.overrideReasonTooLong)
       .default(''),
+    /** Why a claim that triage referred is settled; required when the check's route is refer, ignored otherwise. */
+    referralReason: shownText()
+      .trim()
+      .max(OVERRIDE_REASON_MAX_LENGTH, decisionMessages.overrideReasonTooLong)
+      .default(''),
   })
   .meta({
     example: {
@@ -47,6 +52,7 @@ export const SettlementSchema = z
       notes: 'Screen replaced',
       verificationId: null,
       overrideReason: '',
+      referralReason: '',
     },
   });
 export type SettlementInput = z.input<typeof SettlementSchema>;
@@ -63,11 +69,13 @@ export type ValidSettlement = {
   replacement: ReplacementDevice | null;
   notes: string | null;
   overrideReason: string | null;
+  /** The reason for settling a referred claim; null when the check was not referred. */
+  referralReason: string | null;
 };
 export type SettlementFailure = { ok: false; title: string; message: string };
 
 /**
- * The settlement rules, in order. A device whose status changed since the check (`changes`, the comparison of the
+ * The settlement rules, in order. A claim that triage referred is settled only with the handler's reason. A device whose status changed since the check (`changes`, the comparison of the
  * check with the re-verification) is settled only with the handler's reason; without changes a reason is refused.
  * Then the replacement device: total-loss claims take none; otherwise, when the claim includes one, all five details
  * are required and the IMEI must pass the IMEI rules (and not be the claimed device). The pending-check rule ('Cannot
@@ -75,11 +83,21 @@ export type SettlementFailure = { ok: false; title: string; message: string };
  */
 export function validateSettlement(
   input: z.output<typeof SettlementSchema>,
-  context: { isTotalLoss: boolean; originalImei: string; changes: readonly string[] },
+  context: {
+    isTotalLoss: boolean;
+    originalImei: string;
+    changes: readonly string[];
+    /** Whether triage referred the check (its current route is refer). */
+    isReferred?: boolean;
+  },
 ): ValidSettlement | SettlementFailure {
   const fail = (title: string, message: string): SettlementFailure => ({ ok: false, title, message });
   const notes = input.notes || null;
   const overrideReason = input.overrideReason || null;
+  const referralReason = context.isReferred ? input.referralReason || null : null;
+  if (context.isReferred && !referralReason) {
+    return fail(decisionMessages.referralReasonTitle, decisionMessages.referralReasonRequired);
+  }
   if (context.changes.length > 0 && !overrideReason) {
     return fail(decisionMessages.overrideReasonTitle, decisionMessages.overrideReasonRequired);
   }
@@ -89,7 +107,7 @@ export function validateSettlement(
   if (!input.includesReplacement) {
     if (input.replacement)
       return fail(decisionMessages.validationError, decisionMessages.replacementNotIncluded);
-    return { ok: true, replacement: null, notes, overrideReason };
+    return { ok: true, replacement: null, notes, overrideReason, referralReason };
   }
   if (context.isTotalLoss)
     return fail(decisionMessages.validationError, decisionMessages.replacementNotForTotalLoss);
@@ -102,7 +120,7 @@ export function validateSettlement(
   if (imeiMatchKey(imei.imei) === imeiMatchKey(context.originalImei)) {
     return fail(decisionMessages.invalidImeiTitle, decisionMessages.replacementSameAsOriginal);
   }
-  return { ok: true, replacement: { ...fields, imei: imei.imei }, notes, overrideReason };
+  return { ok: true, replacement: { ...fields, imei: imei.imei }, notes, overrideReason, referralReason };
 }
 
 /** The longest note a denial takes. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RouteContract } from '@/domain/contracts/route';
 import type { Wire } from '@/domain/contracts/wire';
-import type { ErrorBody, ErrorCode } from '@/domain/errors';
+import type { ErrorBody, ErrorCode, InvalidField } from '@/domain/errors';
 import { checkReply } from './check-reply';
 
 /** The server's code, or the app's own: no answer at all (status 0), or an answer without a code. */
@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly title?: string,
     /** How long a 429 asks to wait before trying again (its Retry-After header, in seconds). */
     readonly retryAfterSeconds?: number,
+    /** For a request that failed schema validation, every invalid field (`rules.0.name`) and what is wrong. */
+    readonly details?: readonly InvalidField[],
   ) {
     super(message);
   }
@@ -42,6 +44,7 @@ function failureOf(response: Response, body: Partial<ErrorBody> | null): ApiErro
     body?.message ?? `The server answered ${response.status}.`,
     body?.title,
     retryAfterOf(response),
+    Array.isArray(body?.details) ? body.details : undefined,
   );
 }
 

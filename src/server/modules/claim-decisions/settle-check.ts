@@ -64,9 +64,10 @@ export async function settleCheck(
         isTotalLoss,
         originalImei: check.imei,
         changes: overriddenChanges,
+        isReferred: check.triageRoute === 'refer',
       });
       if (!settlement.ok) throw invalidDecision(settlement.message, settlement.title);
-      const { replacement, notes, overrideReason } = settlement;
+      const { replacement, notes, overrideReason, referralReason } = settlement;
       if (replacement) {
         const pending = await findDeviceRecord(tx, {
           organisationId,
@@ -179,6 +180,7 @@ export async function settleCheck(
             statusAtSettlement,
             overriddenChanges,
             overrideReason,
+            referralReason,
             notCompared: comparison?.notCompared ?? null,
             registryStatus,
           },

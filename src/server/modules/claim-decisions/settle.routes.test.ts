@@ -100,6 +100,47 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(audit).toMatchObject({ action: 'claim.settled' });
   });
 
+  it('refuses to settle a claim triage referred without a reason (400, nothing written), and audits the reason given', async () => {
+    const [check] = await insertChecks(t, {});
+    await t.services.db
+      .update(claimChecks)
+      .set({ triageScore: 60, triageRoute: 'refer', triageReasons: [], triageRuleSetVersion: 0 })
+      .where(eq(claimChecks.id, check?.id ?? ''));
+    const before = await counts();
+    const refused = await settle(check?.id, { includesReplacement: false, referralReason: '   ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      title: decisionMessages.referralReasonTitle,
+      message: decisionMessages.referralReasonRequired,
+    });
+    expect(await counts()).toEqual(before);
+
+    const settled = await settle(check?.id, {
+      includesReplacement: false,
+      referralReason: 'Fraud team cleared it: the blocklisting was the carrier’s error',
+    });
+    expect(settled.statusCode, settled.body).toBe(201);
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, settled.json().settledClaimId));
+    expect(audit?.details).toMatchObject({
+      referralReason: 'Fraud team cleared it: the blocklisting was the carrier’s error',
+    });
+  });
+
+  it('keeps no referral reason for a check triage did not refer', async () => {
+    const [check] = await insertChecks(t, {});
+    const settled = await settle(check?.id, { includesReplacement: false, referralReason: 'not asked' });
+    expect(settled.statusCode, settled.body).toBe(201);
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, settled.json().settledClaimId));
+    expect(audit?.details).toMatchObject({ referralReason: null });
+  });
+
   it('settles without a replacement device: no device record, notes optional', async () => {
     const [check] = await insertChecks(t);
     const response = await settle(check?.id, { includesReplacement: false });

@@ -136,6 +136,9 @@ export function checkBatch(
         certificateResult: claimChecks.certificateResult,
         statusCheckedAt: claimChecks.statusCheckedAt,
         checkedBy: personName,
+        triageScore: claimChecks.triageScore,
+        triageRoute: claimChecks.triageRoute,
+        triageReasons: claimChecks.triageReasons,
       })
       .from(claimChecks)
       .leftJoin(users, eq(users.id, claimChecks.checkedBy))

@@ -208,9 +208,18 @@ export async function deleteChecksForImei(tenant: TenantContext, imei: string): 
 
 type CheckRow = Awaited<ReturnType<typeof checkBatch>>['rows'][number];
 
+/** A check's triage reasons in one cell, in the rules' order, each with the points it added ("… (+30); …"). */
+function triageReasonsText(reasons: CheckRow['triageReasons']): string | null {
+  if (!reasons) return null;
+  return reasons
+    .map(({ text, points }) => (points === 0 ? text : `${text} (${points > 0 ? '+' : ''}${points})`))
+    .join('; ');
+}
+
 /**
- * Claims Review as a CSV download: each check with its claim details and the device's verdicts at intake and now (the
- * latest re-check or re-verification, which the list's verdict filter reads too).
+ * Claims Review as a CSV download: each check with its claim details, the device's verdicts at intake and now (the
+ * latest re-check or re-verification, which the list's verdict filter reads too) and its triage (empty for a check
+ * recorded before triage).
  */
 export const checkExport = {
   filename: 'claim-checks',
@@ -233,5 +242,8 @@ export const checkExport = {
     { header: 'Certificate (Current)', value: (row) => row.certificateResult },
     { header: 'Status Checked', value: (row) => row.statusCheckedAt },
     { header: 'Checked By', value: (row) => row.checkedBy },
+    { header: 'Triage Score', value: (row) => row.triageScore },
+    { header: 'Triage Route', value: (row) => row.triageRoute },
+    { header: 'Triage Reasons', value: (row) => triageReasonsText(row.triageReasons) },
   ],
 } satisfies ListExport<CheckRow, ListChecksQuery>;

@@ -228,4 +228,17 @@ describe('triage of checks', () => {
     const detail = (await t.get(`/api/v1/checks/${check.id}`, { cookie: member })).json();
     expect(detail.triage).toMatchObject({ ruleSetVersion: 1, route: 'refer' });
   });
+
+  it("writes each check's score, route and reasons in the Claims Review export, empty for a check before triage", async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const found = await intake(cookie, 'found');
+    const [unscored] = await insertChecks(t, {});
+    const csv = (await t.get('/api/v1/checks/export.csv', { cookie })).body;
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(/,Checked By,Triage Score,Triage Route,Triage Reasons$/);
+    expect(rows.find((row) => row.startsWith(found.id))).toMatch(
+      /,50,review,"The device was handed in as found \(\+30\); The device-history certificate is red \(\+20\)"$/,
+    );
+    expect(rows.find((row) => row.startsWith(String(unscored?.id)))).toMatch(/,,,$/);
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '@/domain/auth-redirect';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSession } from '@/web/lib/session';
 import { AuthCardLayout } from './auth-card-layout';
@@ -13,7 +14,9 @@ const ForgotPasswordForm = lazy(async () => ({
 export function AuthPage() {
   const [mode, setMode] = useState<SignInStep | 'forgot-password'>('password');
   const session = useSession();
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  const [params] = useSearchParams();
+  // Signed in: back to the page the visitor was sent here from, when it is a page of the dashboard.
+  if (session.data) return <Navigate to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/dashboard'} replace />;
 
   if (mode === 'forgot-password') {
     return (

@@ -167,6 +167,37 @@ describe('Settle Claim dialog', () => {
     });
   });
 
+  it('asks for the reason for settling a claim triage referred: the notice says so until one is given, then sends it', async () => {
+    const referred = makeCheckDetail({
+      triage: {
+        score: 60,
+        route: 'refer',
+        reasons: [{ rule: 'blocklisted', text: 'The device is on a network blocklist', points: 60 }],
+        ruleSetVersion: 0,
+      },
+    });
+    const { user, calls } = renderWith({ detail: referred });
+    const dialog = await openSettle(user);
+    const reason = await dialog.findByLabelText(decisionMessages.referralReasonLabel);
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(await findToast(decisionMessages.referralReasonTitle)).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/settlement'))).toBe(false);
+
+    await user.type(reason, 'Cleared by the fraud team');
+    await user.click(dialog.getByRole('button', { name: 'Settle Claim' }));
+    expect(await findToast('Claim Settled')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/settlement'))?.body).toMatchObject({
+      referralReason: 'Cleared by the fraud team',
+    });
+  });
+
+  it('asks no referral reason for a claim triage did not refer', async () => {
+    const { user } = renderWith();
+    const dialog = await openSettle(user);
+    await dialog.findByRole('button', { name: 'Settle Claim' });
+    expect(dialog.queryByLabelText(decisionMessages.referralReasonLabel)).toBeNull();
+  });
+
   it('does not say nothing changed when a fact could not be compared', async () => {
     const { user } = renderWith({ verify: verified([], ['Stolen records']) });
     const dialog = await openSettle(user);

@@ -36,10 +36,11 @@ function SettleForm({
   const settle = usePendingAtOnce(useSettleCheck());
   const verification = useDeviceVerification(check.imei);
   const busy = settle.isPending;
+  const isReferred = check.triage?.route === 'refer';
   // The settlement rules in order, with the server's own function, so both show the same first failing message.
   const form = useForm<SettleFormValues, unknown, SettlementInput>({
     defaultValues: EMPTY_SETTLEMENT,
-    resolver: rulesResolver(({ includesReplacement, replacement, notes, overrideReason }) => {
+    resolver: rulesResolver(({ includesReplacement, replacement, notes, overrideReason, referralReason }) => {
       const withReplacement = includesReplacement && !check.isTotalLoss;
       const changes = verification.isSuccess ? verification.data.changes : [];
       const settlement = {
@@ -51,12 +52,18 @@ function SettleForm({
         verificationId: verification.isSuccess ? verification.data.verificationId : null,
         // Asked for, and sent, only when there are changes to settle despite.
         overrideReason: changes.length > 0 ? overrideReason.trim() : '',
+        // Asked for, and sent, only for a check that triage referred.
+        ...(isReferred ? { referralReason: referralReason.trim() } : {}),
       };
-      const valid = validateSettlement(settlement, {
-        isTotalLoss: check.isTotalLoss,
-        originalImei: check.imei,
-        changes,
-      });
+      const valid = validateSettlement(
+        { referralReason: '', ...settlement },
+        {
+          isTotalLoss: check.isTotalLoss,
+          originalImei: check.imei,
+          changes,
+          isReferred,
+        },
+      );
       return valid.ok ? { ok: true, values: settlement } : valid;
     }),
   });
@@ -99,6 +106,18 @@ function SettleForm({
             disabled={busy}
             aria-required="true"
             {...form.register('overrideReason')}
+          />
+        </FormField>
+      ) : null}
+      {isReferred ? (
+        <FormField id="settle-referral-reason" label={decisionMessages.referralReasonLabel}>
+          <Textarea
+            id="settle-referral-reason"
+            maxLength={OVERRIDE_REASON_MAX_LENGTH}
+            rows={2}
+            disabled={busy}
+            aria-required="true"
+            {...form.register('referralReason')}
           />
         </FormField>
       ) : null}

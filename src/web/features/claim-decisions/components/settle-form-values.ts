@@ -8,6 +8,8 @@ export interface SettleFormValues {
   notes: string;
   /** Asked for only when the re-verification found changes since the check. */
   overrideReason: string;
+  /** Asked for only when triage referred the check. */
+  referralReason: string;
 }
 
 export const EMPTY_SETTLEMENT: SettleFormValues = {
@@ -15,6 +17,7 @@ export const EMPTY_SETTLEMENT: SettleFormValues = {
   replacement: { imei: '', make: '', model: '', color: '', storage: '' },
   notes: '',
   overrideReason: '',
+  referralReason: '',
 };
 
 /** The Settle Claim form's control: typed values in, the settlement the rules passed out. */

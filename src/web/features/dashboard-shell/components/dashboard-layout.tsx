@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { signInPathFor } from '@/domain/auth-redirect';
 import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
 import { Spinner } from '@/web/components/ui/spinner';
 import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
@@ -9,9 +10,11 @@ import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-
 /** Session guard and shell of every /dashboard page. */
 export function DashboardLayout() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (session.isPending) return <Spinner label="Loading your workspace" className="flex-1" />;
-  if (!session.data) return <Navigate to="/auth" replace />;
+  // Signed out (or the session ended): sign-in returns to this page, its filters and its open claim.
+  if (!session.data) return <Navigate to={signInPathFor(location)} replace />;
   if (!session.data.role) return <NoRoleScreen />;
   // Until a required second factor is set up the server answers only Manage Profile, so no other page opens.
   const setupRequired = needsTwoFactorSetup(session.data);

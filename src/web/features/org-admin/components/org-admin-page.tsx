@@ -18,6 +18,7 @@ import { RegistrySubmissionCard } from './registry-submission-card';
 import { SearchBudgetCard } from './search-budget-card';
 import { SubjectRequestsCard } from './subject-requests-card';
 import { TeamMembersCard } from './team-members-card';
+import { TriageRulesCard } from './triage-rules-card';
 import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { WebhooksCard } from './webhooks-card';
 
@@ -87,6 +88,7 @@ export function OrgAdminPage({
           <RegistrySubmissionCard />
           <TwoFactorRequirementCard />
         </div>
+        <TriageRulesCard />
         <MonitoringCard />
         <SearchBudgetCard />
         <BulkApprovalCard />

@@ -160,6 +160,32 @@ export const COURT_HOLD = {
   createdBy: 'a0000000-0000-4000-8000-000000000001',
 };
 
+export const TRIAGE_RULES_PATH = '/api/v1/triage-rules';
+/** The organization's saved triage rules, version 3: points for a blocklisted device, searches by others refer it. */
+export const TRIAGE_RULES = {
+  version: 3,
+  createdAt: '2026-11-27T09:00:00.000Z',
+  rules: {
+    thresholds: { review: 20, refer: 60 },
+    rules: [
+      {
+        name: 'blocklisted',
+        when: { fact: 'blocklisted' },
+        effect: { kind: 'addPoints', points: 40 },
+        reason: 'The device is on a network blocklist',
+        whenNotReported: 'skip',
+      },
+      {
+        name: 'searched-elsewhere',
+        when: { fact: 'otherInsurerSearches', days: 30, atLeast: 2 },
+        effect: { kind: 'setRoute', route: 'refer' },
+        reason: 'Other insurers searched the device',
+        whenNotReported: 'fire',
+      },
+    ],
+  },
+};
+
 export const DEVICE_SEARCHES_PATH = '/api/v1/device-searches/summary';
 export const DEVICE_SEARCH_BUDGET_PATH = '/api/v1/device-searches/budget';
 /** This month's spend against a budget of 10: below the warning. */
@@ -262,6 +288,7 @@ export function renderOrgAdmin(
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path === RETENTION_PATH) return { status: 200, body: RETENTION_SETTINGS };
     if (path === LEGAL_HOLDS_PATH) return { status: 200, body: { items: [COURT_HOLD] } };
+    if (path === TRIAGE_RULES_PATH) return { status: 200, body: TRIAGE_RULES };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === DEVICE_SEARCH_BUDGET_PATH) return { status: 200, body: DEVICE_SEARCH_BUDGET };
     if (path === SETTINGS_PATH) return { status: 200, body: ORGANISATION_SETTINGS };
