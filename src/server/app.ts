@@ -44,10 +44,12 @@ import { replacementDeviceRoutes } from './modules/replacement-devices';
 import { scimRoutes, scimTokenRoutes } from './modules/scim';
 import { searchEngineRoutes } from './modules/search-engines';
 import { settledClaimRoutes } from './modules/settled-claims';
+
 import { triageRulesRoutes } from './modules/triage-rules';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes, userRoutes } from './modules/users';
 import { webhookRoutes } from './modules/webhooks';
+import { workQueueRoutes } from './modules/work-queue';
 import { registerAnswerDeadline } from './plugins/answer-deadline';
 import { registerAuthorization } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -213,6 +215,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrySubmissionRoutes);
   await app.register(organisationSettingsRoutes);
   await app.register(triageRulesRoutes);
+  await app.register(workQueueRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
   await app.register(deviceSearchRoutes);
