@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TriageSchema } from './contracts/triage-rules';
 import type { WebhookEventType } from './webhook-events';
+import { CLAIM_STATUSES } from './work-queue';
 
 /**
  * Everything that happens in ClaimGuard that someone may ask about later: each kind of event by name, with the facts
@@ -99,6 +100,29 @@ export const DOMAIN_EVENTS = {
       claimsCount: z.number().nullable(),
       certificateResult: text,
       triage: TriageSchema,
+    }),
+  }),
+  'check.assignment_changed': passThroughKind({
+    description: "a claim's assignee, status or due date is changed (one at a time or in a bulk action)",
+    subjectType: 'claim_check',
+    details: (data) => ({
+      assigneeId: data.assigneeId,
+      status: data.status,
+      dueAt: data.dueAt,
+      previous: data.previous,
+    }),
+    payload: z.object({
+      checkId: z.string(),
+      assigneeId: z.string().nullable().describe('the user the claim is assigned to; null: unassigned'),
+      status: z.enum(CLAIM_STATUSES),
+      dueAt: z.string().nullable().describe('ISO 8601; null: no due date'),
+      previous: z
+        .object({
+          assigneeId: z.string().nullable(),
+          status: z.enum(CLAIM_STATUSES),
+          dueAt: z.string().nullable(),
+        })
+        .describe('the assignment before the change'),
     }),
   }),
   'check.claim_type_changed': kind({

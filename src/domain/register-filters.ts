@@ -5,7 +5,8 @@ import { TRIAGE_ROUTES } from './schemas/triage-rules';
  * The filters a register's list and its export take from the address (`?from=2026-01-01&handler=…`), the same names
  * on every register so that a link from the dashboard reads the same everywhere: a range of days (UTC, both ends
  * included), the claim type's name, the denial reason, the user who handled the record, the device verdict, the
- * check's triage route, and an alert's kind and state.
+ * check's triage route, and an alert's kind and state; Claims Review's work queue adds the assignee (`me`, `none` or a
+ * user id), the claim's status and `overdue=true`.
  */
 export const REGISTER_FILTERS = [
   'from',
@@ -17,6 +18,9 @@ export const REGISTER_FILTERS = [
   'route',
   'kind',
   'state',
+  'assignee',
+  'status',
+  'overdue',
 ] as const;
 export type RegisterFilter = (typeof REGISTER_FILTERS)[number];
 
@@ -26,7 +30,7 @@ export type Verdict = (typeof VERDICTS)[number];
 
 /** The filters each list offers, in the order the filter bar shows them. */
 export const LIST_FILTERS = {
-  claimsReview: ['from', 'to', 'claimType', 'handler', 'verdict', 'route'],
+  claimsReview: ['from', 'to', 'claimType', 'handler', 'verdict', 'route', 'assignee', 'status', 'overdue'],
   settledClaims: ['from', 'to', 'claimType', 'handler'],
   deniedClaims: ['from', 'to', 'reason', 'handler'],
   replacementDevices: ['from', 'to', 'handler'],

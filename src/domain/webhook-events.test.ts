@@ -21,6 +21,7 @@ describe('the events a claim system can subscribe to', () => {
       ['finlock.requested', 'A FinLock is requested'],
       ['device.status_changed', "A watched device's status changed after settlement (alerts)"],
       ['bulk_intake.finished', 'A bulk intake has worked all its rows (with its counts)'],
+      ['check.assignment_changed', "A claim's assignee, status or due date changed"],
     ]);
   });
 

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'finlock.requested',
   'device.status_changed',
   'bulk_intake.finished',
+  'check.assignment_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'finlock.requested': 'A FinLock is requested',
   'device.status_changed': "A watched device's status changed after settlement (alerts)",
   'bulk_intake.finished': 'A bulk intake has worked all its rows (with its counts)',
+  'check.assignment_changed': "A claim's assignee, status or due date changed",
 };
 
 /**

@@ -50,6 +50,7 @@ import { triageRulesRoutes } from './modules/triage-rules';
 import { twoFactorRoutes } from './modules/two-factor';
 import { teamRoutes, userRoutes } from './modules/users';
 import { webhookRoutes } from './modules/webhooks';
+import { workQueueRoutes } from './modules/work-queue';
 import { registerAnswerDeadline } from './plugins/answer-deadline';
 import { registerAuthorization } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(organisationSettingsRoutes);
   await app.register(triageRulesRoutes);
   await app.register(dataRetentionRoutes);
+  await app.register(workQueueRoutes);
   await app.register(apiKeyRoutes);
   await app.register(auditLogRoutes);
   await app.register(subjectDataRoutes);

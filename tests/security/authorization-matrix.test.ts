@@ -174,7 +174,7 @@ describe("another organisation's records", () => {
         );
         if (leaks.length > 0) failures.push(`${caller.name}: shows ${leaks.join(', ')}`);
 
-        const own = await entry.make({ t, sessions, owner: HOME });
+        const own = await entry.make({ t, sessions, owner: HOME, callerEmail: caller.email ?? undefined });
         const ownResponse = await call(route, caller, { params: own.params, body: entry.body });
         if (ownResponse.statusCode >= 300) {
           failures.push(`${caller.name} on its own record: ${ownResponse.statusCode} ${ownResponse.body}`);

@@ -8,6 +8,7 @@ import { bulkIntakeRows, bulkIntakes } from '@/server/db/schema/bulk-intakes';
 import { legalHolds } from '@/server/db/schema/data-retention';
 import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
+import { savedViews } from '@/server/db/schema/saved-views';
 import { scimTokens } from '@/server/db/schema/scim-tokens';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
@@ -28,6 +29,8 @@ export interface ForeignContext {
   sessions: KeptSessions;
   /** Whose record to make: Other Mutual's by default, Demo Insurance's to prove the route finds its own. */
   owner?: typeof FOREIGN | typeof HOME;
+  /** Who will call the route, for records that are one user's own (saved views). */
+  callerEmail?: string;
 }
 
 /** A record of Other Mutual: the path parameters that name it and the strings that must never leak (ids, IMEIs). */
@@ -63,6 +66,28 @@ async function makeCheck(context: ForeignContext): Promise<ForeignRecord> {
   const [check] = await insertChecks(context.t, { domain: ownerOf(context).domain });
   if (!check) throw new Error('no check inserted');
   return { params: { id: check.id, imei: check.imei }, tokens: [check.id, check.imei] };
+}
+
+/** A saved view: Other Mutual's member's, or on Demo Insurance the caller's own (a view is one user's). */
+async function makeSavedView(context: ForeignContext): Promise<ForeignRecord> {
+  const owner = ownerOf(context);
+  const email = owner === HOME ? (context.callerEmail ?? owner.member) : owner.member;
+  const [user] = await context.t.services.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error('no member');
+  const [row] = await context.t.services.db
+    .insert(savedViews)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      userId: user.id,
+      name: uniqueLabel('view'),
+      filters: { assignee: 'me' },
+    })
+    .returning({ id: savedViews.id });
+  if (!row) throw new Error('no saved view inserted');
+  return { params: { id: row.id }, tokens: [row.id] };
 }
 
 async function makeClaimType(context: ForeignContext): Promise<ForeignRecord> {
@@ -364,6 +389,10 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'GET /api/v1/checks/:id': organisation(makeCheck),
   'DELETE /api/v1/checks/:id': organisation(makeCheck),
   'PATCH /api/v1/checks/:id/claim-type': organisation(makeCheck, { body: { claimType: 'Theft' } }),
+  'PUT /api/v1/checks/:id/assignment': organisation(makeCheck, {
+    body: { userId: null, status: 'in-review' },
+  }),
+  'DELETE /api/v1/saved-views/:id': organisation(makeSavedView),
   'POST /api/v1/checks/:id/rechecks': organisation(makeCheck),
   'POST /api/v1/checks/:id/settlement': organisation(makeCheck, { body: { includesReplacement: false } }),
   'POST /api/v1/checks/:id/denial': organisation(makeCheck, { body: { denialReason: 'Device blocked' } }),

@@ -10,6 +10,7 @@ import { IdParamsSchema, ImeiParamsSchema } from './params';
 import { defineList, defineRoute } from './route';
 import { CheckTriageSchema, TriageSchema } from './triage-rules';
 import { isoDateTime, NoContent, type Wire } from './wire';
+import { AssignmentSchema } from './work-queue';
 
 /** `POST /api/v1/checks`: one recorded intake check, with the device-history report it was recorded with. */
 export const CheckReply = z.object({
@@ -36,6 +37,7 @@ export const CheckRowSchema = z.object({
   deviceModel: z.string().nullable(),
   verdict: ReportVerdictSchema,
   triage: CheckTriageSchema,
+  assignment: AssignmentSchema,
 });
 export type CheckSummary = Wire<typeof CheckRowSchema>;
 
@@ -70,6 +72,7 @@ export const CheckDetailReply = CheckReply.extend({
       "The organization's latest carrier check of the device (first 14 digits); null when it has none",
     ),
   rechecks: z.array(RecheckSchema).describe('Newest first'),
+  assignment: AssignmentSchema,
 });
 export type CheckDetail = Wire<typeof CheckDetailReply>;
 

@@ -3,6 +3,9 @@ import { MAX_BULK_APPROVAL_ABOVE_ROWS, MAX_BULK_INTAKES_AT_ONCE } from '@/domain
 import { bulkIntakeMessages } from '@/domain/bulk-intake-messages';
 import { deviceSearchMessages } from '@/domain/device-search-messages';
 import { MAX_SEARCH_MONTHLY_BUDGET } from '@/domain/device-searches';
+import { TRIAGE_ROUTES, type TriageRoute } from '@/domain/schemas/triage-rules';
+import { MAX_SERVICE_LEVEL_DAYS } from '@/domain/work-queue';
+import { workQueueMessages } from '@/domain/work-queue-messages';
 import { defineRoute } from './route';
 import type { Wire } from './wire';
 
@@ -45,6 +48,19 @@ export const OrganisationSettingsReply = z.strictObject({
       'intake, re-check, re-verification, monitoring); 0 is no limit. A search past it is refused with 429 ' +
       '`SEARCH_BUDGET_USED_UP`, before it is sent; org admins are mailed once a month at 80 %.',
   ),
+  serviceLevelDays: z
+    .strictObject(
+      Object.fromEntries(
+        TRIAGE_ROUTES.map((route) => [
+          route,
+          wholeNumberIn(1, MAX_SERVICE_LEVEL_DAYS, workQueueMessages.serviceLevelRange),
+        ]),
+      ) as Record<TriageRoute, ReturnType<typeof wholeNumberIn>>,
+    )
+    .describe(
+      "The work queue's service level: days from intake a claim of each triage route is due in (defaults: " +
+        'fast-track 1, review 3, refer 10). A change applies to claims taken in afterwards.',
+    ),
 });
 export type OrganisationSettings = Wire<typeof OrganisationSettingsReply>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ALERT_KINDS, ALERT_STATES } from '@/domain/monitoring';
 import { registerFilterMessages as messages, type RegisterFilter, VERDICTS } from '@/domain/register-filters';
 import { TRIAGE_ROUTES } from '@/domain/schemas/triage-rules';
+import { WORK_STATUSES } from '@/domain/work-queue';
+import { workQueueMessages } from '@/domain/work-queue-messages';
 
 const day = z.iso.date(messages.invalidDate).optional();
 const name = z.string().trim().max(200, messages.nameTooLong).optional();
@@ -29,6 +31,18 @@ export const REGISTER_FILTER_PARAMS = {
     .enum(ALERT_STATES, messages.invalidAlertState)
     .optional()
     .describe('open until a handler marks the alert reviewed'),
+  assignee: z
+    .union([z.enum(['me', 'none']), z.uuid()], workQueueMessages.invalidAssignee)
+    .optional()
+    .describe('The handler the claim is assigned to: me (the caller), none (unassigned) or a user id'),
+  status: z
+    .enum(WORK_STATUSES, workQueueMessages.invalidStatus)
+    .optional()
+    .describe("The open claim's status in the work queue"),
+  overdue: z
+    .literal('true', workQueueMessages.invalidOverdue)
+    .optional()
+    .describe('true: only claims whose due date has passed'),
 };
 
 /** True when both days are given and the first comes after the last: no list can be read for such a range. */

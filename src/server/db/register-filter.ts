@@ -13,6 +13,10 @@ export interface FilterColumns {
   kind?: AnyPgColumn;
   /** When the record was reviewed: null while it is open (alerts). */
   reviewedAt?: AnyPgColumn;
+  /** The work queue (Claims Review): the assignee, the status and the due time. */
+  assignee?: AnyPgColumn;
+  status?: AnyPgColumn;
+  dueAt?: AnyPgColumn;
 }
 
 /** Midnight UTC at the start of `day` (YYYY-MM-DD), whatever the session's time zone. */
@@ -24,8 +28,9 @@ const equals = (column: AnyPgColumn | undefined, value: string | undefined) =>
 
 /**
  * The rows the filters keep, as one condition (undefined without any): days from `from` to `to` included (UTC), and
- * the claim type, reason, handler, verdict, route and kind equal to those asked, and the state (open: not yet reviewed). Every part is a plain comparison, so under
- * row-level security it still walks an index (migrations 0024 and 0047), in the list's order.
+ * the claim type, reason, handler, verdict, route and kind equal to those asked, the state (open: not yet reviewed),
+ * the assignee, the work status and overdue (due before now). Every part is a plain comparison, so under row-level
+ * security it still walks an index (migrations 0024, 0047 and 0050), in the list's order.
  */
 export function registerFilter(columns: FilterColumns, filters: RegisterFilters): SQL | undefined {
   const { from, to, verdict } = filters;
@@ -47,5 +52,13 @@ export function registerFilter(columns: FilterColumns, filters: RegisterFilters)
         ? isNull(columns.reviewedAt)
         : isNotNull(columns.reviewedAt)
       : undefined,
+    // `me` is the caller's id by the time it gets here (the route puts it in); `none` is unassigned.
+    columns.assignee && filters.assignee
+      ? filters.assignee === 'none'
+        ? isNull(columns.assignee)
+        : eq(columns.assignee, filters.assignee)
+      : undefined,
+    equals(columns.status, filters.status),
+    columns.dueAt && filters.overdue ? lt(columns.dueAt, sql`now()`) : undefined,
   );
 }

@@ -65,6 +65,10 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       insert into invitations (organization_id, user_id, token_hash, expires_at)
       select ${organisationId}, id, md5(random()::text), now() + interval '1 day' from profiles
       where organization_id = ${organisationId} limit 1
+    ), saved_view as (
+      insert into saved_views (organization_id, user_id, name, filters)
+      select ${organisationId}, id, 'Mine', '{"assignee":"me"}' from profiles
+      where organization_id = ${organisationId} limit 1
     ), bulk as (
       insert into bulk_intakes (organization_id, total) values (${organisationId}, 1) returning id
     ), bulk_row as (

@@ -1,6 +1,14 @@
 import type { CheckDetail, CheckSummary, Recheck } from '@/domain/contracts/checks';
 import { CHECK_ID, CLEAN_IMEI, FAST_TRACK_TRIAGE, makeCheck, makeReport } from './make-check';
 
+/** A new claim nobody has taken, due a day after its intake. */
+export const UNASSIGNED: CheckSummary['assignment'] = {
+  assignee: null,
+  status: 'new',
+  dueAt: '2025-03-05T10:15:30.000Z',
+  overdue: false,
+};
+
 const otherClaim = (claimReference: string) => ({
   claimDate: '2025-03-01 00:00:00',
   insurer: 'Other Insurer plc',
@@ -20,6 +28,7 @@ export function makeSummary(overrides: Partial<CheckSummary> = {}): CheckSummary
     deviceModel: 'IPHONE 7',
     verdict: { result: 'green', warnings: 0 },
     triage: FAST_TRACK_TRIAGE,
+    assignment: UNASSIGNED,
     ...overrides,
   };
 }
@@ -61,6 +70,7 @@ export function makeCheckDetail(overrides: Partial<CheckDetail> = {}): CheckDeta
     isTotalLoss: false,
     carrier: null,
     rechecks: [],
+    assignment: UNASSIGNED,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import type { DeviceStatusSummary } from '@/domain/device-status-summary';
 import type { RegistryStatus } from '@/domain/registry-status';
 import type { TriageRoute } from '@/domain/schemas/triage-rules';
 import type { TriageReason } from '@/domain/triage';
+import type { WorkStatus } from '@/domain/work-queue';
 import { claims } from './claims';
 import {
   changedIndex,
@@ -83,6 +84,14 @@ export const claimChecks = pgTable(
     triageRoute: text('triage_route').$type<TriageRoute>(),
     triageReasons: jsonb('triage_reasons').$type<TriageReason[]>(),
     triageRuleSetVersion: integer('triage_rule_set_version'),
+    /**
+     * The work queue: the handler the claim is assigned to (null: unassigned), its status (WorkStatus; `referred` from
+     * intake when triage refers it) and when it is due (from intake, by the organization's service level for its route,
+     * set by a trigger on insert; a handler may move it). Null due: recorded before triage, never overdue.
+     */
+    assigneeId: userRef('assignee_id'),
+    workStatus: text('work_status').$type<WorkStatus>().notNull().default('new'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +103,10 @@ export const claimChecks = pgTable(
     filteredNewestFirstIndex('claim_checks_org_checked_by_created_idx', t, t.checkedBy, t.createdAt),
     filteredNewestFirstIndex('claim_checks_org_certificate_created_idx', t, t.certificateResult, t.createdAt),
     filteredNewestFirstIndex('claim_checks_org_triage_route_created_idx', t, t.triageRoute, t.createdAt),
+    filteredNewestFirstIndex('claim_checks_org_assignee_created_idx', t, t.assigneeId, t.createdAt),
+    filteredNewestFirstIndex('claim_checks_org_work_status_created_idx', t, t.workStatus, t.createdAt),
+    // Overdue: the organization's claims by due time (the dashboard counts them, the list narrows by it).
+    index('claim_checks_org_due_idx').on(t.organizationId, t.dueAt),
     // "Contains" searches of Claims Review (IMEI or claim reference) use trigram indexes, never a scan.
     trigramIndex('claim_checks_imei_trgm_idx', t.imei),
     trigramIndex('claim_checks_reference_trgm_idx', t.reference),

@@ -13,6 +13,7 @@ export * from './monitoring';
 export * from './organisations';
 export * from './people';
 export * from './platform';
+export * from './saved-views';
 export * from './scim-tokens';
 export * from './tallies';
 export * from './triage';

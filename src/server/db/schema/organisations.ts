@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -17,6 +18,8 @@ import {
   DEFAULT_MONITORING_WATCH_DAYS,
   type MonitoringInterval,
 } from '@/domain/monitoring';
+import type { TriageRoute } from '@/domain/schemas/triage-rules';
+import { DEFAULT_SERVICE_LEVEL_DAYS } from '@/domain/work-queue';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -63,6 +66,11 @@ export const organizations = pgTable('organizations', {
   retentionAuditEventsYears: integer('retention_audit_events_years')
     .notNull()
     .default(RETENTION_LIMITS.auditEventsYears.default),
+  /** The work queue's service level: days from intake a claim of each triage route is due in. */
+  serviceLevelDays: jsonb('service_level_days')
+    .$type<Record<TriageRoute, number>>()
+    .notNull()
+    .default(DEFAULT_SERVICE_LEVEL_DAYS),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

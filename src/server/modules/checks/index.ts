@@ -1,5 +1,7 @@
 // What the rest of the server may use of the checks module; everything else in this folder is private to it
 // (`npm run lint:borders`).
+
+export { assigneeColumns, assignees, assignmentOf } from './assignment';
 export { type CheckView, toCheckView } from './check-view';
 export { currentReport, intakeStatusColumns, replaceCurrentStatus } from './current-status';
 export { deleteChecksByImeiKey, findClaimReferenceOfDevice } from './device-checks';

@@ -25,6 +25,13 @@ describe('GET /api/v1/checks/:id: the Review dialog', () => {
       isTotalLoss: false,
       carrier: null,
       rechecks: [],
+      // Referred by triage at intake: due the default ten days later, nobody's yet.
+      assignment: {
+        assignee: null,
+        status: 'referred',
+        dueAt: new Date(new Date(recorded.createdAt).getTime() + 10 * 86_400_000).toISOString(),
+        overdue: false,
+      },
     });
     expect(response.json().report).toMatchObject({ isBlocked: true, certificate: { result: 'red' } });
   });

@@ -1,4 +1,4 @@
-import { currentReport, reportFromStored, toCheckView } from '@/server/modules/checks';
+import { assignmentOf, currentReport, reportFromStored, toCheckView } from '@/server/modules/checks';
 import type { FoundCheck, FoundRecheck } from './queries';
 import type { CheckDetail, RecheckEntry } from './schema';
 
@@ -16,7 +16,7 @@ export function toRecheckEntry({ recheck, checkedBy }: FoundRecheck): RecheckEnt
 }
 
 export function toCheckDetail(
-  { check, checkedBy }: FoundCheck,
+  { check, checkedBy, assignee }: FoundCheck,
   rechecks: FoundRecheck[],
   isTotalLoss: boolean,
   carrier: CheckDetail['carrier'],
@@ -28,5 +28,6 @@ export function toCheckDetail(
     isTotalLoss,
     carrier,
     rechecks: rechecks.map(toRecheckEntry),
+    assignment: assignmentOf({ assignee, workStatus: check.workStatus, dueAt: check.dueAt }),
   };
 }

@@ -31,8 +31,9 @@ describe('GET /api/v1/checks: the Claims Review list', () => {
       deviceMake: 'APPLE',
       deviceModel: 'IPHONE 7',
       verdict: { result: 'green', warnings: 0 },
-      // Inserted as checks recorded before triage were.
+      // Inserted as checks recorded before triage were: no due date either.
       triage: null,
+      assignment: { assignee: null, status: 'new', dueAt: null, overdue: false },
     });
 
     const page2 = (await list('?page=2&pageSize=25')).json();

@@ -10,6 +10,7 @@ import { listTotal } from '@/server/db/tallies';
 import type { TenantTx } from '@/server/db/tenant';
 import { tenantCheckSearch } from '@/server/db/tenant-search';
 import { pageOffset } from '@/server/http/paging';
+import { assigneeColumns, assignees } from '@/server/modules/checks';
 import type { ListChecksQuery } from './schema';
 
 /** Claims Review's search for the list's `search` text, paged in the database; undefined without one. */
@@ -26,6 +27,9 @@ const checkSource: RegisterSource = {
     handler: claimChecks.checkedBy,
     verdict: claimChecks.certificateResult,
     route: claimChecks.triageRoute,
+    assignee: claimChecks.assigneeId,
+    status: claimChecks.workStatus,
+    dueAt: claimChecks.dueAt,
   },
 };
 
@@ -57,6 +61,9 @@ const pageColumns = {
   triageRoute: claimChecks.triageRoute,
   triageReasons: claimChecks.triageReasons,
   triageRuleSetVersion: claimChecks.triageRuleSetVersion,
+  assignee: assigneeColumns,
+  workStatus: claimChecks.workStatus,
+  dueAt: claimChecks.dueAt,
 };
 
 /**
@@ -77,6 +84,7 @@ export async function readCheckCursorPage(tx: TenantTx, organisationId: string, 
       tx
         .select({ ...pageColumns, ...key })
         .from(claimChecks)
+        .leftJoin(assignees, eq(assignees.id, claimChecks.assigneeId))
         .where(where)
         .$dynamic(),
   );
@@ -97,6 +105,7 @@ export function readCheckPage(
     tx
       .select(pageColumns)
       .from(claimChecks)
+      .leftJoin(assignees, eq(assignees.id, claimChecks.assigneeId))
       .where(and(eq(claimChecks.organizationId, organisationId), search.where))
       .orderBy(desc(claimChecks.createdAt), desc(claimChecks.id))
       .limit(query.pageSize)
@@ -170,9 +179,10 @@ export function countChecks(tx: TenantTx, organisationId: string): Promise<numbe
 /** The check with the user who recorded it, or undefined when the organisation has no such check. */
 export async function findCheck(tx: TenantTx, organisationId: string, id: string) {
   const [row] = await tx
-    .select({ check: claimChecks, checkedBy: personColumns })
+    .select({ check: claimChecks, checkedBy: personColumns, assignee: assigneeColumns })
     .from(claimChecks)
     .leftJoin(users, eq(users.id, claimChecks.checkedBy))
+    .leftJoin(assignees, eq(assignees.id, claimChecks.assigneeId))
     .where(organisationRow(claimChecks, organisationId, id));
   return row;
 }

@@ -22,6 +22,11 @@ import {
 
 /** Claims Review (/dashboard/check-history): every route is scoped to the actor's organisation. */
 export async function claimsReviewRoutes(app: FastifyInstance): Promise<void> {
+  // The list's and the export's `assignee=me` is the caller (an API key's: its creator), put in before they read.
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as { assignee?: string } | undefined;
+    if (query?.assignee === 'me' && request.actor) query.assignee = request.actor.userId;
+  });
   registerContract(app, checkList, (request) => listCheckPage(request.tenant, request.query));
   registerCsvExport(app, checkList.export, checkExport);
   registerContract(app, checkRead, (request) => loadCheckDetail(request.tenant, request.params.id));

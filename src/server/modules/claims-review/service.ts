@@ -16,6 +16,7 @@ import { pageOffset, readsByCursor } from '@/server/http/paging';
 import { readTenantList } from '@/server/http/tenant-reads';
 import { findLatestCarrierCheck } from '@/server/modules/carrier-checks';
 import {
+  assignmentOf,
   deleteChecksByImeiKey,
   findDecisionOfCheck,
   reportFromStored,
@@ -52,12 +53,16 @@ function withVerdict({
   triageRoute,
   triageReasons,
   triageRuleSetVersion,
+  assignee,
+  workStatus,
+  dueAt,
   ...row
 }: FoundCheckRow) {
   return {
     ...row,
     verdict: verdictOf(reportFromStored(fullResponse)),
     triage: triageOf({ triageScore, triageRoute, triageReasons, triageRuleSetVersion }),
+    assignment: assignmentOf({ assignee, workStatus, dueAt }),
   };
 }
 type FoundCheckRow = Awaited<ReturnType<typeof readCheckPage>>[number];

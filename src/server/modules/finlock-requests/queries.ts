@@ -25,8 +25,11 @@ const finlockSource: RegisterSource = {
 };
 
 /** The list's status and its other filters (days, who requested it), as one condition. */
-const finlockFilterOf = (query: Omit<ListFinLockRequestsQuery, 'page' | 'pageSize' | 'search'>) =>
-  and(query.status ? eq(finlockRequests.status, query.status) : undefined, filterOf(finlockSource, query));
+const finlockFilterOf = ({
+  status,
+  ...filters
+}: Omit<ListFinLockRequestsQuery, 'page' | 'pageSize' | 'search'>) =>
+  and(status ? eq(finlockRequests.status, status) : undefined, filterOf(finlockSource, filters));
 
 /** One page of the organisation's requests, newest first, filtered by IMEI fragment, status, days and requester. */
 export async function listFinLockRequests(

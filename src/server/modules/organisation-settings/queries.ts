@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TriageRoute } from '@/domain/schemas/triage-rules';
 import type { Transaction } from '@/server/db/client';
 import { organizations } from '@/server/db/schema/organisations';
 import type { TenantTx } from '@/server/db/tenant';
@@ -9,6 +10,7 @@ export interface OrganisationSettings {
   bulkIntakesAtOnce: number;
   searchMonthlyBudget: number;
   bulkApprovalAboveRows: number | null;
+  serviceLevelDays: Record<TriageRoute, number>;
 }
 
 const settingColumns = {
@@ -17,6 +19,7 @@ const settingColumns = {
   bulkIntakesAtOnce: organizations.bulkIntakesAtOnce,
   searchMonthlyBudget: organizations.searchMonthlyBudget,
   bulkApprovalAboveRows: organizations.bulkApprovalAboveRows,
+  serviceLevelDays: organizations.serviceLevelDays,
 };
 
 export async function readSettings(tx: TenantTx, organisationId: string) {

@@ -3,6 +3,7 @@ import { ALERT_KIND_LABELS } from '@/domain/monitoring';
 import { type RegisterFilter, registerFilterMessages, type Verdict } from '@/domain/register-filters';
 import type { FilterProblem } from '@/domain/schemas/register-filters';
 import { TRIAGE_ROUTE_LABELS } from '@/domain/triage-messages';
+import { WORK_STATUS_LABELS, WORK_STATUSES } from '@/domain/work-queue';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { useHandlers } from '@/web/api/handlers';
@@ -24,6 +25,7 @@ const VERDICT_LABELS: Record<Verdict, string> = { red: 'Red', green: 'Green', no
 const VERDICT_OPTIONS = Object.entries(VERDICT_LABELS).map(([value, label]) => ({ value, label }));
 const ROUTE_OPTIONS = Object.entries(TRIAGE_ROUTE_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(ALERT_KIND_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = WORK_STATUSES.map((value) => ({ value, label: WORK_STATUS_LABELS[value] }));
 const STATE_OPTIONS = [
   { value: 'open', label: 'Open' },
   { value: 'reviewed', label: 'Reviewed' },
@@ -40,6 +42,7 @@ const FIXED_CHOICES = [
   { name: 'route', label: 'Route', all: 'All routes', options: ROUTE_OPTIONS },
   { name: 'kind', label: 'Kind', all: 'All kinds', options: KIND_OPTIONS },
   { name: 'state', label: 'State', all: 'All states', options: STATE_OPTIONS },
+  { name: 'status', label: 'Status', all: 'All statuses', options: STATUS_OPTIONS },
 ] as const;
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -12,12 +12,17 @@ import { RegisterFilterBar } from '@/web/components/register/register-filter-bar
 import { noMatchText } from '@/web/components/register/register-page';
 import type { DeleteChecks } from '@/web/features/claims-review/api/delete-checks';
 import { useChecks } from '@/web/features/claims-review/api/list-checks';
+import { useBulkAction } from '@/web/features/claims-review/api/work-queue';
+import { notify } from '@/web/lib/notify';
+import { showFailure } from '@/web/lib/notify-failure';
 import { useSession } from '@/web/lib/session';
 import { usePagingParams } from '@/web/lib/use-paging-params';
+import { BulkBar } from './bulk-bar';
 import type { RowAction } from './check-row-menu';
 import { ChecksTable } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
+import { WorkQueueViews } from './work-queue-views';
 
 /**
  * The dialogs that decide a check's claim, put in by the route: Settle Claim, Deny Claim, Cleanup related claim.
@@ -37,6 +42,24 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
   const { page, pageSize, search, filters } = params;
   const checks = useChecks({ page, pageSize, search, filters });
   const session = useSession();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bulk = useBulkAction();
+  const clearSelection = () => setSelected(new Set());
+  const assignSelected = (userId: string | null) =>
+    bulk.mutate(
+      { action: 'assign', ids: [...selected], userId },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          clearSelection();
+        },
+        onError: (error) =>
+          showFailure(error, {
+            title: 'Error',
+            description: 'Failed to assign the claims. Please try again.',
+          }),
+      },
+    );
   // A decision opened from the Review Claim dialog replaces it; closing the decision without deciding goes back to it.
   const [open, setOpen] = useState<{ action: RowAction; check: CheckSummary; fromReview?: true } | null>(
     null,
@@ -72,9 +95,37 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
         pageSizes={CLAIM_LIST_PAGE_SIZES}
         total={checks.data?.total ?? 0}
         failure={checks.isError ? 'Failed to load check history. Please try again.' : null}
-        filters={<RegisterFilterBar idPrefix="checks" names={FILTERS} paging={params} />}
+        filters={
+          <div className="grid w-full gap-3">
+            <WorkQueueViews
+              filters={params.filterValues}
+              onChange={(next) => {
+                clearSelection();
+                params.setFilters(next);
+              }}
+            />
+            <RegisterFilterBar idPrefix="checks" names={FILTERS} paging={params} />
+            <BulkBar
+              count={selected.size}
+              isPending={bulk.isPending}
+              onAssignToMe={() => session.data && assignSelected(session.data.userId)}
+              onUnassign={() => assignSelected(null)}
+              onClear={clearSelection}
+            />
+          </div>
+        }
       >
         <ChecksTable
+          selection={{
+            selected,
+            onToggle: (id, isSelected) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (isSelected) next.add(id);
+                else next.delete(id);
+                return next;
+              }),
+          }}
           checks={checks.data?.items ?? []}
           isLoading={checks.isPending}
           emptyText={emptyText}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkId } from '@/web/testing/make-check';
+import { makeSummary } from '@/web/testing/make-check-detail';
+import { renderReviewPage, table } from '@/web/testing/render-review-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ME = '0c1d2e3f-0000-4000-8000-000000000001';
+
+describe('the work queue on Claims Review', () => {
+  it('shows assignee, status and due, and each view sets its filters in the address', async () => {
+    const { user, router, listCalls } = renderReviewPage({
+      checks: [
+        makeSummary({
+          assignment: {
+            assignee: { id: ME, email: 'member@demo.test', name: 'Morgan Member' },
+            status: 'referred',
+            dueAt: '2025-03-05T10:15:30.000Z',
+            overdue: true,
+          },
+        }),
+      ],
+    });
+    expect(await table().findByText('Morgan Member')).toBeTruthy();
+    expect(table().getByText('Referred')).toBeTruthy();
+    expect(table().getByText(/\(overdue\)/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'My claims' }));
+    await waitFor(() => expect(router.state.location.search).toContain('assignee=me'));
+    expect(screen.getByRole('button', { name: 'My claims' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(listCalls().at(-1)?.path).toContain('assignee=me'));
+
+    await user.click(screen.getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(router.state.location.search).toContain('overdue=true'));
+    expect(router.state.location.search).not.toContain('assignee');
+    await user.click(screen.getByRole('button', { name: 'All claims' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('overdue'));
+  });
+
+  it('assigns the selected claims to the signed-in handler from the bulk bar', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderReviewPage({
+      checks: [
+        makeSummary({ id: checkId(1), reference: 'CLM-1' }),
+        makeSummary({ id: checkId(2), reference: 'CLM-2' }),
+      ],
+      route: (method, url, body) => {
+        if (method === 'POST' && url === '/api/v1/checks/bulk-actions') {
+          sent.push(body);
+          return {
+            status: 200,
+            body: { action: 'assign', message: '2 claims assigned.', results: [] },
+          };
+        }
+        return undefined;
+      },
+    });
+    expect(screen.queryByRole('region', { name: 'Selected claims' })).toBeNull();
+    await user.click(await table().findByRole('checkbox', { name: 'Select CLM-1' }));
+    await user.click(table().getByRole('checkbox', { name: 'Select CLM-2' }));
+    expect(screen.getByText('2 claims selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ action: 'assign', ids: [checkId(1), checkId(2)], userId: ME }]),
+    );
+    expect(await screen.findByText('2 claims assigned.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('2 claims selected')).toBeNull());
+  });
+});
