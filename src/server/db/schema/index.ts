@@ -13,6 +13,7 @@ export * from './organisations';
 export * from './people';
 export * from './platform';
 export * from './scim-tokens';
+export * from './sso';
 export * from './tallies';
 export * from './triage';
 export * from './webhooks';

@@ -8,7 +8,12 @@ import type { Services } from '@/server/services';
 type Deps = Pick<Services, 'db' | 'failureLimiter'>;
 
 /** Why a sign-in step (or a password asked again in a session) failed, as the audit log names it. */
-type FailedSignInReason = 'wrong-password' | 'wrong-code' | 'account-disabled' | 'wrong-password-reentry';
+type FailedSignInReason =
+  | 'wrong-password'
+  | 'wrong-code'
+  | 'account-disabled'
+  | 'wrong-password-reentry'
+  | 'sso-required';
 
 /**
  * A failed sign-in step in the audit log of the account's organisation (an address with no account goes to the
@@ -30,7 +35,7 @@ export async function auditFailedSignIn(
   const subjectId = account?.id ?? null;
   const reason = account ? input.reason : 'unknown-account';
   await recordEvent(deps.db, context, { name: 'sign_in.failed', subjectId, data: { email, reason } });
-  if (input.reason === 'account-disabled') return;
+  if (input.reason === 'account-disabled' || input.reason === 'sso-required') return;
   // Locked out: this address, or past the account's limit every address but the owner's.
   const retryAfterSeconds = await deps.failureLimiter.retryAfterSeconds(
     input.counts.map(({ key, rule }) => ({ key, rule })),

@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { ssoMessages } from '@/domain/sso-messages';
 import { FormControls } from '@/web/components/form-controls';
 import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-in';
+import { isSecondFactorRequired, useSignIn, useSsoStart } from '@/web/features/auth/api/sign-in';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';
@@ -85,8 +86,15 @@ interface PasswordFormProps extends SignInStepProps {
   onForgotPassword: () => void;
 }
 
+/** Where the browser is sent after a sign-in through the identity provider was refused. */
+const ssoFailed = () => new URLSearchParams(window.location.search).get('sso') === 'failed';
+
 function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
+  const ssoStart = useSsoStart();
+  const [ssoHint, setSsoHint] = useState<string | null>(() =>
+    ssoFailed() ? ssoMessages.signInFailed : null,
+  );
   const form = useForm<SignIn>({
     resolver: lazyZodResolver(async () => (await import('@/domain/schemas/sign-in')).SignInSchema),
     defaultValues: { email: props.defaultEmail, password: '' },
@@ -103,6 +111,17 @@ function PasswordForm(props: PasswordFormProps) {
         notifyFailure(messages.authenticationError, error);
       },
     });
+
+  const continueWithSso = async () => {
+    if (!(await form.trigger('email'))) return;
+    ssoStart.mutate(form.getValues('email'), {
+      onSuccess: ({ authorizationUrl }) => {
+        if (authorizationUrl) window.location.assign(authorizationUrl);
+        else setSsoHint(ssoMessages.noSsoForAddress);
+      },
+      onError: (error) => notifyFailure(messages.authenticationError, error),
+    });
+  };
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)}>
@@ -133,6 +152,12 @@ function PasswordForm(props: PasswordFormProps) {
           autoComplete="current-password"
         />
         {props.lockHint}
+        {ssoHint ? (
+          <Alert role="status">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{ssoHint}</AlertDescription>
+          </Alert>
+        ) : null}
         <SubmitButton
           isPending={signIn.isPending}
           pendingLabel="Signing In..."
@@ -141,6 +166,15 @@ function PasswordForm(props: PasswordFormProps) {
         >
           Sign In
         </SubmitButton>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={ssoStart.isPending}
+          onClick={() => void continueWithSso()}
+        >
+          {ssoMessages.continueWithSso}
+        </Button>
         <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
           Forgot Password?
         </Button>
