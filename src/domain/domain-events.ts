@@ -457,6 +457,48 @@ export const DOMAIN_EVENTS = {
     subjectType: 'scim_token',
     data: z.object({ name: z.string() }),
   }),
+  'sso_connection.saved': kind({
+    description:
+      "an organization admin connects the organization's identity provider (single sign-on), or changes it",
+    subjectType: 'sso_connection',
+    data: z.object({ protocol: z.string(), issuer: z.string(), clientId: z.string() }),
+  }),
+  'sso_connection.removed': kind({
+    description: 'the single sign-on connection is removed',
+    subjectType: 'sso_connection',
+    data: none,
+  }),
+  'sso_connection.tested': kind({
+    description: 'an organization admin signs in through the identity provider to test the connection',
+    subjectType: 'sso_connection',
+    data: z.object({ email: z.string() }),
+  }),
+  'sso_connection.state_changed': kind({
+    description: 'single sign-on is switched on or off, or required, or its session length changed',
+    subjectType: 'sso_connection',
+    data: facts,
+  }),
+  'sso_domain.added': kind({
+    description: 'a domain is added for single sign-on (its TXT record to publish)',
+    subjectType: 'sso_domain',
+    data: z.object({ domain: z.string() }),
+  }),
+  'sso_domain.verified': kind({
+    description: "a single sign-on domain is verified, by its DNS TXT record or a super admin's approval",
+    subjectType: 'sso_domain',
+    data: z.object({ domain: z.string(), by: z.enum(['dns', 'super-admin']) }),
+  }),
+  'sso_domain.removed': kind({
+    description: 'a single sign-on domain is removed',
+    subjectType: 'sso_domain',
+    data: z.object({ domain: z.string() }),
+  }),
+  'user.created_by_sso': kind({
+    description:
+      "a person's first sign-in through the identity provider creates their account (just in time)",
+    subjectType: 'user',
+    data: z.object({ email: z.string(), role: z.string() }),
+  }),
   'webhook_endpoint.created': kind({
     description: 'a webhook endpoint is added',
     subjectType: 'webhook_endpoint',

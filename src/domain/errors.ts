@@ -46,6 +46,15 @@ export const ERROR_CATALOGUE = {
   TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
   TWO_FACTOR_SETUP_NOT_STARTED: 'Confirming two-factor sign-in before starting its set-up.',
   TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is not on.',
+  // Single sign-on
+  SSO_REQUIRED:
+    'The organization requires single sign-on: sign in through its identity provider, not with a password.',
+  SSO_PROVIDER_UNREACHABLE:
+    "The identity provider's configuration could not be read from its issuer address.",
+  SSO_NOT_TESTED: 'The connection must pass "Test connection" before it can be switched on.',
+  SSO_NOT_ENABLED: 'Require SSO needs the connection switched on.',
+  SSO_DOMAIN_TAKEN: 'The domain already belongs to an organization.',
+  SSO_DOMAIN_NOT_VERIFIED: "The domain's TXT record was not found, or does not say what it should.",
   // Claims intake, re-check, settle and deny
   LOOKUP_FAILED: 'The device history could not be searched; nothing was recorded.',
   PROVIDER_ERROR: 'The device-history provider failed or answered something unreadable.',

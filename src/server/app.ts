@@ -45,6 +45,7 @@ import { replacementDeviceRoutes } from './modules/replacement-devices';
 import { scimRoutes, scimTokenRoutes } from './modules/scim';
 import { searchEngineRoutes } from './modules/search-engines';
 import { settledClaimRoutes } from './modules/settled-claims';
+import { ssoAdminRoutes, ssoSignInRoutes } from './modules/sso';
 import { subjectDataRoutes } from './modules/subject-data';
 import { triageRulesRoutes } from './modules/triage-rules';
 import { twoFactorRoutes } from './modules/two-factor';
@@ -229,6 +230,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(monitoringRoutes);
   await app.register(scimTokenRoutes);
   await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
+  await app.register(ssoAdminRoutes);
+  await app.register(ssoSignInRoutes);
 
   await registerWebAssets(app, options.webRoot ?? defaultWebRoot);
   return app;

@@ -41,6 +41,11 @@ export const EnvSchema = PartsEnvSchema.extend({
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Requests one signed-in person (all their sessions together) may make a minute, to any route that needs a session. */
   SESSION_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * The DNS servers (`ip` or `ip:port`, comma-separated) asked for a single sign-on domain's TXT record; unset: the
+   * system's resolvers.
+   */
+  SSO_DNS_SERVERS: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   /** `off`: neither the interactive API docs (/api/docs) nor the OpenAPI document (/api/openapi.json) are served. */
   API_DOCS: z.enum(['on', 'off']).default('on'),

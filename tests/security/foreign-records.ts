@@ -10,6 +10,7 @@ import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizationClaimTypes, organizationDenialReasons } from '@/server/db/schema/organisations';
 import { savedViews } from '@/server/db/schema/saved-views';
 import { scimTokens } from '@/server/db/schema/scim-tokens';
+import { ssoDomains } from '@/server/db/schema/sso';
 import { webhookDeliveries, webhookEndpoints } from '@/server/db/schema/webhooks';
 import { sealWebhookSecret } from '@/server/modules/webhooks/webhook-secret';
 import { scenarioImeiOf } from '../../simulators/carrier/scenarios';
@@ -222,6 +223,23 @@ async function makeScimToken(context: ForeignContext): Promise<ForeignRecord> {
   return { params: { id: row.id }, tokens: [row.id, name] };
 }
 
+async function makeSsoDomain(context: ForeignContext): Promise<ForeignRecord> {
+  const domain = `other-${randomInt(1_000_000_000)}.test`;
+  const [row] = await context.t.services.db
+    .insert(ssoDomains)
+    .values({
+      organizationId: await ownerOrganisation(context),
+      domain,
+      verificationToken: 'foreign-token',
+      // Verified already: the route's own-record answer needs no DNS.
+      verifiedAt: new Date(),
+      verifiedBy: 'super-admin',
+    })
+    .returning({ id: ssoDomains.id });
+  if (!row) throw new Error('no SSO domain inserted');
+  return { params: { id: row.id }, tokens: [row.id, domain, 'foreign-token'] };
+}
+
 async function insertWebhookEndpoint(context: ForeignContext) {
   const organizationId = await ownerOrganisation(context);
   const url = `https://${uniqueLabel('endpoint').replaceAll(' ', '-').toLowerCase()}.example/hooks`;
@@ -378,6 +396,12 @@ export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
   'DELETE /api/v1/legal-holds/:id': organisation(makeLegalHold),
   'DELETE /api/v1/scim-tokens/:id': organisation(makeScimToken),
+  'POST /api/v1/sso-domains/:id/verify': organisation(makeSsoDomain),
+  'DELETE /api/v1/sso-domains/:id': organisation(makeSsoDomain),
+  'POST /api/v1/organisations/:id/sso-domains': {
+    scope: 'platform',
+    reason: 'a super admin approves a single sign-on domain for any organization',
+  },
   'GET /api/v1/bulk-intakes/:id': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/rows': organisation(makeBulkIntake),
   'GET /api/v1/bulk-intakes/:id/results.csv': organisation(makeBulkIntake),

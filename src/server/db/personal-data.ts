@@ -144,8 +144,30 @@ export const PERSONAL_DATA: Record<string, Record<string, PersonalField>> = {
     imei_key: imeiKey(retention.undecided),
     reference: reference(retention.undecided),
     checked_by: who('recorded the check', retention.undecided),
+    assignee_id: who('is assigned the claim (the work queue)', retention.undecided),
     full_response: rawAnswer,
     status_response: rawAnswer,
+  },
+  legal_holds: {
+    imei: imei(
+      'a hold on every record of the device',
+      'until the hold is released, then as the audit events',
+    ),
+    imei_key: imeiKey('until the hold is released, then as the audit events'),
+    claim_reference: reference('until the hold is released, then as the audit events'),
+    created_by: who('placed the hold', retention.audit),
+    released_by: who('released the hold', retention.audit),
+  },
+  saved_views: {
+    user_id: owner('saved the view', retention.account),
+    name: {
+      what: "the view's name, as its owner typed it (may name people)",
+      why: 'telling saved views apart',
+      retention: retention.account,
+    },
+  },
+  sso_domains: {
+    verified_by: who('approved the domain (a super admin)', "while the domain is the organization's"),
   },
   claim_recheck_history: {
     checked_by: who('re-checked the device', retention.undecided),

@@ -11,6 +11,7 @@ export type SecurityEvent =
   | { securityEvent: 'sign-in-failed'; email: string; reason: SignInFailure; retryAfterSeconds?: number }
   | { securityEvent: 'sign-in-succeeded'; email: string; userId: string }
   | { securityEvent: 'sign-in-second-factor-asked'; email: string }
+  | { securityEvent: 'sso-sign-in-refused'; email: string | null; reason: string }
   | { securityEvent: 'password-reset-requested'; email: string; outcome: 'accepted' | 'rate-limited' }
   | { securityEvent: 'unauthenticated'; reason: 'no-session' | 'invalid-session' }
   | {
@@ -29,6 +30,7 @@ export type SignInFailure =
   | 'wrong-code'
   | 'sign-in-expired'
   | 'account-disabled'
+  | 'sso-required'
   | 'rate-limited';
 type ForbiddenReason = 'permission' | 'no-organisation' | 'foreign-origin' | 'missing-origin' | 'other';
 
@@ -57,7 +59,7 @@ export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent):
     route: request.routeOptions.url ?? null,
     userId: request.actor?.userId ?? null,
     ...event,
-    ...('email' in event ? { email: event.email.toLowerCase().slice(0, 254) } : {}),
+    ...('email' in event && event.email !== null ? { email: event.email.toLowerCase().slice(0, 254) } : {}),
     ...('origin' in event && event.origin !== undefined ? { origin: event.origin.slice(0, 200) } : {}),
   };
   if (isRoutine(event)) request.log.info(line, 'security event');

@@ -15,6 +15,7 @@ export * from './people';
 export * from './platform';
 export * from './saved-views';
 export * from './scim-tokens';
+export * from './sso';
 export * from './tallies';
 export * from './triage';
 export * from './webhooks';

@@ -8,7 +8,12 @@ import type { Services } from '@/server/services';
 type Deps = Pick<Services, 'db' | 'failureLimiter'>;
 
 /** Why a sign-in step (or a password asked again in a session) failed, as the audit log names it. */
-type FailedSignInReason = 'wrong-password' | 'wrong-code' | 'account-disabled' | 'wrong-password-reentry';
+type FailedSignInReason =
+  | 'wrong-password'
+  | 'wrong-code'
+  | 'account-disabled'
+  | 'wrong-password-reentry'
+  | 'sso-required';
 
 /**
  * A failed sign-in step in the audit log of the account's organisation (an address with no account goes to the
@@ -31,7 +36,7 @@ export async function auditFailedSignIn(
   const reason = account ? input.reason : 'unknown-account';
   // Locked out: this address, or past the account's limit every address but the owner's.
   const retryAfterSeconds =
-    input.reason === 'account-disabled'
+    input.reason === 'account-disabled' || input.reason === 'sso-required'
       ? 0
       : await deps.failureLimiter.retryAfterSeconds(input.counts.map(({ key, rule }) => ({ key, rule })));
   await deps.db.transaction(async (tx) => {

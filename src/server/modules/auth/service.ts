@@ -2,11 +2,13 @@ import { isAPIError } from 'better-auth/api';
 import { messages } from '@/domain/messages';
 import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { ssoMessages } from '@/domain/sso-messages';
 import { recordEvent } from '@/server/audit/record-event';
 import { consumeResetToken, revokeAccountAccess, setCredentialPassword } from '@/server/auth/credentials';
 import { accountDisabled, isAccountDisabledRefusal } from '@/server/auth/deactivation';
-import { AppError, badRequest, notFound } from '@/server/errors';
+import { AppError, badRequest, forbidden, notFound } from '@/server/errors';
 import type { SignInFailure } from '@/server/http/security-events';
+import { ssoRequiredFor } from '@/server/modules/sso';
 import type { Services } from '@/server/services';
 import { auditFailedSignIn } from './failed-sign-in-audit';
 import { limitsFor, PASSWORD_RESET_LIMITS, signedInFrom, signInFailureCounts } from './rate-limits';
@@ -29,6 +31,10 @@ export async function signIn(
   const { credentials } = input;
   const counts = await signInFailureCounts(deps, input.ip, credentials.email);
   await deps.failureLimiter.assertAllowed(counts);
+  if (await ssoRequiredFor(deps.db, credentials.email)) {
+    await auditFailedSignIn(deps, { email: credentials.email, reason: 'sso-required', counts });
+    throw forbidden(ssoMessages.ssoRequired, 'SSO_REQUIRED');
+  }
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
       body: { email: credentials.email, password: credentials.password, rememberMe: true },
@@ -65,6 +71,7 @@ export async function signInFailureReason(
   if (!(error instanceof AppError)) return undefined;
   if (error.statusCode === 429) return 'rate-limited';
   if (error.code === 'ACCOUNT_DISABLED') return 'account-disabled';
+  if (error.code === 'SSO_REQUIRED') return 'sso-required';
   if (error.code !== 'INVALID_CREDENTIALS') return undefined;
   const context = await deps.auth.$context;
   const account = await context.internalAdapter.findUserByEmail(email.toLowerCase());

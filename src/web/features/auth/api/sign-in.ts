@@ -38,3 +38,14 @@ export function useSecondFactor() {
     onSuccess: (session) => storeSession(queryClient, session),
   });
 }
+
+/**
+ * The e-mail step of single sign-on: the address of a domain with single sign-on gets the identity provider's
+ * address to go to; any other gets null (the password is asked).
+ */
+export function useSsoStart() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      api.call((await import('@/domain/contracts/sso')).ssoSignInStart, { body: { email } }),
+  });
+}

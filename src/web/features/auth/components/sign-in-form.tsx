@@ -3,6 +3,7 @@ import { type ComponentProps, type FormEvent, lazy, Suspense, useRef, useState }
 import { useNavigate } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
+import { ssoMessages } from '@/domain/sso-messages';
 import { FormControls } from '@/web/components/form-controls';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
@@ -10,7 +11,7 @@ import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
-import { isSecondFactorRequired, useSignIn } from '@/web/features/auth/api/sign-in';
+import { isSecondFactorRequired, useSignIn, useSsoStart } from '@/web/features/auth/api/sign-in';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 import { type SignInStepProps, useLockOut } from './use-lock-out';
@@ -119,23 +120,34 @@ async function validateSignIn(form: HTMLFormElement): Promise<{ values?: SignIn;
  * first submission, which notifies the first failing message and focuses its field; from then on each change checks
  * again and clears what it fixed.
  */
+/** Where the browser is sent after a sign-in through the identity provider was refused. */
+const ssoFailed = () => new URLSearchParams(window.location.search).get('sso') === 'failed';
+
 function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
+  const ssoStart = useSsoStart();
+  const [ssoHint, setSsoHint] = useState<string | null>(() =>
+    ssoFailed() ? ssoMessages.signInFailed : null,
+  );
   const [errors, setErrors] = useState<SignInErrors>({});
   const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** The first failing field's message notified and its field focused. */
+  const showErrors = (form: HTMLFormElement, found: SignInErrors) => {
+    setErrors(found);
+    const first = SIGN_IN_FIELDS.find((name) => found[name]);
+    if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+    notify.error(messages.validationError, first && found[first], NOTICE_DURATION_MS);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
     const form = event.currentTarget;
     const { values, errors: found } = await validateSignIn(form);
-    setErrors(found);
-    if (!values) {
-      const first = SIGN_IN_FIELDS.find((name) => found[name]);
-      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      notify.error(messages.validationError, first && found[first], NOTICE_DURATION_MS);
-      return;
-    }
+    if (!values) return showErrors(form, found);
+    setErrors({});
     signIn.mutate(values, {
       onSuccess: (reply) => {
         if (isSecondFactorRequired(reply)) props.onSecondFactor(values.email);
@@ -151,8 +163,24 @@ function PasswordForm(props: PasswordFormProps) {
     if (submitted.current) setErrors((await validateSignIn(event.currentTarget)).errors);
   };
 
+  /** Single sign-on needs only the address: its domain names the organization's identity provider. */
+  const continueWithSso = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    const { errors: found } = await validateSignIn(form);
+    if (found.email) return showErrors(form, { email: found.email });
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    ssoStart.mutate(email, {
+      onSuccess: ({ authorizationUrl }) => {
+        if (authorizationUrl) window.location.assign(authorizationUrl);
+        else setSsoHint(ssoMessages.noSsoForAddress);
+      },
+      onError: (error) => notifyFailure(messages.authenticationError, error),
+    });
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange}>
       <FormControls className="grid gap-4">
         {props.expired ? (
           <Alert variant="destructive" role="alert">
@@ -177,6 +205,12 @@ function PasswordForm(props: PasswordFormProps) {
           autoComplete="current-password"
         />
         {props.lockHint}
+        {ssoHint ? (
+          <Alert role="status">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{ssoHint}</AlertDescription>
+          </Alert>
+        ) : null}
         <SubmitButton
           isPending={signIn.isPending}
           pendingLabel="Signing In..."
@@ -185,6 +219,15 @@ function PasswordForm(props: PasswordFormProps) {
         >
           Sign In
         </SubmitButton>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          disabled={ssoStart.isPending}
+          onClick={() => void continueWithSso()}
+        >
+          {ssoMessages.continueWithSso}
+        </Button>
         <Button type="button" variant="link" onClick={props.onForgotPassword} className="justify-self-center">
           Forgot Password?
         </Button>
