@@ -115,6 +115,12 @@ async function expectOnlySignInFailureCounted(response: LightMyRequestResponse, 
   expect(result.rows.map((row) => row.action)).toEqual(['sign_in.failed']);
 }
 
+/**
+ * The reads that write by design: a subject archive downloaded is audited; the identity provider's return with a
+ * foreign or stale answer is refused with a redirect to the sign-in page and audited as a failed sign-in.
+ */
+const WRITING_READS = new Set(['/api/v1/subject-data/export', '/api/auth/sso/callback']);
+
 /** A stable seed per route: a failure reproduces with the same inputs on every machine. */
 const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 
@@ -134,7 +140,7 @@ describe('input fuzzing: hostile input to every route, as a super admin', () => 
           } else {
             expect(now).toEqual(fingerprint);
           }
-        } else if (isMutating(route.method) || route.url === '/api/v1/subject-data/export') {
+        } else if (isMutating(route.method) || WRITING_READS.has(route.url)) {
           // Accepted: it may change the data (signing out ends the session; a subject archive downloaded is audited),
           // so start the next case afresh.
           await sessions.reset();

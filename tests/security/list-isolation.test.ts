@@ -1,7 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type KeptSessions, keepSessions } from '../support/kept-sessions';
 import { type ApiRoute, apiRoutesOf, type RecordedRoute, routeName } from '../support/route-table';
 import { createTestApp } from '../support/test-app';
+import { unzip } from '../support/unzip';
 import { CALLERS, isAllowed } from './callers';
 import { FOREIGN, type ForeignRecord, HOME, makeEveryForeignRecord } from './foreign-records';
 
@@ -46,6 +48,25 @@ async function read(url: string, email: string): Promise<string> {
 }
 
 /**
+ * Whether a reply holds the device: a subject archive in one of its files (not the manifest, which names what was
+ * asked for), a subject summary by counting anything, any other reply by naming its first 14 digits.
+ */
+async function found(response: LightMyRequestResponse, digits: string): Promise<boolean> {
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.startsWith('application/zip')) {
+    const files = await unzip(response.rawPayload);
+    return [...files].some(([name, text]) => name !== 'manifest.json' && text.includes(digits));
+  }
+  const body = response.body;
+  const counts =
+    response.statusCode === 200 && type.startsWith('application/json')
+      ? (JSON.parse(body) as { counts?: unknown }).counts
+      : undefined;
+  if (counts && typeof counts === 'object') return Object.values(counts).some((count) => Number(count) > 0);
+  return body.includes(digits);
+}
+
+/**
  * Lists with a search (or an IMEI lookup) are asked for Other Mutual's IMEIs, which they must not find, and for Demo
  * Insurance's own of the same kinds, some of which they must find: otherwise the search proves nothing.
  */
@@ -53,8 +74,13 @@ async function expectSearchesStayHome(route: ApiRoute, searcher: string, foreign
   const searchKeys = route.queryKeys.filter((key) => ['search', 'imei'].includes(key));
   if (searchKeys.length === 0) return;
   const own = await makeEveryForeignRecord({ t, sessions, owner: HOME });
-  const finds = async (key: string, imei: string) =>
-    (await read(`${route.url}?${key}=${imei.slice(0, 14)}`, searcher)).includes(imei.slice(0, 14));
+  // A search takes part of an IMEI (its first 14 digits); an `imei` selector (a subject request) the whole of it.
+  const finds = async (key: string, imei: string) => {
+    const response = await t.get(`${route.url}?${key}=${key === 'imei' ? imei : imei.slice(0, 14)}`, {
+      cookie: sessions.cookieOf(searcher),
+    });
+    return found(response, imei.slice(0, 14));
+  };
   for (const key of searchKeys) {
     for (const imei of imeisOf(foreign)) expect(await finds(key, imei), `${key}=${imei}`).toBe(false);
     const found = await Promise.all(imeisOf(own).map((imei) => finds(key, imei)));

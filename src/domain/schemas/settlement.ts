@@ -75,8 +75,9 @@ export type ValidSettlement = {
 export type SettlementFailure = { ok: false; title: string; message: string };
 
 /**
- * The settlement rules, in order. A claim that triage referred is settled only with the handler's reason. A device whose status changed since the check (`changes`, the comparison of the
- * check with the re-verification) is settled only with the handler's reason; without changes a reason is refused.
+ * The settlement rules, in order. A device whose status changed since the check (`changes`, the comparison of the
+ * check with the re-verification) is settled only with the handler's reason; without changes that reason is refused.
+ * A claim that triage referred is settled only with a reason: its own, or the reason given for the changes.
  * Then the replacement device: total-loss claims take none; otherwise, when the claim includes one, all five details
  * are required and the IMEI must pass the IMEI rules (and not be the claimed device). The pending-check rule ('Cannot
  * Use This IMEI') needs the database and runs on the server after these.
@@ -94,15 +95,16 @@ export function validateSettlement(
   const fail = (title: string, message: string): SettlementFailure => ({ ok: false, title, message });
   const notes = input.notes || null;
   const overrideReason = input.overrideReason || null;
-  const referralReason = context.isReferred ? input.referralReason || null : null;
-  if (context.isReferred && !referralReason) {
-    return fail(decisionMessages.referralReasonTitle, decisionMessages.referralReasonRequired);
-  }
   if (context.changes.length > 0 && !overrideReason) {
     return fail(decisionMessages.overrideReasonTitle, decisionMessages.overrideReasonRequired);
   }
   if (context.changes.length === 0 && overrideReason) {
     return fail(decisionMessages.validationError, decisionMessages.overrideReasonWithoutChanges);
+  }
+  // One explanation is enough: the reason for settling despite the changes also answers the referral.
+  const referralReason = context.isReferred ? input.referralReason || overrideReason : null;
+  if (context.isReferred && !referralReason) {
+    return fail(decisionMessages.referralReasonTitle, decisionMessages.referralReasonRequired);
   }
   if (!input.includesReplacement) {
     if (input.replacement)

@@ -102,6 +102,12 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       insert into webhook_event_sequences (organization_id, check_id) values (${organisationId}, ${check?.id})
     ), legal_hold as (
       insert into legal_holds (organization_id, kind, check_id, reason) values (${organisationId}, 'check', ${check?.id}, 'Dispute')
+    ), sso_connection as (
+      insert into sso_connections (organization_id, protocol, issuer, client_id, client_secret_sealed)
+      values (${organisationId}, 'oidc', 'https://idp.example', 'claimguard', 'sealed')
+    ), sso_domain as (
+      insert into sso_domains (organization_id, domain, verification_token)
+      values (${organisationId}, concat(${organisationId}::text, '.example'), 'token')
     )
     insert into audit_events (organization_id, action, subject_type) values (${organisationId}, 'test', 'test')`);
   return organisationId;

@@ -55,6 +55,7 @@ describe('registering settled claims with the device-history registry', () => {
       bulkIntakesAtOnce: 2,
       bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
+      serviceLevelDays: { 'fast-track': 1, review: 3, refer: 10 },
     });
     const put = (cookie: string) =>
       send(t, {
@@ -74,6 +75,7 @@ describe('registering settled claims with the device-history registry', () => {
       bulkIntakesAtOnce: 2,
       bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
+      serviceLevelDays: { 'fast-track': 1, review: 3, refer: 10 },
     });
 
     const { id, cookie } = await settleOne(t);

@@ -305,6 +305,11 @@ describe('Single sign-on domains', () => {
     const verified = await t.post(`/api/v1/sso-domains/${domain.id}/verify`, {}, { cookie: admin });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ verified: true, verifiedBy: 'dns' });
+    const events = await t.services.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, domain.id));
+    expect(events.map((event) => event.action)).toContain('sso_domain.verified');
   });
 
   it("belong to one organization: another's is refused, and cannot be read or verified from elsewhere", async () => {

@@ -16,10 +16,14 @@ import type { TenantTx } from '@/server/db/tenant';
  * claim reference as recorded, or a user of the organisation (their id and e-mail). `recordIds` are the ids of the
  * device's or reference's own records, which their audit events name as subject.
  */
-export type SubjectMatch =
+export type SubjectMatch = (
   | { kind: 'imei'; imei: string; imeiKey: string; recordIds: string[] }
   | { kind: 'claimReference'; claimReference: string; recordIds: string[] }
-  | { kind: 'userId'; userId: string; email: string };
+  | { kind: 'userId'; userId: string; email: string }
+) & {
+  /** The request asking: an archive holds what was held when it was asked, not the audit event of its own download. */
+  askedBy?: string | null;
+};
 
 /** A kind of record held in the organisation's tables: where it lives, its order, and which rows are the subject's. */
 interface TenantKind {
@@ -111,13 +115,20 @@ export const TENANT_KINDS = {
     table: auditEvents as TenantKind['table'],
     at: auditEvents.createdAt,
     rows: (match) => {
+      const notThisRequest = match.askedBy
+        ? sql`${auditEvents.requestId} is distinct from ${match.askedBy}`
+        : undefined;
       if (match.kind === 'userId') {
-        return or(eq(auditEvents.actorUserId, match.userId), eq(auditEvents.subjectId, match.userId));
+        return and(
+          or(eq(auditEvents.actorUserId, match.userId), eq(auditEvents.subjectId, match.userId)),
+          notThisRequest,
+        );
       }
       const named = match.recordIds.length > 0 ? inArray(auditEvents.subjectId, match.recordIds) : noRows;
-      return match.kind === 'imei'
-        ? or(named, sql`${auditEvents.details} ->> 'imei' = ${match.imei}`)
-        : named;
+      return and(
+        match.kind === 'imei' ? or(named, sql`${auditEvents.details} ->> 'imei' = ${match.imei}`) : named,
+        notThisRequest,
+      );
     },
   },
 } satisfies Record<Exclude<SubjectDataKind, 'user' | 'mails'>, TenantKind>;

@@ -17,6 +17,7 @@ import type { TenantContext } from '@/server/auth/tenant-context';
 import { mailOutbox } from '@/server/db/schema/platform';
 import { notFound } from '@/server/errors';
 import { EXPORT_BATCH_SIZE } from '@/server/http/csv-export';
+import { currentRequestId } from '@/server/http/request-context';
 import type { Services } from '@/server/services';
 import {
   countTenantKind,
@@ -164,14 +165,16 @@ export async function sendSubjectDataArchive(
   selector: SubjectSelector,
   reply: FastifyReply,
 ) {
-  const { match, member } = await matchOf(deps, tenant, selector);
+  const found = await matchOf(deps, tenant, selector);
+  const { member } = found;
+  const match: SubjectMatch = { ...found.match, askedBy: currentRequestId() };
   const selectorName = selectorKind(selector);
-  const found = await countsOf(deps, tenant, match, member);
+  const counts = await countsOf(deps, tenant, match, member);
   await tenant.run((tx) =>
     recordEvent(tx, tenant, {
       name: 'subject_data.exported',
       subjectId: selector.userId ?? null,
-      data: { selector: selectorName, ...selector, counts: found },
+      data: { selector: selectorName, ...selector, counts },
     }),
   );
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
 import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
 import {
@@ -13,32 +12,9 @@ import { makeImei, withWrongCheckDigit } from '../../../../tests/fixtures/make-i
 import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { organisationIdOf } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
+import { unzip } from '../../../../tests/support/unzip';
 
 const t = setupTestApp();
-
-/** Every file of the zip by name, as text. */
-function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    const files = new Map<string, string>();
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const asAdmin = async (path: string, email = 'admin@demo.test') =>
   t.get(path, { cookie: await t.signIn(email) });

@@ -363,6 +363,7 @@ describe('an organisation that requires a second factor', () => {
       bulkIntakesAtOnce: 2,
       bulkApprovalAboveRows: null,
       searchMonthlyBudget: 0,
+      serviceLevelDays: { 'fast-track': 1, review: 3, refer: 10 },
     });
 
     const memberCookie = await t.signIn(member.email, member.password);

@@ -49,7 +49,7 @@ describe('the sign-in forms tie each error to its field', () => {
   it('forgot password: the e-mail is marked and described by its message', async () => {
     renderAuthPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
-    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.type(await screen.findByLabelText('Email'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(describedError('Email')).toBe(messages.invalidEmailAddress));
     expect(isInvalid('Email')).toBe(true);

@@ -15,6 +15,7 @@ export const ORGANISATION_SETTINGS = {
   bulkIntakesAtOnce: 2,
   bulkApprovalAboveRows: null as number | null,
   searchMonthlyBudget: 10,
+  serviceLevelDays: { 'fast-track': 1, review: 3, refer: 10 },
 };
 
 /** A `route` for `renderOrgAdmin` that keeps the settings: each PUT changes what it names and answers with them all. */
