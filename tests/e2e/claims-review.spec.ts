@@ -55,13 +55,14 @@ test.describe('Claims Review', () => {
     const newestFirst = [...checks].reverse();
     await expect(bodyRows(page)).toHaveCount(3);
     for (const [index, { imei, reference }] of newestFirst.entries()) {
+      // The first cell is the row's selection box (the work queue's bulk actions).
       const cells = bodyRows(page).nth(index).getByRole('cell');
-      await expect(cells.nth(0)).toHaveText(todayUtc());
-      await expect(cells.nth(1)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
-      await expect(cells.nth(2)).toHaveText(imei);
-      await expect(cells.nth(3)).toHaveText('Green');
-      await expect(cells.nth(4)).toHaveText('Accidental Damage');
-      await expect(cells.nth(5)).toHaveText(reference);
+      await expect(cells.nth(1)).toHaveText(todayUtc());
+      await expect(cells.nth(2)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+      await expect(cells.nth(3)).toHaveText(imei);
+      await expect(cells.nth(4)).toHaveText('Green');
+      await expect(cells.nth(5)).toHaveText('Accidental Damage');
+      await expect(cells.nth(6)).toHaveText(reference);
     }
     const times = await bodyRows(page).evaluateAll((rows) =>
       rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''),
@@ -298,7 +299,7 @@ test.describe('Claims Review: the report and the address', () => {
     await recordChecks(page, [{ imei }]);
     await openClaimsReview(page);
     await search(page, imei);
-    await expect(rowOf(page, imei).getByRole('cell').nth(3)).toHaveText(/^Red · \d+ warnings?$/);
+    await expect(rowOf(page, imei).getByRole('cell').nth(4)).toHaveText(/^Red · \d+ warnings?$/);
     const review = await openReview(page, imei);
 
     const status = section(review, 'Current Status');

@@ -1,4 +1,10 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Session } from '@/domain/contracts/session';
 import { ApiError, abortSessionRequests, api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -68,7 +74,17 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
 }
 
+const SIGN_OUT_KEY = ['sign-out'] as const;
+
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => signOut(queryClient) });
+  return useMutation({ mutationKey: SIGN_OUT_KEY, mutationFn: () => signOut(queryClient) });
+}
+
+/**
+ * Whether the user is signing out here and now: the dashboard they leave then sends them to the plain sign-in page,
+ * not back to where they were (that is for a session that ended by itself).
+ */
+export function useSigningOut(): boolean {
+  return useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { type ComponentProps, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@/domain/messages';
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { ssoMessages } from '@/domain/sso-messages';
@@ -120,14 +120,13 @@ async function validateSignIn(form: HTMLFormElement): Promise<{ values?: SignIn;
  * first submission, which notifies the first failing message and focuses its field; from then on each change checks
  * again and clears what it fixed.
  */
-/** Where the browser is sent after a sign-in through the identity provider was refused. */
-const ssoFailed = () => new URLSearchParams(window.location.search).get('sso') === 'failed';
-
 function PasswordForm(props: PasswordFormProps) {
   const signIn = useSignIn();
   const ssoStart = useSsoStart();
+  // A sign-in through the identity provider that was refused comes back to /auth?sso=failed.
+  const [params] = useSearchParams();
   const [ssoHint, setSsoHint] = useState<string | null>(() =>
-    ssoFailed() ? ssoMessages.signInFailed : null,
+    params.get('sso') === 'failed' ? ssoMessages.signInFailed : null,
   );
   const [errors, setErrors] = useState<SignInErrors>({});
   const submitted = useRef(false);

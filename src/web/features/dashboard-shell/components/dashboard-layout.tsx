@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '@/domain/auth-redirect';
 import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
 import { Spinner } from '@/web/components/ui/spinner';
-import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
+import { needsTwoFactorSetup, useSession, useSigningOut } from '@/web/lib/session';
 import { NoRoleScreen } from './no-role-screen';
 import { Sidebar } from './sidebar';
 import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-gate';
@@ -11,10 +11,11 @@ import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-
 export function DashboardLayout() {
   const session = useSession();
   const location = useLocation();
+  const signingOut = useSigningOut();
   const { pathname } = location;
   if (session.isPending) return <Spinner label="Loading your workspace" className="flex-1" />;
-  // Signed out (or the session ended): sign-in returns to this page, its filters and its open claim.
-  if (!session.data) return <Navigate to={signInPathFor(location)} replace />;
+  // The session ended: sign-in returns to this page, its filters and its open claim (not after Sign Out).
+  if (!session.data) return <Navigate to={signingOut ? '/auth' : signInPathFor(location)} replace />;
   if (!session.data.role) return <NoRoleScreen />;
   // Until a required second factor is set up the server answers only Manage Profile, so no other page opens.
   const setupRequired = needsTwoFactorSetup(session.data);

@@ -93,6 +93,8 @@ function SelectField({
             options={options}
             trigger={{
               id,
+              // A long option's text is cut at the field's width, never widening the form on a phone.
+              className: '[contain:inline-size]',
               'aria-invalid': Boolean(error),
               'aria-describedby': error ? `${id}-error` : undefined,
             }}
@@ -181,7 +183,7 @@ function RuleFields({
   const id = (field: string) => `triage-rule-${index}-${field}`;
   const number = index + 1;
   return (
-    <fieldset className="grid gap-4 rounded-md border p-4" aria-label={`Rule ${number}`}>
+    <fieldset className="grid min-w-0 gap-4 rounded-md border p-4" aria-label={`Rule ${number}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <legend className="font-medium">
           Rule {number}
@@ -219,7 +221,7 @@ function RuleFields({
           </Button>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
         <FormInput
           form={form}
           name={`rules.${index}.name`}
@@ -381,7 +383,7 @@ function TriageRulesForm({ current }: { current: TriageRules }) {
         Rules run in order; the first rule that sets a route decides it, otherwise the points do. Saving does
         not rescore checks already taken in; a re-check does.
       </p>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Thresholds</legend>
         <FormInput
           form={form}
