@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '@/domain/auth-redirect';
 import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
@@ -11,11 +12,13 @@ import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-
 export function DashboardLayout() {
   const session = useSession();
   const location = useLocation();
-  const signingOut = useSigningOut();
+  // Once a sign-out is seen, the layout leaves for the plain sign-in page, however often it renders before it goes.
+  const signedOut = useRef(false);
+  if (useSigningOut()) signedOut.current = true;
   const { pathname } = location;
   if (session.isPending) return <Spinner label="Loading your workspace" className="flex-1" />;
   // The session ended: sign-in returns to this page, its filters and its open claim (not after Sign Out).
-  if (!session.data) return <Navigate to={signingOut ? '/auth' : signInPathFor(location)} replace />;
+  if (!session.data) return <Navigate to={signedOut.current ? '/auth' : signInPathFor(location)} replace />;
   if (!session.data.role) return <NoRoleScreen />;
   // Until a required second factor is set up the server answers only Manage Profile, so no other page opens.
   const setupRequired = needsTwoFactorSetup(session.data);
