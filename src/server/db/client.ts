@@ -105,6 +105,12 @@ function openPostgres(connectionString: string, migrationUrl: string | undefined
   };
 }
 
+/**
+ * An in-memory database (tests, a throwaway run) already holds every page in memory, so PostgreSQL's own cache of
+ * 128 MB would copy it; clearing that cache at start-up took half of each test database's second and a half.
+ */
+const IN_MEMORY_SETTINGS = ['shared_buffers = 16MB'];
+
 async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (!config.dataDir.startsWith('memory://')) {
@@ -118,6 +124,7 @@ async function openEmbedded(config: DatabaseConfig): Promise<DatabaseHandle> {
     dataDir: config.dataDir,
     extensions: { pg_trgm },
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    ...(config.dataDir.startsWith('memory://') ? { postgresqlconf: IN_MEMORY_SETTINGS } : {}),
   })
     .then(parsedForDrizzle)
     .catch(async (error: unknown) => {
