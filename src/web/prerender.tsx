@@ -14,11 +14,20 @@ export async function prerender(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <App>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,
   );
+  // renderToString keeps quiet about a part that threw or waited: it leaves that part to the browser, marked so.
+  if (html.includes(CLIENT_RENDERED_PART))
+    throw new Error(
+      `${path}: part of the page could not render in advance (it would appear only once the app has started)`,
+    );
+  return html;
 }
+
+/** React's mark on a Suspense boundary the server gave up on (an error, or data it would not wait for). */
+const CLIENT_RENDERED_PART = '<!--$!-->';
