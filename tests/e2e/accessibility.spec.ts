@@ -136,8 +136,9 @@ for (const { label: width, viewport } of WIDTHS) {
 
     /** The pages one after another in one signed-in page: a sign-in and a browser context per page cost more. */
     async function checkPages(page: Page, pages: AppPage[]) {
-      // axe takes several seconds on the larger pages when two workers share two cores.
-      test.setTimeout(pages.length * 20_000);
+      // axe takes several seconds on the larger pages when three workers share two cores, and the sign-in before
+      // them as long again (the one-page Super Admin check passed 20 s in CI with no time for the sign-in).
+      test.setTimeout(30_000 + pages.length * 20_000);
       for (const appPage of pages) await test.step(appPage.path, () => checkPage(page, appPage));
     }
 

@@ -56,4 +56,27 @@ describe('usePagingParams', () => {
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
   });
+
+  it('keeps both of two changes made before the page draws again (two filter boxes whose pauses end together)', async () => {
+    function FilteredPage() {
+      const paging = usePagingParams([25, 50], { filters: ['actor', 'action'] as const });
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            paging.setFilter('actor', 'ada');
+            paging.setSearch('3533');
+            paging.setFilter('action', 'claim.');
+          }}
+        >
+          Apply
+        </button>
+      );
+    }
+    const { router } = renderRoutes([{ path: '/list', Component: FilteredPage }], '/list?pageSize=50');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?pageSize=50&page=1&actor=ada&search=3533&action=claim.'),
+    );
+  });
 });

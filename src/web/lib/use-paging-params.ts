@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE } from '@/domain/page-sizes';
@@ -18,11 +19,18 @@ export function usePagingParams<Filter extends string = never>(
   }: { defaultPageSize?: number; filters?: readonly Filter[] } = {},
 ) {
   const [params, setParams] = useSearchParams();
+  // The address as the last change left it: two changes before the page draws again (two filter boxes whose pauses
+  // end together) each start from the one before, not both from the address as it was drawn.
+  const latest = useRef({ drawn: params, query: params });
+  if (latest.current.drawn !== params) latest.current = { drawn: params, query: params };
   const { pathname } = useLocation();
   const leavingFor = useNavigation().location?.pathname;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const askedSize = Number.parseInt(params.get('pageSize') ?? '', 10);
-  const pageSize = pageSizes.includes(askedSize) ? askedSize : defaultPageSize;
+  const sizeIn = (query: URLSearchParams) => {
+    const asked = Number.parseInt(query.get('pageSize') ?? '', 10);
+    return pageSizes.includes(asked) ? asked : defaultPageSize;
+  };
+  const pageSize = sizeIn(params);
   const search = params.get('search') ?? '';
 
   function update(next: {
@@ -33,16 +41,17 @@ export function usePagingParams<Filter extends string = never>(
   }) {
     const isFilterChange = next.filters !== undefined;
     if (leavingFor !== undefined && leavingFor !== pathname) return;
-    const query = new URLSearchParams(params);
+    const query = new URLSearchParams(latest.current.query);
     query.set('page', String(next.page ?? 1));
-    query.set('pageSize', String(next.pageSize ?? pageSize));
-    const nextSearch = next.search ?? search;
+    query.set('pageSize', String(next.pageSize ?? sizeIn(query)));
+    const nextSearch = next.search ?? query.get('search') ?? '';
     if (nextSearch) query.set('search', nextSearch);
     else query.delete('search');
     for (const [name, value] of Object.entries<string | undefined>(next.filters ?? {})) {
       if (value) query.set(name, value);
       else query.delete(name);
     }
+    latest.current.query = query;
     setParams(query, { replace: !isFilterChange });
   }
 
@@ -69,7 +78,7 @@ export function usePagingParams<Filter extends string = never>(
     setSearch: (next: string) => update({ search: next }),
     setFilter: (name: Filter, value: string) =>
       update({ filters: { [name]: value } as Partial<Record<Filter, string>> }),
-    /** Several filters at once (each `setFilter` starts from the address as it was when the page drew). */
+    /** Several filters at once. */
     setFilters: (values: Partial<Record<Filter, string>>) => update({ filters: values }),
   };
 }
