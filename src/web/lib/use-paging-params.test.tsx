@@ -16,6 +16,22 @@ function ListPage() {
   );
 }
 
+function FilteredPage() {
+  const paging = usePagingParams([25, 50], { filters: ['actor', 'action'] as const });
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        paging.setFilter('actor', 'ada');
+        paging.setSearch('3533');
+        paging.setFilter('action', 'claim.');
+      }}
+    >
+      Apply
+    </button>
+  );
+}
+
 function OtherPage() {
   return <h1>Other page</h1>;
 }
@@ -58,21 +74,6 @@ describe('usePagingParams', () => {
   });
 
   it('keeps both of two changes made before the page draws again (two filter boxes whose pauses end together)', async () => {
-    function FilteredPage() {
-      const paging = usePagingParams([25, 50], { filters: ['actor', 'action'] as const });
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            paging.setFilter('actor', 'ada');
-            paging.setSearch('3533');
-            paging.setFilter('action', 'claim.');
-          }}
-        >
-          Apply
-        </button>
-      );
-    }
     const { router } = renderRoutes([{ path: '/list', Component: FilteredPage }], '/list?pageSize=50');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
