@@ -42,7 +42,7 @@ describe('ScrollX', () => {
     layout(900, 300);
     renderTable();
     expect(screen.getByText('Scroll sideways to see more')).toBeTruthy();
-    const region = screen.getByRole('region', { name: 'Block history' });
+    const region = screen.getByRole('region', { name: 'Block history, scrolls sideways' });
     expect(region.tabIndex).toBe(0);
 
     // Scrolled to the end: content is hidden on the left only, and the hint stays.

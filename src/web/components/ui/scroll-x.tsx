@@ -19,7 +19,7 @@ function overflowOf(element: HTMLElement, was: Overflow): Overflow {
 /**
  * Wide content (a table) that scrolls sideways inside its card, so the page itself never does. While some of it is
  * out of view, a shadow marks the side it is on and a line under it says to scroll; the box then takes keyboard focus
- * (arrow keys scroll it) and is a region named `label`.
+ * (arrow keys scroll it) and is a region named "`label`, scrolls sideways" (not `label` alone: a section holding the table is often named so).
  */
 export function ScrollX({
   label,
@@ -52,7 +52,7 @@ export function ScrollX({
           ref={box}
           onScroll={(event: UIEvent<HTMLDivElement>) => update(event.currentTarget)}
           className="w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+          {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {})}
         >
           {children}
         </div>
