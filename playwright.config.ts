@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/e2e-chromium';
+import { CHROMIUM_LAUNCH } from './tests/support/e2e-chromium';
 
 const isCi = Boolean(process.env.CI);
 
@@ -23,7 +23,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
