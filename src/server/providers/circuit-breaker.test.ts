@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withCircuitBreaker } from './circuit-breaker';
 
 class UpstreamDown extends Error {}
@@ -19,6 +19,15 @@ function breakerAround(call: () => Promise<string>, openMs = 50) {
 }
 
 describe('withCircuitBreaker', () => {
+  // The breaker reads the clock: the test moves it, so a slow machine cannot end the pause before the test asks.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const passThePause = () => vi.advanceTimersByTime(60);
+
   it('stops calling an upstream after 3 failures in a row, then tries once and closes when it answers', async () => {
     let healthy = false;
     const call = vi.fn(async () => {
@@ -33,7 +42,7 @@ describe('withCircuitBreaker', () => {
     await expect(guarded()).rejects.toThrow('paused');
     expect(call).toHaveBeenCalledTimes(3);
 
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    passThePause();
     healthy = true;
     await expect(guarded()).resolves.toBe('answer');
     expect(onClose).toHaveBeenCalledOnce();
@@ -46,7 +55,7 @@ describe('withCircuitBreaker', () => {
     });
     const { guarded } = breakerAround(call);
     for (let n = 0; n < 3; n += 1) await expect(guarded()).rejects.toBeInstanceOf(UpstreamDown);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    passThePause();
     await expect(guarded()).rejects.toBeInstanceOf(UpstreamDown);
     await expect(guarded()).rejects.toThrow('paused');
     expect(call).toHaveBeenCalledTimes(4);
