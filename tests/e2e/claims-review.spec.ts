@@ -65,7 +65,7 @@ test.describe('Claims Review', () => {
       await expect(cells.nth(6)).toHaveText(reference);
     }
     const times = await bodyRows(page).evaluateAll((rows) =>
-      rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''),
+      rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''),
     );
     expect([...times].sort().reverse()).toEqual(times);
 

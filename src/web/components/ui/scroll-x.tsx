@@ -19,7 +19,8 @@ function overflowOf(element: HTMLElement, was: Overflow): Overflow {
 /**
  * Wide content (a table) that scrolls sideways inside its card, so the page itself never does. While some of it is
  * out of view, a shadow marks the side it is on and a line under it says to scroll; the box then takes keyboard focus
- * (arrow keys scroll it) and is a region named "`label`, scrolls sideways" (not `label` alone: a section holding the table is often named so).
+ * (arrow keys scroll it) and is a region named "`label`, scrolls sideways" (not `label` alone: the section holding
+ * the table is often named so).
  */
 export function ScrollX({
   label,
