@@ -28,6 +28,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A module two routes share became a file of its own, often under 1 KB: Claims Review loaded 104 files.
+          // Shared code under 8 KB is copied into the chunks that use it instead: 172 files in all became 70, Claims
+          // Review loads 36 and a page load costs the browser a fifth less processor time.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           // The libraries every page starts with (React, the router, the query cache, the class merger) are one
           // chunk, compressed as one: split by whichever route shared each piece they were eight chunks and 4 KB more
           // gzip on a first visit. The chunk is still asked for in its start-up step (src/web/main.tsx).
