@@ -20,9 +20,15 @@ export function usePagingParams<Filter extends string = never>(
 ) {
   const [params, setParams] = useSearchParams();
   // The address as the last change left it: two changes before the page draws again (two filter boxes whose pauses
-  // end together) each start from the one before, not both from the address as it was drawn.
-  const latest = useRef({ drawn: params, query: params });
-  if (latest.current.drawn !== params) latest.current = { drawn: params, query: params };
+  // end together) each start from the one before, not both from the address as it was drawn. The page may draw the
+  // first of them before the second (the router takes one at a time): the changes not drawn yet still count, and
+  // only an address that none of them gave (Back, a link) starts afresh.
+  const latest = useRef({ drawn: params, query: params, pending: [] as string[] });
+  if (latest.current.drawn !== params) {
+    const at = latest.current.pending.indexOf(params.toString());
+    const pending = at === -1 ? [] : latest.current.pending.slice(at + 1);
+    latest.current = { drawn: params, query: pending.length > 0 ? latest.current.query : params, pending };
+  }
   const { pathname } = useLocation();
   const leavingFor = useNavigation().location?.pathname;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -52,6 +58,7 @@ export function usePagingParams<Filter extends string = never>(
       else query.delete(name);
     }
     latest.current.query = query;
+    latest.current.pending.push(query.toString());
     setParams(query, { replace: !isFilterChange });
   }
 
