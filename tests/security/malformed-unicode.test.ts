@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/domain/messages';
 import { MALFORMED_TEXT_MESSAGE } from '@/domain/well-formed-text';
 import { auditEvents } from '@/server/db/schema/platform';
 import { countRows } from '../support/count-rows';
@@ -58,5 +59,22 @@ describe('text that is not valid Unicode', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MALFORMED_TEXT_MESSAGE);
+  });
+});
+
+describe('a NUL in the address', () => {
+  it.each([
+    '/api/v1/finlock-requests?search=%00',
+    '/api/v1/carrier-checks?search=a%00b',
+    '/api/v1/checks?search=%00',
+    '/api/v1/audit-events?actor=%00',
+    '/api/v1/checks/a%00b',
+  ])('%s is refused (400 INVALID_CHARACTERS), never a 500', async (url) => {
+    const response = await t.get(url, { cookie: await t.signIn('super@demo.test') });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_CHARACTERS',
+      message: messages.invalidCharacters,
+    });
   });
 });
