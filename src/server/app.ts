@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
     deviceHistoryTestStore: deviceHistory.isTestStore,
     deviceHistoryRegistryName: deviceHistory.registryName,
     logger: app.log,
+    startup: { preparing: false },
   };
   app.decorate('services', services);
   observeMetricsOf({ jobs, pool: database.pool });

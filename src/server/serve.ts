@@ -85,6 +85,8 @@ export async function runServer(env: Env): Promise<void> {
     });
   }
   const migrates = cluster.isPrimary;
+  // On PostgreSQL this process serves before it has prepared the database; it says it is ready once it has.
+  app.services.startup.preparing = migrates && database.kind === 'postgres';
   try {
     if (migrates && database.kind === 'embedded') await prepare(opened);
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -97,6 +99,7 @@ export async function runServer(env: Env): Promise<void> {
     );
     if (migrates && database.kind === 'postgres') {
       await prepareWhenReachable(opened, stopping.signal);
+      app.services.startup.preparing = false;
       app.log.info('the database is migrated');
     }
   } catch (error) {

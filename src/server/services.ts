@@ -46,6 +46,11 @@ export interface Services {
   deviceHistoryRegistryName: string | null;
   /** The server's log, for work outside a request (background jobs, the search ledger). */
   logger: FastifyBaseLogger;
+  /**
+   * This process is still preparing the database it serves (migrations, then the demo data when due): not ready yet,
+   * even once the migrations are in (another process may have run them while this one waits to seed).
+   */
+  startup: { preparing: boolean };
 }
 
 declare module 'fastify' {

@@ -38,6 +38,17 @@ describe('GET /api/ready', () => {
     });
   });
 
+  it('answers 503 while this process still prepares the database, though another process migrated it', async () => {
+    await withApp(await openTestDatabase(), async (app) => {
+      app.services.startup.preparing = true;
+      const preparing = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(preparing.statusCode).toBe(503);
+      expect(preparing.json()).toMatchObject({ status: 'unavailable', database: 'not migrated' });
+      app.services.startup.preparing = false;
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    });
+  });
+
   it('answers 503 while the newest migration has not run, so an updated process gets no traffic yet', async () => {
     const database = await openTestDatabase();
     await withApp(database, async (app) => {

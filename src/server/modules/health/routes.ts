@@ -21,10 +21,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, readinessCheck, async (request, reply) => {
     const { db, jobs } = app.services;
     const jobQueue = jobs.state;
-    const database = await databaseReadiness(db, request.log).catch((error: unknown) => {
+    const reached = await databaseReadiness(db, request.log).catch((error: unknown) => {
       request.log.error({ err: error }, 'readiness: database unreachable');
       return 'unreachable' as const;
     });
+    // Migrated by another process while this one waits to add the demo data: not yet (its sign-ins would fail).
+    const database = reached === 'ok' && app.services.startup.preparing ? 'not migrated' : reached;
     const ready = database === 'ok' && (jobQueue === 'running' || jobQueue === 'off');
     const body: Ready = { status: ready ? 'ready' : 'unavailable', database, jobQueue };
     return reply.status(ready ? 200 : 503).send(body);
