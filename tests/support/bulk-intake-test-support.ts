@@ -19,12 +19,18 @@ export const bulkRows = (imeis: string[], prefix: string) =>
   imeis.map((imei, i) => `${imei},Theft,${prefix}-${i + 1},no,`);
 
 /** Posts a file as the raw body, as the Bulk upload page and a claim system do. */
-export function postFile(t: TestApp, url: string, body: string | Buffer, cookie: string) {
+export function postFile(
+  t: TestApp,
+  url: string,
+  body: string | Buffer,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
     payload: body,
-    headers: { cookie, origin: APP_ORIGIN, 'content-type': 'text/csv' },
+    headers: { cookie, origin: APP_ORIGIN, 'content-type': 'text/csv', ...headers },
   });
 }
 

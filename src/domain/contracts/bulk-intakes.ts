@@ -40,7 +40,15 @@ export type BulkIntakeValidation = Wire<typeof BulkIntakeValidationReply>;
  * header, its quoting, too many rows), or some lines cannot be checked: then every line's problem comes with it.
  */
 export const BulkIntakeRejectedReply = z.object({
-  code: z.enum(['ROWS_INVALID', 'FILE_HEADER_INVALID', 'FILE_UNREADABLE', 'TOO_MANY_ROWS']),
+  code: z
+    .enum([
+      'ROWS_INVALID',
+      'FILE_HEADER_INVALID',
+      'FILE_UNREADABLE',
+      'TOO_MANY_ROWS',
+      'IDEMPOTENCY_KEY_REUSED',
+    ])
+    .describe('IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another file or query'),
   title: z.string().optional(),
   message: z.string(),
   total: z.number().int().optional(),
@@ -168,6 +176,7 @@ export const bulkIntakeCreation = defineRoute({
   otherReplies: { 422: BulkIntakeRejectedReply },
   action: 'product:use',
   scope: 'checks:write',
+  idempotent: true,
 });
 
 export const bulkIntakeList = defineRoute({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyMessages } from '@/domain/idempotency-messages';
@@ -21,6 +22,8 @@ export interface IdempotentRequest {
   key: string;
   requestHash: string;
   claimId: string | null;
+  /** A route whose body is a file its handler reads: the key is claimed once the file is read (claimKeyWithFile). */
+  awaitsFile: boolean;
 }
 
 /**
@@ -40,28 +43,21 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw badRequest(idempotencyMessages.invalidKey, 'IDEMPOTENCY_KEY_INVALID');
     }
-    request.idempotency = { key, requestHash: requestHash(request), claimId: null };
+    // A file body is still unread here (its handler reads it after the permission check): it is hashed then.
+    const awaitsFile = Boolean(request.routeOptions.schema?.consumes);
+    request.idempotency = {
+      key,
+      requestHash: awaitsFile ? '' : requestHash(request),
+      claimId: null,
+      awaitsFile,
+    };
   });
 
   // After validation: a request refused for its input never ran, so it claims nothing.
   app.addHook('preHandler', async (request, reply) => {
     const idempotency = request.idempotency;
-    if (!idempotency) return;
-    const route = routeOf(request);
-    const outcome = await request.tenant.run((tx) =>
-      claimKey(tx, {
-        organisationId: request.tenant.organisationId,
-        key: idempotency.key,
-        route,
-        requestHash: idempotency.requestHash,
-        abandonedAfterMs: app.services.env.REQUEST_TIMEOUT_MS,
-      }),
-    );
-    if ('claimId' in outcome) {
-      idempotency.claimId = outcome.claimId;
-      return;
-    }
-    return replay(reply, outcome.stored, { route, requestHash: idempotency.requestHash });
+    if (!idempotency || idempotency.awaitsFile) return;
+    if (await claimFor(request, reply, idempotency)) return reply;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -104,6 +100,53 @@ async function keepTrying(write: () => Promise<unknown>, forMs: number): Promise
       if (Date.now() >= until) throw error;
     }
   }
+}
+
+/**
+ * For a route that takes a file (`consumes`): claims the request's Idempotency-Key, if it sent one, once its handler has
+ * read the file, the file's bytes counted in what the request says. True when the key already answered (the first
+ * reply is sent again, or a refusal is thrown): the handler then does nothing more.
+ */
+export async function claimKeyWithFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: Buffer,
+): Promise<boolean> {
+  const idempotency = request.idempotency;
+  if (!idempotency?.awaitsFile) return false;
+  idempotency.requestHash = requestHash({
+    params: request.params,
+    query: request.query,
+    body: createHash('sha256').update(file).digest('hex'),
+  });
+  return claimFor(request, reply, idempotency);
+}
+
+/**
+ * Takes the key for this request (false), or answers with what the key already holds (true: the first reply sent
+ * again; a refusal is thrown). A boolean, not the reply: a reply is a thenable, which `await` would unwrap.
+ */
+async function claimFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idempotency: IdempotentRequest,
+): Promise<boolean> {
+  const route = routeOf(request);
+  const outcome = await request.tenant.run((tx) =>
+    claimKey(tx, {
+      organisationId: request.tenant.organisationId,
+      key: idempotency.key,
+      route,
+      requestHash: idempotency.requestHash,
+      abandonedAfterMs: request.server.services.env.REQUEST_TIMEOUT_MS,
+    }),
+  );
+  if ('claimId' in outcome) {
+    idempotency.claimId = outcome.claimId;
+    return false;
+  }
+  replay(reply, outcome.stored, { route, requestHash: idempotency.requestHash });
+  return true;
 }
 
 function routeOf(request: FastifyRequest): string {

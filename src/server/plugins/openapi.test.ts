@@ -163,6 +163,7 @@ describe('the Idempotency-Key header', () => {
       )
       .map(([name]) => name);
     expect(takingKey.sort()).toEqual([
+      'POST /api/v1/bulk-intakes',
       'POST /api/v1/carrier-checks',
       'POST /api/v1/checks',
       'POST /api/v1/checks/{id}/denial',

@@ -12,6 +12,7 @@ import {
 } from '@/domain/contracts/bulk-intakes';
 import { sendCsv } from '@/server/http/csv-export';
 import { registerContract } from '@/server/http/register-contract';
+import { claimKeyWithFile } from '@/server/plugins/idempotency';
 import { createBulkFileChecker } from './bulk-file-checker';
 import { consumeBulkFile } from './bulk-file-limits';
 import { readResultRows, resultColumns } from './results-csv';
@@ -46,8 +47,10 @@ export async function bulkIntakeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerContract(app, bulkIntakeCreation, async (request, reply) => {
-    await consumeBulkFile(services.rateLimiter, request.session);
+    // Read first: a retry with the same Idempotency-Key and file gets the first reply, without counting a file again.
     const bytes = await readBulkFile(request);
+    if (await claimKeyWithFile(request, reply, bytes)) return reply;
+    await consumeBulkFile(services.rateLimiter, request.session);
     const outcome = await createBulkIntake({ ...services, bulkFiles }, request.tenant, {
       bytes,
       skipInvalid: request.query.skipInvalid === 'true',
