@@ -90,6 +90,9 @@ export interface BuildAppOptions {
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the whole server (tests reuse it with `inject`). Closing the app drains mail and closes the database. */
+/** How long an idle HTTP connection stays open: past the 60 s idle timeout of common load balancers. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function buildApp(options: BuildAppOptions) {
   const { env, database } = options;
   const app = Fastify({
@@ -108,6 +111,9 @@ export async function buildApp(options: BuildAppOptions) {
         {
           requestTimeout: env.REQUEST_TIMEOUT_MS,
           connectionsCheckingInterval: Math.min(1_000, env.REQUEST_TIMEOUT_MS),
+          // An idle connection is kept longer than a client or load balancer keeps it (60 s is common): with Node's
+          // 5 s, the server closed it just as a client sent its next request on it (a reset, seen in the browser tests).
+          keepAliveTimeout: KEEP_ALIVE_MS,
         },
         handler,
       ),
