@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import {
   changedIndex,
   createdAt,
@@ -16,49 +16,49 @@ import {
  * `claims`: a settled claim ('accepted'). One per organisation and device (first 14 digits of the IMEI): of two
  * settles racing for one device the unique key lets exactly one in.
  */
-export const claims = pgTable(
+export const claims = pg.pgTable(
   'claims',
   {
     ...idAndOrganisation(),
     ...deviceImei(),
     /** The check it was settled from; that check is deleted by the settle, so this is a plain reference. */
-    claimCheckId: uuid('claim_check_id'),
-    findMyIphoneStatus: text('find_my_iphone_status'),
-    gsmaBlocked: boolean('gsma_blocked'),
-    notes: text('notes'),
-    lossDate: date('loss_date', { mode: 'string' }),
-    status: text('status').notNull().default('accepted'),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    claimCheckId: pg.uuid('claim_check_id'),
+    findMyIphoneStatus: pg.text('find_my_iphone_status'),
+    gsmaBlocked: pg.boolean('gsma_blocked'),
+    notes: pg.text('notes'),
+    lossDate: pg.date('loss_date', { mode: 'string' }),
+    status: pg.text('status').notNull().default('accepted'),
+    acceptedAt: pg.timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: userRef('accepted_by'),
-    replacementImei: text('replacement_imei'),
-    replacementImeiKey: text('replacement_imei_key'),
-    replacementMake: text('replacement_make'),
-    replacementModel: text('replacement_model'),
-    replacementColor: text('replacement_color'),
-    replacementStorage: text('replacement_storage'),
+    replacementImei: pg.text('replacement_imei'),
+    replacementImeiKey: pg.text('replacement_imei_key'),
+    replacementMake: pg.text('replacement_make'),
+    replacementModel: pg.text('replacement_model'),
+    replacementColor: pg.text('replacement_color'),
+    replacementStorage: pg.text('replacement_storage'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    pg.uniqueIndex('claims_org_imei_key_key').on(t.organizationId, t.imeiKey),
     // The settle dialog's duplicate-replacement warning looks earlier replacements up by their first 14 digits.
-    index('claims_org_replacement_imei_key_idx').on(t.organizationId, t.replacementImeiKey),
+    pg.index('claims_org_replacement_imei_key_idx').on(t.organizationId, t.replacementImeiKey),
   ],
 );
 
 /** `replacement_devices`: the device handed out when a claim was settled with a replacement. */
-export const replacementDevices = pgTable(
+export const replacementDevices = pg.pgTable(
   'replacement_devices',
   {
     ...idAndOrganisation(),
-    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
-    originalImei: text('original_imei').notNull(),
-    replacementImei: text('replacement_imei').notNull(),
-    deviceMake: text('device_make').notNull(),
-    deviceModel: text('device_model').notNull(),
-    deviceColor: text('device_color').notNull(),
-    deviceStorage: text('device_storage').notNull(),
-    notes: text('notes'),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    claimId: pg.uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    originalImei: pg.text('original_imei').notNull(),
+    replacementImei: pg.text('replacement_imei').notNull(),
+    deviceMake: pg.text('device_make').notNull(),
+    deviceModel: pg.text('device_model').notNull(),
+    deviceColor: pg.text('device_color').notNull(),
+    deviceStorage: pg.text('device_storage').notNull(),
+    notes: pg.text('notes'),
+    settledAt: pg.timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
     settledBy: userRef('settled_by'),
     updatedAt: updatedAt(),
   },
@@ -68,12 +68,13 @@ export const replacementDevices = pgTable(
     filteredNewestFirstIndex('replacement_devices_org_settled_by_settled_idx', t, t.settledBy, t.settledAt),
     trigramIndex('replacement_devices_replacement_imei_trgm_idx', t.replacementImei),
     trigramIndex('replacement_devices_original_imei_trgm_idx', t.originalImei),
-    index('replacement_devices_claim_idx').on(t.claimId),
+    pg.index('replacement_devices_claim_idx').on(t.claimId),
     // Triage asks whether a device taken in had a replacement, or was one (by its first 14 digits).
-    index('replacement_devices_org_original_key_idx').on(t.organizationId, sql`left(${t.originalImei}, 14)`),
-    index('replacement_devices_org_replacement_key_idx').on(
-      t.organizationId,
-      sql`left(${t.replacementImei}, 14)`,
-    ),
+    pg
+      .index('replacement_devices_org_original_key_idx')
+      .on(t.organizationId, sql`left(${t.originalImei}, 14)`),
+    pg
+      .index('replacement_devices_org_replacement_key_idx')
+      .on(t.organizationId, sql`left(${t.replacementImei}, 14)`),
   ],
 );

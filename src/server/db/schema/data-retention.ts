@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { LegalHoldKind } from '@/domain/data-retention';
 import { claimChecks } from './checks';
 import { createdAt, idAndOrganisation, userRef } from './columns';
@@ -9,23 +9,24 @@ import { createdAt, idAndOrganisation, userRef } from './columns';
  * IMEI (`imei_key`, its first 14 digits) or of a claim reference. A held record is exempt from retention and erasure
  * until the hold is released (`released_at`); a released hold stays as the record of both.
  */
-export const legalHolds = pgTable(
+export const legalHolds = pg.pgTable(
   'legal_holds',
   {
     ...idAndOrganisation(),
-    kind: text('kind').$type<LegalHoldKind>().notNull(),
-    checkId: uuid('check_id').references(() => claimChecks.id, { onDelete: 'cascade' }),
-    imei: text('imei'),
-    imeiKey: text('imei_key'),
-    claimReference: text('claim_reference'),
-    reason: text('reason').notNull(),
+    kind: pg.text('kind').$type<LegalHoldKind>().notNull(),
+    checkId: pg.uuid('check_id').references(() => claimChecks.id, { onDelete: 'cascade' }),
+    imei: pg.text('imei'),
+    imeiKey: pg.text('imei_key'),
+    claimReference: pg.text('claim_reference'),
+    reason: pg.text('reason').notNull(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: pg.timestamp('released_at', { withTimezone: true }),
     releasedBy: userRef('released_by'),
   },
   (t) => [
-    index('legal_holds_org_active_idx')
+    pg
+      .index('legal_holds_org_active_idx')
       .on(t.organizationId, t.createdAt.desc())
       .where(sql`${t.releasedAt} is null`),
   ],

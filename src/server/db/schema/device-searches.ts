@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { DeviceSearchPath, DeviceSearchState } from '@/domain/device-searches';
 import { apiKeys } from './api-keys';
 import { deviceImei, idAndOrganisation, newestFirstIndex, userRef } from './columns';
@@ -19,36 +9,37 @@ import { deviceImei, idAndOrganisation, newestFirstIndex, userRef } from './colu
  * written `sent` before the call and gets the answer (or the failure) as soon as it arrives, in a short transaction of
  * its own, so a paid answer survives whatever fails after it and can be used instead of searching again.
  */
-export const deviceSearches = pgTable(
+export const deviceSearches = pg.pgTable(
   'device_searches',
   {
     ...idAndOrganisation(),
-    path: text('path').$type<DeviceSearchPath>().notNull(),
+    path: pg.text('path').$type<DeviceSearchPath>().notNull(),
     /** Who searched: the user (for a bulk row, the batch's creator) and the API key the request came with, if any. */
     userId: userRef('user_id'),
-    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    apiKeyId: pg.uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     ...deviceImei(),
     /** The claim reference sent with the search. */
-    claimReference: text('claim_reference'),
+    claimReference: pg.text('claim_reference'),
     /** The Idempotency-Key of the request that searched: its retry uses the answer. */
-    idempotencyKey: text('idempotency_key'),
-    state: text('state').$type<DeviceSearchState>().notNull().default('sent'),
+    idempotencyKey: pg.text('idempotency_key'),
+    state: pg.text('state').$type<DeviceSearchState>().notNull().default('sent'),
     /** Whether the provider may have charged it: answered, or failed after the request may have reached it. */
-    charged: boolean('charged').notNull().default(true),
+    charged: pg.boolean('charged').notNull().default(true),
     /** Why it failed, for the list (the failure kind and the detail the log has). */
-    failure: text('failure'),
+    failure: pg.text('failure'),
     /** The provider's answer as received. */
-    answer: jsonb('answer'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    answer: pg.jsonb('answer'),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: pg.timestamp('ended_at', { withTimezone: true }),
     /** Later searches of the device that used this answer instead of paying again. */
-    reuses: integer('reuses').notNull().default(0),
+    reuses: pg.integer('reuses').notNull().default(0),
   },
   (t) => [
     newestFirstIndex('device_searches_org_sent_idx', t, t.sentAt),
-    index('device_searches_org_imei_idx').on(t.organizationId, t.imeiKey, t.sentAt),
+    pg.index('device_searches_org_imei_idx').on(t.organizationId, t.imeiKey, t.sentAt),
     // One search of a device in flight per organisation: a second intake waits for the first and uses its answer.
-    uniqueIndex('device_searches_in_flight_key')
+    pg
+      .uniqueIndex('device_searches_in_flight_key')
       .on(t.organizationId, t.imeiKey)
       .where(sql`${t.state} = 'sent'`),
   ],

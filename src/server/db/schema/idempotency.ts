@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, idAndOrganisation } from './columns';
 
 /** Whether the write a key names is still running or has its reply stored. */
@@ -9,23 +9,23 @@ export type IdempotencyState = 'in_progress' | 'complete';
  * first reply instead of a second check or decision. `id` names one claim of the key: a claim taken over after its
  * request died gets a new one, so the late request cannot overwrite the new reply.
  */
-export const idempotencyKeys = pgTable(
+export const idempotencyKeys = pg.pgTable(
   'idempotency_keys',
   {
     ...idAndOrganisation(),
-    key: text('key').notNull(),
+    key: pg.text('key').notNull(),
     /** Method and route pattern ('POST /api/v1/checks/:id/settlement'). */
-    route: text('route').notNull(),
+    route: pg.text('route').notNull(),
     /** SHA-256 (hex) of the request's path parameters, query and body in canonical JSON. */
-    requestHash: text('request_hash').notNull(),
-    state: text('state').$type<IdempotencyState>().notNull(),
-    replyStatus: integer('reply_status'),
+    requestHash: pg.text('request_hash').notNull(),
+    state: pg.text('state').$type<IdempotencyState>().notNull(),
+    replyStatus: pg.integer('reply_status'),
     /** The reply body as sent (JSON text), so a replay answers byte for byte the same. */
-    replyBody: text('reply_body'),
+    replyBody: pg.text('reply_body'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_org_key_key').on(t.organizationId, t.key),
-    index('idempotency_keys_org_created_idx').on(t.organizationId, t.createdAt),
+    pg.uniqueIndex('idempotency_keys_org_key_key').on(t.organizationId, t.key),
+    pg.index('idempotency_keys_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, idAndOrganisation } from './columns';
 
@@ -6,16 +6,17 @@ import { createdAt, idAndOrganisation } from './columns';
  * `saved_views`: a handler's named filter sets on Claims Review (the list's filters as the address carries them). Each
  * user sees only their own; they go with the user.
  */
-export const savedViews = pgTable(
+export const savedViews = pg.pgTable(
   'saved_views',
   {
     ...idAndOrganisation(),
-    userId: uuid('user_id')
+    userId: pg
+      .uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    name: pg.text('name').notNull(),
+    filters: pg.jsonb('filters').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('saved_views_org_user_name_key').on(t.organizationId, t.userId, t.name)],
+  (t) => [pg.uniqueIndex('saved_views_org_user_name_key').on(t.organizationId, t.userId, t.name)],
 );

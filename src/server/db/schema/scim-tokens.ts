@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { credentialColumns, credentialIndexes } from './columns';
 
 /**
@@ -6,11 +6,11 @@ import { credentialColumns, credentialIndexes } from './columns';
  * with API keys, only a SHA-256 of the token is kept (it is shown once, at creation) and revoking keeps the row, so
  * the audit log can still name the directory that made a change.
  */
-export const scimTokens = pgTable(
+export const scimTokens = pg.pgTable(
   'scim_tokens',
   {
     ...credentialColumns(),
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: pg.text('token_hash').notNull(),
   },
   (t) => credentialIndexes('scim_tokens', t, t.tokenHash),
 );

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { organizations } from './organisations';
 
 /** The tables whose rows are tallied, and the column each one is broken down by (the dashboard's groups). */
@@ -15,17 +15,18 @@ export type TalliedTable = keyof typeof TALLIED;
  * rows they count (migration 0008), so totals and the dashboard never count millions of rows per request. `label`
  * is the trimmed grouping value, '' when it is missing or blank.
  */
-export const organizationTallies = pgTable(
+export const organizationTallies = pg.pgTable(
   'organization_tallies',
   {
-    organizationId: uuid('organization_id')
+    organizationId: pg
+      .uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    tableName: text('table_name').$type<TalliedTable>().notNull(),
-    label: text('label').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
+    tableName: pg.text('table_name').$type<TalliedTable>().notNull(),
+    label: pg.text('label').notNull(),
+    count: pg.bigint('count', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.tableName, t.label] })],
+  (t) => [pg.primaryKey({ columns: [t.organizationId, t.tableName, t.label] })],
 );
 
 /** The tallied tables whose rows the dashboard also counts per day: each row's day and the column that dates it. */
@@ -41,20 +42,21 @@ export type TalliedByDayTable = keyof typeof TALLIED_BY_DAY;
  * recording, a settlement, a denial), so the dashboard's periods and trend read a few hundred rows at any volume
  * (migration 0025). `red` counts the checks among them whose device-history verdict is red (0 for the others).
  */
-export const organizationDailyTallies = pgTable(
+export const organizationDailyTallies = pg.pgTable(
   'organization_daily_tallies',
   {
-    organizationId: uuid('organization_id')
+    organizationId: pg
+      .uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    tableName: text('table_name').$type<TalliedByDayTable>().notNull(),
-    label: text('label').notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    tableName: pg.text('table_name').$type<TalliedByDayTable>().notNull(),
+    label: pg.text('label').notNull(),
     // A day's count fits an integer, and summing integers is several times quicker than summing bigints (numeric).
-    count: integer('count').notNull(),
-    red: integer('red').notNull(),
+    count: pg.integer('count').notNull(),
+    red: pg.integer('red').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.tableName, t.label] })],
+  (t) => [pg.primaryKey({ columns: [t.organizationId, t.day, t.tableName, t.label] })],
 );
 
 /**
@@ -62,18 +64,19 @@ export const organizationDailyTallies = pgTable(
  * tallies in the same transaction (migration 0042): a year or all time reads one row per week and label instead of
  * seven (decision record 048).
  */
-export const organizationWeeklyTallies = pgTable(
+export const organizationWeeklyTallies = pg.pgTable(
   'organization_weekly_tallies',
   {
-    organizationId: uuid('organization_id')
+    organizationId: pg
+      .uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** The Monday the week starts on. */
-    week: date('week', { mode: 'string' }).notNull(),
-    tableName: text('table_name').$type<TalliedByDayTable>().notNull(),
-    label: text('label').notNull(),
-    count: integer('count').notNull(),
-    red: integer('red').notNull(),
+    week: pg.date('week', { mode: 'string' }).notNull(),
+    tableName: pg.text('table_name').$type<TalliedByDayTable>().notNull(),
+    label: pg.text('label').notNull(),
+    count: pg.integer('count').notNull(),
+    red: pg.integer('red').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.week, t.tableName, t.label] })],
+  (t) => [pg.primaryKey({ columns: [t.organizationId, t.week, t.tableName, t.label] })],
 );

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, idAndOrganisation, userRef } from './columns';
 
 /**
@@ -6,14 +6,14 @@ import { createdAt, idAndOrganisation, userRef } from './columns';
  * rules). The newest version is the current one; an organization with none triages with the default rules (version 0).
  * A saved version is never changed, so a check scored with it can always be explained.
  */
-export const triageRuleSets = pgTable(
+export const triageRuleSets = pg.pgTable(
   'triage_rule_sets',
   {
     ...idAndOrganisation(),
-    version: integer('version').notNull(),
-    rules: jsonb('rules').notNull(),
+    version: pg.integer('version').notNull(),
+    rules: pg.jsonb('rules').notNull(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('triage_rule_sets_org_version_key').on(t.organizationId, t.version.desc())],
+  (t) => [pg.uniqueIndex('triage_rule_sets_org_version_key').on(t.organizationId, t.version.desc())],
 );
