@@ -434,7 +434,23 @@ export const DOMAIN_EVENTS = {
   'api_key.created': kind({
     description: 'an API key is created',
     subjectType: 'api_key',
-    data: z.object({ name: z.string(), prefix: z.string(), scopes: z.array(z.string()) }),
+    data: z.object({
+      name: z.string(),
+      prefix: z.string(),
+      scopes: z.array(z.string()),
+      expiresAt: z.string().nullable().optional(),
+    }),
+  }),
+  'api_key.rotated': kind({
+    description:
+      'an API key is given a new secret; the one before is accepted until the end of its grace period',
+    subjectType: 'api_key',
+    data: z.object({
+      name: z.string(),
+      prefix: z.string(),
+      previousPrefix: z.string(),
+      previousKeyValidUntil: z.string(),
+    }),
   }),
   'api_key.revoked': kind({
     description: 'an API key is revoked',

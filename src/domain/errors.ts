@@ -19,7 +19,10 @@ export const ERROR_CATALOGUE = {
   NO_ORGANIZATION: 'The signed-in user belongs to no organization, or it was removed.',
   TWO_FACTOR_SETUP_REQUIRED:
     'The organization requires two-factor sign-in and the user has not set it up yet.',
-  INVALID_API_KEY: "The API key is unknown or revoked, or its creator's account was deleted.",
+  INVALID_API_KEY:
+    "The API key is unknown or revoked, its creator's account was deleted, or it is a rotated key's previous secret after its grace period.",
+  API_KEY_EXPIRED:
+    'The API key has expired (401); an expired key cannot be rotated either (409). Create a new key.',
   MISSING_SCOPE: "The API key lacks the route's scope.",
   TOO_MANY_API_KEYS: 'The organization already has as many active API keys as it may.',
   TOO_MANY_SCIM_TOKENS: 'The organization already has as many active SCIM tokens as it may.',

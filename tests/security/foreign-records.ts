@@ -392,6 +392,7 @@ const platformUsers: ForeignEntry = {
  */
 export const FOREIGN_RECORDS: Record<string, ForeignEntry> = {
   'DELETE /api/v1/api-keys/:id': organisation(makeApiKey),
+  'POST /api/v1/api-keys/:id/rotation': organisation(makeApiKey, { body: { graceHours: 1 } }),
   'DELETE /api/v1/claim-types/:id': organisation(makeClaimType),
   'DELETE /api/v1/denial-reasons/:id': organisation(makeDenialReason),
   'DELETE /api/v1/legal-holds/:id': organisation(makeLegalHold),

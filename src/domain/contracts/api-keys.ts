@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_SCOPES } from '@/domain/api-scopes';
-import { NewApiKeySchema } from '@/domain/schemas/api-key';
+import { ApiKeyRotationSchema, NewApiKeySchema } from '@/domain/schemas/api-key';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
 import { isoDateTime, NoContent, type Wire } from './wire';
@@ -15,9 +15,21 @@ export const ApiKeyReply = z.object({
   createdBy: z.string().nullable().describe('The name (or e-mail) of the admin who created the key.'),
   createdAt: isoDateTime,
   lastUsedAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime.nullable().describe('When the key stops working; null: it works until revoked.'),
+  previousPrefix: z
+    .string()
+    .nullable()
+    .describe(
+      'The first characters of the secret before the last rotation, while it is still accepted; else null.',
+    ),
+  previousKeyValidUntil: isoDateTime
+    .nullable()
+    .describe('Until when the secret before the last rotation is still accepted; null when it no longer is.'),
   isUsable: z
     .boolean()
-    .describe("False only when the creator's account was deleted: the key is then refused until revoked."),
+    .describe(
+      "False when the key is refused: it has expired, or its creator's account was deleted. Revoke it then.",
+    ),
   createdByFormerAdmin: z
     .boolean()
     .describe(
@@ -37,8 +49,17 @@ export const NewApiKeyReply = z.object({
   key: z
     .string()
     .describe('The key to send as `Authorization: Bearer <key>`. It is not stored and never shown again.'),
+  expiresAt: isoDateTime.nullable().describe('When the key stops working; null: it works until revoked.'),
 });
 export type NewApiKeyCreated = Wire<typeof NewApiKeyReply>;
+
+/** `POST /api/v1/api-keys/:id/rotation`: the key's new secret, shown this once, and until when the one before works. */
+export const RotatedApiKeyReply = NewApiKeyReply.extend({
+  previousKeyValidUntil: isoDateTime.describe(
+    'Until when the secret before this rotation is still accepted (now, for a grace period of 0).',
+  ),
+});
+export type RotatedApiKey = Wire<typeof RotatedApiKeyReply>;
 
 /** The Org Admin Panel's API keys: for admins signed in, never for a key (no scope opens them). */
 const tags = ['api keys'];
@@ -62,6 +83,20 @@ export const apiKeyCreation = defineRoute({
   body: NewApiKeySchema,
   reply: NewApiKeyReply,
   status: 201,
+  action: 'organisation:manage',
+});
+
+export const apiKeyRotation = defineRoute({
+  method: 'POST',
+  path: '/api/v1/api-keys/:id/rotation',
+  summary: 'Rotate an API key',
+  description:
+    "Gives the key a new secret, shown in this reply only. The secret before keeps working for the grace period (24 hours unless `graceHours` says otherwise), so a claim system can change over without a refused request; a second rotation ends the first one's grace period. The key keeps its name, scopes and expiry; an expired key cannot be rotated (409 `API_KEY_EXPIRED`).",
+  operationId: 'rotateApiKey',
+  tags,
+  params: IdParamsSchema,
+  body: ApiKeyRotationSchema,
+  reply: RotatedApiKeyReply,
   action: 'organisation:manage',
 });
 

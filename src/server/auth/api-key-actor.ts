@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import { type Database, UNNAMED_STATEMENT } from '@/server/db/client';
 import { joinProfile } from '@/server/db/people';
@@ -33,6 +33,9 @@ function prepareKeyActor(db: Database) {
       keyOrganisationId: apiKeys.organizationId,
       scopes: apiKeys.scopes,
       revokedAt: apiKeys.revokedAt,
+      expiresAt: apiKeys.expiresAt,
+      previousKeyHash: apiKeys.previousKeyHash,
+      previousKeyValidUntil: apiKeys.previousKeyValidUntil,
       lastUsedAt: apiKeys.lastUsedAt,
       creatorDeactivatedAt: users.deactivatedAt,
     })
@@ -40,7 +43,12 @@ function prepareKeyActor(db: Database) {
     .innerJoin(users, eq(users.id, apiKeys.createdBy))
     .$dynamic();
   return joinProfile(keyUsers)
-    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .where(
+      or(
+        eq(apiKeys.keyHash, sql.placeholder('keyHash')),
+        eq(apiKeys.previousKeyHash, sql.placeholder('keyHash')),
+      ),
+    )
     .limit(1)
     .prepare(UNNAMED_STATEMENT);
 }
@@ -49,9 +57,10 @@ const keyActorStatements = new WeakMap<Database, ReturnType<typeof prepareKeyAct
 
 /**
  * The actor of a request made with an API key, in one statement: the key acts for its organisation on behalf of the
- * admin who created it. An unknown or revoked key is a 401; so is one whose creator has been deleted or now belongs to
- * another organisation. A key belongs to its organisation, not to its creator: when the creator is demoted or
- * deactivated the key keeps working, with an organisation admin's rights (bounded by its scopes), still naming them.
+ * admin who created it. An unknown or revoked key is a 401; so is an expired one (`API_KEY_EXPIRED`), the secret a
+ * rotation replaced once its grace period is over, and a key whose creator has been deleted or now belongs to another
+ * organisation. A key belongs to its organisation, not to its creator: when the creator is demoted or deactivated the
+ * key keeps working, with an organisation admin's rights (bounded by its scopes), still naming them.
  */
 export async function loadApiKeyActor(db: Database, key: string): Promise<ActorProfile> {
   let statement = keyActorStatements.get(db);
@@ -59,10 +68,28 @@ export async function loadApiKeyActor(db: Database, key: string): Promise<ActorP
     statement = prepareKeyActor(db);
     keyActorStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ keyHash: sha256Hex(key) });
+  const keyHash = sha256Hex(key);
+  const [row] = await statement.execute({ keyHash });
   if (!row || row.revokedAt) throw invalidKey(apiKeyMessages.invalidKey);
-  const { keyId, keyName, keyOrganisationId, scopes, revokedAt: _revoked, lastUsedAt, ...rest } = row;
-  const { creatorDeactivatedAt, ...creator } = rest;
+  const { keyId, keyName, keyOrganisationId, scopes, lastUsedAt, expiresAt, ...rest } = row;
+  const {
+    revokedAt: _revoked,
+    previousKeyHash,
+    previousKeyValidUntil,
+    creatorDeactivatedAt,
+    ...creator
+  } = rest;
+  const now = Date.now();
+  if (previousKeyHash === keyHash && !(previousKeyValidUntil && previousKeyValidUntil.getTime() > now)) {
+    throw invalidKey(apiKeyMessages.invalidKey);
+  }
+  if (expiresAt && expiresAt.getTime() <= now) {
+    throw new AppError({
+      status: 401,
+      code: 'API_KEY_EXPIRED',
+      message: apiKeyMessages.expiredKey(expiresAt.toISOString().slice(0, 10)),
+    });
+  }
   if (creator.organisationId !== keyOrganisationId) throw invalidKey(apiKeyMessages.creatorLeft);
   const isAdmin = creator.role === 'organization_admin' || creator.role === 'super_admin';
   const role = isAdmin && !creatorDeactivatedAt ? creator.role : 'organization_admin';

@@ -20,12 +20,35 @@ function cookieOf(email: string): Promise<string> {
 }
 
 async function createKey(
-  body: { name: string; scopes: ApiScope[] } = { name: 'ClaimCenter', scopes: [...API_SCOPES] },
+  body: { name: string; scopes: ApiScope[]; expiresInDays?: number } = {
+    name: 'ClaimCenter',
+    scopes: [...API_SCOPES],
+  },
   email = 'admin@demo.test',
 ) {
   const response = await t.post('/api/v1/api-keys', body, { cookie: await cookieOf(email) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; name: string; scopes: ApiScope[]; key: string };
+  return response.json() as {
+    id: string;
+    name: string;
+    scopes: ApiScope[];
+    key: string;
+    expiresAt: string | null;
+  };
+}
+
+async function rotate(id: string, body: { graceHours?: number } = {}, email = 'admin@demo.test') {
+  return send(t, {
+    method: 'POST',
+    url: `/api/v1/api-keys/${id}/rotation`,
+    cookie: await cookieOf(email),
+    payload: body,
+  });
+}
+
+async function listedKey(id: string) {
+  const list = await t.get('/api/v1/api-keys', { cookie: await cookieOf('admin@demo.test') });
+  return (list.json() as { id: string }[]).find((key) => key.id === id) as Record<string, unknown>;
 }
 
 const bearer = (key: string, headers: Record<string, string> = {}) => ({
@@ -43,6 +66,7 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
       name: 'ClaimCenter prod',
       scopes: ['checks:write', 'claims:write'],
       key: expect.stringMatching(/^cgk_[A-Za-z0-9_-]{43}$/),
+      expiresAt: null,
     });
     const [row] = await t.services.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(JSON.stringify(row)).not.toContain(created.key);
@@ -59,6 +83,9 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
         createdBy: 'Alex Admin',
         createdAt: expect.any(String),
         lastUsedAt: null,
+        expiresAt: null,
+        previousPrefix: null,
+        previousKeyValidUntil: null,
         isUsable: true,
         createdByFormerAdmin: false,
       },
@@ -72,6 +99,7 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
       name: 'ClaimCenter prod',
       prefix: created.key.slice(0, 12),
       scopes: created.scopes,
+      expiresAt: null,
     });
   });
 
@@ -81,6 +109,9 @@ describe('API keys: the Org Admin Panel creates, lists and revokes them', () => 
     [{ name: 'ClaimCenter', scopes: [] }, apiKeyMessages.scopesRequired],
     [{ name: 'ClaimCenter', scopes: ['admin:all'] }, undefined],
     [{ name: 'ClaimCenter' }, undefined],
+    [{ name: 'ClaimCenter', scopes: ['checks:read'], expiresInDays: 0 }, apiKeyMessages.expiryRange],
+    [{ name: 'ClaimCenter', scopes: ['checks:read'], expiresInDays: 731 }, apiKeyMessages.expiryRange],
+    [{ name: 'ClaimCenter', scopes: ['checks:read'], expiresInDays: 1.5 }, apiKeyMessages.expiryRange],
   ])('refuses %j with a 400 and creates nothing', async (body, message) => {
     const response = await t.post('/api/v1/api-keys', body, { cookie: await cookieOf('admin@demo.test') });
     expect(response.statusCode, response.body).toBe(400);
@@ -296,5 +327,114 @@ describe('a claim system calling with an API key', () => {
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     // Each key has its own budget.
     expect((await t.get('/api/v1/checks', bearer(other.key))).statusCode).toBe(200);
+  });
+});
+
+describe('API keys that expire, and rotation with a grace period', () => {
+  it('makes a key that works until its expiry, then refuses it with API_KEY_EXPIRED and lists it as not usable', async () => {
+    const before = Date.now();
+    const key = await createKey({ name: 'Quarterly', scopes: ['checks:read'], expiresInDays: 90 });
+    const expiresAt = Date.parse(key.expiresAt ?? '');
+    expect(expiresAt - before).toBeGreaterThanOrEqual(90 * 86_400_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(90 * 86_400_000);
+    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(200);
+    expect(await listedKey(key.id)).toMatchObject({ expiresAt: key.expiresAt, isUsable: true });
+
+    const past = new Date(Date.now() - 1000);
+    await t.services.db.update(apiKeys).set({ expiresAt: past }).where(eq(apiKeys.id, key.id));
+    const refused = await t.get('/api/v1/checks', bearer(key.key));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      code: 'API_KEY_EXPIRED',
+      message: apiKeyMessages.expiredKey(past.toISOString().slice(0, 10)),
+    });
+    expect(await listedKey(key.id)).toMatchObject({ isUsable: false });
+    const rotation = await rotate(key.id);
+    expect(rotation.statusCode).toBe(409);
+    expect(rotation.json()).toMatchObject({
+      code: 'API_KEY_EXPIRED',
+      message: apiKeyMessages.cannotRotateExpired,
+    });
+  });
+
+  it('gives a key a new secret; the one before works through the grace period, then is refused', async () => {
+    const key = await createKey({ name: 'ClaimCenter', scopes: ['checks:read'], expiresInDays: 30 });
+    const response = await rotate(key.id, { graceHours: 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    const rotated = response.json();
+    expect(rotated).toEqual({
+      id: key.id,
+      name: 'ClaimCenter',
+      scopes: ['checks:read'],
+      key: expect.stringMatching(/^cgk_[A-Za-z0-9_-]{43}$/),
+      expiresAt: key.expiresAt,
+      previousKeyValidUntil: expect.any(String),
+    });
+    expect(rotated.key).not.toBe(key.key);
+    const graceMs = Date.parse(rotated.previousKeyValidUntil) - Date.now();
+    expect(graceMs).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(graceMs).toBeLessThanOrEqual(2 * 3_600_000);
+
+    expect((await t.get('/api/v1/checks', bearer(rotated.key))).statusCode).toBe(200);
+    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(200);
+    expect(await listedKey(key.id)).toMatchObject({
+      prefix: rotated.key.slice(0, 12),
+      previousPrefix: key.key.slice(0, 12),
+      previousKeyValidUntil: rotated.previousKeyValidUntil,
+      isUsable: true,
+    });
+    const [audit] = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'api_key.rotated'), eq(auditEvents.subjectId, key.id)));
+    expect(audit?.details).toEqual({
+      name: 'ClaimCenter',
+      prefix: rotated.key.slice(0, 12),
+      previousPrefix: key.key.slice(0, 12),
+      previousKeyValidUntil: rotated.previousKeyValidUntil,
+    });
+    expect(JSON.stringify(audit)).not.toContain(rotated.key);
+
+    await t.services.db
+      .update(apiKeys)
+      .set({ previousKeyValidUntil: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, key.id));
+    const old = await t.get('/api/v1/checks', bearer(key.key));
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('INVALID_API_KEY');
+    expect((await t.get('/api/v1/checks', bearer(rotated.key))).statusCode).toBe(200);
+    expect(await listedKey(key.id)).toMatchObject({ previousPrefix: null, previousKeyValidUntil: null });
+  });
+
+  it("stops the secret before at once with a grace of 0, and a second rotation ends the first one's grace", async () => {
+    const key = await createKey({ name: 'ClaimCenter', scopes: ['checks:read'] });
+    const first = (await rotate(key.id)).json();
+    const second = (await rotate(key.id, { graceHours: 0 })).json();
+    for (const refused of [key.key, first.key]) {
+      expect((await t.get('/api/v1/checks', bearer(refused))).statusCode).toBe(401);
+    }
+    expect((await t.get('/api/v1/checks', bearer(second.key))).statusCode).toBe(200);
+  });
+
+  it("refuses a bad grace period (400), a member (403), a revoked or another organisation's key (404)", async () => {
+    const key = await createKey({ name: 'ClaimCenter', scopes: ['checks:read'] });
+    for (const body of [
+      { graceHours: -1 },
+      { graceHours: 169 },
+      { graceHours: 'soon' },
+      { graceHours: 1, extra: 1 },
+    ]) {
+      const response = await rotate(key.id, body as { graceHours: number });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await rotate(key.id, {}, 'member@demo.test')).statusCode).toBe(403);
+    expect((await rotate(key.id, {}, 'admin@other.test')).statusCode).toBe(404);
+    expect((await t.get('/api/v1/checks', bearer(key.key))).statusCode).toBe(200);
+    await send(t, {
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${key.id}`,
+      cookie: await cookieOf('admin@demo.test'),
+    });
+    expect((await rotate(key.id)).statusCode).toBe(404);
   });
 });

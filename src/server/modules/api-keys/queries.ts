@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ApiScope } from '@/domain/api-scopes';
 import type { Transaction } from '@/server/db/client';
 import { lockOrganisationRecords } from '@/server/db/organisation-lock';
@@ -22,6 +22,9 @@ export function selectActiveKeys(tx: TenantTx, organisationId: string) {
       createdBy: personName,
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
+      expiresAt: apiKeys.expiresAt,
+      previousPrefix: apiKeys.previousPrefix,
+      previousKeyValidUntil: apiKeys.previousKeyValidUntil,
     })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
@@ -48,11 +51,57 @@ export async function insertKey(
     keyHash: string;
     scopes: ApiScope[];
     createdBy: string;
+    expiresAt: Date | null;
   },
 ): Promise<{ id: string }> {
   const [row] = await tx.insert(apiKeys).values(key).returning({ id: apiKeys.id });
   if (!row) throw new Error('api_keys insert returned no row');
   return row;
+}
+
+/**
+ * Gives an active key of the organisation a new secret; the one before stays valid until `previousKeyValidUntil`
+ * (the secret before that stops at once). The key as it is now, or undefined when the organisation has no active key
+ * of that id that has not expired.
+ */
+export async function rotateKey(
+  tx: TenantTx,
+  organisationId: string,
+  id: string,
+  secret: { keyHash: string; prefix: string; previousKeyValidUntil: Date },
+) {
+  const [row] = await tx
+    .update(apiKeys)
+    .set({
+      previousKeyHash: sql`${apiKeys.keyHash}`,
+      previousPrefix: sql`${apiKeys.prefix}`,
+      previousKeyValidUntil: secret.previousKeyValidUntil,
+      keyHash: secret.keyHash,
+      prefix: secret.prefix,
+    })
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        isActive(organisationId),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning({
+      name: apiKeys.name,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      previousPrefix: apiKeys.previousPrefix,
+    });
+  return row;
+}
+
+/** Whether the organisation has an active key of that id (expired or not). */
+export async function hasActiveKey(tx: TenantTx, organisationId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), isActive(organisationId)));
+  return row !== undefined;
 }
 
 /** Revokes an active key of the organisation; the key's name, or null when it has none such. */
