@@ -24,7 +24,9 @@ export const apiKeyMessages = {
   expiredHint:
     'The key has expired and is refused. Revoke it, and create a new key if a system still needs one.',
   expires: (date: string) => `Expires ${date}`,
-  previousValidUntil: (prefix: string, time: string) => `The previous key (${prefix}…) works until ${time}`,
+  previousValidUntil: (time: string) =>
+    `The key before keeps working until ${time}: change your systems over to the new key by then.`,
+  previousStillWorks: (prefix: string, time: string) => `Previous key ${prefix}… works until ${time}`,
   rotateConfirm: (name: string) =>
     `Give "${name}" a new key? Systems must change over to it; the old key keeps working for the time you choose.`,
   rotated: 'API key rotated',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiKeyCreation, apiKeyList, apiKeyRevocation } from '@/domain/contracts/api-keys';
-import type { NewApiKey } from '@/domain/schemas/api-key';
+import { apiKeyCreation, apiKeyList, apiKeyRevocation, apiKeyRotation } from '@/domain/contracts/api-keys';
+import type { ApiKeyRotation, NewApiKey } from '@/domain/schemas/api-key';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -25,3 +25,8 @@ export const useCreateApiKey = () =>
 
 export const useRevokeApiKey = () =>
   useApiKeyMutation((id: string) => api.call(apiKeyRevocation, { params: { id } }));
+
+export const useRotateApiKey = () =>
+  useApiKeyMutation(({ id, ...body }: ApiKeyRotation & { id: string }) =>
+    api.call(apiKeyRotation, { params: { id }, body }),
+  );

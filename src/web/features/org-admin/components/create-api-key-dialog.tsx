@@ -1,22 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { apiKeyMessages } from '@/domain/api-key-messages';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPES, type ApiScope } from '@/domain/api-scopes';
 import type { NewApiKeyCreated } from '@/domain/contracts/api-keys';
-import { type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
+import { API_KEY_EXPIRY_CHOICES, type NewApiKey, NewApiKeySchema } from '@/domain/schemas/api-key';
 import { FormCheckboxSet } from '@/web/components/form-checkbox-set';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-input';
+import { OptionsSelect } from '@/web/components/options-select';
 import { SecretDialog } from '@/web/components/secret-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { useCreateApiKey } from '@/web/features/org-admin/api/api-keys';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
+import { formatDate } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
 
-/** Create API Key: a name and the scopes, then the key itself, shown this once with a Copy button. */
+const NEVER = 'never';
+const EXPIRY_OPTIONS = API_KEY_EXPIRY_CHOICES.map((choice) => ({
+  value: choice.days === null ? NEVER : String(choice.days),
+  label: choice.label,
+}));
+
+/** Create API Key: a name, the scopes and when it expires, then the key itself, shown this once with a Copy button. */
 export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateApiKey();
   const [created, setCreated] = useState<NewApiKeyCreated | null>(null);
@@ -60,6 +69,20 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
             <ScopeChoice key={scope} scope={scope} checked={checked} onChange={onChange} />
           )}
         />
+        <Controller
+          control={form.control}
+          name="expiresInDays"
+          render={({ field }) => (
+            <FormField id="api-key-expiry" label={apiKeyMessages.expiryLabel}>
+              <OptionsSelect
+                value={field.value === undefined ? NEVER : String(field.value)}
+                onValueChange={(value) => field.onChange(value === NEVER ? undefined : Number(value))}
+                options={EXPIRY_OPTIONS}
+                trigger={{ id: 'api-key-expiry', ref: field.ref, onBlur: field.onBlur }}
+              />
+            </FormField>
+          )}
+        />
         <FormDialogFooter
           submitLabel="Create Key"
           pendingLabel="Creating..."
@@ -94,7 +117,16 @@ function ScopeChoice(props: { scope: ApiScope; checked: boolean; onChange: (chec
   );
 }
 
-function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onClose: () => void }) {
+/** A key's new secret (created or rotated), shown this once, with how to send it and until when it works. */
+export function NewKeyShownOnce({
+  created,
+  onClose,
+  children,
+}: {
+  created: NewApiKeyCreated;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <SecretDialog
       title={`API key "${created.name}"`}
@@ -107,7 +139,9 @@ function NewKeyShownOnce({ created, onClose }: { created: NewApiKeyCreated; onCl
       <p className="rounded-md border bg-muted/50 p-3 text-sm">
         Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Scopes:{' '}
         {created.scopes.join(', ')}.
+        {created.expiresAt ? ` ${apiKeyMessages.expires(formatDate(created.expiresAt))}.` : ''}
       </p>
+      {children}
     </SecretDialog>
   );
 }

@@ -35,7 +35,8 @@ export interface CredentialTexts {
 
 /**
  * The credentials of a card: who made each, when, when it was last used, and revoking one after asking. `extra` adds
- * a column after the prefix (an API key's scopes); `aboutName` a line under the name (a key's standing).
+ * a column after the prefix (an API key's scopes); `aboutName` a line under the name (a key's standing);
+ * `actions` buttons before Revoke (a key's Rotate).
  */
 export function CredentialList<Item extends Credential>({
   query,
@@ -43,6 +44,7 @@ export function CredentialList<Item extends Credential>({
   texts,
   extra,
   aboutName,
+  actions,
 }: {
   query: {
     data?: Item[] | undefined;
@@ -58,6 +60,7 @@ export function CredentialList<Item extends Credential>({
   texts: CredentialTexts;
   extra?: { header: string; cell: (item: Item) => ReactNode };
   aboutName?: (item: Item) => ReactNode;
+  actions?: (item: Item) => ReactNode;
 }) {
   const [revoking, setRevoking] = useState<Item | null>(null);
   const onRevoke = (item: Item) =>
@@ -105,7 +108,8 @@ export function CredentialList<Item extends Credential>({
                 <TableCell>{item.createdBy ?? '—'}</TableCell>
                 <TableCell>{formatDateTimeToMinute(item.createdAt)}</TableCell>
                 <TableCell>{item.lastUsedAt ? formatDateTimeToMinute(item.lastUsedAt) : 'Never'}</TableCell>
-                <TableCell className="text-right">
+                <TableCell className="whitespace-nowrap text-right">
+                  {actions?.(item)}
                   <Button
                     variant="ghost"
                     size="icon"

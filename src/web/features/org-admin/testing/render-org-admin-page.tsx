@@ -44,6 +44,9 @@ export const CLAIM_CENTER_KEY = {
   createdBy: 'Ada Admin',
   createdAt: '2026-11-20T09:30:00.000Z',
   lastUsedAt: null,
+  expiresAt: null,
+  previousPrefix: null,
+  previousKeyValidUntil: null,
   isUsable: true,
   createdByFormerAdmin: false,
 };
