@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { decisionMessages } from '@/domain/decision-messages';
@@ -23,6 +24,19 @@ import { ReplacementFields } from './replacement-fields';
 import { EMPTY_SETTLEMENT, type SettleFormValues } from './settle-form-values';
 import { showDecisionFailure } from './show-decision-failure';
 import { VerificationNotice } from './verification-notice';
+
+/** A reason the settlement must give (settling despite changes, or a referred check): a short required text. */
+function ReasonField({
+  id,
+  label,
+  ...textarea
+}: Omit<ComponentProps<typeof Textarea>, 'id'> & { id: string; label: string }) {
+  return (
+    <FormField id={id} label={label}>
+      <Textarea id={id} maxLength={OVERRIDE_REASON_MAX_LENGTH} rows={2} aria-required="true" {...textarea} />
+    </FormField>
+  );
+}
 
 function SettleForm({
   check,
@@ -98,28 +112,20 @@ function SettleForm({
         />
       )}
       {verification.isSuccess && verification.data.changes.length > 0 ? (
-        <FormField id="settle-override-reason" label={decisionMessages.overrideReasonLabel}>
-          <Textarea
-            id="settle-override-reason"
-            maxLength={OVERRIDE_REASON_MAX_LENGTH}
-            rows={2}
-            disabled={busy}
-            aria-required="true"
-            {...form.register('overrideReason')}
-          />
-        </FormField>
+        <ReasonField
+          id="settle-override-reason"
+          label={decisionMessages.overrideReasonLabel}
+          disabled={busy}
+          {...form.register('overrideReason')}
+        />
       ) : null}
       {isReferred ? (
-        <FormField id="settle-referral-reason" label={decisionMessages.referralReasonLabel}>
-          <Textarea
-            id="settle-referral-reason"
-            maxLength={OVERRIDE_REASON_MAX_LENGTH}
-            rows={2}
-            disabled={busy}
-            aria-required="true"
-            {...form.register('referralReason')}
-          />
-        </FormField>
+        <ReasonField
+          id="settle-referral-reason"
+          label={decisionMessages.referralReasonLabel}
+          disabled={busy}
+          {...form.register('referralReason')}
+        />
       ) : null}
       {check.isTotalLoss ? (
         <p className="text-sm text-muted-foreground">
