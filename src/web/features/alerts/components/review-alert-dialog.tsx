@@ -3,8 +3,7 @@ import { alertMessages } from '@/domain/alert-messages';
 import type { Alert } from '@/domain/contracts/monitoring';
 import { ALERT_KIND_LABELS, MAX_ALERT_REVIEW_NOTE_LENGTH } from '@/domain/monitoring';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
-import { FormField } from '@/web/components/ui/form-field';
-import { Textarea } from '@/web/components/ui/textarea';
+import { NoteField } from '@/web/components/note-field';
 import { useReviewAlert } from '@/web/features/alerts/api/alerts';
 import { serverAnswered } from '@/web/lib/describe-failure';
 import { notify } from '@/web/lib/notify';
@@ -50,20 +49,15 @@ export function ReviewAlertDialog({ alert, onClose }: { alert: Alert | null; onC
       className="max-w-lg"
       onClose={close}
     >
-      <FormField id={NOTE_ID} label="Note (optional)">
-        <Textarea
-          id={NOTE_ID}
-          maxLength={MAX_ALERT_REVIEW_NOTE_LENGTH}
-          rows={3}
-          value={note}
-          disabled={review.isPending}
-          aria-describedby={`${NOTE_ID}-hint`}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <p id={`${NOTE_ID}-hint`} className="text-xs text-muted-foreground">
-          What you found. Shown on the Alerts screen and exported. At most 1,000 characters.
-        </p>
-      </FormField>
+      <NoteField
+        id={NOTE_ID}
+        label="Note (optional)"
+        hint="What you found. Shown on the Alerts screen and exported. At most 1,000 characters."
+        maxLength={MAX_ALERT_REVIEW_NOTE_LENGTH}
+        value={note}
+        disabled={review.isPending}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <FormDialogFooter
         submitLabel="Mark Reviewed"
         pendingLabel="Saving..."

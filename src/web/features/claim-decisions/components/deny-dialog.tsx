@@ -7,9 +7,9 @@ import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages
 import { DENIAL_NOTE_MAX_LENGTH, type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
 import { useDenialReasons } from '@/web/api/denial-reasons';
 import { FormDialogFooter } from '@/web/components/form-dialog';
+import { NoteField } from '@/web/components/note-field';
 import { OptionsSelect } from '@/web/components/options-select';
 import { FormField } from '@/web/components/ui/form-field';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -102,19 +102,14 @@ function DenyForm({
           </p>
         ) : null}
       </FormField>
-      <FormField id={NOTE_ID} label="Note (optional)">
-        <Textarea
-          id={NOTE_ID}
-          maxLength={DENIAL_NOTE_MAX_LENGTH}
-          rows={3}
-          disabled={busy}
-          aria-describedby={`${NOTE_ID}-hint`}
-          {...form.register('notes')}
-        />
-        <p id={`${NOTE_ID}-hint`} className="text-xs text-muted-foreground">
-          Shown in Denied Claim Details and exported. At most 1,000 characters.
-        </p>
-      </FormField>
+      <NoteField
+        id={NOTE_ID}
+        label="Note (optional)"
+        hint="Shown in Denied Claim Details and exported. At most 1,000 characters."
+        maxLength={DENIAL_NOTE_MAX_LENGTH}
+        disabled={busy}
+        {...form.register('notes')}
+      />
       <FormDialogFooter
         submitLabel="Deny Claim"
         pendingLabel="Denying..."
