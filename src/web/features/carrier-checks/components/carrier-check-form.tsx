@@ -1,10 +1,9 @@
-import { RadioTower, RotateCcw } from 'lucide-react';
+import { RadioTower } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { IMEI_LENGTH } from '@/domain/imei';
 import { validateCarrierImei } from '@/domain/schemas/carrier-check';
 import { ImeiField, useFocusImei } from '@/web/components/imei-field';
-import { SubmitButton } from '@/web/components/submit-button';
-import { Button } from '@/web/components/ui/button';
+import { ImeiFormActions } from '@/web/components/imei-form-actions';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { notifyRuleFailure, rulesResolver } from '@/web/lib/rules-resolver';
 
@@ -61,23 +60,16 @@ export function CarrierCheckForm({
             disabled={isLocked}
             {...form.register('imei')}
           />
-          <div className="flex flex-wrap items-center gap-3 border-t pt-5">
-            <SubmitButton
-              isPending={isChecking}
-              pendingLabel="Checking..."
-              icon={<RadioTower aria-hidden="true" />}
-              disabled={isLocked}
-              className="min-w-36"
-            >
-              Check Device
-            </SubmitButton>
-            {canReset ? (
-              <Button type="button" variant="outline" onClick={newSearch} disabled={isChecking}>
-                <RotateCcw aria-hidden="true" />
-                New Search
-              </Button>
-            ) : null}
-          </div>
+          <ImeiFormActions
+            isPending={isChecking}
+            pendingLabel="Checking..."
+            icon={<RadioTower aria-hidden="true" />}
+            disabled={isLocked}
+            className="min-w-36"
+            startOver={canReset ? { label: 'New Search', onClick: newSearch, disabled: isChecking } : null}
+          >
+            Check Device
+          </ImeiFormActions>
         </form>
       </CardContent>
     </Card>

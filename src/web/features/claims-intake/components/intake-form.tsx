@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_LENGTH, normaliseImei } from '@/domain/imei';
@@ -6,8 +6,7 @@ import type { ClaimsIntake } from '@/domain/schemas/claims-intake';
 import { validateIntake } from '@/domain/schemas/claims-intake';
 import { useClaimTypes } from '@/web/api/claim-types';
 import { ImeiField, useFocusImei } from '@/web/components/imei-field';
-import { SubmitButton } from '@/web/components/submit-button';
-import { Button } from '@/web/components/ui/button';
+import { ImeiFormActions } from '@/web/components/imei-form-actions';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -107,23 +106,16 @@ export function IntakeForm({
             <ClaimTypeField control={form.control} disabled={isLocked} />
             <FnolFields control={form.control} disabled={isLocked} />
           </div>
-          <div className="flex flex-wrap items-center gap-3 border-t pt-5">
-            <SubmitButton
-              isPending={isSearching}
-              pendingLabel="Searching..."
-              icon={<Search aria-hidden="true" />}
-              disabled={!canSearch}
-              className="min-w-32"
-            >
-              Search
-            </SubmitButton>
-            {hasResult ? (
-              <Button type="button" variant="outline" onClick={searchAgain}>
-                <RotateCcw aria-hidden="true" />
-                Search Again
-              </Button>
-            ) : null}
-          </div>
+          <ImeiFormActions
+            isPending={isSearching}
+            pendingLabel="Searching..."
+            icon={<Search aria-hidden="true" />}
+            disabled={!canSearch}
+            className="min-w-32"
+            startOver={hasResult ? { label: 'Search Again', onClick: searchAgain } : null}
+          >
+            Search
+          </ImeiFormActions>
         </form>
       </CardContent>
     </Card>
