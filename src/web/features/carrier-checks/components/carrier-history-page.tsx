@@ -4,11 +4,7 @@ import { CARRIER_HISTORY_PAGE_SIZE, CARRIER_PAGE_SIZES } from '@/domain/carrier-
 import type { CarrierCheck } from '@/domain/contracts/carrier-checks';
 import { carrierCheckList } from '@/domain/contracts/carrier-checks';
 import { LIST_FILTERS } from '@/domain/register-filters';
-import { ExportCsvLink } from '@/web/components/export-csv-link';
-import { PageHeader } from '@/web/components/page-header';
-import { PagedListCard } from '@/web/components/paged-list-card';
-import { PoweredBy } from '@/web/components/powered-by';
-import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { CarrierListPage } from '@/web/components/carrier-list-page';
 import { RegisterFilterBar } from '@/web/components/register/register-filter-bar';
 import { noMatchText } from '@/web/components/register/register-page';
 import { useCarrierChecks } from '@/web/features/carrier-checks/api/carrier-checks';
@@ -31,30 +27,22 @@ export function CarrierHistoryPage() {
     noMatchText('carrier checks', search, Object.keys(filters).length > 0) ?? 'No carrier checks yet.';
 
   return (
-    <div>
-      <PageHeader title="Check History" description="Every carrier device check your organization has run.">
-        <div className="flex flex-wrap items-center gap-2">
-          <ProviderDataBadges provider="carrier" />
-          <ExportCsvLink route={carrierCheckList.export} query={{ search, ...filters }} />
-        </div>
-      </PageHeader>
-      <PagedListCard
-        searchLabel="Search by IMEI"
-        paging={params}
-        pageSizes={CARRIER_PAGE_SIZES}
-        total={checks.data?.total ?? 0}
-        failure={checks.isError ? carrierMessages.historyFailed : null}
-        filters={<RegisterFilterBar idPrefix="carrier-checks" names={FILTERS} paging={params} />}
-      >
-        <CarrierHistoryTable
-          checks={checks.data?.items ?? []}
-          isLoading={checks.isPending}
-          emptyText={emptyText}
-          onView={setViewed}
-        />
-      </PagedListCard>
-      <CarrierCheckDetailsDialog check={viewed} onClose={() => setViewed(null)} />
-      <PoweredBy />
-    </div>
+    <CarrierListPage
+      title="Check History"
+      description="Every carrier device check your organization has run."
+      exportCsv={{ route: carrierCheckList.export, query: { search, ...filters } }}
+      paging={params}
+      total={checks.data?.total ?? 0}
+      failure={checks.isError ? carrierMessages.historyFailed : null}
+      filters={<RegisterFilterBar idPrefix="carrier-checks" names={FILTERS} paging={params} />}
+      dialogs={<CarrierCheckDetailsDialog check={viewed} onClose={() => setViewed(null)} />}
+    >
+      <CarrierHistoryTable
+        checks={checks.data?.items ?? []}
+        isLoading={checks.isPending}
+        emptyText={emptyText}
+        onView={setViewed}
+      />
+    </CarrierListPage>
   );
 }

@@ -6,11 +6,7 @@ import { CARRIER_PAGE_SIZES, FINLOCK_PAGE_SIZE } from '@/domain/carrier-page-siz
 import type { FinLockRequest } from '@/domain/contracts/finlock-requests';
 import { finLockRequestList } from '@/domain/contracts/finlock-requests';
 import { LIST_FILTERS } from '@/domain/register-filters';
-import { ExportCsvLink } from '@/web/components/export-csv-link';
-import { PageHeader } from '@/web/components/page-header';
-import { PagedListCard } from '@/web/components/paged-list-card';
-import { PoweredBy } from '@/web/components/powered-by';
-import { ProviderDataBadges } from '@/web/components/provider-data-badges';
+import { CarrierListPage } from '@/web/components/carrier-list-page';
 import { RegisterFilterBar } from '@/web/components/register/register-filter-bar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { useFinLockRequests } from '@/web/features/finlock-requests/api/finlock-requests';
@@ -64,38 +60,27 @@ export function FinLockRequestsPage() {
   const [deleting, setDeleting] = useState<FinLockRequest | null>(null);
 
   return (
-    <div>
-      <PageHeader
-        title="Financial Lock Removal"
-        description="Requests to remove financial encumbrances on an IMEI."
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <ProviderDataBadges provider="carrier" />
-          <WhatItDoes />
-          <ExportCsvLink route={finLockRequestList.export} query={{ search, status, ...filters }} />
-        </div>
-      </PageHeader>
-      <PagedListCard
-        searchLabel="Search by IMEI"
-        paging={params}
-        pageSizes={CARRIER_PAGE_SIZES}
-        total={requests.data?.total ?? 0}
-        failure={requests.isError ? listFailure(requests.error) : null}
-        filters={
-          <>
-            <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
-            <RegisterFilterBar idPrefix="finlock" names={FILTERS} paging={params} />
-          </>
-        }
-      >
-        <FinLockTable
-          requests={requests.data?.items ?? []}
-          isLoading={requests.isPending}
-          onDelete={setDeleting}
-        />
-      </PagedListCard>
-      <DeleteFinLockDialog request={deleting} onClose={() => setDeleting(null)} />
-      <PoweredBy />
-    </div>
+    <CarrierListPage
+      title="Financial Lock Removal"
+      description="Requests to remove financial encumbrances on an IMEI."
+      actions={<WhatItDoes />}
+      exportCsv={{ route: finLockRequestList.export, query: { search, status, ...filters } }}
+      paging={params}
+      total={requests.data?.total ?? 0}
+      failure={requests.isError ? listFailure(requests.error) : null}
+      filters={
+        <>
+          <StatusFilter value={status} onChange={(next) => params.setFilter('status', next)} />
+          <RegisterFilterBar idPrefix="finlock" names={FILTERS} paging={params} />
+        </>
+      }
+      dialogs={<DeleteFinLockDialog request={deleting} onClose={() => setDeleting(null)} />}
+    >
+      <FinLockTable
+        requests={requests.data?.items ?? []}
+        isLoading={requests.isPending}
+        onDelete={setDeleting}
+      />
+    </CarrierListPage>
   );
 }
