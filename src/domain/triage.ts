@@ -1,6 +1,7 @@
 import type { DeviceReport, Reported } from './device-report';
 import {
   type TriageCondition,
+  type TriageEffect,
   type TriageRoute,
   type TriageRule,
   type TriageRuleSet,
@@ -37,87 +38,76 @@ export interface Triage {
   ruleSetVersion: number;
 }
 
+/** A rule of the default set: a fact the provider did not report skips it unless it says fire. */
+function defaultRule(
+  name: string,
+  when: TriageCondition,
+  effect: TriageEffect,
+  reason: string,
+  whenNotReported: TriageRule['whenNotReported'] = 'skip',
+): TriageRule {
+  return { name, when, effect, reason, whenNotReported };
+}
+
+const refer: TriageEffect = { kind: 'setRoute', route: 'refer' };
+const addPoints = (points: number): TriageEffect => ({ kind: 'addPoints', points });
+
 /** The rules an organization triages with until it saves its own (version 0). */
 export const DEFAULT_TRIAGE_RULE_SET: TriageRuleSet = {
   thresholds: { review: 20, refer: 60 },
   rules: [
-    {
-      name: 'police-stolen',
-      when: { fact: 'policeStolen' },
-      effect: { kind: 'setRoute', route: 'refer' },
-      reason: 'The police recorded the device as stolen',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'replacement-handed-out',
-      when: { fact: 'replacementHandedOut' },
-      effect: { kind: 'setRoute', route: 'refer' },
-      reason: 'A replacement was already handed out for this device, or it is one',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'blocklisted',
-      when: { fact: 'blocklisted' },
-      effect: { kind: 'addPoints', points: 40 },
-      reason: 'The device is on a network blocklist',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'claims-elsewhere',
-      when: { fact: 'claimsElsewhere' },
-      effect: { kind: 'addPoints', points: 40 },
-      reason: 'The device-history registry holds a claim on the device',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'lost-record',
-      when: { fact: 'lostRecord' },
-      effect: { kind: 'addPoints', points: 40 },
-      reason: 'The device was reported lost',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'activation-lock',
-      when: { fact: 'activationLock' },
-      effect: { kind: 'addPoints', points: 30 },
-      reason: 'The activation lock is on',
-      whenNotReported: 'fire',
-    },
-    {
-      name: 'found-record',
-      when: { fact: 'foundRecord' },
-      effect: { kind: 'addPoints', points: 30 },
-      reason: 'The device was handed in as found',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'loss-near-other-search',
-      when: { fact: 'lossNearOtherSearch', days: 7 },
-      effect: { kind: 'addPoints', points: 30 },
-      reason: 'Another insurer searched the device within 7 days of the loss date',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'other-insurer-searches',
-      when: { fact: 'otherInsurerSearches', days: 30, atLeast: 2 },
-      effect: { kind: 'addPoints', points: 25 },
-      reason: 'Other insurers searched the device at least twice in the 30 days before the intake',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'red-certificate',
-      when: { fact: 'redCertificate' },
-      effect: { kind: 'addPoints', points: 20 },
-      reason: 'The device-history certificate is red',
-      whenNotReported: 'skip',
-    },
-    {
-      name: 'ownership-record',
-      when: { fact: 'ownershipRecord' },
-      effect: { kind: 'addPoints', points: 10 },
-      reason: 'Someone registered ownership of the device',
-      whenNotReported: 'skip',
-    },
+    defaultRule('police-stolen', { fact: 'policeStolen' }, refer, 'The police recorded the device as stolen'),
+    defaultRule(
+      'replacement-handed-out',
+      { fact: 'replacementHandedOut' },
+      refer,
+      'A replacement was already handed out for this device, or it is one',
+    ),
+    defaultRule(
+      'blocklisted',
+      { fact: 'blocklisted' },
+      addPoints(40),
+      'The device is on a network blocklist',
+    ),
+    defaultRule(
+      'claims-elsewhere',
+      { fact: 'claimsElsewhere' },
+      addPoints(40),
+      'The device-history registry holds a claim on the device',
+    ),
+    defaultRule('lost-record', { fact: 'lostRecord' }, addPoints(40), 'The device was reported lost'),
+    defaultRule(
+      'activation-lock',
+      { fact: 'activationLock' },
+      addPoints(30),
+      'The activation lock is on',
+      'fire',
+    ),
+    defaultRule('found-record', { fact: 'foundRecord' }, addPoints(30), 'The device was handed in as found'),
+    defaultRule(
+      'loss-near-other-search',
+      { fact: 'lossNearOtherSearch', days: 7 },
+      addPoints(30),
+      'Another insurer searched the device within 7 days of the loss date',
+    ),
+    defaultRule(
+      'other-insurer-searches',
+      { fact: 'otherInsurerSearches', days: 30, atLeast: 2 },
+      addPoints(25),
+      'Other insurers searched the device at least twice in the 30 days before the intake',
+    ),
+    defaultRule(
+      'red-certificate',
+      { fact: 'redCertificate' },
+      addPoints(20),
+      'The device-history certificate is red',
+    ),
+    defaultRule(
+      'ownership-record',
+      { fact: 'ownershipRecord' },
+      addPoints(10),
+      'Someone registered ownership of the device',
+    ),
   ],
 };
 
