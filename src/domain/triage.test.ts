@@ -8,7 +8,13 @@ import {
   type TriageRuleSetInput,
   TriageRuleSetSchema,
 } from './schemas/triage-rules';
-import { DEFAULT_TRIAGE_RULE_SET, routeOfScore, type TriageFacts, triage } from './triage';
+import {
+  DEFAULT_TRIAGE_RULE_SET,
+  FACTS_THE_PROVIDER_MAY_NOT_REPORT,
+  routeOfScore,
+  type TriageFacts,
+  triage,
+} from './triage';
 import { triageMessages } from './triage-messages';
 
 const facts = (overrides: Partial<TriageFacts> = {}, report: Partial<DeviceReport> = {}): TriageFacts => ({
@@ -127,21 +133,24 @@ describe('triage conditions', () => {
 describe('a fact the provider did not report', () => {
   const unreported = facts({}, UNREPORTED_FACTS);
 
-  it.each([
-    'blocklisted',
-    'activationLock',
-    'policeStolen',
-    'lostRecord',
-    'foundRecord',
-    'ownershipRecord',
-    'claimsElsewhere',
-  ] as const)('%s fires when the rule says fire, and its reason says not reported', (fact) => {
-    const result = triage(withRules(rule({ fact })), unreported);
-    expect(result.score).toBe(10);
-    expect(result.reasons).toEqual([
-      { rule: 'r', text: `Reason: ${triageMessages.notReportedCounted}`, points: 10 },
-    ]);
-  });
+  /** A condition on the fact, with the days and count a condition on searches asks for. */
+  const on = (fact: (typeof FACTS_THE_PROVIDER_MAY_NOT_REPORT)[number]): TriageCondition =>
+    fact === 'otherInsurerSearches'
+      ? { fact, days: 30, atLeast: 1 }
+      : fact === 'lossNearOtherSearch'
+        ? { fact, days: 7 }
+        : { fact };
+
+  it.each(FACTS_THE_PROVIDER_MAY_NOT_REPORT)(
+    '%s fires when the rule says fire, and its reason says not reported',
+    (fact) => {
+      const result = triage(withRules(rule(on(fact))), unreported);
+      expect(result.score).toBe(10);
+      expect(result.reasons).toEqual([
+        { rule: 'r', text: `Reason: ${triageMessages.notReportedCounted}`, points: 10 },
+      ]);
+    },
+  );
 
   it('is skipped when the rule says skip, never silently: the reason says so with no points', () => {
     const result = triage(

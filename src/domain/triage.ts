@@ -113,6 +113,19 @@ export const DEFAULT_TRIAGE_RULE_SET: TriageRuleSet = {
 
 export const DEFAULT_TRIAGE_RULE_SET_VERSION = 0;
 
+/** The facts the provider may leave unreported: only a rule on one of them says what an unreported fact does. */
+export const FACTS_THE_PROVIDER_MAY_NOT_REPORT = [
+  'blocklisted',
+  'activationLock',
+  'policeStolen',
+  'lostRecord',
+  'foundRecord',
+  'ownershipRecord',
+  'claimsElsewhere',
+  'otherInsurerSearches',
+  'lossNearOtherSearch',
+] as const satisfies readonly TriageCondition['fact'][];
+
 const NOT_REPORTED = 'not-reported';
 type Outcome = boolean | typeof NOT_REPORTED;
 

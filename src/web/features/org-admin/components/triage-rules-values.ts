@@ -6,23 +6,14 @@ import {
   type TriageRuleSetInput,
   TriageRuleSetSchema,
 } from '@/domain/schemas/triage-rules';
+import { FACTS_THE_PROVIDER_MAY_NOT_REPORT } from '@/domain/triage';
 import { TRIAGE_FACT_LABELS, triageFormMessages } from '@/domain/triage-messages';
 
 export type TriageFact = TriageCondition['fact'];
 export const TRIAGE_FACTS = Object.keys(TRIAGE_FACT_LABELS) as TriageFact[];
 
 /** Facts the provider may leave unreported: only their rules offer the not-reported choice. */
-const PROVIDER_FACTS: ReadonlySet<TriageFact> = new Set([
-  'blocklisted',
-  'activationLock',
-  'policeStolen',
-  'lostRecord',
-  'foundRecord',
-  'ownershipRecord',
-  'claimsElsewhere',
-  'otherInsurerSearches',
-  'lossNearOtherSearch',
-]);
+const PROVIDER_FACTS: ReadonlySet<TriageFact> = new Set(FACTS_THE_PROVIDER_MAY_NOT_REPORT);
 export const mayBeUnreported = (fact: TriageFact) => PROVIDER_FACTS.has(fact);
 
 /** A rule as the form edits it: every field a text or a choice, whatever its condition and effect. */
