@@ -1,6 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { AuditEvent } from '@/domain/contracts/audit-log';
+import type { TriageRule } from '@/domain/schemas/triage-rules';
+import { DEFAULT_TRIAGE_RULE_SET } from '@/domain/triage';
 import { OrgAdminPage } from '@/web/features/org-admin/components/org-admin-page';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 
@@ -165,20 +167,24 @@ export const COURT_HOLD = {
 };
 
 export const TRIAGE_RULES_PATH = '/api/v1/triage-rules';
-/** The organization's saved triage rules, version 3: points for a blocklisted device, searches by others refer it. */
+/** One of the default triage rules, by its name. */
+function defaultTriageRule(name: string): TriageRule {
+  const rule = DEFAULT_TRIAGE_RULE_SET.rules.find((each) => each.name === name);
+  if (!rule) throw new Error(`The default triage rules have no rule ${name}`);
+  return rule;
+}
+
+/**
+ * The organization's saved triage rules, version 3, on the default thresholds: the default points for a blocklisted
+ * device (40, skipped when not reported), and searches by others refer it.
+ */
 export const TRIAGE_RULES = {
   version: 3,
   createdAt: '2026-11-27T09:00:00.000Z',
   rules: {
-    thresholds: { review: 20, refer: 60 },
+    thresholds: DEFAULT_TRIAGE_RULE_SET.thresholds,
     rules: [
-      {
-        name: 'blocklisted',
-        when: { fact: 'blocklisted' },
-        effect: { kind: 'addPoints', points: 40 },
-        reason: 'The device is on a network blocklist',
-        whenNotReported: 'skip',
-      },
+      defaultTriageRule('blocklisted'),
       {
         name: 'searched-elsewhere',
         when: { fact: 'otherInsurerSearches', days: 30, atLeast: 2 },
