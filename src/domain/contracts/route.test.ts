@@ -90,17 +90,20 @@ describe('defineList', () => {
 });
 
 describe('defineRegister', () => {
-  it('gives a list with registers:read, a record with claims:read and a delete for the given role action', () => {
-    const register = defineRegister({
+  /** The register of things, with or without a record route. */
+  const things = (own: Pick<Parameters<typeof defineRegister>[0], 'detail' | 'removeAction'>) =>
+    defineRegister({
       path: '/api/v1/things',
       tags: ['things'],
       recordName: 'thing',
       operationNames: { one: 'Thing', many: 'Things' },
       query: Query,
       page: Page,
-      detail: z.object({ imei: z.string() }),
-      removeAction: 'claim:delete',
+      ...own,
     });
+
+  it('gives a list with registers:read, a record with claims:read and a delete for the given role action', () => {
+    const register = things({ detail: z.object({ imei: z.string() }), removeAction: 'claim:delete' });
     expect(register.list).toMatchObject({
       summary: 'List things',
       operationId: 'listThings',
@@ -128,15 +131,7 @@ describe('defineRegister', () => {
   });
 
   it('has no record route for a register without details', () => {
-    const register = defineRegister({
-      path: '/api/v1/things',
-      tags: ['things'],
-      recordName: 'thing',
-      operationNames: { one: 'Thing', many: 'Things' },
-      query: Query,
-      page: Page,
-      removeAction: 'replacement-device:delete',
-    });
+    const register = things({ removeAction: 'replacement-device:delete' });
     expect(register.detail).toBeUndefined();
   });
 });
