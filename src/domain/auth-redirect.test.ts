@@ -4,44 +4,41 @@ import { authLinkRedirect, loadedHash, safeReturnPath, signInPathFor } from './a
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('authLinkRedirect', () => {
-  it.each([
-    ['recovery in the query', at('/', '?type=recovery&token=abc'), '/reset-password?type=recovery&token=abc'],
-    [
-      'recovery in the hash',
-      at('/auth', '', '#access_token=t&type=recovery'),
-      '/reset-password#access_token=t&type=recovery',
-    ],
-    [
-      'recovery, query and hash kept',
-      at('/dashboard', '?a=1&type=recovery', '#x=2'),
-      '/reset-password?a=1&type=recovery#x=2',
-    ],
-    [
-      'invite in the query',
-      at('/', '?type=invite&access_token=t'),
-      '/accept-invite?type=invite&access_token=t',
-    ],
-    [
-      'invite in the hash',
-      at('/auth', '', '#access_token=t&type=invite'),
-      '/accept-invite#access_token=t&type=invite',
-    ],
-    [
-      'invite, query and hash kept',
-      at('/dashboard', '?type=invite', '#access_token=t'),
-      '/accept-invite?type=invite#access_token=t',
-    ],
-    [
-      'invite first in the hash',
-      at('/auth', '', '#type=invite&access_token=t'),
-      '/accept-invite#type=invite&access_token=t',
-    ],
-    ['no type', at('/dashboard', '?page=2', '#top'), null],
-    ['another type', at('/', '?type=signup'), null],
-    ['recovery already on /reset-password', at('/reset-password', '?type=recovery&token=abc'), null],
-    ['invite already on /accept-invite', at('/accept-invite', '', '#access_token=t&type=invite'), null],
-  ])('%s', (_case, location, expected) => {
+  /** Where each kind of link goes, from its type in the query or the hash, keeping both. */
+  const links = [
+    ['recovery', '/reset-password'],
+    ['invite', '/accept-invite'],
+  ] as const;
+
+  it.each(
+    links.flatMap(([type, page]) => [
+      [`${type} in the query`, at('/', `?type=${type}&token=abc`), `${page}?type=${type}&token=abc`],
+      [
+        `${type} in the hash`,
+        at('/auth', '', `#access_token=t&type=${type}`),
+        `${page}#access_token=t&type=${type}`,
+      ],
+      [
+        `${type} first in the hash`,
+        at('/auth', '', `#type=${type}&access_token=t`),
+        `${page}#type=${type}&access_token=t`,
+      ],
+      [
+        `${type}, query and hash kept`,
+        at('/dashboard', `?a=1&type=${type}`, '#x=2'),
+        `${page}?a=1&type=${type}#x=2`,
+      ],
+      [`${type} already on ${page}`, at(page, '', `#access_token=t&type=${type}`), null],
+    ]),
+  )('%s', (_case, location, expected) => {
     expect(authLinkRedirect(location)).toBe(expected);
+  });
+
+  it.each([
+    ['no type', at('/dashboard', '?page=2', '#top')],
+    ['another type', at('/', '?type=signup')],
+  ])('%s: no redirect', (_case, location) => {
+    expect(authLinkRedirect(location)).toBeNull();
   });
 
   it('prefers the query when query and hash disagree', () => {
