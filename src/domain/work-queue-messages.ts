@@ -9,6 +9,11 @@ export const workQueueMessages = {
   assigneeNotInOrganization: 'The assignee is not an active user of your organization',
   onlySelfAssign: 'Only an organization admin may assign a claim to someone else',
   alreadyDecided: 'The claim was already settled or denied',
+  alreadyDecidedSome: (count: number) =>
+    `${count} of the selected ${count === 1 ? 'claim was' : 'claims were'} settled or denied meanwhile (or another claim of the same device was denied first), and left as ${count === 1 ? 'it was' : 'they were'}.`,
+  denySelectedTitle: (count: number) => `Deny ${count} ${count === 1 ? 'claim' : 'claims'}`,
+  denySelectedDescription:
+    'Record why these claims are denied. Each is denied as if on its own: its device leaves Claims Review and is listed in Denied Claims.',
   denialReasonUnknown: "The denial reason is not one of your organization's",
   invalidFilter: 'A filter of the view is not valid',
   bulkTooMany: `A bulk action may name at most ${MAX_BULK_IDS} claims`,

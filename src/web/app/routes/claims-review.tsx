@@ -1,4 +1,9 @@
-import { CleanupClaimDialog, DenyDialog, SettleDialog } from '@/web/features/claim-decisions';
+import {
+  CleanupClaimDialog,
+  DenyClaimsDialog,
+  DenyDialog,
+  SettleDialog,
+} from '@/web/features/claim-decisions';
 import { ClaimsReviewPage } from '@/web/features/claims-review';
 
 /** Claims Review, whose checks are settled, denied or cleaned up with the claim decision dialogs. */
@@ -7,6 +12,7 @@ export default function ClaimsReviewRoute() {
     <ClaimsReviewPage
       SettleDialog={SettleDialog}
       DenyDialog={DenyDialog}
+      DenyClaimsDialog={DenyClaimsDialog}
       CleanupClaimDialog={CleanupClaimDialog}
     />
   );

@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
-import { DENIAL_NOTE_MAX_LENGTH, type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
-import { useDenialReasons } from '@/web/api/denial-reasons';
+import type { DenialInput } from '@/domain/schemas/settlement';
 import { FormDialogFooter } from '@/web/components/form-dialog';
-import { NoteField } from '@/web/components/note-field';
-import { OptionsSelect } from '@/web/components/options-select';
-import { FormField } from '@/web/components/ui/form-field';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
@@ -17,18 +11,8 @@ import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
+import { DenialFields, DenyFormSchema, type DenyFormValues } from './denial-fields';
 import { showDecisionFailure } from './show-decision-failure';
-
-const REASON_ID = 'deny-reason';
-const NOTE_ID = 'deny-note';
-
-/** A reason must be chosen from the organisation's list; the server refuses none with the same message. */
-const DenyFormSchema = DenialSchema.extend({
-  denialReason: DenialSchema.shape.denialReason.pipe(
-    z.string().min(1, decisionMessages.denialReasonRequired),
-  ),
-});
-type DenyFormValues = z.output<typeof DenyFormSchema>;
 
 function DenyForm({
   check,
@@ -39,7 +23,6 @@ function DenyForm({
   onDone: () => void;
   onDenied: (() => void) | undefined;
 }) {
-  const reasons = useDenialReasons();
   const form = useForm<DenialInput, unknown, DenyFormValues>({
     resolver: zodResolver(DenyFormSchema),
     defaultValues: { denialReason: '', notes: '' },
@@ -48,10 +31,6 @@ function DenyForm({
   });
   const deny = usePendingAtOnce(useDenyCheck());
   const busy = deny.isPending;
-  useEffect(() => {
-    if (reasons.isError) notify.error('Error', decisionMessages.denialReasonsFailed);
-  }, [reasons.isError]);
-
   const onValid = ({ denialReason, notes }: DenyFormValues) =>
     deny.mutate(
       { checkId: check.id, denialReason, notes },
@@ -77,39 +56,7 @@ function DenyForm({
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} noValidate>
       <ClaimDeviceSummary check={check} />
-      <FormField id={REASON_ID} label="Denial Reason">
-        <Controller
-          control={form.control}
-          name="denialReason"
-          render={({ field }) => (
-            <OptionsSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              disabled={busy || !reasons.data}
-              options={(reasons.data ?? []).map(({ denialReason }) => ({
-                value: denialReason,
-                label: denialReason,
-              }))}
-              placeholder={reasons.isPending ? 'Loading denial reasons…' : 'Select a denial reason'}
-              trigger={{ id: REASON_ID, 'aria-required': 'true' }}
-            />
-          )}
-        />
-        {reasons.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Your organization has no denial reasons yet. An organization admin can add them in the Org Admin
-            Panel.
-          </p>
-        ) : null}
-      </FormField>
-      <NoteField
-        id={NOTE_ID}
-        label="Note (optional)"
-        hint="Shown in Denied Claim Details and exported. At most 1,000 characters."
-        maxLength={DENIAL_NOTE_MAX_LENGTH}
-        disabled={busy}
-        {...form.register('notes')}
-      />
+      <DenialFields form={form} busy={busy} idPrefix="deny" />
       <FormDialogFooter
         submitLabel="Deny Claim"
         pendingLabel="Denying..."

@@ -1,17 +1,22 @@
 import { Button } from '@/web/components/ui/button';
 
-/** The bar over Claims Review's table while claims are selected: assign them to the caller, or unassign them. */
+/**
+ * The bar over Claims Review's table while claims are selected: assign them to the caller, unassign them, or deny
+ * them for one reason.
+ */
 export function BulkBar({
   count,
   isPending,
   onAssignToMe,
   onUnassign,
+  onDeny,
   onClear,
 }: {
   count: number;
   isPending: boolean;
   onAssignToMe: () => void;
   onUnassign: () => void;
+  onDeny: () => void;
   onClear: () => void;
 }) {
   if (count === 0) return null;
@@ -28,6 +33,9 @@ export function BulkBar({
       </Button>
       <Button type="button" size="sm" variant="outline" disabled={isPending} onClick={onUnassign}>
         Unassign
+      </Button>
+      <Button type="button" size="sm" variant="destructive" disabled={isPending} onClick={onDeny}>
+        Deny…
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onClear}>
         Clear selection

@@ -31,19 +31,27 @@ import { WorkQueueViews } from './work-queue-views';
 export interface DecisionDialogs {
   SettleDialog: ComponentType<{ checkId: string; onClose: () => void; onSettled: () => void }>;
   DenyDialog: ComponentType<{ checkId: string; onClose: () => void; onDenied: () => void }>;
+  /** Denies the selected claims for one reason. */
+  DenyClaimsDialog: ComponentType<{ ids: string[]; onClose: () => void; onDenied: () => void }>;
   /** Open while `imei` is set. */
   CleanupClaimDialog: ComponentType<{ imei: string | null; onClose: () => void }>;
 }
 
 const FILTERS = LIST_FILTERS.claimsReview;
 
-export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog }: DecisionDialogs) {
+export function ClaimsReviewPage({
+  SettleDialog,
+  DenyDialog,
+  DenyClaimsDialog,
+  CleanupClaimDialog,
+}: DecisionDialogs) {
   const params = usePagingParams(CLAIM_LIST_PAGE_SIZES, { filters: FILTERS });
   const { page, pageSize, search, filters } = params;
   const checks = useChecks({ page, pageSize, search, filters });
   const session = useSession();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const bulk = useBulkAction();
+  const [denyingSelected, setDenyingSelected] = useState(false);
   const clearSelection = () => setSelected(new Set());
   const assignSelected = (userId: string | null) =>
     bulk.mutate(
@@ -110,6 +118,7 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
               isPending={bulk.isPending}
               onAssignToMe={() => session.data && assignSelected(session.data.userId)}
               onUnassign={() => assignSelected(null)}
+              onDeny={() => setDenyingSelected(true)}
               onClear={clearSelection}
             />
           </div>
@@ -145,6 +154,13 @@ export function ClaimsReviewPage({ SettleDialog, DenyDialog, CleanupClaimDialog 
       {settling ? <SettleDialog checkId={settling.id} onClose={closeDecision} onSettled={close} /> : null}
       {denying ? <DenyDialog checkId={denying.id} onClose={closeDecision} onDenied={close} /> : null}
       <CleanupClaimDialog imei={openFor('cleanup')?.imei ?? null} onClose={close} />
+      {denyingSelected ? (
+        <DenyClaimsDialog
+          ids={[...selected]}
+          onClose={() => setDenyingSelected(false)}
+          onDenied={clearSelection}
+        />
+      ) : null}
       <DeleteChecksDialog target={deleteTarget} onClose={close} />
     </div>
   );

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decisionMessages } from '@/domain/decision-messages';
+import { workQueueMessages } from '@/domain/work-queue-messages';
+import { findToast } from '@/web/testing/find-toast';
 import { checkId } from '@/web/testing/make-check';
 import { makeSummary } from '@/web/testing/make-check-detail';
 import { renderReviewPage, table } from '@/web/testing/render-review-page';
@@ -66,5 +69,68 @@ describe('the work queue on Claims Review', () => {
     );
     expect(await screen.findByText('2 claims assigned.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('2 claims selected')).toBeNull());
+  });
+
+  it('denies the selected claims for one reason, and says which were decided meanwhile', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderReviewPage({
+      checks: [
+        makeSummary({ id: checkId(1), reference: 'CLM-1' }),
+        makeSummary({ id: checkId(2), reference: 'CLM-2' }),
+      ],
+      route: (method, url, body) => {
+        if (url === '/api/v1/denial-reasons') {
+          return {
+            status: 200,
+            body: [{ id: '0c1d2e3f-0000-4000-8000-0000000f0001', denialReason: 'Device blocked' }],
+          };
+        }
+        if (method === 'POST' && url === '/api/v1/checks/bulk-actions') {
+          sent.push(body);
+          return {
+            status: 200,
+            body: {
+              action: 'deny',
+              message: '1 claim denied.',
+              results: [
+                { id: checkId(1), outcome: 'denied' },
+                { id: checkId(2), outcome: 'already-decided' },
+              ],
+            },
+          };
+        }
+        return undefined;
+      },
+    });
+    await user.click(await table().findByRole('checkbox', { name: 'Select CLM-1' }));
+    await user.click(table().getByRole('checkbox', { name: 'Select CLM-2' }));
+    await user.click(screen.getByRole('button', { name: 'Deny…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Deny 2 claims' }));
+    await user.click(dialog.getByRole('button', { name: 'Deny 2 claims' }));
+    expect(
+      (await findToast('Validation Error')).getByText(decisionMessages.denialReasonRequired),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.click(dialog.getByRole('combobox', { name: 'Denial Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Device blocked' }));
+    await user.type(dialog.getByLabelText('Note (optional)'), 'Blocked as stolen');
+    await user.click(dialog.getByRole('button', { name: 'Deny 2 claims' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          action: 'deny',
+          ids: [checkId(1), checkId(2)],
+          denialReason: 'Device blocked',
+          notes: 'Blocked as stolen',
+        },
+      ]),
+    );
+    expect((await findToast('Success')).getByText('1 claim denied.')).toBeTruthy();
+    expect(
+      (await findToast('Some claims were not denied')).getByText(workQueueMessages.alreadyDecidedSome(1)),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('2 claims selected')).toBeNull();
   });
 });
