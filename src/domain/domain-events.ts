@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TriageSchema } from './contracts/triage-rules';
+import { TRIAGE_ROUTES } from './schemas/triage-rules';
 import type { WebhookEventType } from './webhook-events';
 import { CLAIM_STATUSES } from './work-queue';
 
@@ -123,6 +124,29 @@ export const DOMAIN_EVENTS = {
           dueAt: z.string().nullable(),
         })
         .describe('the assignment before the change'),
+    }),
+  }),
+  'check.route_changed': passThroughKind({
+    description:
+      "a check's triage route changes when it is scored again on a fresh report (a re-check or a re-verification)",
+    subjectType: 'claim_check',
+    details: (data) => ({
+      route: data.route,
+      previousRoute: data.previousRoute,
+      score: data.score,
+      previousScore: data.previousScore,
+      cause: data.cause,
+    }),
+    payload: z.object({
+      checkId: z.string(),
+      imei,
+      reference: text,
+      route: z.enum(TRIAGE_ROUTES).describe('the route the fresh report gives'),
+      previousRoute: z.enum(TRIAGE_ROUTES).describe('the route before'),
+      score: z.number(),
+      previousScore: z.number().nullable(),
+      cause: z.enum(['recheck', 'verification']).describe('what scored the check again'),
+      triage: TriageSchema,
     }),
   }),
   'check.claim_type_changed': kind({

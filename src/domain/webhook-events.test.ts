@@ -22,6 +22,7 @@ describe('the events a claim system can subscribe to', () => {
       ['device.status_changed', "A watched device's status changed after settlement (alerts)"],
       ['bulk_intake.finished', 'A bulk intake has worked all its rows (with its counts)'],
       ['check.assignment_changed', "A claim's assignee, status or due date changed"],
+      ['check.route_changed', "A claim's triage route changed on a re-check or re-verification"],
     ]);
   });
 

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'device.status_changed',
   'bulk_intake.finished',
   'check.assignment_changed',
+  'check.route_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'device.status_changed': "A watched device's status changed after settlement (alerts)",
   'bulk_intake.finished': 'A bulk intake has worked all its rows (with its counts)',
   'check.assignment_changed': "A claim's assignee, status or due date changed",
+  'check.route_changed': "A claim's triage route changed on a re-check or re-verification",
 };
 
 /**

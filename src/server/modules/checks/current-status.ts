@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DeviceReport } from '@/domain/device-report';
+import { recordEvent, type WebhookEventContext } from '@/server/audit/record-event';
 import { claimChecks } from '@/server/db/schema/checks';
 import type { TenantTx } from '@/server/db/tenant';
 import { reportFromStored } from './stored-report';
@@ -37,15 +38,18 @@ export function currentReport(
 /**
  * Makes a fresh search of the device its check's current status (a re-check names the check; a re-verification the
  * device, whose open check is then the organisation's one check on it), triaged again under the organisation's current
- * rules in the same statement. The daily tallies' triggers move the check between the verdict counts with it. Returns
- * the check's id, its intake's report, the status it replaced and the new triage; undefined without a check.
+ * rules in the same statement. The daily tallies' triggers move the check between the verdict counts with it. When the
+ * new triage routes the check elsewhere than before, `check.route_changed` is recorded (audit and webhooks) in the
+ * same transaction. Returns the check's id, its intake's report, the status it replaced and the new triage; undefined
+ * without a check.
  */
 export async function replaceCurrentStatus(
   tx: TenantTx,
-  organisationId: string,
+  by: WebhookEventContext,
   which: { checkId: string } | { imeiKey: string },
-  { report, checkedAt }: { report: DeviceReport; checkedAt: Date },
+  { report, checkedAt, cause }: { report: DeviceReport; checkedAt: Date; cause: 'recheck' | 'verification' },
 ) {
+  const { organisationId } = by;
   const [previous] = await tx
     .select({
       id: claimChecks.id,
@@ -55,6 +59,10 @@ export async function replaceCurrentStatus(
       fnol: claimChecks.fnol,
       lossDate: claimChecks.lossDate,
       createdAt: claimChecks.createdAt,
+      imei: claimChecks.imei,
+      reference: claimChecks.reference,
+      triageRoute: claimChecks.triageRoute,
+      triageScore: claimChecks.triageScore,
       ruleSet: currentRuleSetSql(organisationId),
       replacementHandedOut: replacementHandedOutSql(organisationId, sql`${claimChecks.imeiKey}`),
     })
@@ -77,6 +85,23 @@ export async function replaceCurrentStatus(
       ...triageColumns(triage),
     })
     .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, previous.id)));
+  if (previous.triageRoute !== null && previous.triageRoute !== triage.route) {
+    await recordEvent(tx, by, {
+      name: 'check.route_changed',
+      subjectId: previous.id,
+      data: {
+        checkId: previous.id,
+        imei: previous.imei,
+        reference: previous.reference,
+        route: triage.route,
+        previousRoute: previous.triageRoute,
+        score: triage.score,
+        previousScore: previous.triageScore,
+        cause,
+        triage,
+      },
+    });
+  }
   return {
     checkId: previous.id,
     intake: reportFromStored(previous.fullResponse),

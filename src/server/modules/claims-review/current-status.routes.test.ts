@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimChecks } from '@/server/db/schema/checks';
+import { auditEvents } from '@/server/db/schema/platform';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { scenarioImei } from '../../../../simulators/device-history/scenarios';
 import { insertChecks, send } from '../../../../tests/support/review-test-support';
@@ -78,6 +79,35 @@ describe("a check's current device status", () => {
     expect(verified.json()).toMatchObject({ checkId: check.id, changes: ['Verdict: green → red'] });
     expect(await redIds(cookie)).toEqual([check.id]);
     expect(await redCount(cookie)).toBe(1);
+  });
+
+  it('a re-verification that routes the claim elsewhere records check.route_changed; one that does not, nothing', async () => {
+    const cookie = await t.signIn('member@demo.test');
+    const check = await checkRecordedAs('stolen', 'clean', 'green');
+    await t.services.db
+      .update(claimChecks)
+      .set({ triageRoute: 'fast-track', triageScore: 0 })
+      .where(eq(claimChecks.id, check.id));
+    const routeChanges = () =>
+      t.services.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, check.id), eq(auditEvents.action, 'check.route_changed')));
+    for (let verification = 0; verification < 2; verification++) {
+      const verified = await t.post('/api/v1/device-verifications', { imei: check.imei }, { cookie });
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
+    const [detail] = await t.services.db.select().from(claimChecks).where(eq(claimChecks.id, check.id));
+    expect(detail?.triageRoute).toBe('refer');
+    expect((await routeChanges()).map((audit) => audit.details)).toEqual([
+      {
+        route: 'refer',
+        previousRoute: 'fast-track',
+        score: detail?.triageScore,
+        previousScore: 0,
+        cause: 'verification',
+      },
+    ]);
   });
 });
 

@@ -55,7 +55,12 @@ export async function recheckDevice(deps: Deps, tenant: TenantContext, id: strin
   const { row, changes, triage } = await tenant
     .run(async (tx) => {
       const checkedAt = new Date();
-      const replaced = await replaceCurrentStatus(tx, organisationId, { checkId: id }, { report, checkedAt });
+      const replaced = await replaceCurrentStatus(
+        tx,
+        { ...tenant, webhooks: deps },
+        { checkId: id },
+        { report, checkedAt, cause: 'recheck' },
+      );
       // Settled, denied or deleted while the provider answered.
       if (!replaced) throw notFound(reviewMessages.checkNotFound);
       const { changes } = compareDeviceReports(replaced.previous, report);

@@ -98,6 +98,21 @@ describe('POST /api/v1/checks/:id/rechecks', () => {
       { recheckId: first.json().recheck.id, changes: first.json().changes },
       { recheckId: second.json().recheck.id, changes: [] },
     ]);
+    // The fresh report routes the claim elsewhere: raised once, on the re-check that moved it.
+    const routeChanges = await t.services.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, id), eq(auditEvents.action, 'check.route_changed')));
+    expect(routeChanges.map((audit) => audit.details)).toEqual([
+      {
+        route: first.json().triage.route,
+        previousRoute: intake.json().triage.route,
+        score: first.json().triage.score,
+        previousScore: intake.json().triage.score,
+        cause: 'recheck',
+      },
+    ]);
+    expect(first.json().triage.route).not.toBe(intake.json().triage.route);
     const organizationId = await organisationIdOf(t, 'demo.test');
     for (const audit of audits) {
       expect(audit).toMatchObject({

@@ -9,7 +9,7 @@ import type { DeviceHistoryResult } from '@/server/providers/device-history/type
 import type { Services } from '@/server/services';
 import { insertVerification } from './queries';
 
-type Deps = Pick<Services, 'db' | 'deviceHistory' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
+type Deps = Pick<Services, 'db' | 'deviceHistory' | 'jobs' | 'env' | 'logger' | 'mailer' | 'backgroundTasks'>;
 
 export interface VerificationOutcome extends DeviceComparison {
   verificationId: string;
@@ -43,7 +43,12 @@ export async function verifyDevice(
       fullResponse: report.raw,
       createdAt: checkedAt,
     });
-    const replaced = await replaceCurrentStatus(tx, organisationId, { imeiKey }, { report, checkedAt });
+    const replaced = await replaceCurrentStatus(
+      tx,
+      { ...tenant, webhooks: deps },
+      { imeiKey },
+      { report, checkedAt, cause: 'verification' },
+    );
     const comparison = replaced
       ? compareDeviceReports(replaced.intake, report)
       : { changes: [], notCompared: [] };
