@@ -28,6 +28,14 @@ export const workQueueMessages = {
   tooManyViews: `You may keep at most ${MAX_SAVED_VIEWS} saved views`,
   viewExists: 'You already have a view of that name',
   viewNotFound: 'Saved view not found',
+  savedViewsDescription:
+    'Your own views of Claims Review: a view keeps the search and filters you have set now. Only you see them.',
+  noSavedViews: 'No saved views yet. Set the filters and search you use often, then save them here.',
+  viewSaved: 'View saved',
+  viewDeleted: 'View deleted',
+  viewsLoadFailed: 'Your saved views could not be loaded.',
+  viewSaveFailed: 'Error saving the view',
+  viewDeleteFailed: 'Error deleting the view',
   assigned: (count: number) => `${count} ${count === 1 ? 'claim' : 'claims'} assigned.`,
   denied: (count: number) => `${count} ${count === 1 ? 'claim' : 'claims'} denied.`,
 } as const;

@@ -17,6 +17,7 @@ export const queryKeys = {
   claimTypes: () => ['claim-types'] as const,
   denialReasons: () => ['denial-reasons'] as const,
   handlers: () => ['handlers'] as const,
+  savedViews: () => ['saved-views'] as const,
   /** Without a period: every period's summary (what a settle or a denial makes out of date). */
   dashboardSummary: (period?: DashboardPeriod) =>
     period ? (['dashboard-summary', period] as const) : (['dashboard-summary'] as const),

@@ -87,5 +87,13 @@ export function usePagingParams<Filter extends string = never>(
       update({ filters: { [name]: value } as Partial<Record<Filter, string>> }),
     /** Several filters at once. */
     setFilters: (values: Partial<Record<Filter, string>>) => update({ filters: values }),
+    /** A saved view: its search and filters, every other filter cleared, from the first page. */
+    setView: (view: { search: string; filters: Partial<Record<Filter, string>> }) =>
+      update({
+        search: view.search,
+        filters: Object.fromEntries(filters.map((name) => [name, view.filters[name] ?? ''])) as Partial<
+          Record<Filter, string>
+        >,
+      }),
   };
 }

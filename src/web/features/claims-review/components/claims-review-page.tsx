@@ -22,6 +22,7 @@ import type { RowAction } from './check-row-menu';
 import { ChecksTable } from './checks-table';
 import { DeleteChecksDialog } from './delete-checks-dialog';
 import { ReviewDialog } from './review-dialog';
+import { SavedViewsButton } from './saved-views-dialog';
 import { WorkQueueViews } from './work-queue-views';
 
 /**
@@ -105,13 +106,22 @@ export function ClaimsReviewPage({
         failure={checks.isError ? 'Failed to load check history. Please try again.' : null}
         filters={
           <div className="grid w-full gap-3">
-            <WorkQueueViews
-              filters={params.filterValues}
-              onChange={(next) => {
-                clearSelection();
-                params.setFilters(next);
-              }}
-            />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <WorkQueueViews
+                filters={params.filterValues}
+                onChange={(next) => {
+                  clearSelection();
+                  params.setFilters(next);
+                }}
+              />
+              <SavedViewsButton
+                current={{ search, filters: params.filterValues as Record<string, string> }}
+                onApply={(view) => {
+                  clearSelection();
+                  params.setView(view);
+                }}
+              />
+            </div>
             <RegisterFilterBar idPrefix="checks" names={FILTERS} paging={params} />
             <BulkBar
               count={selected.size}

@@ -133,4 +133,67 @@ describe('the work queue on Claims Review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('2 claims selected')).toBeNull();
   });
+
+  it("saves the handler's search and filters as a view, opens it again from the first page, and deletes it", async () => {
+    const views: { id: string; name: string; filters: Record<string, string>; createdAt: string }[] = [];
+    const { user, router } = renderReviewPage({
+      path: '/dashboard/check-history?page=1&pageSize=25&assignee=me&status=referred&search=3533',
+      route: (method, url, body) => {
+        if (url !== '/api/v1/saved-views' && !url.startsWith('/api/v1/saved-views/')) return undefined;
+        if (method === 'GET') return { status: 200, body: views };
+        if (method === 'POST') {
+          const view = {
+            id: `0c1d2e3f-0000-4000-8000-00000000f00${views.length + 1}`,
+            ...(body as { name: string; filters: Record<string, string> }),
+            createdAt: '2026-11-29T10:00:00.000Z',
+          };
+          views.push(view);
+          return { status: 201, body: view };
+        }
+        views.splice(
+          views.findIndex((view) => url.endsWith(view.id)),
+          1,
+        );
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Saved views' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Saved views' }));
+    expect(await dialog.findByText(workQueueMessages.noSavedViews)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save view' }));
+    expect(await dialog.findByText(workQueueMessages.viewNameRequired)).toBeTruthy();
+    expect(views).toEqual([]);
+    await user.type(dialog.getByLabelText('Save the current search and filters as'), 'My referrals');
+    await user.click(dialog.getByRole('button', { name: 'Save view' }));
+    expect((await findToast(workQueueMessages.viewSaved)).getByText('My referrals')).toBeTruthy();
+    expect(views.map((view) => view.filters)).toEqual([
+      { assignee: 'me', status: 'referred', search: '3533' },
+    ]);
+    expect(await dialog.findByRole('button', { name: 'My referrals' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'All claims' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('assignee'));
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Saved views' }));
+    await user.click(await dialog.findByRole('button', { name: 'My referrals' }));
+    await waitFor(() => {
+      const query = new URLSearchParams(router.state.location.search);
+      expect(Object.fromEntries(query)).toEqual({
+        page: '1',
+        pageSize: '25',
+        assignee: 'me',
+        status: 'referred',
+        search: '3533',
+      });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Saved views' }));
+    await user.click(await dialog.findByRole('button', { name: 'Delete My referrals' }));
+    expect((await findToast(workQueueMessages.viewDeleted)).getByText('My referrals')).toBeTruthy();
+    expect(await dialog.findByText(workQueueMessages.noSavedViews)).toBeTruthy();
+  });
 });
