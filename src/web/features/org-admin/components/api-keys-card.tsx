@@ -101,16 +101,16 @@ function KeyStanding({ apiKey }: { apiKey: ApiKey }) {
           <Badge variant={apiKey.isUsable ? 'secondary' : 'destructive'} className="ml-2">
             {standing[0]}
           </Badge>
-          <span className="block text-xs text-muted-foreground">{standing[1]}</span>
+          <span className="block max-w-64 whitespace-normal text-xs text-muted-foreground">{standing[1]}</span>
         </>
       ) : null}
       {apiKey.expiresAt && !expired ? (
-        <span className="block text-xs text-muted-foreground">
+        <span className="block max-w-64 whitespace-normal text-xs text-muted-foreground">
           {apiKeyMessages.expires(formatDate(apiKey.expiresAt))}
         </span>
       ) : null}
       {apiKey.previousPrefix && apiKey.previousKeyValidUntil ? (
-        <span className="block text-xs text-muted-foreground">
+        <span className="block max-w-64 whitespace-normal text-xs text-muted-foreground">
           {apiKeyMessages.previousStillWorks(
             apiKey.previousPrefix,
             formatDateTimeToMinute(apiKey.previousKeyValidUntil),
