@@ -101,7 +101,9 @@ function KeyStanding({ apiKey }: { apiKey: ApiKey }) {
           <Badge variant={apiKey.isUsable ? 'secondary' : 'destructive'} className="ml-2">
             {standing[0]}
           </Badge>
-          <span className="block max-w-64 whitespace-normal text-xs text-muted-foreground">{standing[1]}</span>
+          <span className="block max-w-64 whitespace-normal text-xs text-muted-foreground">
+            {standing[1]}
+          </span>
         </>
       ) : null}
       {apiKey.expiresAt && !expired ? (
