@@ -82,6 +82,22 @@ export const BulkActionReply = z.object({
 });
 export type BulkActionResult = Wire<typeof BulkActionReply>;
 
+const tally = z.number().int();
+
+/** `GET /api/v1/work-queue/summary`: the organization's open claims by route, by handler and overdue. */
+export const WorkQueueSummaryReply = z.object({
+  open: tally.describe('Open claims (checks not yet settled or denied)'),
+  unassigned: tally,
+  overdue: tally.describe('Open claims whose due date has passed'),
+  byRoute: z
+    .object({ 'fast-track': tally, review: tally, refer: tally, unscored: tally })
+    .describe('Open claims by triage route; unscored: recorded before triage'),
+  byHandler: z
+    .array(z.object({ handler: PersonSchema, open: tally, overdue: tally, referred: tally }))
+    .describe('Each handler with open claims assigned, most open claims first'),
+});
+export type WorkQueueSummary = Wire<typeof WorkQueueSummaryReply>;
+
 /** A saved view's filters: Claims Review's list filters and search, as the address carries them. */
 const SavedViewFilters = z
   .partialRecord(z.enum([...REGISTER_FILTERS, 'search']), z.string().max(200))
@@ -139,6 +155,18 @@ export const bulkAction = defineRoute({
   reply: BulkActionReply,
   action: 'product:use',
   scope: 'checks:write',
+});
+
+export const workQueueSummary = defineRoute({
+  method: 'GET',
+  path: '/api/v1/work-queue/summary',
+  summary: 'Open claims by route, by handler and overdue',
+  operationId: 'getWorkQueueSummary',
+  description: "The team lead's view of the work queue, counted now over the organization's open claims.",
+  tags,
+  reply: WorkQueueSummaryReply,
+  action: 'product:use',
+  scope: 'checks:read',
 });
 
 export const savedViewList = defineRoute({

@@ -18,6 +18,7 @@ export const queryKeys = {
   denialReasons: () => ['denial-reasons'] as const,
   handlers: () => ['handlers'] as const,
   savedViews: () => ['saved-views'] as const,
+  workQueueSummary: () => ['work-queue-summary'] as const,
   /** Without a period: every period's summary (what a settle or a denial makes out of date). */
   dashboardSummary: (period?: DashboardPeriod) =>
     period ? (['dashboard-summary', period] as const) : (['dashboard-summary'] as const),

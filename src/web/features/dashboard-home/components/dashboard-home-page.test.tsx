@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '@/domain/contracts/dashboard-summary';
+import type { WorkQueueSummary } from '@/domain/contracts/work-queue';
 import { fakeApi, renderPage } from '@/web/testing/render-with-providers';
 import { tally } from '../../../../../tests/fixtures/make-tally';
 import { DashboardHomePage } from './dashboard-home-page';
@@ -21,12 +22,28 @@ const SUMMARY: DashboardSummary = {
   denied: tally(),
 };
 
-/** The dashboard on a stubbed API; `answer` stays pending when null, so the skeletons show. */
-function renderDashboard(answer: { status: number; body?: unknown } | null, search = '') {
-  const api = fakeApi(() => answer ?? { status: 200, body: SUMMARY });
+const NO_QUEUE: WorkQueueSummary = {
+  open: 0,
+  unassigned: 0,
+  overdue: 0,
+  byRoute: { 'fast-track': 0, review: 0, refer: 0, unscored: 0 },
+  byHandler: [],
+};
+
+/**
+ * The dashboard on a stubbed API; `answer` (the summary's) stays pending when null, so the skeletons show; `queue` is
+ * the work queue's summary.
+ */
+function renderDashboard(answer: { status: number; body?: unknown } | null, search = '', queue = NO_QUEUE) {
+  const api = fakeApi((_method, path) =>
+    path === '/api/v1/work-queue/summary'
+      ? { status: 200, body: queue }
+      : (answer ?? { status: 200, body: SUMMARY }),
+  );
   const fetchStub = answer ? api.fetchStub : () => new Promise<Response>(() => undefined);
   vi.stubGlobal('fetch', fetchStub);
-  return { ...renderPage(<DashboardHomePage />, '/dashboard', search), calls: api.calls };
+  const summaryCalls = () => api.calls.filter((call) => call.path.startsWith('/api/v1/dashboard-summary'));
+  return { ...renderPage(<DashboardHomePage />, '/dashboard', search), summaryCalls };
 }
 
 const WEEK: DashboardSummary = {
@@ -89,9 +106,9 @@ describe('Dashboard home', () => {
   });
 
   it('asks for the period in the address, marks it chosen and links every period', async () => {
-    const { calls } = renderDashboard({ status: 200, body: WEEK }, '?period=7d');
+    const { summaryCalls } = renderDashboard({ status: 200, body: WEEK }, '?period=7d');
     await screen.findByRole('list', { name: 'Claims in review by claim type' });
-    expect(calls.map((call) => call.path)).toEqual(['/api/v1/dashboard-summary?period=7d']);
+    expect(summaryCalls().map((call) => call.path)).toEqual(['/api/v1/dashboard-summary?period=7d']);
     const periods = within(screen.getByRole('navigation', { name: 'Period' }));
     expect(periods.getByRole('link', { name: 'Last 7 days' }).getAttribute('aria-current')).toBe('true');
     expect(periods.getByRole('link', { name: 'All time' }).getAttribute('href')).toBe('/dashboard');
@@ -101,9 +118,9 @@ describe('Dashboard home', () => {
   });
 
   it('asks for all time when the address names no period or an unknown one', async () => {
-    const { calls } = renderDashboard({ status: 200, body: SUMMARY }, '?period=forever');
+    const { summaryCalls } = renderDashboard({ status: 200, body: SUMMARY }, '?period=forever');
     await screen.findByRole('list', { name: 'Claims in review by claim type' });
-    expect(calls.map((call) => call.path)).toEqual(['/api/v1/dashboard-summary']);
+    expect(summaryCalls().map((call) => call.path)).toEqual(['/api/v1/dashboard-summary']);
   });
 
   it('links each row a register can filter by to that register, narrowed to the row and the period', async () => {
@@ -145,12 +162,53 @@ describe('Dashboard home', () => {
   it('shows skeletons in the cards, the trend and the open alerts while loading', () => {
     const { container } = renderDashboard(null);
     expect(screen.getByRole('link', { name: 'Review Open Claims' })).toBeTruthy();
-    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(5);
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(6);
     expect(container.querySelectorAll('.animate-pulse').length).toBeGreaterThanOrEqual(12);
   });
 
   it('says when the figures cannot be loaded', async () => {
     renderDashboard({ status: 500, body: {} });
     expect(await screen.findByText('Failed to load the dashboard. Please try again.')).toBeTruthy();
+  });
+
+  it("shows the work queue's open, unassigned and overdue claims by route and by handler, each linked to those claims", async () => {
+    renderDashboard({ status: 200, body: SUMMARY }, '', {
+      open: 9,
+      unassigned: 3,
+      overdue: 4,
+      byRoute: { 'fast-track': 2, review: 3, refer: 3, unscored: 1 },
+      byHandler: [
+        {
+          handler: {
+            id: '0c1d2e3f-0000-4000-8000-000000000001',
+            email: 'morgan@demo.test',
+            name: 'Morgan Member',
+          },
+          open: 5,
+          overdue: 2,
+          referred: 1,
+        },
+      ],
+    });
+    const queue = card('Work Queue');
+    const href = (name: string) => queue.getByRole('link', { name }).getAttribute('href');
+    expect(await queue.findByRole('link', { name: 'Open claims: 9' })).toBeTruthy();
+    expect(href('Unassigned claims: 3')).toBe('/dashboard/check-history?assignee=none');
+    expect(href('Overdue claims: 4')).toBe('/dashboard/check-history?overdue=true');
+    expect(href('Refer claims: 3')).toBe('/dashboard/check-history?route=refer');
+    expect(href('Fast-track claims: 2')).toBe('/dashboard/check-history?route=fast-track');
+    const row = within(queue.getByRole('table', { name: 'Open claims by handler' })).getByRole('row', {
+      name: /Morgan Member/,
+    });
+    const id = '0c1d2e3f-0000-4000-8000-000000000001';
+    expect(within(row).getByRole('link', { name: 'Morgan Member, open: 5' }).getAttribute('href')).toBe(
+      `/dashboard/check-history?assignee=${id}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Morgan Member, overdue: 2' }).getAttribute('href')).toBe(
+      `/dashboard/check-history?assignee=${id}&overdue=true`,
+    );
+    expect(within(row).getByRole('link', { name: 'Morgan Member, referred: 1' }).getAttribute('href')).toBe(
+      `/dashboard/check-history?assignee=${id}&route=refer`,
+    );
   });
 });

@@ -14,6 +14,7 @@ import { BreakdownCard } from './breakdown-card';
 import { OpenAlertsCard } from './open-alerts-card';
 import { PeriodSelector } from './period-selector';
 import { TrendCard } from './trend-card';
+import { WorkQueueCard } from './work-queue-card';
 
 /** The open checks of the period with a red device-history verdict, linked to them in Claims Review. */
 function RedVerdicts({ summary }: { summary: DashboardSummary }) {
@@ -85,6 +86,9 @@ export function DashboardHomePage() {
         <div>
           <OpenAlertsCard openAlerts={data?.openAlerts} />
         </div>
+      </div>
+      <div className="mt-6">
+        <WorkQueueCard />
       </div>
     </div>
   );
