@@ -11,6 +11,34 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ME = '0c1d2e3f-0000-4000-8000-000000000001';
 
+/**
+ * Claims Review with two claims (CLM-1, CLM-2) and one denial reason; a bulk action is answered with `reply`, and
+ * `sent` holds what was asked.
+ */
+function renderTwoClaims(reply: unknown) {
+  const sent: unknown[] = [];
+  const view = renderReviewPage({
+    checks: [
+      makeSummary({ id: checkId(1), reference: 'CLM-1' }),
+      makeSummary({ id: checkId(2), reference: 'CLM-2' }),
+    ],
+    route: (method, url, body) => {
+      if (url === '/api/v1/denial-reasons') {
+        return {
+          status: 200,
+          body: [{ id: '0c1d2e3f-0000-4000-8000-0000000f0001', denialReason: 'Device blocked' }],
+        };
+      }
+      if (method === 'POST' && url === '/api/v1/checks/bulk-actions') {
+        sent.push(body);
+        return { status: 200, body: reply };
+      }
+      return undefined;
+    },
+  });
+  return { ...view, sent };
+}
+
 describe('the work queue on Claims Review', () => {
   it('shows assignee, status and due, and each view sets its filters in the address', async () => {
     const { user, router, listCalls } = renderReviewPage({
@@ -42,22 +70,10 @@ describe('the work queue on Claims Review', () => {
   });
 
   it('assigns the selected claims to the signed-in handler from the bulk bar', async () => {
-    const sent: unknown[] = [];
-    const { user } = renderReviewPage({
-      checks: [
-        makeSummary({ id: checkId(1), reference: 'CLM-1' }),
-        makeSummary({ id: checkId(2), reference: 'CLM-2' }),
-      ],
-      route: (method, url, body) => {
-        if (method === 'POST' && url === '/api/v1/checks/bulk-actions') {
-          sent.push(body);
-          return {
-            status: 200,
-            body: { action: 'assign', message: '2 claims assigned.', results: [] },
-          };
-        }
-        return undefined;
-      },
+    const { user, sent } = renderTwoClaims({
+      action: 'assign',
+      message: '2 claims assigned.',
+      results: [],
     });
     expect(screen.queryByRole('region', { name: 'Selected claims' })).toBeNull();
     await user.click(await table().findByRole('checkbox', { name: 'Select CLM-1' }));
@@ -72,35 +88,13 @@ describe('the work queue on Claims Review', () => {
   });
 
   it('denies the selected claims for one reason, and says which were decided meanwhile', async () => {
-    const sent: unknown[] = [];
-    const { user } = renderReviewPage({
-      checks: [
-        makeSummary({ id: checkId(1), reference: 'CLM-1' }),
-        makeSummary({ id: checkId(2), reference: 'CLM-2' }),
+    const { user, sent } = renderTwoClaims({
+      action: 'deny',
+      message: '1 claim denied.',
+      results: [
+        { id: checkId(1), outcome: 'denied' },
+        { id: checkId(2), outcome: 'already-decided' },
       ],
-      route: (method, url, body) => {
-        if (url === '/api/v1/denial-reasons') {
-          return {
-            status: 200,
-            body: [{ id: '0c1d2e3f-0000-4000-8000-0000000f0001', denialReason: 'Device blocked' }],
-          };
-        }
-        if (method === 'POST' && url === '/api/v1/checks/bulk-actions') {
-          sent.push(body);
-          return {
-            status: 200,
-            body: {
-              action: 'deny',
-              message: '1 claim denied.',
-              results: [
-                { id: checkId(1), outcome: 'denied' },
-                { id: checkId(2), outcome: 'already-decided' },
-              ],
-            },
-          };
-        }
-        return undefined;
-      },
     });
     await user.click(await table().findByRole('checkbox', { name: 'Select CLM-1' }));
     await user.click(table().getByRole('checkbox', { name: 'Select CLM-2' }));

@@ -13,6 +13,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const NEW_KEY = `cgk_${'x'.repeat(43)}`;
 
+/** The panel on an API that creates the key asked for, with NEW_KEY and `expiresAt`. */
+const renderCreating = (expiresAt: string | null) =>
+  renderOrgAdmin((method, path, body) =>
+    method === 'POST' && path === API_KEYS_PATH
+      ? {
+          status: 201,
+          body: { id: '0c1d2e3f-0000-4000-8000-0000000a0002', ...(body as object), key: NEW_KEY, expiresAt },
+        }
+      : undefined,
+  );
+
 describe('Org Admin Panel API keys', () => {
   it('lists each key by name, prefix, scopes, creator and last use, never the key itself', async () => {
     renderOrgAdmin();
@@ -43,19 +54,7 @@ describe('Org Admin Panel API keys', () => {
   });
 
   it('creates a key with the chosen scopes and shows it once, with Copy', async () => {
-    const { user, calls } = renderOrgAdmin((method, path, body) =>
-      method === 'POST' && path === API_KEYS_PATH
-        ? {
-            status: 201,
-            body: {
-              id: '0c1d2e3f-0000-4000-8000-0000000a0002',
-              ...(body as object),
-              key: NEW_KEY,
-              expiresAt: null,
-            },
-          }
-        : undefined,
-    );
+    const { user, calls } = renderCreating(null);
     await user.click(await screen.findByRole('button', { name: 'Create API Key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create API Key' });
     await user.type(within(dialog).getByLabelText('Name'), 'Duck Creek');
@@ -77,19 +76,7 @@ describe('Org Admin Panel API keys', () => {
 
   it('creates a key that expires after the chosen time, and says when', async () => {
     const expiresAt = '2027-02-27T10:00:00.000Z';
-    const { user, calls } = renderOrgAdmin((method, path, body) =>
-      method === 'POST' && path === API_KEYS_PATH
-        ? {
-            status: 201,
-            body: {
-              id: '0c1d2e3f-0000-4000-8000-0000000a0002',
-              ...(body as object),
-              key: NEW_KEY,
-              expiresAt,
-            },
-          }
-        : undefined,
-    );
+    const { user, calls } = renderCreating(expiresAt);
     await user.click(await screen.findByRole('button', { name: 'Create API Key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create API Key' });
     await user.type(within(dialog).getByLabelText('Name'), 'Pilot');
