@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
 import { claimChecks, deniedClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
-import { auditEvents } from '@/server/db/schema/platform';
+import { auditEventOf } from '../../../../tests/support/audit-event-of';
 import { countRows } from '../../../../tests/support/count-rows';
 import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
 import type { WriteOperation } from '../../../../tests/support/fault-injection';
@@ -47,10 +47,7 @@ describe('POST /api/v1/checks/:id/denial', () => {
     expect(record?.fullCheckData).toMatchObject({ isBlocked: false, hasClaims: false });
     expect(record?.deniedBy).not.toBeNull();
     expect(await counts()).toMatchObject({ denied: 1, checks: 0 });
-    const [audit] = await t.services.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.subjectId, deniedClaimId));
+    const audit = await auditEventOf(t, deniedClaimId);
     expect(audit).toMatchObject({ action: 'claim.denied', details: { denialReason: 'Fraud suspected' } });
   });
 

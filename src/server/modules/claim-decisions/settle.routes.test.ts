@@ -7,8 +7,8 @@ import { messages } from '@/domain/messages';
 import type { SettlementInput } from '@/domain/schemas/settlement';
 import { claimChecks, settledClaims } from '@/server/db/schema/checks';
 import { claims, replacementDevices } from '@/server/db/schema/claims';
-import { auditEvents } from '@/server/db/schema/platform';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
+import { auditEventOf } from '../../../../tests/support/audit-event-of';
 import { countRows } from '../../../../tests/support/count-rows';
 import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
 import { SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
@@ -93,10 +93,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
       .from(claimChecks)
       .where(eq(claimChecks.id, check?.id ?? ''));
     expect(left).toHaveLength(0);
-    const [audit] = await t.services.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.subjectId, settledClaimId));
+    const audit = await auditEventOf(t, settledClaimId);
     expect(audit).toMatchObject({ action: 'claim.settled' });
   });
 
@@ -121,10 +118,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
       referralReason: 'Fraud team cleared it: the blocklisting was the carrier’s error',
     });
     expect(settled.statusCode, settled.body).toBe(201);
-    const [audit] = await t.services.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.subjectId, settled.json().settledClaimId));
+    const audit = await auditEventOf(t, settled.json().settledClaimId);
     expect(audit?.details).toMatchObject({
       referralReason: 'Fraud team cleared it: the blocklisting was the carrier’s error',
     });
@@ -134,10 +128,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const [check] = await insertChecks(t, {});
     const settled = await settle(check?.id, { includesReplacement: false, referralReason: 'not asked' });
     expect(settled.statusCode, settled.body).toBe(201);
-    const [audit] = await t.services.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.subjectId, settled.json().settledClaimId));
+    const audit = await auditEventOf(t, settled.json().settledClaimId);
     expect(audit?.details).toMatchObject({ referralReason: null });
   });
 
