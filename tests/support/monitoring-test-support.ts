@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { DeviceReport } from '@/domain/device-report';
 import { imeiMatchKey } from '@/domain/imei';
 import { baselineOf } from '@/domain/monitoring-baseline';
@@ -11,10 +12,11 @@ import type { DeviceHistoryProvider, DeviceHistoryResult } from '@/server/provid
 import { makeSettledClaim } from '../fixtures/make-claim-records';
 import { makeDeviceReport } from '../fixtures/make-device-report';
 import { makeImei } from '../fixtures/make-imei';
-import type { TestApp } from './test-app';
+import { organisationIdOf } from './review-test-support';
+import { setupTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A provider whose answer a test sets per IMEI (a clean report by default, or an error), counting its searches. */
-export function scriptedProvider() {
+function scriptedProvider() {
   const answers = new Map<string, Partial<DeviceReport> | Error>();
   const searches: string[] = [];
   const provider: DeviceHistoryProvider = {
@@ -26,6 +28,23 @@ export function scriptedProvider() {
     },
   };
   return { provider, answers, searches };
+}
+
+/**
+ * The test file's app on a scripted provider (its other options as given), and `demo()`: the demo organisation
+ * with a monitoring budget of 100 and the provider's answers and searches forgotten, its admin signed in.
+ */
+export function setupScriptedMonitoring(options: Omit<TestAppOptions, 'deviceHistory'> = {}) {
+  const scripted = scriptedProvider();
+  const t = setupTestApp({ ...options, deviceHistory: scripted.provider });
+  async function demo() {
+    scripted.answers.clear();
+    scripted.searches.length = 0;
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    await setMonitoring(t, organisationId, 100);
+    return { organisationId, admin: await t.signIn('admin@demo.test') };
+  }
+  return { t, scripted, demo };
 }
 
 export async function setMonitoring(t: TestApp, organisationId: string, budget: number) {
@@ -68,6 +87,13 @@ export async function makeWatch(
   return { ...watch, settledClaimId };
 }
 
+/** An admin's monitoring run started now (202): its id, the searches it queued and what remains of the month's budget. */
+export async function startMonitoringRun(t: TestApp, cookie: string) {
+  const response = await t.post('/api/v1/monitoring/runs', undefined, { cookie });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json() as { id: string; queued: number; remainingThisMonth: number };
+}
+
 /**
  * The monitoring searches of this test waiting in the queue (the queue outlives the reset), one job per slot, as a
  * worker works them in turn from their batch (so a test can work some slots of a batch, as a worker that died would).
@@ -89,4 +115,9 @@ export async function workSearchJobs(t: TestApp, jobs: { id: string; data: Monit
   for (const job of jobs) {
     await runJob(monitoringSearchWorker, t.services, t.app.log, { ...job, retryCount: 0, retryLimit: 3 });
   }
+}
+
+/** Works every monitoring search waiting in the queue, as the monitoring worker does. */
+export async function workQueuedSearchJobs(t: TestApp) {
+  await workSearchJobs(t, await queuedSearchJobs(t));
 }

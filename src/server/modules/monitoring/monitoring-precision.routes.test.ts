@@ -6,18 +6,13 @@ import { alerts, monitoringSearches, watchedDevices } from '@/server/db/schema/m
 import { ProviderError } from '@/server/providers/provider-error';
 import {
   makeWatch,
-  queuedSearchJobs,
-  scriptedProvider,
-  setMonitoring,
-  workSearchJobs,
+  setupScriptedMonitoring,
+  startMonitoringRun,
+  workQueuedSearchJobs,
 } from '../../../../tests/support/monitoring-test-support';
-import { organisationIdOf } from '../../../../tests/support/review-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
 
 const REGISTRY_NAME = 'ClaimGuard (store 3)';
-const scripted = scriptedProvider();
-const t = setupTestApp({
-  deviceHistory: scripted.provider,
+const { t, scripted, demo } = setupScriptedMonitoring({
   env: { DEVICE_HISTORY_REGISTRY_NAME: REGISTRY_NAME },
 });
 
@@ -31,18 +26,9 @@ const claim = (insurer: string, claimReference: string) => ({
   contactNumber: null,
 });
 
-async function demo() {
-  scripted.answers.clear();
-  scripted.searches.length = 0;
-  const organisationId = await organisationIdOf(t, 'demo.test');
-  await setMonitoring(t, organisationId, 100);
-  return { organisationId, admin: await t.signIn('admin@demo.test') };
-}
-
 async function runAndWork(admin: string) {
-  const response = await t.post('/api/v1/monitoring/runs', undefined, { cookie: admin });
-  expect(response.statusCode, response.body).toBe(202);
-  await workSearchJobs(t, await queuedSearchJobs(t));
+  await startMonitoringRun(t, admin);
+  await workQueuedSearchJobs(t);
 }
 
 async function setRegistry(settledClaimId: string, registryStatus: RegistryStatus) {

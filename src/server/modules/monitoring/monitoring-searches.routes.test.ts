@@ -10,16 +10,15 @@ import { UNREPORTED_FACTS } from '../../../../tests/fixtures/make-device-report'
 import {
   makeWatch,
   queuedSearchJobs,
-  scriptedProvider,
   setMonitoring,
+  setupScriptedMonitoring,
+  startMonitoringRun,
+  workQueuedSearchJobs,
   workSearchJobs,
 } from '../../../../tests/support/monitoring-test-support';
-import { organisationIdOf } from '../../../../tests/support/review-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
 import { addEndpoint } from '../../../../tests/support/webhook-test-support';
 
-const scripted = scriptedProvider();
-const t = setupTestApp({ deviceHistory: scripted.provider });
+const { t, scripted, demo } = setupScriptedMonitoring();
 
 const found = { recordDate: null, organisation: 'Met', contactNumber: null };
 const search = { searchDate: null, insurer: 'Trader', contactNumber: null };
@@ -44,20 +43,6 @@ const CHANGES: Record<AlertKind, [Partial<DeviceReport>, Partial<DeviceReport>]>
   'certificate-changed': [{ certificate: { result: 'red', id: 'C9' } }, {}],
 };
 
-async function runNow(cookie: string) {
-  const response = await t.post('/api/v1/monitoring/runs', undefined, { cookie });
-  expect(response.statusCode, response.body).toBe(202);
-  return response.json() as { id: string; queued: number; remainingThisMonth: number };
-}
-
-async function demo() {
-  scripted.answers.clear();
-  scripted.searches.length = 0;
-  const organisationId = await organisationIdOf(t, 'demo.test');
-  await setMonitoring(t, organisationId, 100);
-  return { organisationId, admin: await t.signIn('admin@demo.test') };
-}
-
 describe('monitoring searches', () => {
   it.each(ALERT_KINDS)(
     'raises exactly one %s alert and one webhook, and not again on the next search',
@@ -67,8 +52,8 @@ describe('monitoring searches', () => {
       const [before, after] = CHANGES[kind];
       const watch = await makeWatch(t, organisationId, { baseline: before });
       scripted.answers.set(watch.imei, after);
-      expect((await runNow(admin)).queued).toBe(1);
-      await workSearchJobs(t, await queuedSearchJobs(t));
+      expect((await startMonitoringRun(t, admin)).queued).toBe(1);
+      await workQueuedSearchJobs(t);
 
       const raised = await t.services.db.select().from(alerts).where(eq(alerts.watchedDeviceId, watch.id));
       expect(raised).toEqual([
@@ -89,8 +74,8 @@ describe('monitoring searches', () => {
         .update(watchedDevices)
         .set({ nextDueAt: new Date(Date.now() - 1000) })
         .where(eq(watchedDevices.id, watch.id));
-      expect((await runNow(admin)).queued).toBe(1);
-      await workSearchJobs(t, await queuedSearchJobs(t));
+      expect((await startMonitoringRun(t, admin)).queued).toBe(1);
+      await workQueuedSearchJobs(t);
       expect(
         await t.services.db.select().from(alerts).where(eq(alerts.watchedDeviceId, watch.id)),
       ).toHaveLength(1);
@@ -108,9 +93,9 @@ describe('monitoring searches', () => {
         }
       ).searchesInProgress;
     expect(await inProgress()).toBe(0);
-    expect((await runNow(admin)).queued).toBe(2);
+    expect((await startMonitoringRun(t, admin)).queued).toBe(2);
     expect(await inProgress()).toBe(2);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await workQueuedSearchJobs(t);
     expect(await inProgress()).toBe(0);
   });
 
@@ -122,8 +107,8 @@ describe('monitoring searches', () => {
     });
     scripted.answers.set(unreportedAtSettlement.imei, { isBlocked: true, found: [found], claims: [claim] });
     scripted.answers.set(unreportedNow.imei, UNREPORTED_FACTS);
-    expect((await runNow(admin)).queued).toBe(2);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect((await startMonitoringRun(t, admin)).queued).toBe(2);
+    await workQueuedSearchJobs(t);
     expect(await t.services.db.select().from(alerts)).toEqual([]);
     expect(scripted.searches).toHaveLength(2);
   });
@@ -132,8 +117,8 @@ describe('monitoring searches', () => {
     const { organisationId, admin } = await demo();
     const watch = await makeWatch(t, organisationId, { baseline: null, role: 'replacement' });
     scripted.answers.set(watch.imei, { isBlocked: true });
-    await runNow(admin);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await startMonitoringRun(t, admin);
+    await workQueuedSearchJobs(t);
     const [stored] = await t.services.db.select().from(watchedDevices).where(eq(watchedDevices.id, watch.id));
     expect(stored?.baseline).toMatchObject({ isBlocked: true });
     expect(await t.services.db.select().from(alerts)).toEqual([]);
@@ -146,8 +131,8 @@ describe('monitoring searches', () => {
       watch.imei,
       new ProviderError('device-history', 'paused', { detail: 'the circuit is open', attempts: 0 }),
     );
-    await runNow(admin);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await startMonitoringRun(t, admin);
+    await workQueuedSearchJobs(t);
     expect(await t.services.db.select().from(alerts)).toEqual([]);
     const [slot] = await t.services.db.select().from(monitoringSearches);
     expect(slot?.state).toBe('queued');
@@ -162,8 +147,8 @@ describe('monitoring searches', () => {
       watch.imei,
       new ProviderError('device-history', 'no-credits', { detail: 'no search credits left', attempts: 1 }),
     );
-    await runNow(admin);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await startMonitoringRun(t, admin);
+    await workQueuedSearchJobs(t);
     expect(await t.services.db.select().from(alerts)).toEqual([]);
     const [slot] = await t.services.db.select().from(monitoringSearches);
     expect(slot?.state).toBe('failed');
@@ -179,8 +164,8 @@ describe('monitoring searches', () => {
       .update(watchedDevices)
       .set({ nextDueAt: new Date(Date.now() - 1000) })
       .where(eq(watchedDevices.id, watch.id));
-    await runNow(admin);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await startMonitoringRun(t, admin);
+    await workQueuedSearchJobs(t);
     expect((await t.services.db.select().from(alerts)).map((alert) => alert.kind)).toEqual(['block-removed']);
   });
 
@@ -190,13 +175,13 @@ describe('monitoring searches', () => {
       [1, 2, 3, 4].map(() => makeWatch(t, organisationId, { baseline: { isBlocked: true } })),
     );
     for (const watch of watches) scripted.answers.set(watch.imei, { isBlocked: false });
-    await runNow(admin);
+    await startMonitoringRun(t, admin);
     const jobs = await queuedSearchJobs(t);
     await workSearchJobs(t, jobs.slice(0, 2));
     // The restart: every job again (a worker died after its search), and a second run.
-    expect((await runNow(admin)).queued).toBe(0);
+    expect((await startMonitoringRun(t, admin)).queued).toBe(0);
     await workSearchJobs(t, jobs);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await workQueuedSearchJobs(t);
     expect(scripted.searches.sort()).toEqual(watches.map((watch) => watch.imei).sort());
     expect(await t.services.db.select().from(alerts)).toHaveLength(4);
   });
@@ -205,17 +190,17 @@ describe('monitoring searches', () => {
     const { organisationId, admin } = await demo();
     const watch = await makeWatch(t, organisationId, { baseline: { isBlocked: true } });
     scripted.answers.set(watch.imei, { isBlocked: false });
-    expect((await runNow(admin)).queued).toBe(1);
+    expect((await startMonitoringRun(t, admin)).queued).toBe(1);
     // The job is lost (its retries used up by a database fault) and the slot stays queued.
     await t.services.db.execute(sql`delete from pgboss.job where name = 'monitoring-search'`);
-    expect((await runNow(admin)).queued).toBe(0);
+    expect((await startMonitoringRun(t, admin)).queued).toBe(0);
     await t.services.db
       .update(monitoringSearches)
       .set({ queuedAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(monitoringSearches.watchedDeviceId, watch.id));
 
-    expect((await runNow(admin)).queued).toBe(1);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    expect((await startMonitoringRun(t, admin)).queued).toBe(1);
+    await workQueuedSearchJobs(t);
     expect(scripted.searches).toEqual([watch.imei]);
     const slots = await t.services.db
       .select({ state: monitoringSearches.state })
@@ -230,7 +215,7 @@ describe('monitoring searches', () => {
   it('queues the slots of a run in jobs of 25 and searches every one of them', async () => {
     const { organisationId, admin } = await demo();
     const watches = await Promise.all(Array.from({ length: 30 }, () => makeWatch(t, organisationId)));
-    expect((await runNow(admin)).queued).toBe(30);
+    expect((await startMonitoringRun(t, admin)).queued).toBe(30);
     const { rows } = (await t.services.db.execute(
       sql`select jsonb_array_length(data->'searchIds') as slots from pgboss.job
           where name = 'monitoring-search' and state = 'created'
@@ -239,7 +224,7 @@ describe('monitoring searches', () => {
     )) as unknown as { rows: { slots: number }[] };
     // (Jobs of earlier tests outlive the reset; their slots do not.)
     expect(rows.map((row) => Number(row.slots))).toEqual([25, 5]);
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await workQueuedSearchJobs(t);
     expect(scripted.searches.sort()).toEqual(watches.map((watch) => watch.imei).sort());
   });
 
@@ -247,7 +232,7 @@ describe('monitoring searches', () => {
     const { organisationId, admin } = await demo();
     await setMonitoring(t, organisationId, 5);
     await Promise.all(Array.from({ length: 12 }, () => makeWatch(t, organisationId)));
-    const runs = await Promise.all(Array.from({ length: 6 }, () => runNow(admin)));
+    const runs = await Promise.all(Array.from({ length: 6 }, () => startMonitoringRun(t, admin)));
     expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(5);
     expect(await t.services.db.select().from(monitoringSearches)).toHaveLength(5);
     expect(await queuedSearchJobs(t)).toHaveLength(5);
@@ -258,9 +243,9 @@ describe('monitoring searches', () => {
   it('stops watching a device whose claim is deleted; a job already queued for it searches nothing', async () => {
     const { organisationId, admin } = await demo();
     const watch = await makeWatch(t, organisationId);
-    await runNow(admin);
+    await startMonitoringRun(t, admin);
     await t.services.db.delete(settledClaims).where(eq(settledClaims.id, watch.settledClaimId));
-    await workSearchJobs(t, await queuedSearchJobs(t));
+    await workQueuedSearchJobs(t);
     expect(scripted.searches).toEqual([]);
     expect(await t.services.db.select().from(watchedDevices)).toEqual([]);
     expect(await t.services.db.execute(sql`select 1 from monitoring_searches`)).toMatchObject({ rows: [] });
