@@ -4,28 +4,40 @@ import { openDatabase } from '@/server/db/client';
 import { openTestDatabase } from '../../../../tests/support/test-database';
 import { testEnv } from '../../../../tests/support/test-env';
 
-async function withApp(
-  database: Awaited<ReturnType<typeof openDatabase>>,
-  run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+async function withApp<T>(
+  database: Database,
+  run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
   env: Record<string, string> = {},
-) {
+): Promise<T> {
   const app = await buildApp({ env: testEnv(env), database });
   try {
-    await run(app);
+    return await run(app);
   } finally {
     await app.close();
   }
 }
 
+/** What GET `url` answers on an app over a fresh test database, once `change` was done to that database. */
+async function answerAfter(url: string, change: (database: Database) => Promise<unknown>) {
+  const database = await openTestDatabase();
+  return withApp(database, async (app) => {
+    await change(database);
+    return app.inject({ method: 'GET', url });
+  });
+}
+
+const dropNewestMigration = (database: Database) =>
+  database.executeSql(
+    'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
+  );
+
 describe('GET /api/health', () => {
   it('answers 200 while the process runs, whatever the database does', async () => {
-    const database = await openTestDatabase();
-    await withApp(database, async (app) => {
-      await database.close();
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
-    });
+    const response = await answerAfter('/api/health', (database) => database.close());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 });
 
@@ -50,25 +62,15 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 while the newest migration has not run, so an updated process gets no traffic yet', async () => {
-    const database = await openTestDatabase();
-    await withApp(database, async (app) => {
-      await database.executeSql(
-        'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
-      );
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'unavailable', database: 'not migrated' });
-    });
+    const response = await answerAfter('/api/ready', dropNewestMigration);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'not migrated' });
   });
 
   it('answers 503 once the database is gone, so a load balancer takes the process out', async () => {
-    const database = await openTestDatabase();
-    await withApp(database, async (app) => {
-      await database.close();
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
-    });
+    const response = await answerAfter('/api/ready', (database) => database.close());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
   });
 
   it('answers 503 when the PostgreSQL server cannot be reached at all', async () => {
@@ -104,9 +106,7 @@ describe('GET /api/ready', () => {
 
   it('answers 503 while the job workers still wait to start (the database was not migrated yet)', async () => {
     const database = await openTestDatabase();
-    await database.executeSql(
-      'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
-    );
+    await dropNewestMigration(database);
     await withApp(
       database,
       async (app) => {
@@ -128,28 +128,22 @@ describe('GET /api/ready', () => {
     ['the tenant role lost its grants', 'revoke all on claim_checks from claimguard_tenant'],
     ['row-level security is off on a tenant table', 'alter table claim_checks disable row level security'],
   ])('answers 503 when %s, as a restore without them would leave it', async (_title, breakage) => {
-    const database = await openTestDatabase();
-    await withApp(database, async (app) => {
-      await database.executeSql(breakage);
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        status: 'unavailable',
-        database: 'tenant role unusable',
-        jobQueue: 'off',
-      });
+    const response = await answerAfter('/api/ready', (database) => database.executeSql(breakage));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'tenant role unusable',
+      jobQueue: 'off',
     });
   });
 
   // A role belongs to the whole PostgreSQL cluster, which other test databases share: dropped on the embedded one only.
   it.skipIf(process.env.TEST_DATABASE_URL)('answers 503 when the tenant role itself is missing', async () => {
-    const database = await openTestDatabase();
-    await withApp(database, async (app) => {
-      // As after a restore into a new cluster: neither the role nor anything granted to it.
-      await database.executeSql('drop owned by claimguard_tenant; drop role claimguard_tenant');
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ database: 'tenant role unusable' });
-    });
+    // As after a restore into a new cluster: neither the role nor anything granted to it.
+    const response = await answerAfter('/api/ready', (database) =>
+      database.executeSql('drop owned by claimguard_tenant; drop role claimguard_tenant'),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ database: 'tenant role unusable' });
   });
 });
