@@ -5,6 +5,7 @@ import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../simulators/device-history/start-device-history-simulator';
+import { setupRegistryApps, WORKING } from './registry-test-support';
 import { send } from './review-test-support';
 import type { TestApp } from './test-app';
 import { APP_ORIGIN } from './test-env';
@@ -58,6 +59,21 @@ export function setupSimulatedProviders() {
     simulators.push(made.simulator);
     return made;
   };
+}
+
+/**
+ * A test file's apps and device-history simulators, each closed after its test (the simulators first), and
+ * `startWorking()`: an app with its job workers on, searching a fresh simulator of its own.
+ */
+export function setupBulkIntakeApps() {
+  const apps = setupRegistryApps();
+  const provider = setupSimulatedProviders();
+  async function startWorking() {
+    const { simulator, deviceHistory } = await provider();
+    const t = await apps.start({ env: WORKING, deviceHistory });
+    return { t, simulator };
+  }
+  return { ...apps, provider, startWorking };
 }
 
 /** Changes the organisation's settings as its signed-in org admin (the bulk approval threshold, the budget, …). */

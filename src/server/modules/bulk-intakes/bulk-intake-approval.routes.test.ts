@@ -11,14 +11,13 @@ import {
   postFile,
   saveSettings,
   searchesOf,
-  setupSimulatedProviders,
+  setupBulkIntakeApps,
 } from '../../../../tests/support/bulk-intake-test-support';
-import { ONE_POLL_MS, setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
+import { ONE_POLL_MS } from '../../../../tests/support/registry-test-support';
 import { send } from '../../../../tests/support/review-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 
-const { start } = setupRegistryApps();
-const provider = setupSimulatedProviders();
+const { start, startWorking } = setupBulkIntakeApps();
 
 const rowsOf = (imeis: string[]) => bulkRows(imeis, 'APPROVE');
 const decide = (t: TestApp, cookie: string, id: string, payload: object) =>
@@ -26,8 +25,7 @@ const decide = (t: TestApp, cookie: string, id: string, payload: object) =>
 
 /** The demo organisation with approval above 2 rows, its admin and member signed in, the workers on. */
 async function organisationWithApproval() {
-  const { simulator, deviceHistory } = await provider();
-  const t = await start({ env: WORKING, deviceHistory });
+  const { t, simulator } = await startWorking();
   const admin = await t.signIn('admin@demo.test');
   const saved = await saveSettings(t, admin, { bulkApprovalAboveRows: 2 });
   expect(saved.statusCode, saved.body).toBe(200);

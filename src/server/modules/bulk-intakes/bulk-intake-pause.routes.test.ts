@@ -10,13 +10,12 @@ import {
   postFile,
   saveSettings,
   searchesOf,
-  setupSimulatedProviders,
+  setupBulkIntakeApps,
 } from '../../../../tests/support/bulk-intake-test-support';
-import { ONE_POLL_MS, setupRegistryApps, WORKING } from '../../../../tests/support/registry-test-support';
+import { ONE_POLL_MS, WORKING } from '../../../../tests/support/registry-test-support';
 import type { TestApp } from '../../../../tests/support/test-app';
 
-const { start } = setupRegistryApps();
-const provider = setupSimulatedProviders();
+const { start, provider, startWorking } = setupBulkIntakeApps();
 
 describe('a bulk intake meeting a busy device-history service', () => {
   it('pauses on a storm of 429s until the wait asked for, then finishes with every row searched once', async () => {
@@ -65,8 +64,7 @@ describe("a bulk intake meeting the organization's monthly search budget", () =>
     saveSettings(t, cookie, { searchMonthlyBudget });
 
   it('pauses when the budget is used up, failing no row, and resumes when an admin raises it, every row searched once', async () => {
-    const { simulator, deviceHistory } = await provider();
-    const t = await start({ env: WORKING, deviceHistory });
+    const { t, simulator } = await startWorking();
     const admin = await t.signIn('admin@demo.test');
     expect((await setBudget(t, admin, 2)).statusCode).toBe(200);
     const cookie = await t.signIn('member@demo.test');
