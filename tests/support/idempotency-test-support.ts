@@ -8,7 +8,7 @@ import {
   type DeviceHistorySimulator,
   startDeviceHistorySimulator,
 } from '../../simulators/device-history/start-device-history-simulator';
-import type { TestApp } from './test-app';
+import { setupTestApp, type TestApp } from './test-app';
 
 const credentials = { accountId: '2020', secretKey: 'idempotency-test-secret', storeId: 3 };
 
@@ -73,6 +73,13 @@ export function setupControlledDeviceHistory(): ControlledDeviceHistory {
       failing = true;
     },
   };
+}
+
+/** The test file's app, searching through a controlled device history of its own. */
+export function setupAppOnControlledDeviceHistory() {
+  const deviceHistory = setupControlledDeviceHistory();
+  const t = setupTestApp({ deviceHistory: deviceHistory.provider });
+  return { t, deviceHistory };
 }
 
 /** A JSON POST from the app's origin with an Idempotency-Key. */

@@ -7,13 +7,11 @@ import {
   ageKey,
   postWithKey,
   rateLimitCharges,
-  setupControlledDeviceHistory,
+  setupAppOnControlledDeviceHistory,
   storedKeys,
 } from '../../../../tests/support/idempotency-test-support';
-import { setupTestApp } from '../../../../tests/support/test-app';
 
-const deviceHistory = setupControlledDeviceHistory();
-const t = setupTestApp({ deviceHistory: deviceHistory.provider });
+const { t, deviceHistory } = setupAppOnControlledDeviceHistory();
 const url = '/api/v1/checks';
 
 const intakeWithKey = async (key: string, payload: unknown, email = 'member@demo.test') =>

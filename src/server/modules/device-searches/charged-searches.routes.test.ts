@@ -5,13 +5,12 @@ import { makeIntake } from '../../../../tests/fixtures/make-intake';
 import { failInsertsInto, failWritesTo } from '../../../../tests/support/fault-injection';
 import {
   postWithKey,
-  setupControlledDeviceHistory,
+  setupAppOnControlledDeviceHistory,
   storedKeys,
 } from '../../../../tests/support/idempotency-test-support';
-import { createTestApp, setupTestApp } from '../../../../tests/support/test-app';
+import { createTestApp } from '../../../../tests/support/test-app';
 
-const deviceHistory = setupControlledDeviceHistory();
-const t = setupTestApp({ deviceHistory: deviceHistory.provider });
+const { t, deviceHistory } = setupAppOnControlledDeviceHistory();
 const url = '/api/v1/checks';
 
 interface LedgerRow {
