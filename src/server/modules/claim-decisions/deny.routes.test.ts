@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/domain/decision-messages';
 import { claimChecks, deniedClaims } from '@/server/db/schema/checks';
 import { claims } from '@/server/db/schema/claims';
 import { auditEventOf } from '../../../../tests/support/audit-event-of';
 import { countRows } from '../../../../tests/support/count-rows';
+import { claimExistsReply, existingRecord } from '../../../../tests/support/decision-replies';
 import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
 import type { WriteOperation } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
+import { rowWithId } from '../../../../tests/support/row-with-id';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -24,8 +25,6 @@ const alreadyDeniedReply = {
   message: decisionMessages.alreadyDenied,
 };
 
-const deniedRecord = (id: string) => ({ type: 'denied-claim', id, href: `/api/v1/denied-claims/${id}` });
-
 describe('POST /api/v1/checks/:id/denial', () => {
   it('writes the denied record with the device status, removes the checks and records an audit event', async () => {
     const [check] = await insertChecks(t, { claimType: 'Theft' });
@@ -33,10 +32,7 @@ describe('POST /api/v1/checks/:id/denial', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { deniedClaimId, denialReason } = response.json();
     expect(denialReason).toBe('Fraud suspected');
-    const [record] = await t.services.db
-      .select()
-      .from(deniedClaims)
-      .where(eq(deniedClaims.id, deniedClaimId));
+    const record = await rowWithId(t, deniedClaims, deniedClaimId);
     expect(record).toMatchObject({
       imei: check?.imei,
       denialReason: 'Fraud suspected',
@@ -76,10 +72,7 @@ describe('POST /api/v1/checks/:id/denial', () => {
     });
     expect(await counts()).toMatchObject({ denied: 0, checks: 1 });
     const response = await deny(check?.id, { denialReason: 'Fraud suspected' });
-    const [record] = await t.services.db
-      .select()
-      .from(deniedClaims)
-      .where(eq(deniedClaims.id, response.json().deniedClaimId));
+    const record = await rowWithId(t, deniedClaims, response.json().deniedClaimId);
     expect(record).toMatchObject({ notes: null, claimReference: 'CLM-1' });
   });
 
@@ -154,7 +147,10 @@ describe('POST /api/v1/checks/:id/denial', () => {
     const { deniedClaimId } = winner?.json() ?? {};
     for (const loser of losers) {
       expect(loser.statusCode, loser.body).toBe(409);
-      expect(loser.json()).toMatchObject({ ...alreadyDeniedReply, existing: deniedRecord(deniedClaimId) });
+      expect(loser.json()).toMatchObject({
+        ...alreadyDeniedReply,
+        existing: existingRecord('denied-claim', deniedClaimId),
+      });
     }
     expect(await counts()).toEqual({ denied: 1, checks: 0 });
   });
@@ -178,16 +174,8 @@ describe('POST /api/v1/checks/:id/denial', () => {
     const { deniedClaimId, settledClaimId } = winners[0]?.json() ?? {};
     const expected =
       decided.deniedClaims === 1
-        ? { ...alreadyDeniedReply, existing: deniedRecord(deniedClaimId) }
-        : {
-            code: 'CLAIM_EXISTS',
-            message: decisionMessages.claimExists,
-            existing: {
-              type: 'settled-claim',
-              id: settledClaimId,
-              href: `/api/v1/settled-claims/${settledClaimId}`,
-            },
-          };
+        ? { ...alreadyDeniedReply, existing: existingRecord('denied-claim', deniedClaimId) }
+        : claimExistsReply(settledClaimId);
     for (const loser of responses.filter((response) => response.statusCode !== 201)) {
       expect(loser.statusCode, loser.body).toBe(409);
       expect(loser.json()).toMatchObject(expected);

@@ -10,9 +10,11 @@ import { claims, replacementDevices } from '@/server/db/schema/claims';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
 import { auditEventOf } from '../../../../tests/support/audit-event-of';
 import { countRows } from '../../../../tests/support/count-rows';
+import { claimExistsReply } from '../../../../tests/support/decision-replies';
 import { expectDecisionWriteFaultLeavesCheck } from '../../../../tests/support/decision-write-fault';
 import { SETTLE_WRITE_STEPS } from '../../../../tests/support/fault-injection';
 import { insertChecks } from '../../../../tests/support/review-test-support';
+import { rowWithId } from '../../../../tests/support/row-with-id';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -47,14 +49,11 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const { settledClaimId, claimId: repliedClaimId, checkId } = response.json();
     expect(repliedClaimId).toBe(settledClaimId);
     expect(checkId).toBe(check?.id);
-    const [record] = await t.services.db
-      .select({ claimId: settledClaims.claimId, claimCheckId: settledClaims.claimCheckId })
-      .from(settledClaims)
-      .where(eq(settledClaims.id, settledClaimId));
+    const record = await rowWithId(t, settledClaims, settledClaimId);
     expect(record?.claimCheckId).toBe(check?.id);
     const claimId = record?.claimId ?? '';
 
-    const [claim] = await t.services.db.select().from(claims).where(eq(claims.id, claimId));
+    const claim = await rowWithId(t, claims, claimId);
     expect(claim).toMatchObject({
       imei: check?.imei,
       status: 'accepted',
@@ -66,10 +65,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(claim?.acceptedAt).toBeInstanceOf(Date);
     expect(claim?.acceptedBy).not.toBeNull();
 
-    const [settled] = await t.services.db
-      .select()
-      .from(settledClaims)
-      .where(eq(settledClaims.id, settledClaimId));
+    const settled = await rowWithId(t, settledClaims, settledClaimId);
     expect(settled).toMatchObject({
       imei: check?.imei,
       claimId,
@@ -240,14 +236,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     expect(again.statusCode).toBe(409);
     // The refusal names the record that exists.
     const { settledClaimId } = first.json();
-    expect(again.json()).toMatchObject({
-      message: decisionMessages.claimExists,
-      existing: {
-        type: 'settled-claim',
-        id: settledClaimId,
-        href: `/api/v1/settled-claims/${settledClaimId}`,
-      },
-    });
+    expect(again.json()).toMatchObject(claimExistsReply(settledClaimId));
     expect((await counts()).claims).toBe(1);
   });
 
@@ -279,15 +268,7 @@ describe('POST /api/v1/checks/:id/settlement', () => {
     const { settledClaimId } = responses.find((response) => response.statusCode === 201)?.json() ?? {};
     for (const loser of losers) {
       expect(loser.statusCode, loser.body).toBe(409);
-      expect(loser.json()).toMatchObject({
-        code: 'CLAIM_EXISTS',
-        message: decisionMessages.claimExists,
-        existing: {
-          type: 'settled-claim',
-          id: settledClaimId,
-          href: `/api/v1/settled-claims/${settledClaimId}`,
-        },
-      });
+      expect(loser.json()).toMatchObject(claimExistsReply(settledClaimId));
     }
     expect(await counts()).toMatchObject({ claims: 1, settled: 1, devices: 1, checks: 0 });
   });
