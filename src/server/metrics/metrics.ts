@@ -62,40 +62,52 @@ export const webhookDeliveries = new Counter({
   registers,
 });
 
-export const jobQueueDepth = new Gauge({
-  name: 'job_queue_jobs',
-  help: 'Jobs in each queue by state: waiting (due now), scheduled (a retry or start later) and active.',
-  labelNames: ['queue', 'state'] as const,
-  aggregator: 'max',
-  registers,
-  // Read at each scrape, with the oldest job's age: one statement on the queue's table.
-  async collect() {
-    const counts = await queueCounts();
-    this.reset();
-    for (const row of counts ?? []) {
-      for (const state of ['waiting', 'scheduled', 'active'] as const) {
-        this.set({ queue: row.queue, state }, row[state]);
-      }
+/**
+ * A gauge per queue, read at each scrape from the queues' counts and taken once in a cluster: `setRow` sets its
+ * values for one queue. Each such gauge has its own collect, reading the same statement's answer (queueCounts): a
+ * registry reads each metric side by side, so a value set by another gauge's collect would only show at the next
+ * scrape.
+ */
+function queueGauge<Label extends string>(
+  config: { name: string; help: string; labelNames: readonly Label[] },
+  setRow: (gauge: Gauge<Label>, row: QueueCount) => void,
+) {
+  return new Gauge<Label>({
+    ...config,
+    aggregator: 'max',
+    registers,
+    async collect() {
+      const counts = await queueCounts();
+      this.reset();
+      for (const row of counts ?? []) setRow(this, row);
+    },
+  });
+}
+
+export const jobQueueDepth = queueGauge(
+  {
+    name: 'job_queue_jobs',
+    help: 'Jobs in each queue by state: waiting (due now), scheduled (a retry or start later) and active.',
+    labelNames: ['queue', 'state'] as const,
+  },
+  (gauge, row) => {
+    for (const state of ['waiting', 'scheduled', 'active'] as const) {
+      gauge.set({ queue: row.queue, state }, row[state]);
     }
   },
-});
+);
 
-export const jobQueueOldestAge = new Gauge({
-  name: 'job_queue_oldest_waiting_seconds',
-  help: 'How long the oldest job due in each queue has waited for a worker (0 when none waits).',
-  labelNames: ['queue'] as const,
-  aggregator: 'max',
-  registers,
-  // Its own collect, reading the same statement's answer: a registry reads each metric side by side, so a value set
-  // by the depth gauge's collect would only show at the next scrape.
-  async collect() {
-    const counts = await queueCounts();
-    this.reset();
-    for (const row of counts ?? []) this.set({ queue: row.queue }, row.oldestWaitingSeconds);
+export const jobQueueOldestAge = queueGauge(
+  {
+    name: 'job_queue_oldest_waiting_seconds',
+    help: 'How long the oldest job due in each queue has waited for a worker (0 when none waits).',
+    labelNames: ['queue'] as const,
   },
-});
+  (gauge, row) => gauge.set({ queue: row.queue }, row.oldestWaitingSeconds),
+);
 
 type QueueCounts = Awaited<ReturnType<MetricsSource['jobs']['counts']>>;
+type QueueCount = QueueCounts[number];
 let scrapeCounts: Promise<QueueCounts | null | undefined> | undefined;
 
 /** The queues' counts for the scrape under way: one statement for both queue gauges. */
