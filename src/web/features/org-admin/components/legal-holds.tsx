@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { type LegalHold, LegalHoldCreateSchema } from '@/domain/contracts/data-retention';
 import type { LegalHoldKind } from '@/domain/data-retention';
 import { LoadStatus } from '@/web/components/load-status';
-import { OptionsSelect } from '@/web/components/options-select';
+import { PlainForm } from '@/web/components/plain-form';
+import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -14,6 +15,7 @@ import {
 import { formatDate } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { SelectField } from './select-field';
 
 const KIND_OPTIONS: { value: LegalHoldKind; label: string }[] = [
   { value: 'claimReference', label: 'Claim reference' },
@@ -63,32 +65,24 @@ export function LegalHolds() {
   return (
     <div className="grid gap-4">
       <h3 className="font-semibold">Legal holds</h3>
-      <form
-        className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr_auto] sm:items-end"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormField id="legal-hold-kind" label="Hold by">
-          <OptionsSelect
-            value={kind}
-            onValueChange={setKind}
-            options={KIND_OPTIONS}
-            trigger={{ id: 'legal-hold-kind' }}
-          />
-        </FormField>
+      <PlainForm className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr_auto] sm:items-end" onSubmit={submit}>
+        <SelectField
+          id="legal-hold-kind"
+          label="Hold by"
+          options={KIND_OPTIONS}
+          value={kind}
+          onValueChange={setKind}
+        />
         <FormField id="legal-hold-target" label="Record">
           <Input id="legal-hold-target" value={target} onChange={(event) => setTarget(event.target.value)} />
         </FormField>
         <FormField id="legal-hold-reason" label="Reason">
           <Input id="legal-hold-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
         </FormField>
-        <Button type="submit" disabled={place.isPending}>
-          {place.isPending ? 'Placing...' : 'Place hold'}
-        </Button>
-      </form>
+        <SubmitButton isPending={place.isPending} pendingLabel="Placing...">
+          Place hold
+        </SubmitButton>
+      </PlainForm>
       <LoadStatus
         query={holds}
         loadingLabel="Loading legal holds"

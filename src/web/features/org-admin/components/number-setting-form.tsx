@@ -3,12 +3,12 @@ import {
   type OrganisationSettings,
   OrganisationSettingsReply,
 } from '@/domain/contracts/organisation-settings';
-import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
+import { PlainForm } from '@/web/components/plain-form';
+import { SubmitButton } from '@/web/components/submit-button';
 import { useUpdateOrganisationSettings } from '@/web/features/org-admin/api/organisation-settings';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
+import { WholeNumberField } from './whole-number-field';
 
 type NumberSetting = {
   [Key in keyof OrganisationSettings]: OrganisationSettings[Key] extends number | null ? Key : never;
@@ -59,34 +59,20 @@ export function NumberSettingForm<Setting extends NumberSetting>(props: NumberSe
   }
 
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField id={id} label={props.label}>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={props.min}
-          max={props.max}
-          step={1}
-          placeholder={props.placeholder}
-          value={value}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      </FormField>
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save'}
-      </Button>
-    </form>
+    <PlainForm className="flex flex-wrap items-end gap-3" onSubmit={submit}>
+      <WholeNumberField
+        id={id}
+        label={props.label}
+        min={props.min}
+        max={props.max}
+        placeholder={props.placeholder}
+        value={value}
+        onChange={setValue}
+        hint={props.hint}
+      />
+      <SubmitButton isPending={update.isPending} pendingLabel="Saving...">
+        Save
+      </SubmitButton>
+    </PlainForm>
   );
 }

@@ -6,12 +6,9 @@ import {
   type RetentionSettingName,
 } from '@/domain/data-retention';
 import { retentionMessages } from '@/domain/retention-messages';
-import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useSaveRetentionSettings } from '@/web/features/org-admin/api/data-retention';
-import { notify } from '@/web/lib/notify';
-import { notifyFailure } from '@/web/lib/notify-failure';
+import { SettingsForm } from './settings-form';
+import { WholeNumberField } from './whole-number-field';
 
 const HINTS: Record<RetentionSettingName, string> = {
   undecidedChecksMonths: 'Months, then checks never settled nor denied are deleted.',
@@ -29,57 +26,33 @@ export function RetentionSettingsForm({ settings }: { settings: RetentionSetting
   );
   const save = useSaveRetentionSettings();
 
-  function submit() {
-    const change = RetentionSettingsChangeSchema.safeParse(
-      Object.fromEntries(
-        RETENTION_SETTING_NAMES.map((name) => [
-          name,
-          draft[name].trim() === '' ? Number.NaN : Number(draft[name]),
-        ]),
-      ),
-    );
-    if (!change.success) {
-      notify.error('Error saving settings', change.error.issues[0]?.message);
-      return;
-    }
-    save.mutate(change.data, {
-      onSuccess: () => notify.success('Settings saved', 'Data retention settings saved.'),
-      onError: (error) => notifyFailure('Error saving settings', error),
-    });
-  }
-
   return (
-    <form
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingsForm
+      parse={() =>
+        RetentionSettingsChangeSchema.safeParse(
+          Object.fromEntries(
+            RETENTION_SETTING_NAMES.map((name) => [
+              name,
+              draft[name].trim() === '' ? Number.NaN : Number(draft[name]),
+            ]),
+          ),
+        )
+      }
+      save={save}
+      savedText="Data retention settings saved."
     >
       {RETENTION_SETTING_NAMES.map((name) => (
-        <FormField key={name} id={`retention-${name}`} label={retentionMessages.settingLabel(name)}>
-          <Input
-            id={`retention-${name}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={RETENTION_LIMITS[name].max}
-            step={1}
-            value={draft[name]}
-            aria-describedby={`retention-${name}-hint`}
-            onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
-          />
-          <p id={`retention-${name}-hint`} className="text-xs text-muted-foreground">
-            {HINTS[name]}
-          </p>
-        </FormField>
+        <WholeNumberField
+          key={name}
+          id={`retention-${name}`}
+          label={retentionMessages.settingLabel(name)}
+          min={1}
+          max={RETENTION_LIMITS[name].max}
+          value={draft[name]}
+          onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))}
+          hint={HINTS[name]}
+        />
       ))}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

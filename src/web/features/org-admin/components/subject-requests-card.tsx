@@ -11,7 +11,7 @@ import {
 import { subjectDataMessages as text } from '@/domain/subject-data-messages';
 import { SectionCard } from '@/web/components/card-heading';
 import { LoadStatus } from '@/web/components/load-status';
-import { OptionsSelect } from '@/web/components/options-select';
+import { PlainForm } from '@/web/components/plain-form';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -19,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useSubjectDataSummary } from '@/web/features/org-admin/api/subject-data';
 import { routeUrl } from '@/web/lib/api-client';
 import { formatCount } from '@/web/lib/format-count';
+import { SelectField } from './select-field';
 
 const SELECTOR_OPTIONS = SUBJECT_SELECTORS.map((kind) => ({ value: kind, label: text.selectors[kind] }));
 
@@ -55,25 +56,18 @@ export function SubjectRequestsCard() {
       title={text.cardTitle}
       description={text.cardDescription}
     >
-      <form
-        className="flex flex-wrap items-start gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          find();
-        }}
-      >
-        <FormField id="subject-kind" label={text.kindLabel}>
-          <OptionsSelect
-            options={SELECTOR_OPTIONS}
-            value={kind}
-            onValueChange={(next) => {
-              setKind(next as SubjectSelectorKind);
-              setSelector(null);
-            }}
-            trigger={{ id: 'subject-kind', className: 'w-44' }}
-          />
-        </FormField>
+      <PlainForm className="flex flex-wrap items-start gap-3" onSubmit={find}>
+        <SelectField
+          id="subject-kind"
+          label={text.kindLabel}
+          options={SELECTOR_OPTIONS}
+          value={kind}
+          onValueChange={(next) => {
+            setKind(next as SubjectSelectorKind);
+            setSelector(null);
+          }}
+          triggerClassName="w-44"
+        />
         <FormField id="subject-value" label={text.valueLabel} error={error} className="min-w-64 flex-1">
           <Input
             id="subject-value"
@@ -86,7 +80,7 @@ export function SubjectRequestsCard() {
         <Button type="submit" className="mt-7">
           {text.find}
         </Button>
-      </form>
+      </PlainForm>
       {selector ? (
         <LoadStatus query={summary} loadingLabel="Finding records" retry failure={text.findFailed} />
       ) : null}

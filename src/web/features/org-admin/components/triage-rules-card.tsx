@@ -21,6 +21,7 @@ import { SectionCard } from '@/web/components/card-heading';
 import { FormInput } from '@/web/components/form-input';
 import { LoadStatus } from '@/web/components/load-status';
 import { OptionsSelect, type SelectOption } from '@/web/components/options-select';
+import { PlainForm } from '@/web/components/plain-form';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import {
@@ -368,14 +369,7 @@ function TriageRulesForm({ current }: { current: TriageRules }) {
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
-    >
+    <PlainForm className="grid gap-6" onSubmit={onSave}>
       <p className="text-sm text-muted-foreground">
         {current.version === 0
           ? 'Your organization uses the default rules (version 0).'
@@ -434,7 +428,7 @@ function TriageRulesForm({ current }: { current: TriageRules }) {
         </Button>
       </div>
       {preview.data ? <PreviewResult preview={preview.data} /> : null}
-    </form>
+    </PlainForm>
   );
 }
 
