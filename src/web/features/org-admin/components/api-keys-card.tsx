@@ -36,17 +36,9 @@ export function ApiKeysCard() {
       <CredentialList
         query={keys}
         revoke={revoke}
-        texts={{
-          label: 'API keys',
-          secretHeader: 'Key',
-          loadingLabel: 'Loading API keys',
-          loadFailed: apiKeyMessages.loadFailed,
-          none: apiKeyMessages.none,
-          revokeTitle: 'Revoke API key?',
-          revokeConfirm: apiKeyMessages.revokeConfirm,
-          revoked: apiKeyMessages.revoked,
-          revokeFailed: apiKeyMessages.errorRevoking,
-        }}
+        noun="API key"
+        secretHeader="Key"
+        messages={apiKeyMessages}
         aboutName={(key) => <KeyStanding apiKey={key} />}
         actions={(key) =>
           isExpired(key) ? null : (

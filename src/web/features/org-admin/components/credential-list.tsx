@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import type { credentialMessages } from '@/domain/credential-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
@@ -18,20 +19,11 @@ export interface Credential {
   lastUsedAt: string | null;
 }
 
-/** What the list says of its kind of credential. */
-export interface CredentialTexts {
-  /** The table's name for screen readers ('API keys'). */
-  label: string;
-  /** The head of the prefix column ('Key', 'Token'). */
-  secretHeader: string;
-  loadingLabel: string;
-  loadFailed: string;
-  none: string;
-  revokeTitle: string;
-  revokeConfirm: (name: string) => string;
-  revoked: string;
-  revokeFailed: string;
-}
+/** What the list says of its kind of credential: its shared `credentialMessages` and its revoke question. */
+export type CredentialListMessages = Pick<
+  ReturnType<typeof credentialMessages>,
+  'loadFailed' | 'none' | 'revoked' | 'errorRevoking'
+> & { revokeConfirm: (name: string) => string };
 
 /**
  * The credentials of a card: who made each, when, when it was last used, and revoking one after asking. `extra` adds
@@ -41,7 +33,9 @@ export interface CredentialTexts {
 export function CredentialList<Item extends Credential>({
   query,
   revoke,
-  texts,
+  noun,
+  secretHeader,
+  messages,
   extra,
   aboutName,
   actions,
@@ -57,7 +51,11 @@ export function CredentialList<Item extends Credential>({
     mutate: (id: string, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
     isPending: boolean;
   };
-  texts: CredentialTexts;
+  /** The kind of credential ('API key'): the table is named by its plural. */
+  noun: string;
+  /** The head of the prefix column ('Key', 'Token'). */
+  secretHeader: string;
+  messages: CredentialListMessages;
   extra?: { header: string; cell: (item: Item) => ReactNode };
   aboutName?: (item: Item) => ReactNode;
   actions?: (item: Item) => ReactNode;
@@ -67,26 +65,27 @@ export function CredentialList<Item extends Credential>({
     revoke.mutate(item.id, {
       onSuccess: () => {
         setRevoking(null);
-        notify.success(texts.revoked, item.name);
+        notify.success(messages.revoked, item.name);
       },
-      onError: (error) => notifyFailure(texts.revokeFailed, error),
+      onError: (error) => notifyFailure(messages.errorRevoking, error),
     });
+  const label = `${noun}s`;
   const items = query.data;
   return (
     <>
       <LoadStatus
         query={query}
-        loadingLabel={texts.loadingLabel}
-        failure={texts.loadFailed}
+        loadingLabel={`Loading ${label}`}
+        failure={messages.loadFailed}
         spinnerClassName="py-6"
       />
-      {items?.length === 0 ? <p className="text-sm text-muted-foreground">{texts.none}</p> : null}
+      {items?.length === 0 ? <p className="text-sm text-muted-foreground">{messages.none}</p> : null}
       {items?.length ? (
-        <Table aria-label={texts.label}>
+        <Table aria-label={label}>
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
-              <TableHead>{texts.secretHeader}</TableHead>
+              <TableHead>{secretHeader}</TableHead>
               {extra ? <TableHead>{extra.header}</TableHead> : null}
               <TableHead>Created By</TableHead>
               <TableHead>Created</TableHead>
@@ -127,8 +126,8 @@ export function CredentialList<Item extends Credential>({
       ) : null}
       <ConfirmDialog
         open={revoking !== null}
-        title={texts.revokeTitle}
-        description={revoking ? texts.revokeConfirm(revoking.name) : ''}
+        title={`Revoke ${noun}?`}
+        description={revoking ? messages.revokeConfirm(revoking.name) : ''}
         confirmLabel="Revoke"
         busyLabel="Revoking..."
         isBusy={revoke.isPending}

@@ -52,17 +52,9 @@ export function DirectorySyncCard() {
       <CredentialList
         query={tokens}
         revoke={revoke}
-        texts={{
-          label: 'SCIM tokens',
-          secretHeader: 'Token',
-          loadingLabel: 'Loading SCIM tokens',
-          loadFailed: scimMessages.loadFailed,
-          none: scimMessages.none,
-          revokeTitle: 'Revoke SCIM token?',
-          revokeConfirm: scimMessages.revokeConfirm,
-          revoked: scimMessages.revoked,
-          revokeFailed: scimMessages.errorRevoking,
-        }}
+        noun="SCIM token"
+        secretHeader="Token"
+        messages={scimMessages}
       />
       {isCreating ? <CreateScimTokenDialog baseUrl={baseUrl} onClose={() => setCreating(false)} /> : null}
     </SectionCard>
