@@ -4,15 +4,18 @@ import { Link } from 'react-router';
 import { bulkIntakeMessages as text } from '@/domain/bulk-intake-messages';
 import { bulkIntakeResults } from '@/domain/contracts/bulk-intakes';
 import { intakeMessages } from '@/domain/intake-messages';
+import { ActionsTableHeader } from '@/web/components/actions-table-header';
 import { PageSteps } from '@/web/components/pager';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ScrollX } from '@/web/components/ui/scroll-x';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/web/components/ui/table';
 import { BULK_ROWS_PAGE_SIZE, useBulkIntakeRows } from '@/web/features/bulk-intake/api/bulk-intake';
 import { routeUrl } from '@/web/lib/api-client';
 import { RetryButton } from './retry-button';
+
+const COLUMNS = ['Line', 'IMEI', 'Claim Type', 'Claim Reference', 'Outcome', 'Verdict'];
 
 const BADGES = {
   pending: 'secondary',
@@ -52,19 +55,7 @@ export function BulkIntakeResults({
       <CardContent className="flex flex-col gap-3">
         <ScrollX label={text.resultsTitle}>
           <Table aria-label={text.resultsTitle}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Line</TableHead>
-                <TableHead>IMEI</TableHead>
-                <TableHead>Claim Type</TableHead>
-                <TableHead>Claim Reference</TableHead>
-                <TableHead>Outcome</TableHead>
-                <TableHead>Verdict</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <ActionsTableHeader columns={COLUMNS} />
             <TableBody>
               {(rows.data?.items ?? []).map((row) => (
                 <TableRow key={row.line}>

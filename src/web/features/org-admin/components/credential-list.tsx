@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { credentialMessages } from '@/domain/credential-messages';
+import { ActionsTableHeader } from '@/web/components/actions-table-header';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LoadStatus } from '@/web/components/load-status';
 import { Button } from '@/web/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/web/components/ui/table';
 import { formatDateTimeToMinute } from '@/web/lib/format-date';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
@@ -82,19 +83,16 @@ export function CredentialList<Item extends Credential>({
       {items?.length === 0 ? <p className="text-sm text-muted-foreground">{messages.none}</p> : null}
       {items?.length ? (
         <Table aria-label={label}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>{secretHeader}</TableHead>
-              {extra ? <TableHead>{extra.header}</TableHead> : null}
-              <TableHead>Created By</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>Last Used</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <ActionsTableHeader
+            columns={[
+              'Name',
+              secretHeader,
+              ...(extra ? [extra.header] : []),
+              'Created By',
+              'Created',
+              'Last Used',
+            ]}
+          />
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.id}>
