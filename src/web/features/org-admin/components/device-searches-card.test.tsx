@@ -6,19 +6,11 @@ import {
   DEVICE_SEARCHES_PATH,
   renderOrgAdmin,
 } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { cellTextsByRow } from '@/web/testing/cell-texts-by-row';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const card = async () => within(await screen.findByRole('region', { name: deviceSearchMessages.title }));
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('Org Admin Panel device-history searches', () => {
   it("shows this month's searches per path and per person, and the answers used again", async () => {
@@ -29,11 +21,11 @@ describe('Org Admin Panel device-history searches', () => {
         '3 of 4 searches may have been charged; 1 paid answer was used again instead of searching twice.',
       ),
     ).toBeTruthy();
-    expect(rowsOf(searches.getByRole('table', { name: 'Searches per path' }))).toEqual([
+    expect(cellTextsByRow(searches.getByRole('table', { name: 'Searches per path' }))).toEqual([
       ['Claims intake', '3', '2'],
       ['Monitoring', '1', '1'],
     ]);
-    expect(rowsOf(searches.getByRole('table', { name: 'Searches per person' }))).toEqual([
+    expect(cellTextsByRow(searches.getByRole('table', { name: 'Searches per person' }))).toEqual([
       ['Ada Admin', '3', '2'],
       ['No person (monitoring)', '1', '1'],
     ]);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/domain/messages';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
 import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
+import { cellTextsByRow } from '@/web/testing/cell-texts-by-row';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,14 +35,7 @@ describe('Org Admin Panel subject requests', () => {
     await user.click(requests.getByRole('button', { name: subjectDataMessages.find }));
 
     const table = await requests.findByRole('table', { name: 'Records held' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = cellTextsByRow(table);
     expect(rows).toContainEqual(['Alerts', '2']);
     expect(rows).toContainEqual(['Audit events', '7']);
     expect(rows).toHaveLength(9);
