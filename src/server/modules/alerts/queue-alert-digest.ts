@@ -1,27 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { todayUtc } from '@/domain/dashboard-period';
 import type { Database } from '@/server/db/client';
-import { askHourly } from '@/server/jobs/ask-hourly';
+import { dailyJobKind, queueDailyJob, scheduleDailyJob } from '@/server/jobs/daily-job';
 import { defineJob } from '@/server/jobs/define-job';
-import { jobKind } from '@/server/jobs/job-kind';
 import { type JobQueue, QUEUES } from '@/server/jobs/job-queue';
 import { sendAlertDigests } from './send-alert-digests';
 
-/** The digest of one UTC day. */
-export const AlertDigestJobSchema = z.object({ day: z.iso.date() });
-export type AlertDigestJob = z.infer<typeof AlertDigestJobSchema>;
-
 /**
  * The digest of one day for every organisation (a job of no one organisation). Keyed on the day: every process asks
- * every hour, and one such job waits.
+ * every hour, and one such job waits. A mail server down for a while: retried for about an hour; one run mails every
+ * organisation of the day.
  */
-export const alertDigestJob = jobKind({
-  queue: QUEUES.alertDigest,
-  data: AlertDigestJobSchema,
-  // A mail server down for a while: retried for about an hour; one run mails every organisation of the day.
-  retry: { retryLimit: 6, retryDelaySeconds: 60, expireInSeconds: 15 * 60 },
-  key: (job) => `alert-digest:${job.day}`,
+export const alertDigestJob = dailyJobKind('alert-digest', QUEUES.alertDigest, {
+  retryLimit: 6,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
 });
 
 const dayBefore = (day: string) =>
@@ -32,17 +25,12 @@ const dayBefore = (day: string) =>
  * digest itself is sent at most once per organisation and day (see sendAlertDigests), so asking again is harmless.
  */
 export function queueAlertDigest(deps: { db: Database; jobs: JobQueue }, today = todayUtc()) {
-  const day = dayBefore(today);
-  return deps.db.transaction((tx) => deps.jobs.send(alertDigestJob, { day }, { tx }));
+  return queueDailyJob(deps, alertDigestJob, dayBefore(today));
 }
 
 /** Queues the digest now and every hour after, until the process stops. */
 export function scheduleAlertDigests(deps: { db: Database; jobs: JobQueue; logger: FastifyBaseLogger }) {
-  askHourly(
-    () => queueAlertDigest(deps),
-    deps.logger,
-    'alert digest not queued; asking again within the hour',
-  );
+  scheduleDailyJob(deps, 'alert digest', (today) => queueAlertDigest(deps, today));
 }
 
 /** One digest at a time per process: it mails every organisation of the day in turn. */
