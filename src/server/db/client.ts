@@ -70,8 +70,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.migrationUrl) : openEmbedded(config);
 }
 
+/**
+ * How long opening a connection may take before it fails. Without a limit, a connection attempt that a network
+ * swallows (no answer, no refusal: a firewall, a half-dead proxy) waits forever, holding its place in the pool, and
+ * closing the pool waits for it too; a failed attempt is simply made again by the next query.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 function openPostgres(connectionString: string, migrationUrl: string | undefined): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // keepAlive: a connection whose peer vanished without a word is found out by TCP keep-alive, not kept forever.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may a client in use (a connection dropped mid-transaction): its query already fails with the cause, and
