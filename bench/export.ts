@@ -3,16 +3,12 @@
 // Run: npx tsx bench/export.ts [rows, default 1000000] on PostgreSQL: BENCH_DATABASE_URL, by default the local
 // database claimguard_export_bench (createdb -h 127.0.0.1 -U postgres claimguard_export_bench).
 // The database is emptied and migrated first: point it at a database of its own.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
-import { seedDemoData } from '../src/server/seed/seed-demo';
+import { openBenchApp } from './bench-app';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
 const databaseUrl =
@@ -20,24 +16,11 @@ const databaseUrl =
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: path.join(os.tmpdir(), 'claimguard-export-bench'),
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  APP_URL: 'http://127.0.0.1:4950',
-  LOG_LEVEL: 'warn',
-  JOB_WORKERS: 'false',
-  MAIL_OUTBOX: 'true',
+const { database, app } = await openBenchApp({
+  databaseUrl,
+  dataDir: path.join(os.tmpdir(), 'claimguard-export-bench'),
+  appUrl: 'http://127.0.0.1:4950',
 });
-const database = await openDatabase(databaseConfigOf(env));
-await database.db.execute(
-  sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`,
-);
-await database.migrate();
-const app = await buildApp({ env, database, logger: { level: 'warn' } });
-await seedDemoData(app.services);
 const [demo] = (
   (await database.db.execute(sql`select id from organizations where domain = 'demo.test'`)) as unknown as {
     rows: { id: string }[];

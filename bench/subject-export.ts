@@ -3,17 +3,13 @@
 // Run: npx tsx bench/subject-export.ts [checks, default 1000000] on PostgreSQL: BENCH_DATABASE_URL, by default the
 // local database claimguard_subject_bench (createdb -h 127.0.0.1 -U postgres claimguard_subject_bench).
 // The database is emptied and migrated first: point it at a database of its own.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
-import { seedDemoData } from '../src/server/seed/seed-demo';
 import { seedVolume } from '../src/server/seed/seed-volume';
+import { openBenchApp } from './bench-app';
 
 const checks = Number(process.argv[2] ?? 1_000_000);
 const databaseUrl =
@@ -22,26 +18,13 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 const port = 4951;
 const base = `http://127.0.0.1:${port}`;
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: path.join(os.tmpdir(), 'claimguard-subject-bench'),
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  APP_URL: base,
-  LOG_LEVEL: 'warn',
-  JOB_WORKERS: 'false',
-  MAIL_OUTBOX: 'true',
+const { database, app } = await openBenchApp({
+  databaseUrl,
+  dataDir: path.join(os.tmpdir(), 'claimguard-subject-bench'),
+  appUrl: base,
 });
-const database = await openDatabase(databaseConfigOf(env));
 const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-await database.db.execute(
-  sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`,
-);
-await database.migrate();
-const app = await buildApp({ env, database, logger: { level: 'warn' } });
-await seedDemoData(app.services);
 const started = Date.now();
 await seedVolume(database.db, {
   organisationDomain: 'demo.test',

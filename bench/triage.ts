@@ -4,7 +4,6 @@
 // Targets: scoring ≤ 1 ms per intake; the preview over 1,000 checks ≤ 2 s.
 // Run: npx tsx bench/triage.ts [checks, default 1000]  (embedded database in a temporary folder; or
 // BENCH_DATABASE_URL=postgres://… for a database of its own: it is emptied and migrated first)
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +12,10 @@ import { sql } from 'drizzle-orm';
 import { buildSearchResponse } from '../simulators/device-history/build-search-response';
 import { ALL_SCENARIOS } from '../simulators/device-history/scenarios';
 import { DEFAULT_TRIAGE_RULE_SET, DEFAULT_TRIAGE_RULE_SET_VERSION, triage } from '../src/domain/triage';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { databaseConfigOf, loadEnv } from '../src/server/env';
 import { reportFromStored } from '../src/server/modules/checks';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
-import { seedDemoData } from '../src/server/seed/seed-demo';
 import { seedVolume } from '../src/server/seed/seed-volume';
+import { openBenchApp } from './bench-app';
 
 const SCORE_BUDGET_MS = 1;
 const PREVIEW_BUDGET_MS = 2000;
@@ -58,26 +54,11 @@ out(
 // 2. The preview over the latest `checks` open checks.
 const port = 4953;
 const base = `http://127.0.0.1:${port}`;
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'claimguard-triage-bench-')),
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  APP_URL: base,
-  LOG_LEVEL: 'warn',
-  JOB_WORKERS: 'false',
-  MAIL_OUTBOX: 'true',
+const { database, app } = await openBenchApp({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'claimguard-triage-bench-')),
+  appUrl: base,
 });
-const database = await openDatabase(databaseConfigOf(env));
-if (process.env.BENCH_DATABASE_URL) {
-  await database.db.execute(
-    sql`drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public`,
-  );
-}
-await database.migrate();
-const app = await buildApp({ env, database, logger: { level: 'warn' } });
-await seedDemoData(app.services);
 await seedVolume(database.db, { organisationDomain: 'demo.test', checks });
 await database.db.execute(sql`analyze`);
 await app.listen({ port, host: '127.0.0.1' });
