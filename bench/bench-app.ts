@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { databaseConfigOf, loadEnv } from '../src/server/env';
+import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
 import { seedDemoData } from '../src/server/seed/seed-demo';
 
 /**
@@ -37,4 +38,14 @@ export async function openBenchApp(options: {
   const app = await buildApp({ env, database, logger: { level: 'warn' } });
   await seedDemoData(app.services);
   return { env, database, app };
+}
+
+/** Signs a demo account in to the benchmark's listening server at `appUrl`; the session cookie to send. */
+export async function signInToBenchApp(appUrl: string, email: string): Promise<string> {
+  const signIn = await fetch(`${appUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -7,9 +7,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
 import { seedVolume } from '../src/server/seed/seed-volume';
-import { openBenchApp } from './bench-app';
+import { openBenchApp, signInToBenchApp } from './bench-app';
 
 const checks = Number(process.argv[2] ?? 1_000_000);
 const databaseUrl =
@@ -49,12 +48,7 @@ const [person] = await rowsOf<{ id: string; checks: number }>(sql`
 if (!device || !person) throw new Error('nothing seeded');
 
 await app.listen({ port, host: '127.0.0.1' });
-const signIn = await fetch(`${base}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-});
-const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signInToBenchApp(base, 'admin@demo.test');
 
 /** Seconds to the last byte, and the bytes. */
 function download(url: string): Promise<{ seconds: number; bytes: number; status: number }> {

@@ -13,9 +13,8 @@ import { buildSearchResponse } from '../simulators/device-history/build-search-r
 import { ALL_SCENARIOS } from '../simulators/device-history/scenarios';
 import { DEFAULT_TRIAGE_RULE_SET, DEFAULT_TRIAGE_RULE_SET_VERSION, triage } from '../src/domain/triage';
 import { reportFromStored } from '../src/server/modules/checks';
-import { DEMO_PASSWORD } from '../src/server/seed/demo-data';
 import { seedVolume } from '../src/server/seed/seed-volume';
-import { openBenchApp } from './bench-app';
+import { openBenchApp, signInToBenchApp } from './bench-app';
 
 const SCORE_BUDGET_MS = 1;
 const PREVIEW_BUDGET_MS = 2000;
@@ -62,12 +61,7 @@ const { database, app } = await openBenchApp({
 await seedVolume(database.db, { organisationDomain: 'demo.test', checks });
 await database.db.execute(sql`analyze`);
 await app.listen({ port, host: '127.0.0.1' });
-const signIn = await fetch(`${base}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-});
-const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const cookie = await signInToBenchApp(base, 'admin@demo.test');
 const stricter = {
   ...DEFAULT_TRIAGE_RULE_SET,
   thresholds: { review: 0, refer: DEFAULT_TRIAGE_RULE_SET.thresholds.refer },

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { decisionMessages } from '@/domain/decision-messages';
 import { DENIAL_NOTE_MAX_LENGTH, type DenialInput, DenialSchema } from '@/domain/schemas/settlement';
@@ -16,6 +17,16 @@ export const DenyFormSchema = DenialSchema.extend({
   ),
 });
 export type DenyFormValues = z.output<typeof DenyFormSchema>;
+
+/** A denial's form, for one claim or several: empty, checked on submission, the notice saying what is missing. */
+export function useDenyForm() {
+  return useForm<DenialInput, unknown, DenyFormValues>({
+    resolver: zodResolver(DenyFormSchema),
+    defaultValues: { denialReason: '', notes: '' },
+    // The notice says what is missing; the focus stays where it was.
+    shouldFocusError: false,
+  });
+}
 
 /**
  * What a denial says, for one claim or several: a reason from the organisation's list (a notice if the list cannot be

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { DenialInput } from '@/domain/schemas/settlement';
 import { workQueueMessages } from '@/domain/work-queue-messages';
 import { FormDialog, FormDialogFooter } from '@/web/components/form-dialog';
 import { useDenyChecks } from '@/web/features/claim-decisions/api/deny-checks';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
-import { DenialFields, DenyFormSchema, type DenyFormValues } from './denial-fields';
+import { DenialFields, type DenyFormValues, useDenyForm } from './denial-fields';
 import { showDecisionFailure } from './show-decision-failure';
 
 /**
@@ -24,11 +21,7 @@ export function DenyClaimsDialog({
   onClose: () => void;
   onDenied: () => void;
 }) {
-  const form = useForm<DenialInput, unknown, DenyFormValues>({
-    resolver: zodResolver(DenyFormSchema),
-    defaultValues: { denialReason: '', notes: '' },
-    shouldFocusError: false,
-  });
+  const form = useDenyForm();
   const deny = usePendingAtOnce(useDenyChecks());
   const busy = deny.isPending;
   const onValid = ({ denialReason, notes }: DenyFormValues) =>

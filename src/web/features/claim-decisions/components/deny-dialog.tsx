@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { CheckDetail } from '@/domain/contracts/checks';
 import { claimDeniedMessage, decisionMessages } from '@/domain/decision-messages';
-import type { DenialInput } from '@/domain/schemas/settlement';
 import { FormDialogFooter } from '@/web/components/form-dialog';
 import { useDenyCheck } from '@/web/features/claim-decisions/api/deny-check';
 import { ApiError } from '@/web/lib/api-client';
@@ -11,7 +8,7 @@ import { NOTICE_DURATION_MS, notify } from '@/web/lib/notify';
 import { usePendingAtOnce } from '@/web/lib/use-pending-at-once';
 import { CheckDecisionDialog } from './check-decision-dialog';
 import { ClaimDeviceSummary } from './claim-device-summary';
-import { DenialFields, DenyFormSchema, type DenyFormValues } from './denial-fields';
+import { DenialFields, type DenyFormValues, useDenyForm } from './denial-fields';
 import { showDecisionFailure } from './show-decision-failure';
 
 function DenyForm({
@@ -23,12 +20,7 @@ function DenyForm({
   onDone: () => void;
   onDenied: (() => void) | undefined;
 }) {
-  const form = useForm<DenialInput, unknown, DenyFormValues>({
-    resolver: zodResolver(DenyFormSchema),
-    defaultValues: { denialReason: '', notes: '' },
-    // The notice says what is missing; the focus stays where it was.
-    shouldFocusError: false,
-  });
+  const form = useDenyForm();
   const deny = usePendingAtOnce(useDenyCheck());
   const busy = deny.isPending;
   const onValid = ({ denialReason, notes }: DenyFormValues) =>
