@@ -25,7 +25,7 @@ describe('the records of processing', () => {
     const page = readFileSync(new URL(`../${RECORDS_OF_PROCESSING_FILE}`, import.meta.url), 'utf8');
     expect(page).toBe(recordsOfProcessingPage());
     expect(page).toContain(
-      "| `settled_claims` | `imei` | the device's IMEI (ties a device to its owner) | the settled-claims register and the registry | decided claims: the organization's decidedClaimsYears after the decision |",
+      "| `settled_claims` | `imei` | the device's IMEI (ties a device to its owner) | the settled-claims register and the registry | decided claims: anonymised the organization's decidedClaimsYears after the decision |",
     );
   });
 });

@@ -393,6 +393,22 @@ export const DOMAIN_EVENTS = {
     subjectType: 'organization',
     data: facts,
   }),
+  'retention.run_finished': kind({
+    description:
+      "a day's retention run of the organization ends: what it deleted, anonymised and reduced under the settings",
+    subjectType: 'retention_run',
+    data: z.object({
+      day: z.string(),
+      checksDeleted: z.number(),
+      claimsAnonymised: z.number(),
+      answersReduced: z.number(),
+      auditEventsDeleted: z.number(),
+      auditChainStartsAfter: z
+        .number()
+        .nullable()
+        .describe("the place of the last audit event deleted, which the chain's first kept event links to"),
+    }),
+  }),
   'legal_hold.placed': kind({
     description: 'an org admin puts a check, an IMEI or a claim reference on legal hold',
     subjectType: 'legal_hold',

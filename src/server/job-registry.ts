@@ -1,6 +1,7 @@
 import type { JobDefinition } from '@/server/jobs/define-job';
 import { alertDigestWorker } from '@/server/modules/alerts';
 import { bulkIntakeWorker } from '@/server/modules/bulk-intakes';
+import { retentionRunWorker } from '@/server/modules/data-retention';
 import { monitoringSearchWorker } from '@/server/modules/monitoring';
 import { registrySubmissionWorker } from '@/server/modules/registry-submissions';
 import { webhookDeliveryWorker, webhookEventCleanupWorker } from '@/server/modules/webhooks';
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   monitoringSearchWorker,
   alertDigestWorker,
   webhookEventCleanupWorker,
+  retentionRunWorker,
 ];

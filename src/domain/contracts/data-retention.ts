@@ -169,7 +169,7 @@ export const RetentionPreviewReply = z.object({
     .number()
     .int()
     .describe(
-      "Checks whose provider answer is older than the raw-answers period: reduced to the decision's facts",
+      "Provider answers (of checks, re-verifications and the search ledger) older than the raw-answers period: reduced to the decision's facts",
     ),
   auditEvents: z.number().int().describe('Audit events older than the audit-events period: deleted'),
   held: z.number().int().describe('Records that would be due but are kept by a legal hold in force'),
@@ -184,5 +184,32 @@ export const retentionRunPreview = defineRoute({
   description: 'A dry run: counts only, nothing is changed.',
   tags: retentionTags,
   reply: RetentionPreviewReply,
+  action: 'organisation:manage',
+});
+
+/** One day's retention run of the organization: when it ran and what it did. */
+export const RetentionRunReply = z.object({
+  id: z.uuid(),
+  day: z.iso.date().describe('The UTC day the run was for'),
+  startedAt: isoDateTime,
+  finishedAt: isoDateTime.nullable().describe('Null while the run is under way (or stopped, to resume)'),
+  checksDeleted: z.number().int().describe('Checks never decided, deleted'),
+  claimsAnonymised: z.number().int().describe('Settled and denied claims anonymised'),
+  answersReduced: z.number().int().describe("Provider answers reduced to the decision's facts"),
+  auditEventsDeleted: z.number().int().describe('Audit events deleted'),
+});
+export type RetentionRun = Wire<typeof RetentionRunReply>;
+
+export const RetentionRunListReply = z.object({ items: z.array(RetentionRunReply) });
+
+export const retentionRunList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/retention-runs',
+  summary: 'List the latest retention runs',
+  operationId: 'listRetentionRuns',
+  description:
+    "The organization's retention runs of the last 30 days, newest first. A run applies the retention settings once a day; each is audited (`retention.run_finished`).",
+  tags: retentionTags,
+  reply: RetentionRunListReply,
   action: 'organisation:manage',
 });

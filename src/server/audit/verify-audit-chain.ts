@@ -49,9 +49,22 @@ function breakOf(row: ChainedRow, expected: { position: number; previousHash: st
 }
 
 /**
- * Walks one organisation's audit chain (the platform's own with null) oldest first, checking each event's place,
- * link and hash, and names the first that does not hold. An event with no place in the chain was written outside the
- * app: it is broken too (its link), when the chain itself holds.
+ * Where the chain begins: after the organisation's anchor once retention has deleted its oldest events (the last
+ * deleted event's place and hash), else at place 1 with no event before it.
+ */
+async function chainStart(db: Database | Transaction, organisationId: string | null) {
+  if (organisationId === null) return { position: 1, previousHash: null };
+  const [anchor] = await db
+    .select({ position: organizations.auditAnchorPosition, hash: organizations.auditAnchorHash })
+    .from(organizations)
+    .where(eq(organizations.id, organisationId));
+  return { position: (anchor?.position ?? 0) + 1, previousHash: anchor?.hash ?? null };
+}
+
+/**
+ * Walks one organisation's audit chain (the platform's own with null) oldest first from where it begins, checking
+ * each event's place, link and hash, and names the first that does not hold. An event with no place in the chain was
+ * written outside the app: it is broken too (its link), when the chain itself holds.
  */
 export async function verifyAuditChain(
   db: Database | Transaction,
@@ -59,8 +72,8 @@ export async function verifyAuditChain(
 ): Promise<ChainVerification> {
   let events = 0;
   let firstBroken: BrokenEvent | undefined;
-  const expected = { position: 1, previousHash: null as string | null };
-  for (let rows = await chainBatch(db, organisationId, 0); rows.length > 0; ) {
+  const expected: { position: number; previousHash: string | null } = await chainStart(db, organisationId);
+  for (let rows = await chainBatch(db, organisationId, expected.position - 1); rows.length > 0; ) {
     for (const row of rows) {
       events += 1;
       const reason = firstBroken ? undefined : breakOf(row, expected);

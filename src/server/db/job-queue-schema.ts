@@ -16,6 +16,7 @@ export const QUEUES = {
   monitoringSearch: 'monitoring-search',
   alertDigest: 'alert-digest',
   webhookEventCleanup: 'webhook-event-cleanup',
+  retentionRun: 'retention-run',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

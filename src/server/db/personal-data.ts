@@ -14,17 +14,21 @@ export interface PersonalField {
 }
 
 const retention = {
-  undecided: "open checks: the organization's undecidedChecksMonths after the check was recorded",
-  decided: "decided claims: the organization's decidedClaimsYears after the decision",
-  raw: "raw provider answers: the organization's rawAnswersDays after the answer was received",
-  audit: "audit events: the organization's auditEventsYears after the event",
+  undecided: "open checks: deleted the organization's undecidedChecksMonths after the check was recorded",
+  decided: "decided claims: anonymised the organization's decidedClaimsYears after the decision",
+  raw: "raw provider answers: reduced to the decision's facts the organization's rawAnswersDays after the answer was received",
+  audit: "audit events: deleted the organization's auditEventsYears after the event",
   account:
     'while the account exists; deleted with the user (an admin, a super admin or directory deprovisioning)',
   session: 'until the session is signed out or expires',
   window: 'the rate-limit window (minutes), then overwritten',
   outbox: 'no automatic limit yet: until the mail is deleted from the outbox',
   credential: 'while the key or token exists (a revoked one is kept for the audit trail)',
-  searchLedger: "the organization's auditEventsYears after the search (it is the record of what was paid)",
+  searchLedger:
+    'no automatic limit yet: the record of what was paid (its answer is reduced after rawAnswersDays)',
+  watch:
+    "deleted when the settled claim is anonymised (the organization's decidedClaimsYears after the decision)",
+  notAutomated: 'no automatic limit yet: the retention run does not remove it',
 } as const;
 
 const imei = (why: string, how: string): PersonalField => ({
@@ -151,10 +155,14 @@ export const PERSONAL_DATA: Record<string, Record<string, PersonalField>> = {
   legal_holds: {
     imei: imei(
       'a hold on every record of the device',
-      'until the hold is released, then as the audit events',
+      'while the hold is in force; a released hold is kept as its record (no automatic limit yet)',
     ),
-    imei_key: imeiKey('until the hold is released, then as the audit events'),
-    claim_reference: reference('until the hold is released, then as the audit events'),
+    imei_key: imeiKey(
+      'while the hold is in force; a released hold is kept as its record (no automatic limit yet)',
+    ),
+    claim_reference: reference(
+      'while the hold is in force; a released hold is kept as its record (no automatic limit yet)',
+    ),
     created_by: who('placed the hold', retention.audit),
     released_by: who('released the hold', retention.audit),
   },
@@ -174,8 +182,10 @@ export const PERSONAL_DATA: Record<string, Record<string, PersonalField>> = {
     full_response: rawAnswer,
   },
   device_verifications: {
-    imei_key: imeiKey(retention.raw),
-    checked_by: who('re-verified the device', retention.raw),
+    imei_key: imeiKey(
+      'replaced by a token when the claim settled on it is anonymised (decidedClaimsYears); otherwise no automatic limit yet',
+    ),
+    checked_by: who('re-verified the device', retention.notAutomated),
     full_response: rawAnswer,
   },
   device_searches: {
@@ -235,9 +245,9 @@ export const PERSONAL_DATA: Record<string, Record<string, PersonalField>> = {
     settled_by: who('handed out the replacement', retention.decided),
   },
   watched_devices: {
-    imei: imei('monitoring the device after settlement', retention.decided),
-    imei_key: imeiKey(retention.decided),
-    claim_reference: reference(retention.decided),
+    imei: imei('monitoring the device after settlement', retention.watch),
+    imei_key: imeiKey(retention.watch),
+    claim_reference: reference(retention.watch),
   },
   alerts: {
     imei: imei("the alert on a watched device's change", retention.decided),
@@ -252,23 +262,27 @@ export const PERSONAL_DATA: Record<string, Record<string, PersonalField>> = {
     review_note: noteOf('alert', retention.decided),
   },
   bulk_intakes: {
-    created_by: who('uploaded the file', retention.undecided),
-    decided_by: who('approved or rejected the batch', retention.undecided),
+    created_by: who('uploaded the file', retention.notAutomated),
+    decided_by: who('approved or rejected the batch', retention.notAutomated),
   },
   bulk_intake_rows: {
-    imei: imei('one line of an uploaded file', retention.undecided),
-    reference: reference(retention.undecided),
+    imei: imei('one line of an uploaded file', retention.notAutomated),
+    reference: reference(retention.notAutomated),
   },
   carrier_checks: {
-    imei: imei("the carrier's check of the device", retention.raw),
-    imei_key: imeiKey(retention.raw),
-    checked_by: who('checked the device with the carrier', retention.raw),
-    full_response: { ...rawAnswer, what: "the carrier's full answer about the device" },
+    imei: imei("the carrier's check of the device", retention.notAutomated),
+    imei_key: imeiKey(retention.notAutomated),
+    checked_by: who('checked the device with the carrier', retention.notAutomated),
+    full_response: {
+      what: "the carrier's full answer about the device",
+      why: 'the carrier check as received',
+      retention: retention.notAutomated,
+    },
   },
   finlock_requests: {
-    imei: imei('the FinLock request to the carrier', retention.decided),
-    imei_key: imeiKey(retention.decided),
-    requested_by: who('asked for the FinLock', retention.decided),
+    imei: imei('the FinLock request to the carrier', retention.notAutomated),
+    imei_key: imeiKey(retention.notAutomated),
+    requested_by: who('asked for the FinLock', retention.notAutomated),
   },
   audit_events: {
     actor_user_id: who('made the change', retention.audit),

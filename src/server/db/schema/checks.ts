@@ -60,6 +60,8 @@ export const claimChecks = pg.pgTable(
     statusResponse: pg.json('status_response'),
     /** When the current status was taken: the intake, or the latest re-check or re-verification. */
     statusCheckedAt: pg.timestamp('status_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When retention reduced the provider's answers (intake and latest) to the facts: null while they are whole. */
+    answersReducedAt: pg.timestamp('answers_reduced_at', { withTimezone: true }),
     /** The verdict, block and lock at intake, for the exports' "at intake" columns. */
     intakeCertificateResult: pg.text('intake_certificate_result').notNull(),
     intakeIsBlocked: pg.boolean('intake_is_blocked'),
@@ -102,6 +104,11 @@ export const claimChecks = pg.pgTable(
     pg.index('claim_checks_org_reference_idx').on(t.organizationId, t.reference),
     // One open check per organisation and device: a second intake of the IMEI is 'IMEI Previously Checked'.
     pg.uniqueIndex('claim_checks_org_imei_key_key').on(t.organizationId, t.imeiKey),
+    // Retention reduces the answers of checks older than the organisation keeps them whole, oldest first.
+    pg
+      .index('claim_checks_org_whole_answers_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.answersReducedAt} is null`),
   ],
 );
 
@@ -164,6 +171,8 @@ export const settledClaims = pg.pgTable(
     registryError: pg.text('registry_error'),
     registryUpdatedAt: pg.timestamp('registry_updated_at', { withTimezone: true }),
     settledAt: pg.timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When retention anonymised the record (the IMEI replaced by a token, references, names and notes removed). */
+    anonymisedAt: pg.timestamp('anonymised_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) =>
@@ -195,6 +204,8 @@ export const deniedClaims = pg.pgTable(
     /** The handler's optional note on the denial. */
     notes: pg.text('notes'),
     deniedAt: pg.timestamp('denied_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** When retention anonymised the record (the IMEI replaced by a token, references, names and notes removed). */
+    anonymisedAt: pg.timestamp('anonymised_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) =>
@@ -223,5 +234,10 @@ export const deviceVerifications = pg.pgTable(
     pg
       .index('device_verifications_org_imei_key_created_idx')
       .on(t.organizationId, t.imeiKey, t.createdAt.desc()),
+    // Retention reduces answers older than the organisation keeps them whole: those not reduced yet, oldest first.
+    pg
+      .index('device_verifications_org_whole_answer_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.fullResponse} ->> 'claimguardReducedAt' is null`),
   ],
 );

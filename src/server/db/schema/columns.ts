@@ -137,6 +137,7 @@ export function decidedClaimIndexes(
     imeiKey: ExtraConfigColumn;
     claimCheckId: ExtraConfigColumn;
     claimReference: ExtraConfigColumn;
+    anonymisedAt: ExtraConfigColumn;
   },
   decidedAt: ExtraConfigColumn,
   filters: Array<[name: string, column: ExtraConfigColumn]>,
@@ -152,5 +153,9 @@ export function decidedClaimIndexes(
     trigramIndex(`${table}_imei_trgm_idx`, t.imei),
     trigramIndex(`${table}_claim_reference_trgm_idx`, t.claimReference),
     index(`${table}_org_claim_reference_idx`).on(t.organizationId, t.claimReference),
+    // Retention anonymises the claims decided before its cut-off that it has not anonymised yet, oldest first.
+    index(`${table}_org_not_anonymised_idx`)
+      .on(t.organizationId, decidedAt)
+      .where(sql`${t.anonymisedAt} is null`),
   ];
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import type { LegalHoldKind } from '@/domain/data-retention';
-import { claimChecks } from './checks';
 import { createdAt, idAndOrganisation, userRef } from './columns';
 
 /**
@@ -14,7 +13,11 @@ export const legalHolds = pg.pgTable(
   {
     ...idAndOrganisation(),
     kind: pg.text('kind').$type<LegalHoldKind>().notNull(),
-    checkId: pg.uuid('check_id').references(() => claimChecks.id, { onDelete: 'cascade' }),
+    /**
+     * The check held: a plain reference, as a decided claim's register rows keep the id of the check they were
+     * decided from once the check itself is gone (a hold outlives the decision).
+     */
+    checkId: pg.uuid('check_id'),
     imei: pg.text('imei'),
     imeiKey: pg.text('imei_key'),
     claimReference: pg.text('claim_reference'),
@@ -30,4 +33,28 @@ export const legalHolds = pg.pgTable(
       .on(t.organizationId, t.createdAt.desc())
       .where(sql`${t.releasedAt} is null`),
   ],
+);
+
+/**
+ * `retention_runs`: one retention run of an organisation a UTC day, with the cut-off times it started with and what
+ * it has done so far. Each batch adds its counts in its own transaction, so a run stopped half-way resumes from here
+ * (same cut-offs) without losing or counting twice; `finished_at` ends it.
+ */
+export const retentionRuns = pg.pgTable(
+  'retention_runs',
+  {
+    ...idAndOrganisation(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    startedAt: pg.timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: pg.timestamp('finished_at', { withTimezone: true }),
+    undecidedChecksBefore: pg.timestamp('undecided_checks_before', { withTimezone: true }).notNull(),
+    decidedClaimsBefore: pg.timestamp('decided_claims_before', { withTimezone: true }).notNull(),
+    rawAnswersBefore: pg.timestamp('raw_answers_before', { withTimezone: true }).notNull(),
+    auditEventsBefore: pg.timestamp('audit_events_before', { withTimezone: true }).notNull(),
+    checksDeleted: pg.integer('checks_deleted').notNull().default(0),
+    claimsAnonymised: pg.integer('claims_anonymised').notNull().default(0),
+    answersReduced: pg.integer('answers_reduced').notNull().default(0),
+    auditEventsDeleted: pg.integer('audit_events_deleted').notNull().default(0),
+  },
+  (t) => [pg.uniqueIndex('retention_runs_org_day_key').on(t.organizationId, t.day.desc())],
 );

@@ -42,5 +42,10 @@ export const deviceSearches = pg.pgTable(
       .uniqueIndex('device_searches_in_flight_key')
       .on(t.organizationId, t.imeiKey)
       .where(sql`${t.state} = 'sent'`),
+    // Retention reduces answers older than the organisation keeps them whole: those not reduced yet, oldest first.
+    pg
+      .index('device_searches_org_whole_answer_idx')
+      .on(t.organizationId, t.sentAt)
+      .where(sql`${t.answer} is not null and ${t.answer} ->> 'claimguardReducedAt' is null`),
   ],
 );

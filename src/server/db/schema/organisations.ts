@@ -60,6 +60,12 @@ export const organizations = pg.pgTable('organizations', {
     .integer('retention_audit_events_years')
     .notNull()
     .default(RETENTION_LIMITS.auditEventsYears.default),
+  /**
+   * Where the organisation's audit chain begins once retention has deleted its oldest events: the place and hash of
+   * the last event deleted, which the first kept event links to. Null while the chain starts at place 1.
+   */
+  auditAnchorPosition: pg.bigint('audit_anchor_position', { mode: 'number' }),
+  auditAnchorHash: pg.text('audit_anchor_hash'),
   /** The work queue's service level: days from intake a claim of each triage route is due in. */
   serviceLevelDays: pg
     .jsonb('service_level_days')

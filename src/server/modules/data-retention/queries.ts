@@ -1,11 +1,13 @@
-import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { RetentionSettings } from '@/domain/contracts/data-retention';
-import type { Transaction } from '@/server/db/client';
-import { claimChecks, deniedClaims, settledClaims } from '@/server/db/schema/checks';
-import { legalHolds } from '@/server/db/schema/data-retention';
+import type { Database, Transaction } from '@/server/db/client';
+import { claimChecks, deniedClaims, deviceVerifications, settledClaims } from '@/server/db/schema/checks';
+import { legalHolds, retentionRuns } from '@/server/db/schema/data-retention';
+import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
+import { REDUCED_MARK } from '@/server/providers/device-history/reduce-answer';
 
 const settingColumns = {
   undecidedChecksMonths: organizations.retentionUndecidedChecksMonths,
@@ -14,7 +16,8 @@ const settingColumns = {
   auditEventsYears: organizations.retentionAuditEventsYears,
 };
 
-export async function readRetentionSettings(tx: TenantTx, organisationId: string) {
+/** The settings (a tenant reads its own; the retention run reads as the owner). */
+export async function readRetentionSettings(tx: TenantTx | Database, organisationId: string) {
   const [row] = await tx
     .select(settingColumns)
     .from(organizations)
@@ -39,6 +42,25 @@ export async function updateRetentionSettings(
     .where(eq(organizations.id, organisationId))
     .returning(settingColumns);
   return row;
+}
+
+/** The runs of the last 30 days (one a day at most), newest first. */
+export function readRecentRuns(tx: TenantTx, organisationId: string) {
+  return tx
+    .select({
+      id: retentionRuns.id,
+      day: retentionRuns.day,
+      startedAt: retentionRuns.startedAt,
+      finishedAt: retentionRuns.finishedAt,
+      checksDeleted: retentionRuns.checksDeleted,
+      claimsAnonymised: retentionRuns.claimsAnonymised,
+      answersReduced: retentionRuns.answersReduced,
+      auditEventsDeleted: retentionRuns.auditEventsDeleted,
+    })
+    .from(retentionRuns)
+    .where(eq(retentionRuns.organizationId, organisationId))
+    .orderBy(desc(retentionRuns.day))
+    .limit(30);
 }
 
 const holdColumns = {
@@ -96,16 +118,19 @@ export async function readHoldState(tx: TenantTx, organisationId: string, id: st
   return row;
 }
 
+/** Whether the organisation has the check: open, or decided (the register's row keeps the id of its check). */
 export async function checkExists(tx: TenantTx, organisationId: string, checkId: string) {
-  const [row] = await tx
-    .select({ id: claimChecks.id })
-    .from(claimChecks)
-    .where(and(eq(claimChecks.organizationId, organisationId), eq(claimChecks.id, checkId)));
-  return row !== undefined;
+  const of = (table: typeof claimChecks | typeof settledClaims | typeof deniedClaims, id: SQL) =>
+    sql`exists (select 1 from ${table} where ${table.organizationId} = ${organisationId} and ${id} = ${checkId})`;
+  const result = (await tx.execute(
+    sql`select ${of(claimChecks, sql`${claimChecks.id}`)} or ${of(settledClaims, sql`${settledClaims.claimCheckId}`)}
+      or ${of(deniedClaims, sql`${deniedClaims.claimCheckId}`)} as found`,
+  )) as unknown as { rows: { found: boolean }[] };
+  return result.rows[0]?.found === true;
 }
 
 /** The organisation's holds in force, as the conditions a row of a register must meet to be held. */
-function heldBy(organisationId: string, row: { checkId: SQL; imeiKey: SQL; reference: SQL }) {
+export function heldBy(organisationId: string, row: { checkId: SQL; imeiKey: SQL; reference: SQL }) {
   return sql`exists (
     select 1 from ${legalHolds}
     where ${legalHolds.organizationId} = ${organisationId} and ${legalHolds.releasedAt} is null
@@ -143,7 +168,7 @@ export async function countRetentionDue(
     .select({
       undecided: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
       checksHeld: sql<number>`count(*) filter (where ${checkHeld})::int`,
-      raw: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.rawAnswers} and ${claimChecks.createdAt} >= ${cutoffs.undecidedChecks} and not ${checkHeld})::int`,
+      raw: sql<number>`count(*) filter (where ${claimChecks.createdAt} < ${cutoffs.rawAnswers} and ${claimChecks.createdAt} >= ${cutoffs.undecidedChecks} and ${claimChecks.answersReducedAt} is null and not ${checkHeld})::int`,
     })
     .from(claimChecks)
     .where(and(eq(claimChecks.organizationId, organisationId), lt(claimChecks.createdAt, checksDueBefore)));
@@ -157,6 +182,7 @@ export async function countRetentionDue(
       and(
         eq(settledClaims.organizationId, organisationId),
         lt(settledClaims.settledAt, cutoffs.decidedClaims),
+        isNull(settledClaims.anonymisedAt),
       ),
     );
   const [denied] = await tx
@@ -166,7 +192,46 @@ export async function countRetentionDue(
     })
     .from(deniedClaims)
     .where(
-      and(eq(deniedClaims.organizationId, organisationId), lt(deniedClaims.deniedAt, cutoffs.decidedClaims)),
+      and(
+        eq(deniedClaims.organizationId, organisationId),
+        lt(deniedClaims.deniedAt, cutoffs.decidedClaims),
+        isNull(deniedClaims.anonymisedAt),
+      ),
+    );
+  const [verifications] = await tx
+    .select({ due: sql<number>`count(*)::int` })
+    .from(deviceVerifications)
+    .where(
+      and(
+        eq(deviceVerifications.organizationId, organisationId),
+        lt(deviceVerifications.createdAt, cutoffs.rawAnswers),
+        sql`${deviceVerifications.fullResponse} ->> ${REDUCED_MARK} is null`,
+        not(
+          heldBy(organisationId, {
+            checkId: sql`null`,
+            imeiKey: sql`${deviceVerifications.imeiKey}`,
+            reference: sql`null`,
+          }),
+        ),
+      ),
+    );
+  const [ledger] = await tx
+    .select({ due: sql<number>`count(*)::int` })
+    .from(deviceSearches)
+    .where(
+      and(
+        eq(deviceSearches.organizationId, organisationId),
+        lt(deviceSearches.sentAt, cutoffs.rawAnswers),
+        isNotNull(deviceSearches.answer),
+        sql`${deviceSearches.answer} ->> ${REDUCED_MARK} is null`,
+        not(
+          heldBy(organisationId, {
+            checkId: sql`null`,
+            imeiKey: sql`${deviceSearches.imeiKey}`,
+            reference: sql`${deviceSearches.claimReference}`,
+          }),
+        ),
+      ),
     );
   const [audit] = await tx
     .select({ due: sql<number>`count(*)::int` })
@@ -177,7 +242,7 @@ export async function countRetentionDue(
   return {
     undecidedChecks: Number(checks?.undecided ?? 0),
     decidedClaims: Number(settled?.due ?? 0) + Number(denied?.due ?? 0),
-    rawAnswers: Number(checks?.raw ?? 0),
+    rawAnswers: Number(checks?.raw ?? 0) + Number(verifications?.due ?? 0) + Number(ledger?.due ?? 0),
     auditEvents: Number(audit?.due ?? 0),
     held: Number(checks?.checksHeld ?? 0) + Number(settled?.held ?? 0) + Number(denied?.held ?? 0),
   };

@@ -3,6 +3,7 @@ import {
   legalHoldCreate,
   legalHoldList,
   legalHoldRelease,
+  retentionRunList,
   retentionRunPreview,
   retentionSettingsChange,
   retentionSettingsRead,
@@ -11,6 +12,7 @@ import { registerContract } from '@/server/http/register-contract';
 import {
   changeRetentionSettings,
   listLegalHolds,
+  listRetentionRuns,
   loadRetentionSettings,
   placeLegalHold,
   previewRetentionRun,
@@ -24,6 +26,7 @@ export async function dataRetentionRoutes(app: FastifyInstance): Promise<void> {
     changeRetentionSettings(app.services, request.tenant, request.body),
   );
   registerContract(app, retentionRunPreview, (request) => previewRetentionRun(request.tenant));
+  registerContract(app, retentionRunList, (request) => listRetentionRuns(request.tenant));
   registerContract(app, legalHoldList, (request) => listLegalHolds(request.tenant));
   registerContract(app, legalHoldCreate, (request) => placeLegalHold(request.tenant, request.body));
   registerContract(app, legalHoldRelease, (request) => releaseLegalHold(request.tenant, request.params.id));

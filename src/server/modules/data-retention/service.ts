@@ -13,6 +13,7 @@ import {
   insertHold,
   readActiveHolds,
   readHoldState,
+  readRecentRuns,
   readRetentionSettings,
   releaseHold,
   updateRetentionSettings,
@@ -51,6 +52,12 @@ export function previewRetentionRun(tenant: TenantContext) {
     if (!settings) throw notFound(messages.organisationNotFound);
     return countRetentionDue(tx, tenant.organisationId, retentionCutoffs(settings, new Date()));
   });
+}
+
+/** The organisation's retention runs of the last 30 days, newest first. */
+export async function listRetentionRuns(tenant: TenantContext) {
+  const items = await tenant.read((tx) => readRecentRuns(tx, tenant.organisationId));
+  return { items };
 }
 
 export async function listLegalHolds(tenant: TenantContext) {
