@@ -71,6 +71,8 @@ export const queryKeys = {
   /** The Org Admin Panel's data retention: the settings, and the legal holds in force. */
   retentionSettings: () => ['retention-settings'] as const,
   legalHolds: () => ['legal-holds'] as const,
+  retentionPreview: () => ['retention-preview'] as const,
+  retentionRuns: () => ['retention-runs'] as const,
   /** The organisation's current triage rules (the Org Admin Panel's form). */
   triageRules: () => ['triage-rules'] as const,
   /** The organisation's device-history searches in a period (UTC days, both included). */

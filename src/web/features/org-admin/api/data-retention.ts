@@ -5,6 +5,8 @@ import {
   legalHoldList,
   legalHoldRelease,
   type RetentionSettingsChange,
+  retentionRunList,
+  retentionRunPreview,
   retentionSettingsChange,
   retentionSettingsRead,
 } from '@/domain/contracts/data-retention';
@@ -23,8 +25,28 @@ export function useSaveRetentionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RetentionSettingsChange) => api.call(retentionSettingsChange, { body: change }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.retentionSettings(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.retentionSettings(), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.retentionPreview() });
+    },
   });
+}
+
+/** The dry run: what the next run would do under the saved settings and the holds in force. */
+export function useRetentionPreview() {
+  return useQuery({ queryKey: queryKeys.retentionPreview(), queryFn: () => api.call(retentionRunPreview) });
+}
+
+export function useRetentionRuns() {
+  return useQuery({ queryKey: queryKeys.retentionRuns(), queryFn: () => api.call(retentionRunList) });
+}
+
+/** A hold placed or released changes what is held and what is due. */
+function holdsChanged(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.legalHolds() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.retentionPreview() }),
+  ]);
 }
 
 export function useLegalHolds() {
@@ -35,7 +57,7 @@ export function usePlaceLegalHold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (hold: LegalHoldCreate) => api.call(legalHoldCreate, { body: hold }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.legalHolds() }),
+    onSettled: () => holdsChanged(queryClient),
   });
 }
 
@@ -43,6 +65,6 @@ export function useReleaseLegalHold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.call(legalHoldRelease, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.legalHolds() }),
+    onSettled: () => holdsChanged(queryClient),
   });
 }

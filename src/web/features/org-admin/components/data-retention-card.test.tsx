@@ -5,6 +5,8 @@ import {
   COURT_HOLD,
   LEGAL_HOLDS_PATH,
   RETENTION_PATH,
+  RETENTION_RUN,
+  RETENTION_RUNS_PATH,
   RETENTION_SETTINGS,
   renderOrgAdmin,
 } from '@/web/features/org-admin/testing/render-org-admin-page';
@@ -47,6 +49,42 @@ describe('Org Admin Panel data retention', () => {
       ),
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows what the next run would do and what the recent runs did', async () => {
+    renderOrgAdmin();
+    const retention = await card();
+    const due = await retention.findByRole('list', { name: 'Due at the next run' });
+    expect(due.textContent).toContain('12 checks never decided would be deleted');
+    expect(due.textContent).toContain('1,250 provider answers would be reduced to the facts');
+    expect(due.textContent).toContain('2 records due are kept by a legal hold');
+    const runs = await retention.findByRole('table', { name: 'Recent retention runs' });
+    const [, row] = within(runs).getAllByRole('row');
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11/28/2026', expect.stringMatching(/^11\/28\/2026 \d\d:\d\d$/), '40', '7', '1,312', '0']);
+  });
+
+  it('says when a run is under way', async () => {
+    renderOrgAdmin((method, path) =>
+      method === 'GET' && path === RETENTION_RUNS_PATH
+        ? { status: 200, body: { items: [{ ...RETENTION_RUN, finishedAt: null }] } }
+        : undefined,
+    );
+    const runs = await (await card()).findByRole('table', { name: 'Recent retention runs' });
+    expect(within(runs).getByRole('cell', { name: 'Under way' })).toBeTruthy();
+  });
+
+  it('says when no run has happened yet', async () => {
+    renderOrgAdmin((method, path) =>
+      method === 'GET' && path === RETENTION_RUNS_PATH ? { status: 200, body: { items: [] } } : undefined,
+    );
+    const retention = await card();
+    expect(
+      await retention.findByText('No retention run yet. The settings are applied once a day.'),
+    ).toBeTruthy();
   });
 
   it('lists the holds in force, places one with its reason and releases one', async () => {

@@ -3,9 +3,10 @@ import { SectionCard } from '@/web/components/card-heading';
 import { LoadStatus } from '@/web/components/load-status';
 import { useRetentionSettings } from '@/web/features/org-admin/api/data-retention';
 import { LegalHolds } from './legal-holds';
+import { RetentionRuns } from './retention-runs';
 import { RetentionSettingsForm } from './retention-settings-form';
 
-/** Data retention: how long the organization keeps what it records, and the records on legal hold. */
+/** Data retention: how long the organization keeps what it records, what the daily run does, and the legal holds. */
 export function DataRetentionCard() {
   const settings = useRetentionSettings();
   const data = settings.data;
@@ -15,7 +16,7 @@ export function DataRetentionCard() {
       contentClassName="grid gap-6"
       icon={Archive}
       title="Data retention"
-      description="How long your organization keeps checks, decided claims, provider answers and audit events. Records on legal hold are kept until released."
+      description="How long your organization keeps checks, decided claims, provider answers and audit events. The settings are applied once a day; records on legal hold are kept until released."
     >
       <LoadStatus
         query={settings}
@@ -29,6 +30,7 @@ export function DataRetentionCard() {
           settings={data}
         />
       ) : null}
+      <RetentionRuns />
       <LegalHolds />
     </SectionCard>
   );

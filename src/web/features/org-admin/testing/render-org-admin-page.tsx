@@ -154,6 +154,27 @@ export const RETENTION_SETTINGS = {
   rawAnswersDays: 90,
   auditEventsYears: 7,
 };
+export const RETENTION_PREVIEW_PATH = '/api/v1/retention-runs/preview';
+export const RETENTION_RUNS_PATH = '/api/v1/retention-runs';
+/** What the next run would do. */
+export const RETENTION_PREVIEW = {
+  undecidedChecks: 12,
+  decidedClaims: 3,
+  rawAnswers: 1250,
+  auditEvents: 0,
+  held: 2,
+};
+/** Yesterday's run, finished. */
+export const RETENTION_RUN = {
+  id: '0c1d2e3f-0000-4000-8000-000000120001',
+  day: '2026-11-28',
+  startedAt: '2026-11-28T02:00:00.000Z',
+  finishedAt: '2026-11-28T02:00:04.000Z',
+  checksDeleted: 40,
+  claimsAnonymised: 7,
+  answersReduced: 1312,
+  auditEventsDeleted: 0,
+};
 /** One claim reference held for a court case. */
 export const COURT_HOLD = {
   id: '0c1d2e3f-0000-4000-8000-000000110001',
@@ -298,6 +319,8 @@ export function renderOrgAdmin(
     if (path === MONITORING_PATH) return { status: 200, body: MONITORING_SETTINGS };
     if (path === RETENTION_PATH) return { status: 200, body: RETENTION_SETTINGS };
     if (path === LEGAL_HOLDS_PATH) return { status: 200, body: { items: [COURT_HOLD] } };
+    if (path === RETENTION_PREVIEW_PATH) return { status: 200, body: RETENTION_PREVIEW };
+    if (path === RETENTION_RUNS_PATH) return { status: 200, body: { items: [RETENTION_RUN] } };
     if (path === TRIAGE_RULES_PATH) return { status: 200, body: TRIAGE_RULES };
     if (path.startsWith(`${DEVICE_SEARCHES_PATH}?`)) return { status: 200, body: DEVICE_SEARCH_SUMMARY };
     if (path === DEVICE_SEARCH_BUDGET_PATH) return { status: 200, body: DEVICE_SEARCH_BUDGET };
