@@ -446,6 +446,18 @@ export const DOMAIN_EVENTS = {
       counts: z.record(z.string(), z.number()),
     }),
   }),
+  'subject_data.erased': kind({
+    description:
+      'an admin erases what the organization holds about a subject, as far as the law and the holds allow (the subject itself is not recorded: a device by its token)',
+    subjectType: 'subject_request',
+    data: z.object({
+      selector: z.enum(['imei', 'claimReference', 'userId']),
+      deviceToken: z.string().optional(),
+      userId: z.string().optional(),
+      erased: z.record(z.string(), z.number()),
+      kept: z.number().describe('records kept, each with its reason in the reply'),
+    }),
+  }),
   'claim_type.added': kind({
     description: 'a claim type is added',
     subjectType: 'organization_claim_type',

@@ -18,4 +18,10 @@ export const retentionMessages = {
   holdCheckNotFound: 'No check of your organization has this ID.',
   holdNotFound: 'This legal hold was not found.',
   holdAlreadyReleased: 'This legal hold has already been released.',
+  keptOnHold: (reason: string) => `On legal hold (${reason}) until the hold is released.`,
+  keptForPeriod: (years: number) =>
+    `Decided claims are kept ${years} ${years === 1 ? 'year' : 'years'} after the decision (complaints, litigation, regulators); anonymised then.`,
+  keptAuditLog: (years: number) =>
+    `Audit events that name the subject are the record of what was done: kept ${years} ${years === 1 ? 'year' : 'years'} after each event.`,
+  keptAccount: 'The account itself is removed in Team Members.',
 };

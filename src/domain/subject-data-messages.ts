@@ -7,7 +7,7 @@ export const subjectDataMessages = {
   userNotFound: 'No such user in your organization.',
   cardTitle: 'Subject requests',
   cardDescription:
-    'Find everything the organization holds about a claim reference, an IMEI or a user, and download it as one archive.',
+    'Find everything the organization holds about a claim reference, an IMEI or a user, download it as one archive, or erase it as far as the law and legal holds allow.',
   kindLabel: 'Search by',
   valueLabel: 'Value',
   find: 'Find',

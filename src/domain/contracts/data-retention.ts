@@ -8,6 +8,7 @@ import {
 import { retentionMessages } from '@/domain/retention-messages';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
+import { SUBJECT_SELECTORS, SubjectSelectorQuery } from './subject-data';
 import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** A whole number from 1 to the setting's maximum; 0, a negative, a fraction or another type is refused. */
@@ -211,5 +212,59 @@ export const retentionRunList = defineRoute({
     "The organization's retention runs of the last 30 days, newest first. A run applies the retention settings once a day; each is audited (`retention.run_finished`).",
   tags: retentionTags,
   reply: RetentionRunListReply,
+  action: 'organisation:manage',
+});
+
+/** What an erasure removed, by kind. */
+export const ErasedCounts = z.object({
+  checksDeleted: z.number().int().describe('Open checks of the subject, deleted with their re-checks'),
+  claimsAnonymised: z
+    .number()
+    .int()
+    .describe('Settled and denied claims past the decided-claims period, anonymised as retention does'),
+  answersReduced: z.number().int().describe("Re-verification answers reduced to the decision's facts"),
+  searchesDeidentified: z
+    .number()
+    .int()
+    .describe('Searches of the ledger: the IMEI a token, the claim reference removed, the answer reduced'),
+  bulkIntakeRowsDeidentified: z
+    .number()
+    .int()
+    .describe('Lines of uploaded files: the IMEI a token, the claim reference removed'),
+  namesRemoved: z
+    .number()
+    .int()
+    .describe('Records that named the user (who settled, denied or reviewed): the name and e-mail removed'),
+});
+
+export const KEPT_REASONS = ['legalHold', 'retentionPeriod', 'auditLog', 'account'] as const;
+
+/** A record an erasure kept, and why. */
+export const KeptRecord = z.object({
+  record: z.enum(['check', 'settledClaim', 'deniedClaim', 'auditEvents', 'account']),
+  id: z.uuid().nullable().describe('The record; null for the audit events (all that name the subject)'),
+  reason: z.enum(KEPT_REASONS),
+  keptUntil: z.iso.date().nullable().describe('When its period ends; null while a hold is in force'),
+  explanation: z.string(),
+});
+export type KeptRecord = Wire<typeof KeptRecord>;
+
+export const SubjectErasureReply = z.object({
+  selector: z.enum(SUBJECT_SELECTORS),
+  erased: ErasedCounts,
+  kept: z.array(KeptRecord),
+});
+export type SubjectErasure = Wire<typeof SubjectErasureReply>;
+
+export const subjectDataErasure = defineRoute({
+  method: 'POST',
+  path: '/api/v1/subject-data/erasure',
+  summary: 'Erase what your organization holds about a subject',
+  operationId: 'eraseSubjectData',
+  description:
+    'Exactly one of `imei`, `claimReference` or `userId`. A device or a claim reference: its open checks are deleted, its settled and denied claims past the decided-claims period anonymised, its searches and uploaded lines de-identified; claims within the period, records on legal hold and the audit log are kept, each named with why and until when. A user: their name and e-mail are removed from the decisions and reviews that copied them (the account itself is removed in Team Members). All or nothing, in one transaction; recorded in the audit log (`subject_data.erased`) without the subject.',
+  tags: ['subject requests'],
+  body: SubjectSelectorQuery,
+  reply: SubjectErasureReply,
   action: 'organisation:manage',
 });

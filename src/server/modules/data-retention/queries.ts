@@ -17,7 +17,7 @@ const settingColumns = {
 };
 
 /** The settings (a tenant reads its own; the retention run reads as the owner). */
-export async function readRetentionSettings(tx: TenantTx | Database, organisationId: string) {
+export async function readRetentionSettings(tx: Database | Transaction, organisationId: string) {
   const [row] = await tx
     .select(settingColumns)
     .from(organizations)

@@ -44,6 +44,11 @@ const STEPS: {
   { batch: deleteOldestAuditEvents, before: 'auditEventsBefore', counter: 'auditEventsDeleted' },
 ];
 
+/** The organisation's retention lock, until the transaction ends: a batch of a run and an erasure never overlap. */
+export async function lockRetention(tx: Transaction, organisationId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retention:${organisationId}`}))`);
+}
+
 /** The key of the device tokens anonymised records carry, derived from AUTH_SECRET (never stored). */
 export function deviceTokenKey(authSecret: string): string {
   return Buffer.from(hkdfSync('sha256', authSecret, 'claimguard', 'retention device tokens', 32)).toString(
@@ -103,7 +108,7 @@ export async function runRetention(
     const batch: Batch = { organisationId, before: run[step.before], limit: RETENTION_BATCH, now, tokenKey };
     for (let done = RETENTION_BATCH; done === RETENTION_BATCH; ) {
       done = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`retention:${organisationId}`}))`);
+        await lockRetention(tx, organisationId);
         const handled = await step.batch(tx, batch);
         if (handled > 0) {
           await tx

@@ -7,8 +7,10 @@ import {
   retentionRunPreview,
   retentionSettingsChange,
   retentionSettingsRead,
+  subjectDataErasure,
 } from '@/domain/contracts/data-retention';
 import { registerContract } from '@/server/http/register-contract';
+import { eraseSubject } from './erasure';
 import {
   changeRetentionSettings,
   listLegalHolds,
@@ -29,5 +31,12 @@ export async function dataRetentionRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, retentionRunList, (request) => listRetentionRuns(request.tenant));
   registerContract(app, legalHoldList, (request) => listLegalHolds(request.tenant));
   registerContract(app, legalHoldCreate, (request) => placeLegalHold(request.tenant, request.body));
+  registerContract(app, subjectDataErasure, (request) =>
+    eraseSubject(
+      { db: app.services.db, authSecret: app.services.env.AUTH_SECRET },
+      request.tenant,
+      request.body,
+    ),
+  );
   registerContract(app, legalHoldRelease, (request) => releaseLegalHold(request.tenant, request.params.id));
 }

@@ -17,6 +17,25 @@ export interface Batch {
   now: Date;
   /** The key of the organisation's device tokens (see deviceToken). */
   tokenKey: string;
+  /** An erasure's subject: only its records are handled. */
+  subject?: ErasureSubject;
+}
+
+/** Whom an erasure is about: a device (the IMEI's first 14 digits) or a claim reference. */
+export type ErasureSubject = { imeiKey: string } | { reference: string };
+
+/**
+ * A row the batch may handle: no hold in force covers it (by its check, device or claim reference) and, in an
+ * erasure, it is the subject's.
+ */
+function eligibleRow(batch: Batch, row: { checkId: SQL; imeiKey: SQL; reference: SQL }): SQL {
+  const held = heldBy(batch.organisationId, row);
+  if (!batch.subject) return sql`not ${held}`;
+  const subject =
+    'imeiKey' in batch.subject
+      ? sql`${row.imeiKey} = ${batch.subject.imeiKey}`
+      : sql`${row.reference} = ${batch.subject.reference}`;
+  return sql`not ${held} and ${subject}`;
 }
 
 async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
@@ -34,7 +53,7 @@ export function deviceToken(batch: Batch, imei: SQL): SQL {
 
 /** Checks never decided (every check in Claims Review is), recorded before the cut-off: deleted with their re-checks. */
 export async function deleteUndecidedChecks(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`c.id`,
     imeiKey: sql`c.imei_key`,
     reference: sql`c.reference`,
@@ -43,7 +62,7 @@ export async function deleteUndecidedChecks(tx: Transaction, batch: Batch): Prom
     tx,
     sql`delete from claim_checks where id in (
       select c.id from claim_checks c
-      where c.organization_id = ${batch.organisationId} and c.created_at < ${batch.before} and not ${held}
+      where c.organization_id = ${batch.organisationId} and c.created_at < ${batch.before} and ${eligible}
       order by c.created_at limit ${batch.limit} for update skip locked)
     returning id`,
   );
@@ -58,7 +77,7 @@ export async function deleteUndecidedChecks(tx: Transaction, batch: Batch): Prom
  * there: its count moves to Unspecified).
  */
 export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`s.claim_check_id`,
     imeiKey: sql`s.imei_key`,
     reference: sql`s.claim_reference`,
@@ -67,7 +86,7 @@ export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Pro
     tx,
     sql`select s.id, s.claim_id from settled_claims s
       where s.organization_id = ${batch.organisationId} and s.settled_at < ${batch.before} and s.anonymised_at is null
-        and not ${held}
+        and ${eligible}
       order by s.settled_at limit ${batch.limit} for update skip locked`,
   );
   if (picked.length === 0) return 0;
@@ -105,7 +124,7 @@ export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Pro
 
 /** Denied claims decided before the cut-off: anonymised as settled claims are (see anonymiseSettledClaims). */
 export async function anonymiseDeniedClaims(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`d.claim_check_id`,
     imeiKey: sql`d.imei_key`,
     reference: sql`d.claim_reference`,
@@ -118,7 +137,7 @@ export async function anonymiseDeniedClaims(tx: Transaction, batch: Batch): Prom
       where id in (
         select d.id from denied_claims d
         where d.organization_id = ${batch.organisationId} and d.denied_at < ${batch.before}
-          and d.anonymised_at is null and not ${held}
+          and d.anonymised_at is null and ${eligible}
         order by d.denied_at limit ${batch.limit} for update skip locked)
       returning id`,
   );
@@ -152,7 +171,7 @@ async function writeReduced(
  * re-verification's), and the answers of their re-checks, reduced to the facts a decision uses. Returns the checks.
  */
 export async function reduceCheckAnswers(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`c.id`,
     imeiKey: sql`c.imei_key`,
     reference: sql`c.reference`,
@@ -161,7 +180,7 @@ export async function reduceCheckAnswers(tx: Transaction, batch: Batch): Promise
     tx,
     sql`select c.id, c.full_response, c.status_response from claim_checks c
       where c.organization_id = ${batch.organisationId} and c.created_at < ${batch.before}
-        and c.answers_reduced_at is null and not ${held}
+        and c.answers_reduced_at is null and ${eligible}
       order by c.created_at limit ${batch.limit} for update skip locked`,
   );
   if (checks.length === 0) return 0;
@@ -187,7 +206,7 @@ export async function reduceCheckAnswers(tx: Transaction, batch: Batch): Promise
 
 /** Re-verifications (the Settle dialog's fresh searches) made before the cut-off: their answers reduced. */
 export async function reduceVerificationAnswers(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`null`,
     imeiKey: sql`v.imei_key`,
     reference: sql`null`,
@@ -196,7 +215,7 @@ export async function reduceVerificationAnswers(tx: Transaction, batch: Batch): 
     tx,
     sql`select v.id, v.full_response as answer from device_verifications v
       where v.organization_id = ${batch.organisationId} and v.created_at < ${batch.before}
-        and v.full_response ->> 'claimguardReducedAt' is null and not ${held}
+        and v.full_response ->> 'claimguardReducedAt' is null and ${eligible}
       order by v.created_at limit ${batch.limit} for update skip locked`,
   );
   await writeReduced(tx, 'device_verifications', rows, batch.now);
@@ -205,7 +224,7 @@ export async function reduceVerificationAnswers(tx: Transaction, batch: Batch): 
 
 /** The search ledger's answers (kept to reuse a paid answer within a day) from before the cut-off: reduced. */
 export async function reduceLedgerAnswers(tx: Transaction, batch: Batch): Promise<number> {
-  const held = heldBy(batch.organisationId, {
+  const eligible = eligibleRow(batch, {
     checkId: sql`null`,
     imeiKey: sql`s.imei_key`,
     reference: sql`s.claim_reference`,
@@ -214,7 +233,7 @@ export async function reduceLedgerAnswers(tx: Transaction, batch: Batch): Promis
     tx,
     sql`select s.id, s.answer from device_searches s
       where s.organization_id = ${batch.organisationId} and s.sent_at < ${batch.before} and s.answer is not null
-        and s.answer ->> 'claimguardReducedAt' is null and not ${held}
+        and s.answer ->> 'claimguardReducedAt' is null and ${eligible}
       order by s.sent_at limit ${batch.limit} for update skip locked`,
   );
   await writeReduced(tx, 'device_searches', rows, batch.now);

@@ -9,7 +9,9 @@ import {
   retentionRunPreview,
   retentionSettingsChange,
   retentionSettingsRead,
+  subjectDataErasure,
 } from '@/domain/contracts/data-retention';
+import type { SubjectSelector } from '@/domain/contracts/subject-data';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
@@ -66,5 +68,18 @@ export function useReleaseLegalHold() {
   return useMutation({
     mutationFn: (id: string) => api.call(legalHoldRelease, { params: { id } }),
     onSettled: () => holdsChanged(queryClient),
+  });
+}
+
+/** Erases what the organization holds about the subject; its counts, what is due and the runs are read again. */
+export function useEraseSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selector: SubjectSelector) => api.call(subjectDataErasure, { body: selector }),
+    onSettled: (_reply, _error, selector) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.subjectDataSummary(selector) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.retentionPreview() }),
+      ]),
   });
 }

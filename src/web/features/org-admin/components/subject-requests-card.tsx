@@ -20,6 +20,7 @@ import { useSubjectDataSummary } from '@/web/features/org-admin/api/subject-data
 import { routeUrl } from '@/web/lib/api-client';
 import { formatCount } from '@/web/lib/format-count';
 import { SelectField } from './select-field';
+import { SubjectErasure } from './subject-erasure';
 
 const SELECTOR_OPTIONS = SUBJECT_SELECTORS.map((kind) => ({ value: kind, label: text.selectors[kind] }));
 
@@ -110,6 +111,11 @@ export function SubjectRequestsCard() {
               </a>
             </Button>
           </div>
+          <SubjectErasure
+            key={JSON.stringify(selector)}
+            selector={selector}
+            subject={`${text.selectors[kind]} ${selector[kind] ?? ''}`}
+          />
         </>
       ) : null}
     </SectionCard>
