@@ -114,5 +114,18 @@ export const reportedAny = (records: Reported<readonly unknown[]>): Reported<boo
 /** True only when the provider reported the list and it holds records. */
 export const hasRecords = (records: Reported<readonly unknown[]>): boolean => (records?.length ?? 0) > 0;
 
+/**
+ * The key a provider answer reduced by data retention carries, with the time it was reduced: the provider's own keys
+ * are lower case words, so it never meets one.
+ */
+export const REDUCED_ANSWER_MARK = 'claimguardReducedAt';
+
+/** When a stored provider answer was reduced to its facts; null while it is the answer as received. */
+export function answerReducedAt(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const at = (answer as Record<string, unknown>)[REDUCED_ANSWER_MARK];
+  return typeof at === 'string' ? at : null;
+}
+
 /** How a screen says the provider left a fact out: never as clean, never as a count of 0. */
 export const NOT_REPORTED = 'Not reported by the provider';

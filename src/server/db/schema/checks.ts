@@ -16,6 +16,7 @@ import {
   idAndOrganisation,
   newestFirstIndex,
   partOf,
+  REDUCED_MARK_LITERAL,
   trigramIndex,
   updatedAt,
   userRef,
@@ -238,6 +239,6 @@ export const deviceVerifications = pg.pgTable(
     pg
       .index('device_verifications_org_whole_answer_idx')
       .on(t.organizationId, t.createdAt)
-      .where(sql`${t.fullResponse} ->> 'claimguardReducedAt' is null`),
+      .where(sql`${t.fullResponse} ->> ${REDUCED_MARK_LITERAL} is null`),
   ],
 );

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { users } from './auth';
 import { organizations } from './organisations';
 
@@ -159,3 +160,9 @@ export function decidedClaimIndexes(
       .where(sql`${t.anonymisedAt} is null`),
   ];
 }
+
+/**
+ * The key of a provider answer reduced by retention, as a literal: the partial indexes of the answers not reduced yet
+ * and the retention run's queries must say it as the same text for the index to serve the query.
+ */
+export const REDUCED_MARK_LITERAL = sql.raw(`'${REDUCED_ANSWER_MARK}'`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import type { DeviceSearchPath, DeviceSearchState } from '@/domain/device-searches';
 import { apiKeys } from './api-keys';
-import { deviceImei, idAndOrganisation, newestFirstIndex, userRef } from './columns';
+import { deviceImei, idAndOrganisation, newestFirstIndex, REDUCED_MARK_LITERAL, userRef } from './columns';
 
 /**
  * `device_searches`: the ledger of every device-history search an organisation sent (each may be charged). A row is
@@ -46,6 +46,6 @@ export const deviceSearches = pg.pgTable(
     pg
       .index('device_searches_org_whole_answer_idx')
       .on(t.organizationId, t.sentAt)
-      .where(sql`${t.answer} is not null and ${t.answer} ->> 'claimguardReducedAt' is null`),
+      .where(sql`${t.answer} is not null and ${t.answer} ->> ${REDUCED_MARK_LITERAL} is null`),
   ],
 );

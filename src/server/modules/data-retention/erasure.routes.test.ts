@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { imeiMatchKey } from '@/domain/imei';
 import { retentionMessages } from '@/domain/retention-messages';
 import { claimChecks, deniedClaims, deviceVerifications, settledClaims } from '@/server/db/schema/checks';
 import { deviceSearches } from '@/server/db/schema/device-searches';
 import { auditEvents } from '@/server/db/schema/platform';
-import { REDUCED_MARK } from '@/server/providers/device-history/reduce-answer';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import {
   makeDeniedClaim,
@@ -89,7 +89,7 @@ describe('POST /api/v1/subject-data/erasure', () => {
     expect(anonymised?.imei).toMatch(/^anon-/);
     const [search] = await t.services.db.select().from(deviceSearches);
     expect(search).toMatchObject({ imei: anonymised?.imei, imeiKey: anonymised?.imei, claimReference: null });
-    expect((search?.answer as Record<string, unknown> | null)?.[REDUCED_MARK]).toBeDefined();
+    expect((search?.answer as Record<string, unknown> | null)?.[REDUCED_ANSWER_MARK]).toBeDefined();
     expect(JSON.stringify(search?.answer)).not.toContain(imei);
     const [kept] = await t.services.db.select().from(deniedClaims).where(eq(deniedClaims.id, recent.id));
     expect(kept?.imei).toBe(imei);

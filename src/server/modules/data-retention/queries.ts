@@ -2,12 +2,12 @@ import { and, desc, eq, isNotNull, isNull, lt, not, type SQL, sql } from 'drizzl
 import type { RetentionSettings } from '@/domain/contracts/data-retention';
 import type { Database, Transaction } from '@/server/db/client';
 import { claimChecks, deniedClaims, deviceVerifications, settledClaims } from '@/server/db/schema/checks';
+import { REDUCED_MARK_LITERAL } from '@/server/db/schema/columns';
 import { legalHolds, retentionRuns } from '@/server/db/schema/data-retention';
 import { deviceSearches } from '@/server/db/schema/device-searches';
 import { organizations } from '@/server/db/schema/organisations';
 import { auditEvents } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
-import { REDUCED_MARK } from '@/server/providers/device-history/reduce-answer';
 
 const settingColumns = {
   undecidedChecksMonths: organizations.retentionUndecidedChecksMonths,
@@ -205,7 +205,7 @@ export async function countRetentionDue(
       and(
         eq(deviceVerifications.organizationId, organisationId),
         lt(deviceVerifications.createdAt, cutoffs.rawAnswers),
-        sql`${deviceVerifications.fullResponse} ->> ${REDUCED_MARK} is null`,
+        sql`${deviceVerifications.fullResponse} ->> ${REDUCED_MARK_LITERAL} is null`,
         not(
           heldBy(organisationId, {
             checkId: sql`null`,
@@ -223,7 +223,7 @@ export async function countRetentionDue(
         eq(deviceSearches.organizationId, organisationId),
         lt(deviceSearches.sentAt, cutoffs.rawAnswers),
         isNotNull(deviceSearches.answer),
-        sql`${deviceSearches.answer} ->> ${REDUCED_MARK} is null`,
+        sql`${deviceSearches.answer} ->> ${REDUCED_MARK_LITERAL} is null`,
         not(
           heldBy(organisationId, {
             checkId: sql`null`,

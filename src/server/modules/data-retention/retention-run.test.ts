@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { imeiMatchKey } from '@/domain/imei';
 import {
   claimChecks,
@@ -14,7 +15,6 @@ import { deviceSearches } from '@/server/db/schema/device-searches';
 import { alerts } from '@/server/db/schema/monitoring';
 import { auditEvents } from '@/server/db/schema/platform';
 import { parseDeviceHistoryAnswer } from '@/server/providers/device-history/normalise';
-import { REDUCED_MARK } from '@/server/providers/device-history/reduce-answer';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { makeAlert } from '../../../../tests/fixtures/make-alert';
 import {
@@ -46,7 +46,8 @@ async function backdate(ids: (string | undefined)[], at: Date) {
 }
 
 /** When a stored answer was reduced (undefined: it is whole). */
-const markOf = (answer: unknown) => (answer as Record<string, unknown> | null | undefined)?.[REDUCED_MARK];
+const markOf = (answer: unknown) =>
+  (answer as Record<string, unknown> | null | undefined)?.[REDUCED_ANSWER_MARK];
 
 const runEvents = () =>
   t.services.db.select().from(auditEvents).where(eq(auditEvents.action, 'retention.run_finished'));

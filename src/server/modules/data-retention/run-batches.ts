@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
+import { REDUCED_MARK_LITERAL } from '@/server/db/schema/columns';
 import { reduceDeviceHistoryAnswer } from '@/server/providers/device-history/reduce-answer';
 import { heldBy } from './queries';
 
@@ -215,7 +216,7 @@ export async function reduceVerificationAnswers(tx: Transaction, batch: Batch): 
     tx,
     sql`select v.id, v.full_response as answer from device_verifications v
       where v.organization_id = ${batch.organisationId} and v.created_at < ${batch.before}
-        and v.full_response ->> 'claimguardReducedAt' is null and ${eligible}
+        and v.full_response ->> ${REDUCED_MARK_LITERAL} is null and ${eligible}
       order by v.created_at limit ${batch.limit} for update skip locked`,
   );
   await writeReduced(tx, 'device_verifications', rows, batch.now);
@@ -233,7 +234,7 @@ export async function reduceLedgerAnswers(tx: Transaction, batch: Batch): Promis
     tx,
     sql`select s.id, s.answer from device_searches s
       where s.organization_id = ${batch.organisationId} and s.sent_at < ${batch.before} and s.answer is not null
-        and s.answer ->> 'claimguardReducedAt' is null and ${eligible}
+        and s.answer ->> ${REDUCED_MARK_LITERAL} is null and ${eligible}
       order by s.sent_at limit ${batch.limit} for update skip locked`,
   );
   await writeReduced(tx, 'device_searches', rows, batch.now);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { buildSearchResponse } from '../../../../simulators/device-history/build-search-response';
 import { SCENARIOS } from '../../../../simulators/device-history/scenarios';
 import { parseDeviceHistoryAnswer } from './normalise';
-import { REDUCED_MARK, reduceDeviceHistoryAnswer } from './reduce-answer';
+import { reduceDeviceHistoryAnswer } from './reduce-answer';
 import type { DeviceHistoryResult } from './types';
 
 function parsed(answer: unknown): DeviceHistoryResult {
@@ -57,7 +58,7 @@ describe('reducing a stored provider answer to the facts a decision uses', () =>
       const whole = buildSearchResponse(imei);
       const reduced = reduceDeviceHistoryAnswer(whole, AT);
       expect(facts(parsed(reduced))).toEqual(facts(parsed(whole)));
-      expect(reduced[REDUCED_MARK]).toBe(AT.toISOString());
+      expect(reduced[REDUCED_ANSWER_MARK]).toBe(AT.toISOString());
     },
   );
 

@@ -1,7 +1,5 @@
+import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { isRecord, type Json } from './read-facts';
-
-/** How a reduced answer is marked: the time it was reduced, where the provider's own keys never are. */
-export const REDUCED_MARK = 'claimguardReducedAt';
 
 /** What is kept of a field: the value itself (a text, number or yes/no), the kept fields of a record, or of each one. */
 type Kept = true | { [key: string]: Kept } | [Kept];
@@ -53,5 +51,5 @@ function keep(value: unknown, kept: Kept): unknown {
  */
 export function reduceDeviceHistoryAnswer(answer: unknown, at: Date, serial?: string): Json {
   const reduced = keep(answer, FACTS) as Json | undefined;
-  return { ...reduced, ...(serial === undefined ? {} : { serial }), [REDUCED_MARK]: at.toISOString() };
+  return { ...reduced, ...(serial === undefined ? {} : { serial }), [REDUCED_ANSWER_MARK]: at.toISOString() };
 }

@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type LockStatus, NOT_REPORTED } from '@/domain/device-report';
+import { answerReducedAt, type LockStatus, NOT_REPORTED } from '@/domain/device-report';
 import { lockLabel } from '@/domain/lock-status';
 import { Badge } from '@/web/components/ui/badge';
-import { formatDateTime } from '@/web/lib/format-date';
+import { formatDate, formatDateTime } from '@/web/lib/format-date';
 import { JsonActions } from './json-actions';
 import { Fact } from './review-section';
 
@@ -25,6 +25,7 @@ export function HistoryEntry({ item }: { item: HistoryItem }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const Chevron = isOpen ? ChevronDown : ChevronRight;
+  const reducedAt = answerReducedAt(item.fullResponse);
 
   return (
     <li className="rounded-md border">
@@ -52,6 +53,12 @@ export function HistoryEntry({ item }: { item: HistoryItem }) {
             </Fact>
             <Fact label="Claims Found">{item.claimsCount ?? NOT_REPORTED}</Fact>
           </dl>
+          {reducedAt ? (
+            <p className="text-sm text-muted-foreground">
+              Reduced to the facts on {formatDate(reducedAt)} under your organization's data retention
+              settings: contact numbers, references and people's names were removed.
+            </p>
+          ) : null}
           <JsonActions title={`${item.label} response`} value={item.fullResponse} fileStem={item.fileStem} />
         </div>
       ) : null}

@@ -325,4 +325,28 @@ describe('review dialog', () => {
     expect(within(viewer).getByText(/"provider": "original"/)).toBeTruthy();
     expect(viewer.querySelector('pre')?.className).toContain('font-mono');
   });
+
+  it('says when an answer was reduced to its facts by data retention', async () => {
+    const reduced = makeCheckDetail();
+    const { user } = renderReviewPage({
+      detail: {
+        ...reduced,
+        report: {
+          ...reduced.report,
+          raw: { serial: CLEAN_IMEI, claimguardReducedAt: '2025-06-02T03:00:00.000Z' },
+        },
+        rechecks: [makeRecheck()],
+      },
+    });
+    const dialog = await openReview(user, CLEAN_IMEI);
+    await dialog.findByRole('region', { name: 'Review History' });
+    const history = section(dialog, 'Review History');
+    await user.click(history.getByRole('button', { name: /^Original Check/ }));
+    await user.click(history.getByRole('button', { name: /^Re-check 1/ }));
+    const notices = history.getAllByText(/^Reduced to the facts on /);
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      "Reduced to the facts on 06/02/2025 under your organization's data retention settings: contact numbers, references and people's names were removed.",
+    ]);
+    expect(notices[0]?.closest('li')?.textContent).toMatch(/^Original Check/);
+  });
 });
