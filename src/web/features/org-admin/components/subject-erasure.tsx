@@ -4,7 +4,6 @@ import type { SubjectErasure as Erasure, KeptRecord } from '@/domain/contracts/d
 import type { SubjectSelector } from '@/domain/contracts/subject-data';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useEraseSubject } from '@/web/features/org-admin/api/data-retention';
 import { formatCount } from '@/web/lib/format-count';
 import { formatDate } from '@/web/lib/format-date';
@@ -79,24 +78,17 @@ export function SubjectErasure({ selector, subject }: { selector: SubjectSelecto
             {ERASED.every(({ key }) => result.erased[key] === 0) ? <li>Nothing could be erased.</li> : null}
           </ul>
           <h3 className="font-semibold">Kept, and why</h3>
-          <Table aria-label="Records kept">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Record</TableHead>
-                <TableHead>Why</TableHead>
-                <TableHead>Until</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.kept.map((kept) => (
-                <TableRow key={`${kept.record}-${kept.id ?? 'all'}`}>
-                  <TableCell className="font-medium">{RECORDS[kept.record]}</TableCell>
-                  <TableCell className="whitespace-normal">{kept.explanation}</TableCell>
-                  <TableCell>{kept.keptUntil ? formatDate(`${kept.keptUntil}T00:00:00`) : '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ul aria-label="Records kept" className="grid gap-2 text-sm">
+            {result.kept.map((kept) => (
+              <li key={`${kept.record}-${kept.id ?? 'all'}`} className="rounded border p-2">
+                <p className="font-medium">
+                  {RECORDS[kept.record]}
+                  {kept.keptUntil ? ` · kept until ${formatDate(`${kept.keptUntil}T00:00:00`)}` : ''}
+                </p>
+                <p className="text-muted-foreground">{kept.explanation}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>

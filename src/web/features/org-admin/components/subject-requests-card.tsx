@@ -69,7 +69,12 @@ export function SubjectRequestsCard() {
           }}
           triggerClassName="w-44"
         />
-        <FormField id="subject-value" label={text.valueLabel} error={error} className="min-w-64 flex-1">
+        <FormField
+          id="subject-value"
+          label={text.valueLabel}
+          error={error}
+          className="min-w-0 flex-1 basis-64"
+        >
           <Input
             id="subject-value"
             value={value}
