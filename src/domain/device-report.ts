@@ -122,8 +122,7 @@ export const REDUCED_ANSWER_MARK = 'claimguardReducedAt';
 
 /** When a stored provider answer was reduced to its facts; null while it is the answer as received. */
 export function answerReducedAt(answer: unknown): string | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const at = (answer as Record<string, unknown>)[REDUCED_ANSWER_MARK];
+  const at = (answer as Record<string, unknown> | null | undefined)?.[REDUCED_ANSWER_MARK];
   return typeof at === 'string' ? at : null;
 }
 
