@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { imeiMatchKey } from '@/domain/imei';
 import { claimChecks } from '@/server/db/schema/checks';
@@ -77,4 +77,17 @@ export async function insertChecks(
     reference: claimChecks.reference,
     createdAt: claimChecks.createdAt,
   });
+}
+
+/** Moves the checks' recording time back to `at`, as if they had been recorded then (the retention tests' clock). */
+export async function backdateChecks(t: TestApp, ids: (string | undefined)[], at: Date): Promise<void> {
+  await t.services.db
+    .update(claimChecks)
+    .set({ createdAt: at })
+    .where(
+      inArray(
+        claimChecks.id,
+        ids.filter((id) => id !== undefined),
+      ),
+    );
 }

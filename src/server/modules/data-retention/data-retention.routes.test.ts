@@ -7,7 +7,12 @@ import { legalHolds } from '@/server/db/schema/data-retention';
 import { auditEvents } from '@/server/db/schema/platform';
 import { makeDeniedClaim, makeSettledClaim } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
+import {
+  backdateChecks,
+  insertChecks,
+  organisationIdOf,
+  send,
+} from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -157,16 +162,7 @@ describe('retention run preview', () => {
   it('counts what is due under the saved settings, holds kept apart, and changes nothing', async () => {
     const organisationId = await organisationIdOf(t, 'demo.test');
     const [old, heldOld, middling] = await insertChecks(t, { count: 4, reference: (n) => `KEEP-${n}` });
-    const setCreated = (ids: (string | undefined)[], at: Date) =>
-      t.services.db
-        .update(claimChecks)
-        .set({ createdAt: at })
-        .where(
-          inArray(
-            claimChecks.id,
-            ids.filter((id) => id !== undefined),
-          ),
-        );
+    const setCreated = (ids: (string | undefined)[], at: Date) => backdateChecks(t, ids, at);
     await setCreated([old?.id, heldOld?.id], daysAgo(2 * 365));
     await setCreated([middling?.id], daysAgo(200));
     await makeSettledClaim(t.services.db, { organisationId, settledAt: daysAgo(8 * 366) });

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RetentionSettings } from '@/domain/contracts/data-retention';
 import type { Database, Transaction } from '@/server/db/client';
 import { claimChecks, deniedClaims, deviceVerifications, settledClaims } from '@/server/db/schema/checks';
@@ -138,6 +139,41 @@ export function heldBy(organisationId: string, row: { checkId: SQL; imeiKey: SQL
         or ${legalHolds.claimReference} = ${row.reference}))`;
 }
 
+/** Answers kept beside a check's own (re-verifications', the search ledger's), received before the cut-off, whole and not held. */
+async function wholeAnswersDue(
+  tx: TenantTx,
+  organisationId: string,
+  before: Date,
+  answers: {
+    table: typeof deviceVerifications | typeof deviceSearches;
+    answer: AnyPgColumn;
+    receivedAt: AnyPgColumn;
+    imeiKey: AnyPgColumn;
+    reference: SQL;
+  },
+) {
+  const [row] = await tx
+    .select({ due: sql<number>`count(*)::int` })
+    .from(answers.table)
+    .where(
+      and(
+        eq(answers.table.organizationId, organisationId),
+        lt(answers.receivedAt, before),
+        // A failed search has no answer to reduce.
+        isNotNull(answers.answer),
+        sql`${answers.answer} ->> ${REDUCED_MARK_LITERAL} is null`,
+        not(
+          heldBy(organisationId, {
+            checkId: sql`null`,
+            imeiKey: sql`${answers.imeiKey}`,
+            reference: answers.reference,
+          }),
+        ),
+      ),
+    );
+  return Number(row?.due ?? 0);
+}
+
 /**
  * Counts what a run would remove or reduce before the cut-off times given, each register split into what is due and
  * what a hold keeps. Plain counts over the organisation's rows: nothing is changed.
@@ -198,41 +234,20 @@ export async function countRetentionDue(
         isNull(deniedClaims.anonymisedAt),
       ),
     );
-  const [verifications] = await tx
-    .select({ due: sql<number>`count(*)::int` })
-    .from(deviceVerifications)
-    .where(
-      and(
-        eq(deviceVerifications.organizationId, organisationId),
-        lt(deviceVerifications.createdAt, cutoffs.rawAnswers),
-        sql`${deviceVerifications.fullResponse} ->> ${REDUCED_MARK_LITERAL} is null`,
-        not(
-          heldBy(organisationId, {
-            checkId: sql`null`,
-            imeiKey: sql`${deviceVerifications.imeiKey}`,
-            reference: sql`null`,
-          }),
-        ),
-      ),
-    );
-  const [ledger] = await tx
-    .select({ due: sql<number>`count(*)::int` })
-    .from(deviceSearches)
-    .where(
-      and(
-        eq(deviceSearches.organizationId, organisationId),
-        lt(deviceSearches.sentAt, cutoffs.rawAnswers),
-        isNotNull(deviceSearches.answer),
-        sql`${deviceSearches.answer} ->> ${REDUCED_MARK_LITERAL} is null`,
-        not(
-          heldBy(organisationId, {
-            checkId: sql`null`,
-            imeiKey: sql`${deviceSearches.imeiKey}`,
-            reference: sql`${deviceSearches.claimReference}`,
-          }),
-        ),
-      ),
-    );
+  const verifications = await wholeAnswersDue(tx, organisationId, cutoffs.rawAnswers, {
+    table: deviceVerifications,
+    answer: deviceVerifications.fullResponse,
+    receivedAt: deviceVerifications.createdAt,
+    imeiKey: deviceVerifications.imeiKey,
+    reference: sql`null`,
+  });
+  const ledger = await wholeAnswersDue(tx, organisationId, cutoffs.rawAnswers, {
+    table: deviceSearches,
+    answer: deviceSearches.answer,
+    receivedAt: deviceSearches.sentAt,
+    imeiKey: deviceSearches.imeiKey,
+    reference: sql`${deviceSearches.claimReference}`,
+  });
   const [audit] = await tx
     .select({ due: sql<number>`count(*)::int` })
     .from(auditEvents)
@@ -242,7 +257,7 @@ export async function countRetentionDue(
   return {
     undecidedChecks: Number(checks?.undecided ?? 0),
     decidedClaims: Number(settled?.due ?? 0) + Number(denied?.due ?? 0),
-    rawAnswers: Number(checks?.raw ?? 0) + Number(verifications?.due ?? 0) + Number(ledger?.due ?? 0),
+    rawAnswers: Number(checks?.raw ?? 0) + verifications + ledger,
     auditEvents: Number(audit?.due ?? 0),
     held: Number(checks?.checksHeld ?? 0) + Number(settled?.held ?? 0) + Number(denied?.held ?? 0),
   };

@@ -24,7 +24,12 @@ import {
   makeSettledClaim,
 } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { insertChecks, organisationIdOf, send } from '../../../../tests/support/review-test-support';
+import {
+  backdateChecks,
+  insertChecks,
+  organisationIdOf,
+  send,
+} from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { runRetention } from './retention-run';
 
@@ -33,17 +38,7 @@ const DAY = '2026-11-29';
 const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
 const deps = () => ({ db: t.services.db, authSecret: t.services.env.AUTH_SECRET });
 
-async function backdate(ids: (string | undefined)[], at: Date) {
-  await t.services.db
-    .update(claimChecks)
-    .set({ createdAt: at })
-    .where(
-      inArray(
-        claimChecks.id,
-        ids.filter((id) => id !== undefined),
-      ),
-    );
-}
+const backdate = (ids: (string | undefined)[], at: Date) => backdateChecks(t, ids, at);
 
 /** When a stored answer was reduced (undefined: it is whole). */
 const markOf = (answer: unknown) =>
@@ -109,6 +104,16 @@ describe('the daily retention run', () => {
       path: 'intake',
       sentAt: daysAgo(100),
     });
+    // A failed search has no answer: nothing to reduce.
+    await makeLedgerAnswer(t.services.db, {
+      organisationId,
+      imei: makeImei(),
+      answeredAs: 'clean',
+      path: 'intake',
+      sentAt: daysAgo(100),
+      state: 'failed',
+    });
+    await t.services.db.execute(sql`update device_searches set answer = null where state = 'failed'`);
     // Other Mutual's old records are not Demo Insurance's to remove.
     const [foreign] = await insertChecks(t, { domain: 'other.test' });
     await backdate([foreign?.id], daysAgo(3 * 365));
@@ -148,8 +153,11 @@ describe('the daily retention run', () => {
       expect.any(String),
       expect.any(String),
     ]);
-    const [search] = await t.services.db.select().from(deviceSearches);
-    expect(markOf(search?.answer)).toBeDefined();
+    const searches = await t.services.db.select().from(deviceSearches);
+    expect(searches.map((search) => [search.state, markOf(search.answer) !== undefined]).sort()).toEqual([
+      ['answered', true],
+      ['failed', false],
+    ]);
 
     // The old settled claim: its device named by a token everywhere, the people and the notes gone.
     const [settled] = await t.services.db
