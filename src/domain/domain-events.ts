@@ -448,11 +448,10 @@ export const DOMAIN_EVENTS = {
   }),
   'subject_data.erased': kind({
     description:
-      'an admin erases what the organization holds about a subject, as far as the law and the holds allow (the subject itself is not recorded: a device by its token)',
+      'an admin erases what the organization holds about a subject, as far as the law and the holds allow (the device or reference itself is not recorded)',
     subjectType: 'subject_request',
     data: z.object({
       selector: z.enum(['imei', 'claimReference', 'userId']),
-      deviceToken: z.string().optional(),
       userId: z.string().optional(),
       erased: z.record(z.string(), z.number()),
       kept: z.number().describe('records kept, each with its reason in the reply'),

@@ -88,7 +88,8 @@ describe('POST /api/v1/subject-data/erasure', () => {
     const [anonymised] = await t.services.db.select().from(settledClaims).where(eq(settledClaims.id, old.id));
     expect(anonymised?.imei).toMatch(/^anon-/);
     const [search] = await t.services.db.select().from(deviceSearches);
-    expect(search).toMatchObject({ imei: anonymised?.imei, imeiKey: anonymised?.imei, claimReference: null });
+    expect(search?.imei).toMatch(/^anon-[0-9a-f]{16}$/);
+    expect(search).toMatchObject({ imeiKey: search?.imei, claimReference: null });
     expect((search?.answer as Record<string, unknown> | null)?.[REDUCED_ANSWER_MARK]).toBeDefined();
     expect(JSON.stringify(search?.answer)).not.toContain(imei);
     const [kept] = await t.services.db.select().from(deniedClaims).where(eq(deniedClaims.id, recent.id));
@@ -107,12 +108,12 @@ describe('POST /api/v1/subject-data/erasure', () => {
         .where(eq(claimChecks.id, foreign?.id as string)),
     ).toHaveLength(1);
 
-    // Audited without the IMEI: the device by its token.
+    // Audited without the IMEI.
     const [event] = await t.services.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'subject_data.erased'));
-    expect(event?.details).toMatchObject({ selector: 'imei', deviceToken: anonymised?.imei, kept: 2 });
+    expect(event?.details).toMatchObject({ selector: 'imei', kept: 2, erased: reply.erased });
     expect(JSON.stringify(event?.details)).not.toContain(imei);
   });
 

@@ -68,10 +68,9 @@ async function deidentifyTraces(tx: Transaction, batch: Batch, subject: ErasureS
       id: row.id,
       answer: row.answer === null ? null : reduceDeviceHistoryAnswer(row.answer, batch.now),
     }));
-    await tx.execute(sql`update device_searches as t set imei = ${deviceToken(batch, sql`t.imei`)},
-        imei_key = ${deviceToken(batch, sql`t.imei`)}, claim_reference = null,
-        answer = case when r.answer is null then null
-          else jsonb_set(r.answer, '{serial}', to_jsonb(${deviceToken(batch, sql`t.imei`)})) end
+    const token = deviceToken(batch, sql`t.imei`, sql`t.id`);
+    await tx.execute(sql`update device_searches as t set imei = ${token}, imei_key = ${token}, claim_reference = null,
+        answer = case when r.answer is null then null else jsonb_set(r.answer, '{serial}', to_jsonb(${token})) end
       from jsonb_to_recordset(${JSON.stringify(reduced)}::jsonb) as r(id uuid, answer jsonb)
       where t.id = r.id`);
   }
@@ -82,7 +81,7 @@ async function deidentifyTraces(tx: Transaction, batch: Batch, subject: ErasureS
   });
   const rows = await rowsOf<{ id: string }>(
     tx,
-    sql`update bulk_intake_rows set imei = ${deviceToken(batch, sql`imei`)}, reference = null
+    sql`update bulk_intake_rows set imei = ${deviceToken(batch, sql`imei`, sql`id`)}, reference = null
       where organization_id = ${org} and ${subjectWhere(subject, sql`left(imei, 14)`, sql`reference`)}
         and imei not like 'anon-%' and not ${rowHeld}
       returning id`,
@@ -184,7 +183,7 @@ const NOTHING = {
  * allow, in one transaction under the organisation's retention lock: all of it or nothing. A device or reference:
  * its open checks deleted, its decided claims past their period anonymised as retention does, its re-verifications'
  * answers reduced, its searches and uploaded lines de-identified; what is kept is named with its reason. Audited
- * without the subject itself (a device by its token).
+ * without the subject itself.
  */
 export async function eraseSubject(
   deps: Deps,
@@ -199,7 +198,6 @@ export async function eraseSubject(
     const settings = await readRetentionSettings(tx, org);
     if (!settings) throw notFound(messages.organisationNotFound);
     let reply: SubjectErasure;
-    let deviceTokenOf: string | undefined;
     if (selector.userId !== undefined) {
       const namesRemoved = await eraseUser(tx, org, selector.userId);
       const kept: KeptRecord[] = [
@@ -239,13 +237,6 @@ export async function eraseSubject(
         (await drain(tx, batch(cutoffs.decidedClaims), anonymiseDeniedClaims));
       const answersReduced = await drain(tx, batch(now), reduceVerificationAnswers);
       const traces = await deidentifyTraces(tx, batch(now), subject);
-      if ('imeiKey' in subject) {
-        const [token] = await rowsOf<{ token: string }>(
-          tx,
-          sql`select ${deviceToken(batch(now), sql`${subject.imeiKey}::text`)} as token`,
-        );
-        deviceTokenOf = token?.token;
-      }
       reply = {
         selector: selector.imei !== undefined ? 'imei' : 'claimReference',
         erased: { ...NOTHING, checksDeleted, claimsAnonymised, answersReduced, ...traces },
@@ -257,7 +248,6 @@ export async function eraseSubject(
       subjectId: null,
       data: {
         selector: reply.selector,
-        ...(deviceTokenOf ? { deviceToken: deviceTokenOf } : {}),
         ...(selector.userId ? { userId: selector.userId } : {}),
         erased: reply.erased,
         kept: reply.kept.length,

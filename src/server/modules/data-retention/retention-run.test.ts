@@ -343,4 +343,30 @@ describe('the daily retention run', () => {
         ),
     ).toHaveLength(1);
   });
+
+  it('anonymises a device settled again after its first claim was anonymised: each claim gets a token of its own', async () => {
+    const organisationId = await organisationIdOf(t, 'demo.test');
+    const imei = makeImei();
+    const first = await makeSettledClaim(t.services.db, {
+      organisationId,
+      imei,
+      settledAt: daysAgo(10 * 366),
+    });
+    await runRetention(deps(), organisationId, DAY);
+    // Its key is a token now, so the same device could be settled again (a resold phone), also long ago.
+    const second = await makeSettledClaim(t.services.db, {
+      organisationId,
+      imei,
+      settledAt: daysAgo(9 * 366),
+    });
+    const run = await runRetention(deps(), organisationId, '2026-11-30');
+    expect(run?.claimsAnonymised).toBe(1);
+    const rows = await t.services.db
+      .select({ id: settledClaims.id, imei: settledClaims.imei })
+      .from(settledClaims)
+      .where(inArray(settledClaims.id, [first.id, second.id]));
+    const tokens = rows.map((row) => row.imei);
+    expect(tokens.every((token) => /^anon-[0-9a-f]{16}$/.test(token))).toBe(true);
+    expect(new Set(tokens).size).toBe(2);
+  });
 });

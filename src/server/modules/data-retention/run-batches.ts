@@ -44,12 +44,14 @@ async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
 }
 
 /**
- * The token an anonymised record names its device by instead of the IMEI: a keyed SHA-256 of the organisation and
- * the IMEI's first 14 digits, so every record of one device in the organisation keeps one token (and one device is
- * still one row where a unique index says so), while the IMEI cannot be read back without the key.
+ * The token an anonymised record names its device by instead of the IMEI: a keyed SHA-256 of the organisation, the
+ * record it belongs to (a settled or denied claim, a search, an uploaded line) and the IMEI's first 14 digits. The
+ * records of one claim name the device alike (its register row, accepted claim, replacement, alerts), while two claims
+ * of one device, years apart, get tokens of their own: they cannot be linked, and the second never meets the first
+ * in a unique index. The IMEI cannot be read back without the key.
  */
-export function deviceToken(batch: Batch, imei: SQL): SQL {
-  return sql`'anon-' || left(encode(sha256(convert_to(${batch.tokenKey} || ':' || ${batch.organisationId} || ':' || left(${imei}, 14), 'UTF8')), 'hex'), 16)`;
+export function deviceToken(batch: Batch, imei: SQL, record: SQL): SQL {
+  return sql`'anon-' || left(encode(sha256(convert_to(${batch.tokenKey} || ':' || ${batch.organisationId} || ':' || ${record}::text || ':' || left(${imei}, 14), 'UTF8')), 'hex'), 16)`;
 }
 
 /** Checks never decided (every check in Claims Review is), recorded before the cut-off: deleted with their re-checks. */
@@ -96,28 +98,37 @@ export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Pro
   const org = batch.organisationId;
   if (claimIds.length > 0) {
     const claims = sql`${`{${claimIds.join(',')}}`}::uuid[]`;
-    await tx.execute(sql`update claims set imei = ${deviceToken(batch, sql`imei`)},
-        imei_key = ${deviceToken(batch, sql`imei`)}, notes = null,
-        replacement_imei = case when replacement_imei is null then null else ${deviceToken(batch, sql`replacement_imei`)} end,
-        replacement_imei_key = case when replacement_imei is null then null else ${deviceToken(batch, sql`replacement_imei`)} end
-      where organization_id = ${org} and id = any(${claims})`);
-    await tx.execute(sql`update replacement_devices set original_imei = ${deviceToken(batch, sql`original_imei`)},
-        replacement_imei = ${deviceToken(batch, sql`replacement_imei`)}, notes = null
-      where organization_id = ${org} and claim_id = any(${claims})`);
+    const original = deviceToken(batch, sql`c.imei`, sql`s.id`);
+    const replacement = deviceToken(batch, sql`c.replacement_imei`, sql`s.id`);
+    await tx.execute(sql`update claims as c set imei = ${original}, imei_key = ${original}, notes = null,
+        replacement_imei = case when c.replacement_imei is null then null else ${replacement} end,
+        replacement_imei_key = case when c.replacement_imei is null then null else ${replacement} end
+      from settled_claims as s
+      where s.organization_id = ${org} and s.id = any(${ids}) and c.organization_id = ${org} and c.id = s.claim_id
+        and c.id = any(${claims})`);
+    await tx.execute(sql`update replacement_devices as r
+        set original_imei = ${deviceToken(batch, sql`r.original_imei`, sql`s.id`)},
+          replacement_imei = ${deviceToken(batch, sql`r.replacement_imei`, sql`s.id`)}, notes = null
+      from settled_claims as s
+      where s.organization_id = ${org} and s.id = any(${ids}) and r.organization_id = ${org}
+        and r.claim_id = s.claim_id`);
   }
   await tx.execute(
     sql`delete from watched_devices where organization_id = ${org} and settled_claim_id = any(${ids})`,
   );
   // The re-verification the claim was settled on: its device named by the token, in its answer too.
-  await tx.execute(sql`update device_verifications set imei_key = ${deviceToken(batch, sql`imei_key`)},
-      full_response = jsonb_set(full_response, '{serial}', to_jsonb(${deviceToken(batch, sql`imei_key`)}))
-    where organization_id = ${org}
-      and id in (select verification_id from settled_claims where organization_id = ${org} and id = any(${ids}))`);
-  await tx.execute(sql`update alerts set imei = ${deviceToken(batch, sql`imei`)}, imei_key = ${deviceToken(batch, sql`imei`)},
+  const verified = deviceToken(batch, sql`v.imei_key`, sql`s.id`);
+  await tx.execute(sql`update device_verifications as v set imei_key = ${verified},
+      full_response = jsonb_set(v.full_response, '{serial}', to_jsonb(${verified}))
+    from settled_claims as s
+    where s.organization_id = ${org} and s.id = any(${ids}) and v.organization_id = ${org} and v.id = s.verification_id`);
+  const alerted = deviceToken(batch, sql`imei`, sql`settled_claim_id`);
+  await tx.execute(sql`update alerts set imei = ${alerted}, imei_key = ${alerted},
       claim_reference = null, reviewed_by_name = null, review_note = null
     where organization_id = ${org} and settled_claim_id = any(${ids})`);
-  await tx.execute(sql`update settled_claims set imei = ${deviceToken(batch, sql`imei`)},
-      imei_key = ${deviceToken(batch, sql`imei`)}, claim_reference = null, settled_by_name = null,
+  const settled = deviceToken(batch, sql`imei`, sql`id`);
+  await tx.execute(sql`update settled_claims set imei = ${settled},
+      imei_key = ${settled}, claim_reference = null, settled_by_name = null,
       settled_by_email = null, notes = null, override_reason = null, anonymised_at = ${batch.now}
     where organization_id = ${org} and id = any(${ids})`);
   return picked.length;
@@ -132,7 +143,8 @@ export async function anonymiseDeniedClaims(tx: Transaction, batch: Batch): Prom
   });
   const done = await rowsOf<{ id: string }>(
     tx,
-    sql`update denied_claims set imei = ${deviceToken(batch, sql`imei`)}, imei_key = ${deviceToken(batch, sql`imei`)},
+    sql`update denied_claims set imei = ${deviceToken(batch, sql`imei`, sql`id`)},
+        imei_key = ${deviceToken(batch, sql`imei`, sql`id`)},
         claim_reference = null, denied_by_name = null, denied_by_email = null, notes = null,
         anonymised_at = ${batch.now}
       where id in (
