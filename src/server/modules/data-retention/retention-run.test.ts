@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { REDUCED_ANSWER_MARK } from '@/domain/device-report';
 import { imeiMatchKey } from '@/domain/imei';
@@ -31,7 +32,7 @@ import {
   send,
 } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
-import { runRetention } from './retention-run';
+import { runEveryRetention, runRetention } from './retention-run';
 
 const t = setupTestApp();
 const DAY = '2026-11-29';
@@ -368,5 +369,39 @@ describe('the daily retention run', () => {
     const tokens = rows.map((row) => row.imei);
     expect(tokens.every((token) => /^anon-[0-9a-f]{16}$/.test(token))).toBe(true);
     expect(new Set(tokens).size).toBe(2);
+  });
+
+  it("goes on with the other organisations when one organisation's run fails, then fails naming it", async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    const other = await organisationIdOf(t, 'other.test');
+    const [demoCheck] = await insertChecks(t);
+    const [otherCheck] = await insertChecks(t, { domain: 'other.test' });
+    await backdate([demoCheck?.id, otherCheck?.id], daysAgo(2 * 365));
+    // The organisation worked first cannot have its checks deleted (as a broken row or a lost connection would stop
+    // its batch); the one after it must still be done.
+    const [failing, next] = [demo, other].sort() as [string, string];
+    const failingCheck = failing === demo ? demoCheck : otherCheck;
+    await t.services.db.execute(sql`create function refuse_demo_delete() returns trigger language plpgsql as $$
+      begin raise exception 'refused'; end $$`);
+    await t.services.db.execute(
+      sql.raw(`create trigger refuse_demo_delete before delete on claim_checks for each row
+      when (old.organization_id = '${failing}') execute function refuse_demo_delete()`),
+    );
+    const logger = pino({ level: 'silent' });
+    try {
+      await expect(runEveryRetention({ ...deps(), logger }, DAY)).rejects.toThrow(
+        `the retention run of ${DAY} failed for ${failing}`,
+      );
+      const left = await t.services.db.select({ id: claimChecks.id }).from(claimChecks);
+      expect(left.map((row) => row.id)).toEqual([failingCheck?.id]);
+      expect((await runEvents()).map((event) => event.organizationId)).toEqual([next]);
+    } finally {
+      await t.services.db.execute(sql`drop trigger refuse_demo_delete on claim_checks`);
+      await t.services.db.execute(sql`drop function refuse_demo_delete()`);
+    }
+    // Tried again, the organisation done is skipped and the other finishes.
+    await runEveryRetention({ ...deps(), logger }, DAY);
+    expect(await t.services.db.select().from(claimChecks)).toEqual([]);
+    expect((await runEvents()).map((event) => event.organizationId).sort()).toEqual([demo, other].sort());
   });
 });

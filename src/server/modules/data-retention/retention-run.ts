@@ -176,18 +176,36 @@ export function scheduleRetentionRuns(deps: { db: Database; jobs: JobQueue; logg
   scheduleDailyJob(deps, 'retention run', (today) => queueRetentionRun(deps, today));
 }
 
-/** One run at a time: each organisation's in turn. */
+/**
+ * Every organisation's run of the day, in turn (one job at a time). An organisation whose run fails does not hold up
+ * the others: the job goes on, then fails naming it, so the queue tries again (the organisations done are skipped).
+ */
+export async function runEveryRetention(
+  deps: { db: Database; authSecret: string; logger: FastifyBaseLogger },
+  day: string,
+) {
+  const organisations = await deps.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .orderBy(asc(organizations.id));
+  const failed: string[] = [];
+  for (const { id } of organisations) {
+    try {
+      const run = await runRetention(deps, id, day);
+      if (run) deps.logger.info({ organisationId: id, run }, 'retention run finished');
+    } catch (error) {
+      deps.logger.error(
+        { organisationId: id, err: error },
+        'retention run failed; the other organisations go on',
+      );
+      failed.push(id);
+    }
+  }
+  if (failed.length > 0) throw new Error(`the retention run of ${day} failed for ${failed.join(', ')}`);
+}
+
 export const retentionRunWorker = defineJob(retentionRunJob, {
   concurrency: 1,
-  handler: async (job, { services, logger }) => {
-    const deps = { db: services.db, authSecret: services.env.AUTH_SECRET };
-    const organisations = await services.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .orderBy(asc(organizations.id));
-    for (const { id } of organisations) {
-      const run = await runRetention(deps, id, job.day);
-      if (run) logger.info({ organisationId: id, run }, 'retention run finished');
-    }
-  },
+  handler: (job, { services, logger }) =>
+    runEveryRetention({ db: services.db, authSecret: services.env.AUTH_SECRET, logger }, job.day),
 });
