@@ -31,7 +31,9 @@ await seedVolume(db, {
   checks,
   onProgress: (done, total) => process.stdout.write(`\rseeding ${done} of ${total} checks`),
 });
-const [organisation] = await rowsOf<{ id: string }>(sql`select id from organizations where domain = 'demo.test'`);
+const [organisation] = await rowsOf<{ id: string }>(
+  sql`select id from organizations where domain = 'demo.test'`,
+);
 if (!organisation) throw new Error('nothing seeded');
 // The intake's audit event of every check, as the organisation's chain in time order (in place of the demo's own few
 // events of today; the hash is a stand-in: the run deletes by place and date and does not verify).
@@ -78,7 +80,10 @@ const deps = { db, authSecret: env.AUTH_SECRET };
 const first = await measured(() => runRetention(deps, organisation.id, '2026-11-29'));
 const run = first.result;
 const handled =
-  (run?.checksDeleted ?? 0) + (run?.claimsAnonymised ?? 0) + (run?.answersReduced ?? 0) + (run?.auditEventsDeleted ?? 0);
+  (run?.checksDeleted ?? 0) +
+  (run?.claimsAnonymised ?? 0) +
+  (run?.answersReduced ?? 0) +
+  (run?.auditEventsDeleted ?? 0);
 out(
   `first run: ${first.seconds.toFixed(1)} s, ${first.memory}; deleted ${run?.checksDeleted} checks, anonymised ${run?.claimsAnonymised} claims, reduced ${run?.answersReduced} answers, deleted ${run?.auditEventsDeleted} audit events (${Math.round(handled / first.seconds)} records/s)`,
 );

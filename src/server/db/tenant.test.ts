@@ -102,6 +102,10 @@ async function fillTenantTables(app: TestApp, domain: string): Promise<string> {
       insert into webhook_event_sequences (organization_id, check_id) values (${organisationId}, ${check?.id})
     ), legal_hold as (
       insert into legal_holds (organization_id, kind, check_id, reason) values (${organisationId}, 'check', ${check?.id}, 'Dispute')
+    ), retention_run as (
+      insert into retention_runs (organization_id, day, undecided_checks_before, decided_claims_before,
+        raw_answers_before, audit_events_before)
+      values (${organisationId}, current_date, now(), now(), now(), now())
     ), sso_connection as (
       insert into sso_connections (organization_id, protocol, issuer, client_id, client_secret_sealed)
       values (${organisationId}, 'oidc', 'https://idp.example', 'claimguard', 'sealed')
