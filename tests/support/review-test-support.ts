@@ -91,3 +91,11 @@ export async function backdateChecks(t: TestApp, ids: (string | undefined)[], at
       ),
     );
 }
+
+/** The check of that id, if it is still stored (an empty list once it was deleted). */
+export function storedCheck(t: TestApp, id: string | undefined) {
+  return t.services.db
+    .select()
+    .from(claimChecks)
+    .where(eq(claimChecks.id, id ?? ''));
+}

@@ -14,7 +14,7 @@ import {
   userIdOf,
 } from '../../../../tests/fixtures/make-claim-records';
 import { makeImei } from '../../../../tests/fixtures/make-imei';
-import { insertChecks, organisationIdOf } from '../../../../tests/support/review-test-support';
+import { insertChecks, organisationIdOf, storedCheck } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 
 const t = setupTestApp();
@@ -79,12 +79,7 @@ describe('POST /api/v1/subject-data/erasure', () => {
     ]);
     expect(reply.kept[0].keptUntil.slice(0, 4)).toBe(String(keptUntil.getUTCFullYear()));
 
-    expect(
-      await t.services.db
-        .select()
-        .from(claimChecks)
-        .where(eq(claimChecks.id, open?.id as string)),
-    ).toEqual([]);
+    expect(await storedCheck(t, open?.id)).toEqual([]);
     const [anonymised] = await t.services.db.select().from(settledClaims).where(eq(settledClaims.id, old.id));
     expect(anonymised?.imei).toMatch(/^anon-/);
     const [search] = await t.services.db.select().from(deviceSearches);
@@ -95,18 +90,8 @@ describe('POST /api/v1/subject-data/erasure', () => {
     const [kept] = await t.services.db.select().from(deniedClaims).where(eq(deniedClaims.id, recent.id));
     expect(kept?.imei).toBe(imei);
     // Another device, and the other organization's record of the same device, are untouched.
-    expect(
-      await t.services.db
-        .select()
-        .from(claimChecks)
-        .where(eq(claimChecks.id, otherDevice?.id as string)),
-    ).toHaveLength(1);
-    expect(
-      await t.services.db
-        .select()
-        .from(claimChecks)
-        .where(eq(claimChecks.id, foreign?.id as string)),
-    ).toHaveLength(1);
+    expect(await storedCheck(t, otherDevice?.id)).toHaveLength(1);
+    expect(await storedCheck(t, foreign?.id)).toHaveLength(1);
 
     // Audited without the IMEI.
     const [event] = await t.services.db
@@ -131,12 +116,7 @@ describe('POST /api/v1/subject-data/erasure', () => {
       keptUntil: null,
       explanation: retentionMessages.keptOnHold('Police request'),
     });
-    expect(
-      await t.services.db
-        .select()
-        .from(claimChecks)
-        .where(eq(claimChecks.id, open?.id as string)),
-    ).toHaveLength(1);
+    expect(await storedCheck(t, open?.id)).toHaveLength(1);
   });
 
   it("erases by claim reference only that reference's records", async () => {

@@ -89,6 +89,15 @@ async function deidentifyTraces(tx: Transaction, batch: Batch, subject: ErasureS
   return { searchesDeidentified: searches.length, bulkIntakeRowsDeidentified: rows.length };
 }
 
+/** Every erasure keeps the audit events that name its subject: the record of what was done, for their own period. */
+const auditLogKept = (settings: Settings): KeptRecord => ({
+  record: 'auditEvents',
+  id: null,
+  reason: 'auditLog',
+  keptUntil: null,
+  explanation: retentionMessages.keptAuditLog(settings.auditEventsYears),
+});
+
 /** What stays of the subject after the erasure, and why: holds, the decided-claims period, the audit log. */
 async function keptRecords(tx: Transaction, org: string, subject: ErasureSubject, settings: Settings) {
   const kept: KeptRecord[] = [];
@@ -134,13 +143,7 @@ async function keptRecords(tx: Transaction, org: string, subject: ErasureSubject
       });
     }
   }
-  kept.push({
-    record: 'auditEvents',
-    id: null,
-    reason: 'auditLog',
-    keptUntil: null,
-    explanation: retentionMessages.keptAuditLog(settings.auditEventsYears),
-  });
+  kept.push(auditLogKept(settings));
   return kept;
 }
 
@@ -208,13 +211,7 @@ export async function eraseSubject(
           keptUntil: null,
           explanation: retentionMessages.keptAccount,
         },
-        {
-          record: 'auditEvents',
-          id: null,
-          reason: 'auditLog',
-          keptUntil: null,
-          explanation: retentionMessages.keptAuditLog(settings.auditEventsYears),
-        },
+        auditLogKept(settings),
       ];
       reply = { selector: 'userId', erased: { ...NOTHING, namesRemoved }, kept };
     } else {

@@ -30,6 +30,7 @@ import {
   insertChecks,
   organisationIdOf,
   send,
+  storedCheck,
 } from '../../../../tests/support/review-test-support';
 import { setupTestApp } from '../../../../tests/support/test-app';
 import { runEveryRetention, runRetention } from './retention-run';
@@ -216,12 +217,7 @@ describe('the daily retention run', () => {
     expect(recent?.imei).toBe(recentSettled.imei);
 
     // The other organisation's check is still there; nothing more is due; the run is listed and audited once.
-    expect(
-      await t.services.db
-        .select()
-        .from(claimChecks)
-        .where(eq(claimChecks.id, foreign?.id as string)),
-    ).toHaveLength(1);
+    expect(await storedCheck(t, foreign?.id)).toHaveLength(1);
     const preview = await t.get('/api/v1/retention-runs/preview', { cookie: admin });
     expect(preview.json()).toMatchObject({ undecidedChecks: 0, decidedClaims: 0, rawAnswers: 0, held: 2 });
     const listed = await t.get('/api/v1/retention-runs', { cookie: admin });
