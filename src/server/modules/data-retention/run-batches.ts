@@ -75,9 +75,9 @@ export async function deleteUndecidedChecks(tx: Transaction, batch: Batch): Prom
 /**
  * Settled claims decided before the cut-off: the IMEI (and a replacement's) replaced by its token, the claim
  * reference, the names and e-mails of who decided and the notes removed, in the register, the accepted claim, the
- * replacement device, the alerts and the re-verification it was settled on; monitoring of the devices ends (their watches are deleted). The decision's
- * facts, dates, types and reasons stay, and so do the dashboard's counts (a settled claim's notes were its label
- * there: its count moves to Unspecified).
+ * replacement device, the alerts and the re-verification it was settled on; monitoring of the devices ends (their
+ * watches are deleted). The decision's facts, dates, types and reasons stay, and so do the dashboard's counts (a
+ * settled claim's notes were its label there: its count moves to Unspecified).
  */
 export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Promise<number> {
   const eligible = eligibleRow(batch, {
@@ -85,34 +85,30 @@ export async function anonymiseSettledClaims(tx: Transaction, batch: Batch): Pro
     imeiKey: sql`s.imei_key`,
     reference: sql`s.claim_reference`,
   });
-  const picked = await rowsOf<{ id: string; claim_id: string | null }>(
+  const picked = await rowsOf<{ id: string }>(
     tx,
-    sql`select s.id, s.claim_id from settled_claims s
+    sql`select s.id from settled_claims s
       where s.organization_id = ${batch.organisationId} and s.settled_at < ${batch.before} and s.anonymised_at is null
         and ${eligible}
       order by s.settled_at limit ${batch.limit} for update skip locked`,
   );
   if (picked.length === 0) return 0;
   const ids = sql`${`{${picked.map((row) => row.id).join(',')}}`}::uuid[]`;
-  const claimIds = picked.flatMap((row) => (row.claim_id ? [row.claim_id] : []));
   const org = batch.organisationId;
-  if (claimIds.length > 0) {
-    const claims = sql`${`{${claimIds.join(',')}}`}::uuid[]`;
-    const original = deviceToken(batch, sql`c.imei`, sql`s.id`);
-    const replacement = deviceToken(batch, sql`c.replacement_imei`, sql`s.id`);
-    await tx.execute(sql`update claims as c set imei = ${original}, imei_key = ${original}, notes = null,
-        replacement_imei = case when c.replacement_imei is null then null else ${replacement} end,
-        replacement_imei_key = case when c.replacement_imei is null then null else ${replacement} end
-      from settled_claims as s
-      where s.organization_id = ${org} and s.id = any(${ids}) and c.organization_id = ${org} and c.id = s.claim_id
-        and c.id = any(${claims})`);
-    await tx.execute(sql`update replacement_devices as r
-        set original_imei = ${deviceToken(batch, sql`r.original_imei`, sql`s.id`)},
-          replacement_imei = ${deviceToken(batch, sql`r.replacement_imei`, sql`s.id`)}, notes = null
-      from settled_claims as s
-      where s.organization_id = ${org} and s.id = any(${ids}) and r.organization_id = ${org}
-        and r.claim_id = s.claim_id`);
-  }
+  // The accepted claim and the replacement device of each: named by the token of their settled claim.
+  const original = deviceToken(batch, sql`c.imei`, sql`s.id`);
+  const replacement = deviceToken(batch, sql`c.replacement_imei`, sql`s.id`);
+  await tx.execute(sql`update claims as c set imei = ${original}, imei_key = ${original}, notes = null,
+      replacement_imei = case when c.replacement_imei is null then null else ${replacement} end,
+      replacement_imei_key = case when c.replacement_imei is null then null else ${replacement} end
+    from settled_claims as s
+    where s.organization_id = ${org} and s.id = any(${ids}) and c.organization_id = ${org} and c.id = s.claim_id`);
+  await tx.execute(sql`update replacement_devices as r
+      set original_imei = ${deviceToken(batch, sql`r.original_imei`, sql`s.id`)},
+        replacement_imei = ${deviceToken(batch, sql`r.replacement_imei`, sql`s.id`)}, notes = null
+    from settled_claims as s
+    where s.organization_id = ${org} and s.id = any(${ids}) and r.organization_id = ${org}
+      and r.claim_id = s.claim_id`);
   await tx.execute(
     sql`delete from watched_devices where organization_id = ${org} and settled_claim_id = any(${ids})`,
   );
