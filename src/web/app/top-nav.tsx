@@ -14,7 +14,7 @@ export function TopNav() {
   const isSignedIn = Boolean(session.data);
 
   const handleSignOut = () =>
-    signOut.mutate(undefined, {
+    signOut.run(undefined, {
       onSuccess: () => navigate('/auth'),
       onError: (error) => notifyFailure('Error', error),
     });

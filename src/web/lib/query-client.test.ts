@@ -1,10 +1,11 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
+import { SessionStore } from './session';
 
 /** A query on screen whose every read after the first hangs until released, as a slow network would. */
 function slowList() {
-  const client = createQueryClient();
+  const client = createQueryClient(new SessionStore());
   let reads = 0;
   let release = () => {};
   const observer = new QueryObserver(client, {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { queryKeys } from './query-keys';
+import { readRetryDelay, shouldRetryRead } from './read-retry';
+import type { SessionStore } from './session';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,13 +16,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(): QueryClient {
+/** The query cache of the app whose signed-in user `session` holds; it keeps that session up to date as well. */
+export function createQueryClient(session: SessionStore): QueryClient {
   // The server refuses everything but Manage Profile until a required second factor is set up. Such a refusal means
   // the loaded session is out of date (an admin has just required it): reading it again lets the dashboard's gate
   // send the user to Manage Profile.
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 403 && error.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
+      void session.invalidate();
     }
   };
   const queryClient = new QueryClient({
@@ -30,17 +32,17 @@ export function createQueryClient(): QueryClient {
       onError,
       onSuccess: (_data, _variables, _context, mutation) => {
         const invalidates = mutation.meta?.invalidates;
-        if (invalidates === 'everything') void queryClient.invalidateQueries();
-        else for (const queryKey of invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+        if (invalidates === 'everything') {
+          void queryClient.invalidateQueries();
+          void session.invalidate();
+        } else for (const queryKey of invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
       },
     }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change by asking again; network failures and 5xx get two more tries.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-        retryDelay: (attempt) => Math.min(200 * 2 ** attempt, 5_000),
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
       },
     },
   });

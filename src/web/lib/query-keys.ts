@@ -8,7 +8,6 @@ import type { PagingParams } from './paging';
  * refreshes the lists and records it makes out of date by naming them here.
  */
 export const queryKeys = {
-  session: () => ['session'] as const,
   profile: () => ['profile'] as const,
   recoveryCodesLeft: () => ['recovery-codes-left'] as const,
   appInfo: () => ['app-info'] as const,

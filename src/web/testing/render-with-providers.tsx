@@ -4,19 +4,27 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
 import { createQueryClient } from '@/web/lib/query-client';
+import { SessionContext, SessionStore } from '@/web/lib/session';
 
-/** Renders routes in a memory router with a fresh query client and the toaster, as the app does. */
+/**
+ * Renders routes in a memory router with a fresh session store, its query client (QueryProvider's, without retries)
+ * and the toaster, as the app does.
+ */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const queryClient = createQueryClient();
+  const session = new SessionStore();
+  const queryClient = createQueryClient(session);
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  session.queryClient = queryClient;
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionContext value={session}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </SessionContext>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, session };
 }
 
 /** Renders the page at `path`, opened with the address's `search` (`?page=2`) if given. */

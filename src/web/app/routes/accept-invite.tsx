@@ -1,5 +1,10 @@
 import { AcceptInvitePage } from '@/web/features/auth';
+import { QueryProvider } from '@/web/lib/query-provider';
 
 export default function AcceptInviteRoute() {
-  return <AcceptInvitePage />;
+  return (
+    <QueryProvider>
+      <AcceptInvitePage />
+    </QueryProvider>
+  );
 }

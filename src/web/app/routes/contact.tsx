@@ -1,5 +1,10 @@
 import { ContactPage } from '@/web/features/public-pages';
+import { QueryProvider } from '@/web/lib/query-provider';
 
 export default function ContactRoute() {
-  return <ContactPage />;
+  return (
+    <QueryProvider>
+      <ContactPage />
+    </QueryProvider>
+  );
 }

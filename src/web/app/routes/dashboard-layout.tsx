@@ -1,5 +1,10 @@
 import { DashboardLayout } from '@/web/features/dashboard-shell';
+import { QueryProvider } from '@/web/lib/query-provider';
 
 export default function DashboardLayoutRoute() {
-  return <DashboardLayout />;
+  return (
+    <QueryProvider>
+      <DashboardLayout />
+    </QueryProvider>
+  );
 }

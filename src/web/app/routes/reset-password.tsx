@@ -1,5 +1,10 @@
 import { ResetPasswordPage } from '@/web/features/auth';
+import { QueryProvider } from '@/web/lib/query-provider';
 
 export default function ResetPasswordRoute() {
-  return <ResetPasswordPage />;
+  return (
+    <QueryProvider>
+      <ResetPasswordPage />
+    </QueryProvider>
+  );
 }

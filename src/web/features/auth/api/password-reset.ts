@@ -1,18 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResetPassword } from '@/domain/schemas/new-password';
-import type { PasswordResetRequest } from '@/domain/schemas/password-reset-request';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
 
-/** The routes' contracts come with the first call, so the sign-in page does not evaluate zod before it answers input. */
+/** The routes' contracts come with the first call, so the page does not evaluate zod before it answers input. */
 const contracts = () => import('@/domain/contracts/password-resets');
-
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: async (input: PasswordResetRequest) =>
-      api.call((await contracts()).passwordResetRequest, { body: input }),
-  });
-}
 
 /** Whether the e-mailed reset token can still be used; checked once when the page opens. */
 export function useResetTokenCheck(token: string | null) {

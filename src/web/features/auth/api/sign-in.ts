@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorRequired, Session } from '@/domain/contracts/session';
 import type { SecondFactor } from '@/domain/schemas/second-factor';
 import type { SignIn } from '@/domain/schemas/sign-in';
 import { api, routeUrl } from '@/web/lib/api-client';
-import { storeSession } from '@/web/lib/session';
+import { useSessionStore } from '@/web/lib/session';
+import { useAction } from '@/web/lib/use-action';
 
 export const isSecondFactorRequired = (
   reply: Session | SecondFactorRequired,
@@ -17,25 +17,22 @@ const contracts = () => import('@/domain/contracts/session');
  * with both replies' contract: `api.call` checks a reply against the 200's alone.
  */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (credentials: SignIn) => {
-      const { passwordSignIn, SignInReply } = await contracts();
-      return api.post(routeUrl(passwordSignIn), credentials, SignInReply);
-    },
-    onSuccess: (reply) => {
-      if (isSecondFactorRequired(reply)) return;
-      storeSession(queryClient, reply);
-    },
+  const session = useSessionStore();
+  return useAction(async (credentials: SignIn) => {
+    const { passwordSignIn, SignInReply } = await contracts();
+    const reply = await api.post(routeUrl(passwordSignIn), credentials, SignInReply);
+    if (!isSecondFactorRequired(reply)) session.announce(reply);
+    return reply;
   });
 }
 
 /** Completes a sign-in that answered 202 with a code from the authenticator app or a recovery code. */
 export function useSecondFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: SecondFactor) => api.call((await contracts()).secondFactorSignIn, { body }),
-    onSuccess: (session) => storeSession(queryClient, session),
+  const session = useSessionStore();
+  return useAction(async (body: SecondFactor) => {
+    const signedIn = await api.call((await contracts()).secondFactorSignIn, { body });
+    session.announce(signedIn);
+    return signedIn;
   });
 }
 
@@ -44,8 +41,7 @@ export function useSecondFactor() {
  * address to go to; any other gets null (the password is asked).
  */
 export function useSsoStart() {
-  return useMutation({
-    mutationFn: async (email: string) =>
-      api.call((await import('@/domain/contracts/sso')).ssoSignInStart, { body: { email } }),
-  });
+  return useAction(async (email: string) =>
+    api.call((await import('@/domain/contracts/sso')).ssoSignInStart, { body: { email } }),
+  );
 }

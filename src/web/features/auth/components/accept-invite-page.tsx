@@ -73,7 +73,7 @@ export function AcceptInvitePage() {
             pendingLabel="Signing Out..."
             className="w-full"
             onClick={() =>
-              signOut.mutate(undefined, {
+              signOut.run(undefined, {
                 // The sign-out empties the query cache, which leaves the top bar on the old session until it
                 // renders again: the same address, replaced, makes it show Sign In as other public pages do.
                 onSuccess: () => navigate(location, { replace: true }),

@@ -4,7 +4,7 @@ import type { PasswordResetRequest } from '@/domain/schemas/password-reset-reque
 import { FormInput } from '@/web/components/form-input';
 import { SubmitButton } from '@/web/components/submit-button';
 import { Button } from '@/web/components/ui/button';
-import { useRequestPasswordReset } from '@/web/features/auth/api/password-reset';
+import { useRequestPasswordReset } from '@/web/features/auth/api/password-reset-request';
 import { notifyFirstFormError } from '@/web/lib/form-errors';
 import { lazyZodResolver } from '@/web/lib/lazy-zod-resolver';
 import { notify } from '@/web/lib/notify';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   const onValid = (input: PasswordResetRequest) =>
-    request.mutate(input, {
+    request.run(input, {
       onSuccess: () => {
         notify.success(messages.resetEmailSent, messages.resetEmailSentDescription);
         onBack();

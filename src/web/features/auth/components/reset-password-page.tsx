@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { linkParam } from '@/domain/auth-redirect';
@@ -7,7 +6,7 @@ import { ResetPasswordSchema } from '@/domain/schemas/new-password';
 import { useResetPassword, useResetTokenCheck } from '@/web/features/auth/api/password-reset';
 import { notify } from '@/web/lib/notify';
 import { notifyFailure } from '@/web/lib/notify-failure';
-import { signOut } from '@/web/lib/session';
+import { useSessionStore } from '@/web/lib/session';
 import { AuthCardLayout, AuthStatus } from './auth-card-layout';
 import { NewPasswordForm } from './new-password-form';
 
@@ -22,7 +21,7 @@ const labels = {
 export function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   const token = linkParam(location, 'token');
   const [isDone, setIsDone] = useState(false);
   // Once used, the token is invalid: it must not be checked again while the page signs out and leaves.
@@ -51,7 +50,7 @@ export function ResetPasswordPage() {
             onSuccess: async () => {
               setIsDone(true);
               notify.success(messages.passwordUpdated, messages.passwordUpdatedDescription);
-              await signOut(queryClient).catch(() => {});
+              await session.signOut().catch(() => {});
               navigate('/auth', { replace: true });
             },
             onError: (error) => notifyFailure('Error', error),

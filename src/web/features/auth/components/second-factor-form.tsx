@@ -33,7 +33,7 @@ export function SecondFactorForm(props: SecondFactorFormProps) {
   const id = useRecoveryCode ? 'second-factor-recovery-code' : 'second-factor-code';
 
   const onValid = (input: SecondFactor) =>
-    verify.mutate(input, {
+    verify.run(input, {
       onSuccess: props.onSignedIn,
       onError: (failure) => {
         if (props.lockFrom(failure)) return;

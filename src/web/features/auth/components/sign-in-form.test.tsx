@@ -124,7 +124,7 @@ describe('sign-in', () => {
 
 describe('the second step of a sign-in', () => {
   it('asks for the code from the authenticator app and signs in with it as a password alone does', async () => {
-    const { calls, queryClient } = setup({ signIn: [SECOND_FACTOR_REQUIRED] });
+    const { calls, session: shown } = setup({ signIn: [SECOND_FACTOR_REQUIRED] });
     await submitPassword();
 
     expect(await screen.findByRole('heading', { name: 'Two-Factor Sign-In' })).toBeTruthy();
@@ -133,14 +133,14 @@ describe('the second step of a sign-in', () => {
     expect(code.autocomplete).toBe('one-time-code');
     expect(code.inputMode).toBe('numeric');
     expect(document.activeElement).toBe(code);
-    expect(queryClient.getQueryData(['session'])).toBeNull();
+    expect(shown.getSnapshot().data).toBeNull();
 
     await userEvent.type(code, '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('dashboard page')).toBeTruthy();
     expect(await screen.findByText('Signed in successfully')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/auth/second-factor')?.body).toEqual({ code: '123456' });
-    expect(queryClient.getQueryData(['session'])).toEqual(session);
+    expect(shown.getSnapshot().data).toEqual(session);
   });
 
   it('says "Invalid code" under the field and stays on the step', async () => {

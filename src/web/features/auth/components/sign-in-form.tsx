@@ -147,7 +147,7 @@ function PasswordForm(props: PasswordFormProps) {
     const { values, errors: found } = await validateSignIn(form);
     if (!values) return showErrors(form, found);
     setErrors({});
-    signIn.mutate(values, {
+    signIn.run(values, {
       onSuccess: (reply) => {
         if (isSecondFactorRequired(reply)) props.onSecondFactor(values.email);
         else props.onSignedIn();
@@ -169,7 +169,7 @@ function PasswordForm(props: PasswordFormProps) {
     const { errors: found } = await validateSignIn(form);
     if (found.email) return showErrors(form, { email: found.email });
     const email = String(new FormData(form).get('email') ?? '').trim();
-    ssoStart.mutate(email, {
+    ssoStart.run(email, {
       onSuccess: ({ authorizationUrl }) => {
         if (authorizationUrl) window.location.assign(authorizationUrl);
         else setSsoHint(ssoMessages.noSsoForAddress);

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '@/domain/auth-redirect';
 import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
 import { Spinner } from '@/web/components/ui/spinner';
-import { needsTwoFactorSetup, useSession, useSigningOut } from '@/web/lib/session';
+import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
 import { NoRoleScreen } from './no-role-screen';
 import { Sidebar } from './sidebar';
 import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-gate';
@@ -14,7 +14,7 @@ export function DashboardLayout() {
   const location = useLocation();
   // Once a sign-out is seen, the layout leaves for the plain sign-in page, however often it renders before it goes.
   const signedOut = useRef(false);
-  if (useSigningOut()) signedOut.current = true;
+  if (session.isSigningOut) signedOut.current = true;
   const { pathname } = location;
   if (session.isPending) return <Spinner label="Loading your workspace" className="flex-1" />;
   // The session ended: sign-in returns to this page, its filters and its open claim (not after Sign Out).

@@ -3,14 +3,16 @@ import { avatarUpload, type Profile, profileChange } from '@/domain/contracts/pr
 import type { UserDetails } from '@/domain/schemas/user-details';
 import { api, routeUrl } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
+import { useSessionStore } from '@/web/lib/session';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const session = useSessionStore();
   return useMutation({
     mutationFn: (details: UserDetails) => api.call(profileChange, { body: details }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(queryKeys.profile(), profile);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
+      void session.invalidate();
     },
   });
 }

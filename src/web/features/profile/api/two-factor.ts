@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '@/domain/contracts/session';
 import {
   recoveryCodesLeft,
   recoveryCodesRenewal,
@@ -10,6 +9,7 @@ import {
 import type { CurrentPassword, TwoFactorCode } from '@/domain/schemas/second-factor';
 import { api } from '@/web/lib/api-client';
 import { queryKeys } from '@/web/lib/query-keys';
+import { useSessionStore } from '@/web/lib/session';
 
 export function useStartTwoFactorSetup() {
   return useMutation({
@@ -19,23 +19,22 @@ export function useStartTwoFactorSetup() {
 
 /** The reply is the session with two-factor sign-in on, which stands in for the loaded one. */
 export function useConfirmTwoFactor() {
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   return useMutation({
     mutationFn: (input: TwoFactorCode) => api.call(twoFactorConfirmation, { body: input }),
-    onSuccess: (session) => queryClient.setQueryData(queryKeys.session(), session),
+    onSuccess: (reply) => session.set(reply),
   });
 }
 
 /** Shows the second factor off at once, then reads the session again for the server's own word. */
 export function useTurnOffTwoFactor() {
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   return useMutation({
     mutationFn: (input: CurrentPassword) => api.call(twoFactorRemoval, { body: input }),
     onSuccess: () => {
-      queryClient.setQueryData<Session | null>(queryKeys.session(), (session) =>
-        session ? { ...session, twoFactor: { ...session.twoFactor, enabled: false } } : session,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session() });
+      const { data } = session.getSnapshot();
+      if (data) session.set({ ...data, twoFactor: { ...data.twoFactor, enabled: false } });
+      void session.invalidate();
     },
   });
 }
