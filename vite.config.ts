@@ -32,14 +32,14 @@ export default defineConfig(({ command }) => ({
           // Shared code under 8 KB is copied into the chunks that use it instead: 172 files in all became 70, Claims
           // Review loads 36 and a page load costs the browser a fifth less processor time.
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
-          // The libraries every page starts with (React, the router, the class merger) are one chunk, compressed as
+          // The libraries every page starts with (React, the router, the class joiner) are one chunk, compressed as
           // one: split by whichever route shared each piece they were eight chunks and 4 KB more gzip on a first
           // visit. The chunk is still asked for in its start-up step (src/web/main.tsx). The query cache is not one
           // of them: only the pages that use it load it (decision record 056).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|tailwind-merge|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/,
             },
           ],
         },

@@ -32,9 +32,7 @@ export function CardHeading({
   );
   if (!action) return <CardHeader className={className}>{heading}</CardHeader>;
   return (
-    <CardHeader
-      className={cn('flex flex-row flex-wrap items-start justify-between gap-4 space-y-0', className)}
-    >
+    <CardHeader row className={cn('flex-wrap items-start justify-between gap-4 space-y-0', className)}>
       <div className="grid gap-1.5">{heading}</div>
       {action}
     </CardHeader>

@@ -55,9 +55,11 @@ export function DatePicker({
           id={id}
           type="button"
           variant="outline"
+          align="start"
+          weight="normal"
           disabled={disabled}
           aria-describedby={[valueId, describedBy].filter(Boolean).join(' ')}
-          className={cn('justify-start font-normal', !selected && 'text-muted-foreground', className)}
+          className={cn(!selected && 'text-muted-foreground', className)}
         >
           <CalendarDays aria-hidden="true" />
           <span id={valueId}>{selected ? format(selected, 'MM/dd/yyyy') : 'Pick a date'}</span>

@@ -34,7 +34,7 @@ export function DetailsDialog({
   children: ReactNode;
 }) {
   return (
-    <FormDialog title={title} description={description} className="max-w-3xl" onClose={onClose}>
+    <FormDialog title={title} description={description} width="3xl" onClose={onClose}>
       <RecordLoadState isPending={isPending} failure={failure} />
       {children}
     </FormDialog>

@@ -8,6 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  type DialogWidth,
 } from './ui/dialog';
 
 /** A dialog with its title, its description and a body; closing it (Escape, the X, a click outside) calls `onClose`. */
@@ -15,6 +16,7 @@ export function FormDialog({
   open = true,
   title,
   description,
+  width,
   className,
   onClose,
   children,
@@ -22,13 +24,14 @@ export function FormDialog({
   open?: boolean;
   title: ReactNode;
   description: ReactNode;
+  width?: DialogWidth;
   className?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent className={className}>
+      <DialogContent width={width} className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

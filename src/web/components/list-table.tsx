@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { EmptyRow, SkeletonRows } from './table-placeholder-rows';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from './ui/table';
 
-/** A column head: its text, or its text and classes (one shown only from some width on). */
-export type ListColumn = string | { header: string; className?: string | undefined };
+/** A column head: its text, or its text, classes (one shown only from some width on) and alignment. */
+export type ListColumn =
+  | string
+  | { header: string; className?: string | undefined; align?: 'left' | 'right' | undefined };
 
 const headerOf = (column: ListColumn) => (typeof column === 'string' ? column : column.header);
 
@@ -30,13 +32,8 @@ export function ListTable({
           {columns.map((column) => (
             <TableHead
               key={headerOf(column)}
-              className={
-                typeof column === 'string'
-                  ? column === 'Actions'
-                    ? 'text-right'
-                    : undefined
-                  : column.className
-              }
+              align={typeof column === 'string' ? (column === 'Actions' ? 'right' : 'left') : column.align}
+              className={typeof column === 'string' ? undefined : column.className}
             >
               {headerOf(column)}
             </TableHead>

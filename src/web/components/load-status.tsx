@@ -7,7 +7,7 @@ export function LoadFailure({ text, error, onRetry }: { text: string; error: Err
     <div role="alert" className="grid justify-items-start gap-1 text-sm text-destructive">
       <p className="font-medium">{text}</p>
       <p>{error.message}</p>
-      <Button type="button" variant="link" className="h-auto p-0" onClick={onRetry}>
+      <Button type="button" variant="link" size="text" onClick={onRetry}>
         Try again
       </Button>
     </div>

@@ -38,7 +38,7 @@ export function PagedListCard({
         {filters}
       </div>
       {failure ? (
-        <Alert variant="destructive" className="mx-4 mb-4 w-auto">
+        <Alert variant="destructive" fullWidth={false} className="mx-4 mb-4">
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       ) : (

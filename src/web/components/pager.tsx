@@ -24,7 +24,7 @@ export function PageSizeSelect({
         value={String(pageSize)}
         onValueChange={(value) => onPageSize(Number(value))}
         options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
-        trigger={{ className: 'h-9 w-20', 'aria-labelledby': labelId }}
+        trigger={{ small: true, fullWidth: false, className: 'w-20', 'aria-labelledby': labelId }}
       />
     </div>
   );

@@ -49,8 +49,8 @@ function ExplainedBadge({
         <button
           type="button"
           className={cn(
-            badgeVariants({ variant: 'warning' }),
-            'cursor-help px-3 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            badgeVariants({ variant: 'warning', size: 'lg' }),
+            'cursor-help focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           )}
         >
           <Icon aria-hidden="true" />

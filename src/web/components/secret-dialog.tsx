@@ -31,7 +31,7 @@ export function SecretDialog(props: {
             id={id}
             readOnly
             value={props.secret}
-            className="font-mono text-xs"
+            code
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button

@@ -21,8 +21,9 @@ export function SkeletonRows({ columnCount }: { columnCount: number }) {
 export function EmptyRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
   return (
     <TableRow>
-      <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
-        {children}
+      <TableCell colSpan={columnCount} className="text-center text-muted-foreground">
+        {/* 40 px above and below in all: the cell's own 8 and these 32. */}
+        <div className="py-8">{children}</div>
       </TableCell>
     </TableRow>
   );

@@ -29,7 +29,7 @@ export function AuditLogFilterFields({
     <div className="flex min-w-0 flex-wrap items-end gap-3">
       {organisations ? (
         <div className="grid gap-1">
-          <Label id="audit-organisation-label" className="text-xs">
+          <Label id="audit-organisation-label" variant="filter">
             Organization
           </Label>
           <OptionsSelect
@@ -39,7 +39,7 @@ export function AuditLogFilterFields({
               { value: ALL_ORGANISATIONS, label: 'All organizations' },
               ...organisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
             ]}
-            trigger={{ 'aria-labelledby': 'audit-organisation-label', className: 'w-56' }}
+            trigger={{ 'aria-labelledby': 'audit-organisation-label', fullWidth: false, className: 'w-56' }}
           />
         </div>
       ) : null}
@@ -86,7 +86,7 @@ export function AuditLogFilterFields({
 function DayInput(props: { id: string; label: string; value: string; onChange: (day: string) => void }) {
   return (
     <div className="grid gap-1">
-      <Label htmlFor={props.id} className="text-xs">
+      <Label htmlFor={props.id} variant="filter">
         {props.label}
       </Label>
       <DatePicker

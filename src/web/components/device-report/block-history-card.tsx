@@ -41,7 +41,7 @@ export function BlockHistoryCard({
         ) : null}
         <Alert variant="info">
           <Clock aria-hidden="true" />
-          <AlertDescription className="text-foreground">
+          <AlertDescription muted={false} className="text-foreground">
             A block can take up to 24 hours to show here after a network reports it.
           </AlertDescription>
         </Alert>

@@ -10,20 +10,20 @@ export function ReportOverview({ report }: { report: DeviceReport }) {
   return (
     <div className="flex flex-wrap gap-2">
       {warnings.length > 0 ? (
-        <Badge variant="destructive" className="whitespace-normal px-3 py-1 text-sm">
+        <Badge variant="destructive" size="lg" wrap>
           <CircleAlert aria-hidden="true" />
           {warnings.length} {warnings.length === 1 ? 'warning sign' : 'warning signs'}: {warnings.join(', ')}
         </Badge>
       ) : null}
       {unreported.length > 0 ? (
-        <Badge variant="outline" className="whitespace-normal px-3 py-1 text-sm">
+        <Badge variant="outline" size="lg" wrap>
           <CircleQuestionMark aria-hidden="true" />
           {warnings.length > 0 ? '' : 'No warning signs among the facts reported · '}
           {NOT_REPORTED}: {unreported.join(', ')}
         </Badge>
       ) : null}
       {warnings.length > 0 || unreported.length > 0 ? null : (
-        <Badge variant="success" className="whitespace-normal px-3 py-1 text-sm">
+        <Badge variant="success" size="lg" wrap>
           <CircleCheck aria-hidden="true" />
           No warning signs in this report
         </Badge>

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleQuestionMark, Info, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 
 /**
@@ -90,7 +90,7 @@ export function ResultCard({
           </p>
         ) : null}
       </div>
-      {children ? <CardContent className="flex-1 px-5 pt-4 pb-5 text-sm">{children}</CardContent> : null}
+      {children ? <div className="flex-1 px-5 pt-4 pb-5 text-sm">{children}</div> : null}
     </Card>
   );
 }

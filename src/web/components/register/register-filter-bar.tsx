@@ -48,7 +48,7 @@ const FIXED_CHOICES = [
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-1">
-      <Label htmlFor={id} className="text-xs">
+      <Label htmlFor={id} variant="filter">
         {label}
       </Label>
       {children}
@@ -73,7 +73,7 @@ function ChoiceFilter(props: {
         value={value || ALL}
         onValueChange={(next) => onChange(next === ALL ? '' : next)}
         options={[{ value: ALL, label: all }, ...options, ...(known ? [] : [{ value, label: value }])]}
-        trigger={{ id, className: 'w-full sm:w-44' }}
+        trigger={{ id, className: 'sm:w-44' }}
       />
     </Field>
   );
@@ -173,7 +173,7 @@ export function RegisterFilterBar({
                 <li key={problem.name}>{problem.message}</li>
               ))}
             </ul>
-            <Button type="button" variant="link" className="h-auto w-fit p-0" onClick={clear}>
+            <Button type="button" variant="link" size="text" className="w-fit" onClick={clear}>
               {registerFilterMessages.clearFilters}
             </Button>
           </AlertDescription>

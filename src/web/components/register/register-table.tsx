@@ -14,7 +14,7 @@ const shownFrom = (column: { shownFrom?: ColumnShownFrom }) =>
   column.shownFrom ? SHOWN_FROM[column.shownFrom] : undefined;
 
 /** The Actions column stays at the right edge of the card when the table scrolls sideways (a phone). */
-const STICKY_ACTIONS = 'sticky right-0 bg-card text-right';
+const STICKY_ACTIONS = 'sticky right-0 bg-card';
 
 /** A placeholder in a cell: 'Not Set', 'Unknown', 'N/A'. */
 export const Muted = ({ text }: { text: string }) => <span className="text-muted-foreground">{text}</span>;
@@ -44,7 +44,9 @@ export function RegisterTable<Row extends { id: string }>({
   return (
     <ListTable
       label={label}
-      columns={hasActions ? [...headers, { header: 'Actions', className: STICKY_ACTIONS }] : headers}
+      columns={
+        hasActions ? [...headers, { header: 'Actions', className: STICKY_ACTIONS, align: 'right' }] : headers
+      }
       isLoading={isLoading}
       isEmpty={rows.length === 0}
       emptyText={emptyText}
@@ -52,12 +54,16 @@ export function RegisterTable<Row extends { id: string }>({
       {rows.map((row) => (
         <TableRow key={row.id}>
           {columns.map((column) => (
-            <TableCell key={column.header} className={cn(column.className, shownFrom(column))}>
+            <TableCell
+              key={column.header}
+              wrap={column.wrap}
+              className={cn(column.className, shownFrom(column))}
+            >
               {column.cell(row)}
             </TableCell>
           ))}
           {hasActions ? (
-            <TableCell className={STICKY_ACTIONS}>
+            <TableCell className={cn(STICKY_ACTIONS, 'text-right')}>
               <RowActionsMenu
                 label={`Actions for ${rowName(row)}`}
                 {...(onView ? { onView: () => onView(row) } : {})}

@@ -12,6 +12,8 @@ export interface RegisterColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** Whether a long text wraps in the cell (a device's name) rather than widening the column. */
+  wrap?: boolean;
   /** Left out below this width, so the columns that matter and the row's Actions fit without scrolling. */
   shownFrom?: ColumnShownFrom;
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-semibold [&_svg]:size-3.5 [&_svg]:shrink-0',
+  'inline-flex w-fit shrink-0 items-center gap-1 rounded-md border font-semibold [&_svg]:size-3.5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,13 +15,17 @@ export const badgeVariants = cva(
         success: 'border-success/30 bg-success/10 text-green-800',
         warning: 'border-amber-300 bg-amber-50 text-amber-900',
       },
+      /** lg: the verdict of a report, or a notice beside a page's title. */
+      size: { default: 'px-2 py-0.5 text-xs', lg: 'px-3 py-1 text-sm' },
+      /** Whether a long text wraps onto more lines (in a narrow table cell) or stays on one. */
+      wrap: { false: 'whitespace-nowrap', true: 'whitespace-normal' },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 
 export interface BadgeProps extends ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, wrap, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, size, wrap }), className)} {...props} />;
 }

@@ -58,13 +58,18 @@ function returnTargetsNow(): HTMLElement[] {
   return [opener, ...((openerDialog && returnTargets.get(openerDialog)) ?? [])];
 }
 
+/** How wide a dialog may grow: a form's (lg), or a record's with tables and columns (3xl, 4xl). */
+const DIALOG_WIDTHS = { lg: 'max-w-lg', '3xl': 'max-w-3xl', '4xl': 'max-w-4xl' } as const;
+export type DialogWidth = keyof typeof DIALOG_WIDTHS;
+
 export function DialogContent({
   className,
+  width = 'lg',
   children,
   onEscapeKeyDown,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { width?: DialogWidth }) {
   const content = useRef<HTMLDivElement>(null);
   const targets = use(ReturnFocusContext);
   return (
@@ -72,7 +77,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg',
+          DIALOG_WIDTHS[width],
           className,
         )}
         {...props}

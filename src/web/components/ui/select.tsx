@@ -6,15 +6,23 @@ import { cn } from '@/web/lib/cn';
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
+/**
+ * The field that opens the list: as wide as its place unless `fullWidth` is false (the caller gives a width), 40 px
+ * tall or 36 (`small`, a pager's).
+ */
 export function SelectTrigger({
   className,
   children,
+  fullWidth = true,
+  small = false,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { fullWidth?: boolean; small?: boolean }) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        'flex items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        small ? 'h-9' : 'h-10',
+        fullWidth && 'w-full',
         className,
       )}
       {...props}
@@ -38,8 +46,8 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border bg-card text-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border bg-card text-foreground shadow-md',
+          position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width) translate-y-1' : 'min-w-32',
           className,
         )}
         {...props}

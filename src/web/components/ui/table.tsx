@@ -26,11 +26,17 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+/** A column's head, its text at the left or (over figures and actions) at the right. */
+export function TableHead({
+  className,
+  align = 'left',
+  ...props
+}: ComponentProps<'th'> & { align?: 'left' | 'right' }) {
   return (
     <th
       className={cn(
-        'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        'h-10 px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
+        align === 'right' ? 'text-right' : 'text-left',
         className,
       )}
       {...props}
@@ -38,6 +44,12 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2 align-middle whitespace-nowrap', className)} {...props} />;
+/** A cell, on one line unless `wrap` (a long text in a narrow column). */
+export function TableCell({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
+  return (
+    <td
+      className={cn('px-3 py-2 align-middle', wrap ? 'whitespace-normal' : 'whitespace-nowrap', className)}
+      {...props}
+    />
+  );
 }

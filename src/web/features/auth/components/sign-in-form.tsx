@@ -43,7 +43,9 @@ export function SignInForm({ step, onStepChange, onForgotPassword }: SignInFormP
   const lockHint = lockOut.hint ? (
     <Alert variant="destructive" role="status">
       <Clock aria-hidden="true" />
-      <AlertDescription className="text-destructive">{lockOut.hint}</AlertDescription>
+      <AlertDescription muted={false} className="text-destructive">
+        {lockOut.hint}
+      </AlertDescription>
     </Alert>
   ) : null;
 
@@ -184,7 +186,9 @@ function PasswordForm(props: PasswordFormProps) {
         {props.expired ? (
           <Alert variant="destructive" role="alert">
             <CircleAlert aria-hidden="true" />
-            <AlertDescription className="text-destructive">{props.expired}</AlertDescription>
+            <AlertDescription muted={false} className="text-destructive">
+              {props.expired}
+            </AlertDescription>
           </Alert>
         ) : null}
         <SignInField

@@ -64,7 +64,7 @@ export function BulkApprovalsCard() {
               <TableRow>
                 <TableHead>{text.uploadedAt}</TableHead>
                 <TableHead>{text.uploadedBy}</TableHead>
-                <TableHead className="text-right">{text.rows}</TableHead>
+                <TableHead align="right">{text.rows}</TableHead>
                 <TableHead>
                   <span className="sr-only">Decision</span>
                 </TableHead>
@@ -134,7 +134,7 @@ function RejectDialog({ batch, onClose }: { batch: BulkIntakeListItem; onClose: 
     >
       <form noValidate onSubmit={form.handleSubmit(onValid, notifyFirstFormError)} className="grid gap-4">
         <FormField id="bulk-reject-reason" label={text.rejectReasonLabel}>
-          <Textarea id="bulk-reject-reason" className="min-h-20" {...form.register('reason')} />
+          <Textarea id="bulk-reject-reason" height="short" {...form.register('reason')} />
         </FormField>
         <FormDialogFooter
           submitLabel={text.reject}

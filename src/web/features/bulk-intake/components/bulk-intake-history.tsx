@@ -39,10 +39,10 @@ export function BulkIntakeHistory() {
                   <TableHead>Uploaded</TableHead>
                   <TableHead>By</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Rows</TableHead>
-                  <TableHead className="text-right">Checked</TableHead>
-                  <TableHead className="text-right">Failed</TableHead>
-                  <TableHead className="text-right">{text.rejectedFigure}</TableHead>
+                  <TableHead align="right">Rows</TableHead>
+                  <TableHead align="right">Checked</TableHead>
+                  <TableHead align="right">Failed</TableHead>
+                  <TableHead align="right">{text.rejectedFigure}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>

@@ -19,7 +19,9 @@ function PausedNotice({ batch }: { batch: BulkIntake }) {
   return (
     <Alert variant="warning" role="status">
       <PauseCircle aria-hidden="true" />
-      <AlertDescription className="text-inherit">{pausedText(batch.pauseReason, time)}</AlertDescription>
+      <AlertDescription muted={false} className="text-inherit">
+        {pausedText(batch.pauseReason, time)}
+      </AlertDescription>
     </Alert>
   );
 }
@@ -58,7 +60,7 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
   ] as const;
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader row className="flex-wrap items-center justify-between gap-2">
         <CardTitle>{TITLES[batch.status]}</CardTitle>
         {batch.failed > 0 && !batch.stopReason && batch.status !== 'rejected-by-admin' ? (
           <RetryButton id={batch.id} line={null} failed={batch.failed} />
@@ -69,7 +71,9 @@ export function BulkIntakeProgress({ batch }: { batch: BulkIntake }) {
         {batch.status === 'awaiting-approval' ? (
           <Alert variant="warning" role="status">
             <Hourglass aria-hidden="true" />
-            <AlertDescription className="text-inherit">{text.awaitingApproval}</AlertDescription>
+            <AlertDescription muted={false} className="text-inherit">
+              {text.awaitingApproval}
+            </AlertDescription>
           </Alert>
         ) : null}
         {batch.status === 'rejected-by-admin' ? (

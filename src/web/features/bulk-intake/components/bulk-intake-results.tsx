@@ -44,7 +44,7 @@ export function BulkIntakeResults({
   const pageCount = Math.max(Math.ceil((rows.data?.total ?? 0) / BULK_ROWS_PAGE_SIZE), 1);
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader row className="flex-wrap items-center justify-between gap-2">
         <CardTitle>{text.resultsTitle}</CardTitle>
         <Button asChild variant="outline">
           <a href={routeUrl(bulkIntakeResults, { params: { id } })} download>
@@ -63,7 +63,7 @@ export function BulkIntakeResults({
                   <TableCell className="font-mono">{row.imei}</TableCell>
                   <TableCell>{row.claimType}</TableCell>
                   <TableCell>{row.reference ?? 'No reference'}</TableCell>
-                  <TableCell className="min-w-48 whitespace-normal">
+                  <TableCell wrap className="min-w-48">
                     <Badge variant={BADGES[row.state]}>{text.outcomes[row.state]}</Badge>
                     {row.message ? (
                       <p className="mt-1 max-w-md text-sm text-muted-foreground">

@@ -30,7 +30,7 @@ export function BulkProblems({ validation }: { validation: BulkIntakeValidation 
                     <TableCell>{problem.line}</TableCell>
                     <TableCell className="font-mono">{problem.imei ?? '–'}</TableCell>
                     <TableCell>{problem.reference ?? '–'}</TableCell>
-                    <TableCell className="min-w-48 whitespace-normal">
+                    <TableCell wrap className="min-w-48">
                       {problem.title === intakeMessages.validationError ? '' : `${problem.title}: `}
                       {problem.message}
                     </TableCell>

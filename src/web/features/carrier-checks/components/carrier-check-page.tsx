@@ -59,7 +59,9 @@ function CarrierCheckScreen({
         <Alert variant="destructive" className="mt-6" role="alert">
           <CircleAlert aria-hidden="true" />
           <AlertTitle>Check failed</AlertTitle>
-          <AlertDescription className="text-destructive">{failureReason(check.error)}</AlertDescription>
+          <AlertDescription muted={false} className="text-destructive">
+            {failureReason(check.error)}
+          </AlertDescription>
         </Alert>
       ) : null}
       {check.isSuccess ? (

@@ -9,7 +9,7 @@ import { DeviceImage } from './device-image';
 export function CarrierResultCard({ check, actions }: { check: CarrierCheck; actions?: ReactNode }) {
   return (
     <Card className="mt-6" role="region" aria-labelledby="carrier-result-title">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 border-b">
+      <CardHeader row className="flex-wrap items-center justify-between gap-3 border-b">
         <CardTitle id="carrier-result-title">
           Device Check Result <span className="font-mono text-base font-normal">{check.imei}</span>
         </CardTitle>

@@ -76,7 +76,7 @@ export function DenyDialog({
       checkId={checkId}
       title="Deny Claim"
       description="Record why this claim is denied."
-      className="max-w-lg"
+      width="lg"
       onClose={onClose}
     >
       {(check) => <DenyForm check={check} onDone={onClose} onDenied={onDenied} />}

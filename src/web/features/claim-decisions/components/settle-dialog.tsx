@@ -175,7 +175,7 @@ export function SettleDialog({
       checkId={checkId}
       title="Settle Claim"
       description="Record the claim as settled, with the replacement device if there is one."
-      className="max-w-4xl"
+      width="4xl"
       onClose={onClose}
     >
       {(check) => <SettleForm check={check} onDone={onClose} onSettled={onSettled} />}

@@ -35,12 +35,7 @@ export function ClaimTypeField({ control, disabled }: { control: IntakeFormContr
               {claimTypes.isError ? (
                 <p className="flex flex-wrap items-center gap-2 text-destructive">
                   Your claim types could not be loaded.
-                  <Button
-                    type="button"
-                    variant="link"
-                    className="h-auto p-0"
-                    onClick={() => claimTypes.refetch()}
-                  >
+                  <Button type="button" variant="link" size="text" onClick={() => claimTypes.refetch()}>
                     Try again
                   </Button>
                 </p>

@@ -20,7 +20,7 @@ export function JsonViewerDialog({
       open={open}
       title={title}
       description="The provider's full response, as received."
-      className="max-w-3xl"
+      width="3xl"
       onClose={onClose}
     >
       <RawAnswerPreview

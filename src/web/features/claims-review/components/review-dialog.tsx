@@ -71,7 +71,7 @@ export function ReviewDialog({
           ? `IMEI ${check.data.imei}`
           : 'The recorded check, its re-checks and the provider responses.'
       }
-      className="max-w-4xl"
+      width="4xl"
       onClose={onClose}
     >
       <RecordLoadState

@@ -103,7 +103,9 @@ function SavedViewsDialog({
               <Button
                 type="button"
                 variant="link"
-                className="h-auto min-w-0 flex-1 justify-start truncate px-0"
+                size="text"
+                align="start"
+                className="min-w-0 flex-1 truncate py-2"
                 onClick={() => onApply(viewFilters(view))}
               >
                 {view.name}

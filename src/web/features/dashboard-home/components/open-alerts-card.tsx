@@ -9,7 +9,7 @@ export function OpenAlertsCard({ openAlerts }: { openAlerts: number | undefined 
   return (
     <Card aria-busy={openAlerts === undefined}>
       <CardHeader className="pb-2">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle size="base" className="flex items-center gap-2">
           <BellRing className="size-4" aria-hidden="true" /> Open Alerts
         </CardTitle>
         <CardDescription>Settled devices whose status changed, not reviewed yet.</CardDescription>

@@ -49,7 +49,7 @@ export function WorkQueueCard() {
   return (
     <Card aria-busy={summary.isPending}>
       <CardHeader className="pb-2">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle size="base" className="flex items-center gap-2">
           <Users className="size-4" aria-hidden="true" /> Work Queue
         </CardTitle>
         <CardDescription>
@@ -96,9 +96,9 @@ function WorkQueueFigures({ data }: { data: WorkQueueSummary }) {
           <TableHeader>
             <TableRow>
               <TableHead>Handler</TableHead>
-              <TableHead className="text-right">Open</TableHead>
-              <TableHead className="text-right">Overdue</TableHead>
-              <TableHead className="text-right">Referred</TableHead>
+              <TableHead align="right">Open</TableHead>
+              <TableHead align="right">Overdue</TableHead>
+              <TableHead align="right">Referred</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

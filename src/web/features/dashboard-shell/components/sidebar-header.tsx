@@ -8,7 +8,7 @@ import { cn } from '@/web/lib/cn';
 export function SidebarHeader({ session, collapsed }: { session: Session; collapsed: boolean }) {
   const avatarUrl = useProfile().data?.avatarUrl;
   return (
-    <div className={cn('flex items-center gap-3 border-b px-4 py-4', collapsed && 'justify-center px-2')}>
+    <div className={cn('flex items-center gap-3 border-b py-4', collapsed ? 'justify-center px-2' : 'px-4')}>
       {avatarUrl ? (
         <img src={avatarUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (

@@ -19,9 +19,9 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
       end={item.to === '/dashboard'}
       className={({ isActive }) =>
         cn(
-          'flex items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground',
-          isActive && 'bg-secondary text-secondary-foreground',
-          collapsed && 'justify-center px-0',
+          'flex items-center gap-3 rounded-md py-1.5 text-sm font-medium hover:bg-accent hover:text-foreground',
+          isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80',
+          collapsed ? 'justify-center px-0' : 'px-3',
         )
       }
     >

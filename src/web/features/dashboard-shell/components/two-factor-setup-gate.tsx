@@ -10,7 +10,7 @@ export function TwoFactorSetupBanner() {
   return (
     <Alert variant="warning" role="alert" className="mb-6">
       <ShieldAlert aria-hidden="true" />
-      <AlertDescription className="font-medium text-amber-950">
+      <AlertDescription muted={false} className="font-medium text-amber-950">
         {messages.twoFactorSetupGate}
       </AlertDescription>
     </Alert>

@@ -34,19 +34,19 @@ export function FinLockTable({
       {requests.map((request) => (
         <TableRow key={request.id}>
           <TableCell className="font-mono">{request.imei}</TableCell>
-          <TableCell className="min-w-32 whitespace-normal">{device(request)}</TableCell>
+          <TableCell wrap className="min-w-32">
+            {device(request)}
+          </TableCell>
           <TableCell>
             <FinLockStatusBadge status={request.status} />
           </TableCell>
-          <TableCell className="min-w-40 whitespace-normal">
+          <TableCell wrap className="min-w-40">
             <div>{request.deviceStatus ?? 'Unknown'}</div>
             {request.esnStatus ? (
               <div className="text-xs text-muted-foreground">ESN: {request.esnStatus}</div>
             ) : null}
           </TableCell>
-          <TableCell className="whitespace-normal">
-            {request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}
-          </TableCell>
+          <TableCell wrap>{request.requestedBy?.name || request.requestedBy?.email || 'Unknown'}</TableCell>
           <TableCell>
             <div>{formatDate(request.createdAt)}</div>
             <div className="text-xs text-muted-foreground">{formatTime(request.createdAt)}</div>

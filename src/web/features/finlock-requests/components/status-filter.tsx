@@ -20,7 +20,7 @@ export function StatusFilter({
       value={value || ALL}
       onValueChange={(next) => onChange(next === ALL ? '' : (next as FinLockStatus))}
       options={STATUS_OPTIONS}
-      trigger={{ className: 'w-44', 'aria-label': 'Filter by status' }}
+      trigger={{ fullWidth: false, className: 'w-44', 'aria-label': 'Filter by status' }}
     />
   );
 }

@@ -71,7 +71,7 @@ export function AddWebhookEndpointDialog({ onClose }: { onClose: () => void }) {
                 checked={checked}
                 onCheckedChange={(next) => onChange(next === true)}
               />
-              <Label htmlFor={`webhook-event-${type}`} className="font-normal">
+              <Label htmlFor={`webhook-event-${type}`} variant="option">
                 {WEBHOOK_EVENT_LABELS[type]} <code className="text-xs text-muted-foreground">{type}</code>
               </Label>
             </div>

@@ -106,7 +106,7 @@ function ScopeChoice(props: { scope: ApiScope; checked: boolean; onChange: (chec
         className="mt-0.5"
       />
       <div className="grid gap-0.5">
-        <Label htmlFor={id} className="font-mono text-sm">
+        <Label htmlFor={id} variant="code">
           {props.scope}
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

@@ -49,8 +49,8 @@ export function DeviceSearchesCard() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Path</TableHead>
-                  <TableHead className="text-right">Searches</TableHead>
-                  <TableHead className="text-right">Charged</TableHead>
+                  <TableHead align="right">Searches</TableHead>
+                  <TableHead align="right">Charged</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -67,8 +67,8 @@ export function DeviceSearchesCard() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Person</TableHead>
-                  <TableHead className="text-right">Searches</TableHead>
-                  <TableHead className="text-right">Charged</TableHead>
+                  <TableHead align="right">Searches</TableHead>
+                  <TableHead align="right">Charged</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>

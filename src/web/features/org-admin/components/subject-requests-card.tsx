@@ -67,7 +67,7 @@ export function SubjectRequestsCard() {
             setKind(next as SubjectSelectorKind);
             setSelector(null);
           }}
-          triggerClassName="w-44"
+          triggerWidth="w-44"
         />
         <FormField
           id="subject-value"
@@ -97,7 +97,7 @@ export function SubjectRequestsCard() {
             <TableHeader>
               <TableRow>
                 <TableHead>Kind</TableHead>
-                <TableHead className="text-right">Records</TableHead>
+                <TableHead align="right">Records</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

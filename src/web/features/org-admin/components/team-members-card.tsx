@@ -31,7 +31,7 @@ export function TeamMembersCard() {
                 <TableHead>Email</TableHead>
                 <TableHead>Title</TableHead>
                 <TableHead>Role</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                <TableHead align="right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -44,7 +44,9 @@ function Note({ children }: { children: string }) {
   return (
     <Alert variant="info">
       <Info aria-hidden="true" />
-      <AlertDescription className="text-foreground">{children}</AlertDescription>
+      <AlertDescription muted={false} className="text-foreground">
+        {children}
+      </AlertDescription>
     </Alert>
   );
 }

@@ -90,7 +90,8 @@ export function TwoFactorSetupPanel({
                 rows={2}
                 value={groupedKey(setup.secret)}
                 aria-describedby={keyHintId}
-                className="min-h-0 resize-none font-mono tracking-wide field-sizing-content"
+                height="fit"
+                className="resize-none font-mono tracking-wide field-sizing-content"
                 onFocus={(event) => event.currentTarget.select()}
               />
             </FormField>

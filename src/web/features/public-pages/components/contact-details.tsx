@@ -26,9 +26,9 @@ function ContactWay({
 
 export function ContactDetails() {
   return (
-    <Card className="h-fit bg-muted/40">
+    <Card muted className="h-fit">
       <CardHeader>
-        <CardTitle className="text-lg">Other ways to reach us</CardTitle>
+        <CardTitle size="lg">Other ways to reach us</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6 text-sm">
         <ContactWay icon={Mail} title="Email">

@@ -18,7 +18,7 @@ export function ContactPage() {
       <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Send us a message</CardTitle>
+            <CardTitle size="lg">Send us a message</CardTitle>
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
           <CardContent>

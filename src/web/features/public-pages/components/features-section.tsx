@@ -51,7 +51,7 @@ export function FeaturesSection() {
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         {INFO_CARDS.map(({ icon: Icon, title, text, tags }) => (
           <Card key={title}>
-            <CardHeader className="flex-row items-center gap-3">
+            <CardHeader row className="items-center gap-3">
               <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
               <h3 className="text-lg font-semibold">{title}</h3>
             </CardHeader>

@@ -24,12 +24,7 @@ export function LandingHero() {
               <ArrowDown aria-hidden="true" />
             </a>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-blue-200/60 bg-transparent text-primary-foreground hover:bg-white/10"
-          >
+          <Button asChild size="lg" variant="outlineOnPrimary">
             <Link to="/contact">Contact Us</Link>
           </Button>
         </div>

@@ -30,7 +30,9 @@ export function ValueCards() {
                 <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <CardTitle className="mt-3 text-lg">{title}</CardTitle>
+                <CardTitle size="lg" className="mt-3">
+                  {title}
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <p className="text-sm leading-6 text-muted-foreground">{text}</p>

@@ -41,13 +41,13 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
     },
     {
       header: 'Original Device',
-      className: 'whitespace-normal',
+      wrap: true,
       shownFrom: '2xl',
       cell: (record) => deviceName(record.deviceMake, record.deviceModel),
     },
     {
       header: 'Replacement Device',
-      className: 'whitespace-normal',
+      wrap: true,
       shownFrom: 'lg',
       cell: ({ replacement }) =>
         replacement ? (
@@ -67,7 +67,7 @@ const SETTLED_CLAIMS: Register<SettledClaimRow, SettledClaimDetail> = {
     },
     {
       header: 'Claim Type',
-      className: 'whitespace-normal',
+      wrap: true,
       shownFrom: '2xl',
       cell: (record) => record.claimType ?? <Muted text="Not Set" />,
     },

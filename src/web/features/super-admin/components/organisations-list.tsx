@@ -18,7 +18,7 @@ export function OrganisationsList() {
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Domain</TableHead>
-          <TableHead className="text-right">Users</TableHead>
+          <TableHead align="right">Users</TableHead>
           <TableHead>Created</TableHead>
         </TableRow>
       </TableHeader>

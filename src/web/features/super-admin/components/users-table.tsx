@@ -24,7 +24,7 @@ import { UsersFooter } from './users-footer';
 function TwoFactorBadge({ user }: { user: UserRow }) {
   if (user.twoFactorExempt) {
     return (
-      <Badge variant="outline" className="whitespace-normal">
+      <Badge variant="outline" wrap>
         Exempt (demo)
       </Badge>
     );
@@ -110,7 +110,7 @@ export function UsersTable() {
                     2FA
                   </abbr>
                 </TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                <TableHead align="right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -123,7 +123,7 @@ export function UsersTable() {
               ) : null}
               {users.data.items.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell className="font-medium whitespace-normal wrap-anywhere">
+                  <TableCell wrap className="font-medium wrap-anywhere">
                     <PersonName person={user} />
                     {user.deactivated ? (
                       <Badge variant="outline" className="ml-2">
@@ -131,16 +131,18 @@ export function UsersTable() {
                       </Badge>
                     ) : null}
                   </TableCell>
-                  <TableCell className="whitespace-normal wrap-anywhere">
+                  <TableCell wrap className="wrap-anywhere">
                     <BreakableEmail email={user.email} />
                   </TableCell>
-                  <TableCell className="whitespace-normal break-words">{user.title ?? '—'}</TableCell>
-                  <TableCell className="whitespace-normal break-words">
+                  <TableCell wrap className="break-words">
+                    {user.title ?? '—'}
+                  </TableCell>
+                  <TableCell wrap className="break-words">
                     {user.organisation?.name ?? '—'}
                   </TableCell>
                   <TableCell>
                     {user.role ? (
-                      <Badge variant="secondary" className="whitespace-normal">
+                      <Badge variant="secondary" wrap>
                         {ROLE_LABELS[user.role]}
                       </Badge>
                     ) : (
