@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { can } from '@/domain/permissions';
 import type { Role } from '@/domain/roles';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
@@ -13,17 +13,19 @@ function visibleGroups(role: Role) {
 }
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const end = item.to === '/dashboard';
+  // The classes are worked out here rather than by NavLink from a function: collapsed, the link is the tooltip's
+  // trigger, whose Slot joins the link's className as text, and a function became its own source code.
+  const isActive = useMatch({ path: item.to, end }) !== null;
   const link = (
     <NavLink
       to={item.to}
-      end={item.to === '/dashboard'}
-      className={({ isActive }) =>
-        cn(
-          'flex items-center gap-3 rounded-md py-1.5 text-sm font-medium hover:bg-accent hover:text-foreground',
-          isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80',
-          collapsed ? 'justify-center px-0' : 'px-3',
-        )
-      }
+      end={end}
+      className={cn(
+        'flex items-center gap-3 rounded-md py-1.5 text-sm font-medium hover:bg-accent hover:text-foreground',
+        isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80',
+        collapsed ? 'justify-center px-0' : 'px-3',
+      )}
     >
       <item.icon className="size-5 shrink-0" aria-hidden="true" />
       <span className={cn(collapsed && 'sr-only')}>{item.label}</span>

@@ -58,6 +58,17 @@ describe('sidebar on a phone', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
+  it("lays out the rail's icon links with their own classes, the open page's marked", async () => {
+    renderShell();
+    const rail = within(await screen.findByRole('navigation', { name: 'Sidebar' }));
+    const home = rail.getByRole('link', { name: 'Dashboard' });
+    // Each link is its tooltip's trigger, which takes the link's classes as text: a function there was written out.
+    expect(home.className.split(' ')).toEqual(
+      expect.arrayContaining(['flex', 'justify-center', 'bg-secondary']),
+    );
+    expect(rail.getByRole('link', { name: 'Claims Intake' }).className).toContain('text-foreground/80');
+  });
+
   it('closes when a page is chosen in it, and with Collapse', async () => {
     renderShell();
     await userEvent.click(await screen.findByRole('button', { name: 'Expand sidebar' }));
