@@ -1,7 +1,7 @@
 // `npm test`: lint, module borders, type-check, unit and web tests, the server tests (on PostgreSQL when
 // TEST_DATABASE_URL is set, the database layer's own also on the embedded database; otherwise all on the embedded one),
-// the domain rules' mutation score (incremental), then the browser tests in the system Chromium on the embedded
-// database. Ends with one "N passed, N failed" line.
+// the domain rules' mutation score (incremental), the web build and its first-visit JavaScript budget, then the browser
+// tests in the system Chromium on the embedded database. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,6 +164,9 @@ if (pgUrl) {
 }
 if (!run('build the web app', bin('vite'), ['build', '--logLevel', 'warn']))
   finish(false, 'The web build failed.');
+// The JavaScript a first visit of the landing and sign-in pages loads stays within its budget (issue 37, decision record
+// 056); read from the build just made, in about a second.
+ok = run('first-visit JavaScript budget', bin('tsx'), [path.join(root, 'bench', 'first-visit-js.ts')]) && ok;
 // The browser tests run on the embedded database, the one `npm start` opens (E2E_DATABASE_URL runs them on PostgreSQL).
 ok = playwright({ E2E_DATABASE_URL: '', TEST_DATABASE_URL: '' }) && ok;
 finish(ok && totals.failed === 0);
