@@ -70,7 +70,7 @@ export function RetentionRuns() {
                   <TableHead>Day</TableHead>
                   <TableHead>Finished</TableHead>
                   {DONE.map(({ key, heading }) => (
-                    <TableHead key={key} className="text-right">
+                    <TableHead key={key} align="right">
                       {heading}
                     </TableHead>
                   ))}
