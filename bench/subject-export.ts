@@ -1,5 +1,6 @@
 // Subject requests at volume: the time to count and to download everything an organisation holds about one IMEI and
-// about one user, with 1,000,000 checks (npm run db:seed-volume's data) and an audit event per check.
+// about one user, with 1,000,000 checks (npm run db:seed-volume's data) and an audit event per check, and the peak
+// memory of the process (the server and this client) while each archive is downloaded.
 // Run: npx tsx bench/subject-export.ts [checks, default 1000000] on PostgreSQL: BENCH_DATABASE_URL, by default the
 // local database claimguard_subject_bench (createdb -h 127.0.0.1 -U postgres claimguard_subject_bench).
 // The database is emptied and migrated first: point it at a database of its own.
@@ -50,9 +51,21 @@ if (!device || !person) throw new Error('nothing seeded');
 await app.listen({ port, host: '127.0.0.1' });
 const cookie = await signInToBenchApp(base, 'admin@demo.test');
 
-/** Seconds to the last byte, and the bytes. */
-function download(url: string): Promise<{ seconds: number; bytes: number; status: number }> {
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * Seconds to the last byte, the bytes, and the process's resident memory before and at its peak meanwhile (sampled
+ * every 20 ms).
+ */
+function download(
+  url: string,
+): Promise<{ seconds: number; bytes: number; status: number; startRss: number; peakRss: number }> {
   const at = Date.now();
+  const startRss = process.memoryUsage().rss;
+  let peakRss = startRss;
+  const sampling = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${url}`, { headers: { cookie } }, (response) => {
@@ -60,9 +73,16 @@ function download(url: string): Promise<{ seconds: number; bytes: number; status
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
-        response.on('end', () =>
-          resolve({ seconds: (Date.now() - at) / 1000, bytes, status: response.statusCode ?? 0 }),
-        );
+        response.on('end', () => {
+          clearInterval(sampling);
+          resolve({
+            seconds: (Date.now() - at) / 1000,
+            bytes,
+            status: response.statusCode ?? 0,
+            startRss,
+            peakRss,
+          });
+        });
         response.on('error', reject);
       })
       .on('error', reject);
@@ -78,7 +98,7 @@ for (const [name, query] of [
   if (summary.status !== 200 || archive.status !== 200)
     throw new Error(`${name}: ${summary.status} ${archive.status}`);
   out(
-    `${name}: summary ${summary.seconds.toFixed(2)} s; archive ${archive.seconds.toFixed(2)} s, ${(archive.bytes / 1024 / 1024).toFixed(1)} MB`,
+    `${name}: summary ${summary.seconds.toFixed(2)} s; archive ${archive.seconds.toFixed(2)} s, ${megabytes(archive.bytes)} MB, memory ${megabytes(archive.startRss)} MB before, ${megabytes(archive.peakRss)} MB at the peak (load average ${os.loadavg()[0]?.toFixed(1)})`,
   );
 }
 await app.close();
