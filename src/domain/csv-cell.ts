@@ -1,3 +1,6 @@
+/** The start of a text that a spreadsheet reads as a formula, which csvCell escapes. */
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * A cell as an export writes it. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return is a formula to a
  * spreadsheet (CSV injection: a claim reference typed as `=HYPERLINK(...)` would run on the reader's machine), so it
@@ -8,7 +11,7 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return CSV_FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /**

@@ -10,6 +10,13 @@ import { alerts } from '@/server/db/schema/monitoring';
 import { profiles, userRoles } from '@/server/db/schema/people';
 import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
 import type { TenantTx } from '@/server/db/tenant';
+import {
+  type ArchiveFields,
+  type ArchiveFormat,
+  archiveLine,
+  archiveLines,
+  archiveRow,
+} from './archive-lines';
 
 /**
  * Whom a subject request is about, as the queries match it: a device by its first 14 digits (as duplicates are), a
@@ -153,26 +160,30 @@ export async function countTenantKind(
   return row?.n ?? 0;
 }
 
-type Row = Record<string, unknown>;
-
 /** Where the previous batch ended: the last row's time as the database writes it (to the microsecond) and its id. */
 export interface KindCursor {
   at: string | null;
   id: string;
 }
 
+/** The columns of a kind by the names the archive gives them. */
+export const tenantKindFields = (name: TenantKindName): ArchiveFields =>
+  getTableColumns(TENANT_KINDS[name].table);
+
 /**
- * The next batch of the subject's rows of the kind, newest first then by id, after `after` (keyset paging: a user
- * with a hundred thousand checks costs the same per batch, and the server holds one batch at a time).
+ * The next batch of the subject's rows of the kind as lines of the archive's file, newest first then by id, after
+ * `after` (keyset paging: a user with a hundred thousand checks costs the same per batch, and the server holds one
+ * batch at a time).
  */
-export async function tenantKindBatch(
+export async function tenantKindLines(
   tx: TenantTx,
   name: TenantKindName,
+  format: ArchiveFormat,
   organisationId: string,
   match: SubjectMatch,
   after: KindCursor | null,
   size: number,
-): Promise<{ rows: Row[]; next: KindCursor | null }> {
+): Promise<{ lines: string[]; next: KindCursor | null }> {
   const kind: TenantKind = TENANT_KINDS[name];
   const { table, at } = kind;
   const keyset = after
@@ -181,15 +192,19 @@ export async function tenantKindBatch(
       : sql`${table.id} > ${after.id}::uuid`
     : undefined;
   const rows = await tx
-    .select({ ...getTableColumns(table), cursorAt: at ? sql<string>`${at}::text` : sql<null>`null` })
+    .select({
+      line: archiveLine(tenantKindFields(name), format),
+      cursorAt: at ? sql<string>`${at}::text` : sql<null>`null`,
+      cursorId: sql<string>`${table.id}::text`,
+    })
     .from(table)
+    .crossJoinLateral(archiveRow(tenantKindFields(name)))
     .where(and(where(kind, organisationId, match), keyset))
     .orderBy(...(at ? [sql`${at} desc`, sql`${table.id} desc`] : [sql`${table.id}`]))
     .limit(size);
-  const read = rows as Array<Row & { cursorAt: string | null }>;
-  const last = read.at(-1);
-  const next = last && read.length === size ? { at: last.cursorAt, id: String(last.id) } : null;
-  return { rows: read.map(({ cursorAt: _, ...row }) => row), next };
+  const last = rows.at(-1);
+  const next = last && rows.length === size ? { at: last.cursorAt, id: last.cursorId } : null;
+  return { lines: rows.map((row) => row.line), next };
 }
 
 /** The ids of the device's or claim reference's own records, which their audit events name as subject. */
@@ -216,35 +231,49 @@ export async function subjectRecordIds(
   return [...ids];
 }
 
-/** The user, if a person of the organisation, with what their account holds (never a password or a secret). */
+/** What the archive holds of a user's account (never a password or a secret). */
+export const MEMBER_FIELDS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  title: profiles.title,
+  role: userRoles.role,
+  scimExternalId: profiles.scimExternalId,
+  twoFactorEnabled: users.twoFactorEnabled,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+} satisfies ArchiveFields;
+
+/**
+ * The user, if a person of the organisation: their id and e-mail, and their account as the lines of the archive's
+ * files.
+ */
 export async function organisationMember(db: Database, organisationId: string, userId: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      title: profiles.title,
-      role: userRoles.role,
-      scimExternalId: profiles.scimExternalId,
-      twoFactorEnabled: users.twoFactorEnabled,
-      deactivatedAt: users.deactivatedAt,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
+    .select({ id: users.id, email: users.email, lines: archiveLines(MEMBER_FIELDS) })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .crossJoinLateral(archiveRow(MEMBER_FIELDS))
     .where(and(eq(users.id, userId), eq(profiles.organizationId, organisationId)));
   return row;
 }
 
-/** The mail kept in the outbox for the address (the outbox belongs to no organisation: only a member's own mail). */
+/** The columns of a mail by the names the archive gives them. */
+export const MAIL_FIELDS: ArchiveFields = getTableColumns(mailOutbox);
+
+/**
+ * The mail kept in the outbox for the address, newest first, as the lines of the archive's files (the outbox belongs
+ * to no organisation: only a member's own mail).
+ */
 export function mailsTo(db: Database, email: string) {
   return db
-    .select()
+    .select(archiveLines(MAIL_FIELDS))
     .from(mailOutbox)
+    .crossJoinLateral(archiveRow(MAIL_FIELDS))
     .where(sql`lower(${mailOutbox.toAddress}) = lower(${email})`)
     .orderBy(sql`${mailOutbox.createdAt} desc`, sql`${mailOutbox.id} desc`)
     .limit(10_000);

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import {
@@ -9,31 +7,32 @@ import {
   type SubjectDataSummary,
   type SubjectSelector,
 } from '@/domain/contracts/subject-data';
-import { CSV_QUOTED_MATCH, csvCell } from '@/domain/csv-cell';
 import { imeiMatchKey } from '@/domain/imei';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
 import { recordEvent } from '@/server/audit/record-event';
 import type { TenantContext } from '@/server/auth/tenant-context';
-import { mailOutbox } from '@/server/db/schema/platform';
 import { notFound } from '@/server/errors';
 import { EXPORT_BATCH_SIZE } from '@/server/http/csv-export';
 import { currentRequestId } from '@/server/http/request-context';
 import type { Services } from '@/server/services';
+import { type ArchiveFormat, archiveHeader } from './archive-lines';
 import {
   countTenantKind,
   type KindCursor,
+  MAIL_FIELDS,
+  MEMBER_FIELDS,
   mailsTo,
   organisationMember,
   type SubjectMatch,
   subjectRecordIds,
   TENANT_KINDS,
   type TenantKindName,
-  tenantKindBatch,
+  tenantKindFields,
+  tenantKindLines,
 } from './queries';
 
 type Deps = Pick<Services, 'db'>;
 type Counts = SubjectDataSummary['counts'];
-type Row = Record<string, unknown>;
 type Member = NonNullable<Awaited<ReturnType<typeof organisationMember>>>;
 
 const selectorKind = (selector: SubjectSelector) =>
@@ -87,69 +86,79 @@ export async function summariseSubjectData(
   return { selector: selectorKind(selector), counts: await countsOf(deps, tenant, match, member) };
 }
 
-/** Each kind's rows, batch by batch, and the columns of its CSV. */
+/**
+ * Every batch of lines, the next one read while the archive writes this one, so the database and the server work at
+ * once; at most two batches are held.
+ */
+async function* readAhead(
+  read: (after: KindCursor | null) => Promise<{ lines: string[]; next: KindCursor | null }>,
+) {
+  let reading = read(null);
+  for (;;) {
+    const batch = await reading;
+    if (batch.next) {
+      reading = read(batch.next);
+      // Awaited on the next turn; if the download ends first, its failure is already reported.
+      reading.catch(() => undefined);
+    }
+    yield batch.lines;
+    if (!batch.next) return;
+  }
+}
+
+/** Each kind's CSV heading line, and its lines of either file, batch by batch. */
 function readerOf(
   deps: Deps,
   tenant: TenantContext,
   kind: SubjectDataKind,
   match: SubjectMatch,
   member: Member | undefined,
-): { columns: string[]; batches: () => AsyncGenerator<Row[]> } {
+): { header: string; batches: (format: ArchiveFormat) => AsyncGenerator<string[]> } {
   if (kind === 'user') {
-    const columns = member ? Object.keys(member) : ['id'];
     return {
-      columns,
-      batches: async function* () {
-        if (member) yield [member];
+      header: member ? archiveHeader(MEMBER_FIELDS) : 'id',
+      batches: async function* (format) {
+        if (member) yield [member.lines[format]];
       },
     };
   }
   if (kind === 'mails') {
     return {
-      columns: Object.keys(getTableColumns(mailOutbox)),
-      batches: async function* () {
-        if (member) yield await mailsTo(deps.db, member.email);
+      header: archiveHeader(MAIL_FIELDS),
+      batches: async function* (format) {
+        if (member) yield (await mailsTo(deps.db, member.email)).map((mail) => mail[format]);
       },
     };
   }
   return {
-    columns: Object.keys(getTableColumns(TENANT_KINDS[kind].table)),
-    batches: async function* () {
-      let after: KindCursor | null = null;
-      do {
-        const cursor: KindCursor | null = after;
-        const batch: { rows: Row[]; next: KindCursor | null } = await tenant.read((tx) =>
-          tenantKindBatch(tx, kind, tenant.organisationId, match, cursor, EXPORT_BATCH_SIZE),
-        );
-        yield batch.rows;
-        after = batch.next;
-      } while (after);
-    },
+    header: archiveHeader(tenantKindFields(kind)),
+    batches: (format) =>
+      readAhead((after) =>
+        tenant.read((tx) =>
+          tenantKindLines(tx, kind, format, tenant.organisationId, match, after, EXPORT_BATCH_SIZE),
+        ),
+      ),
   };
 }
 
-const cellOf = (value: unknown) =>
-  value === null || value === undefined || value instanceof Date || typeof value !== 'object'
-    ? csvCell(value as Parameters<typeof csvCell>[0])
-    : JSON.stringify(value);
-
-/** One kind as a JSON array, written row by row; counts the rows as it goes. */
-async function* jsonOf(rows: () => AsyncGenerator<Row[]>, counted: (n: number) => void) {
+/** One kind as a JSON array, one object a line; counts the rows as it goes. */
+async function* jsonOf(batches: AsyncGenerator<string[]>, counted: (n: number) => void) {
   let first = true;
   yield '[';
-  for await (const batch of rows()) {
-    for (const row of batch) {
-      yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
-      first = false;
-    }
-    counted(batch.length);
+  for await (const lines of batches) {
+    if (lines.length === 0) continue;
+    yield `${first ? '\n' : ',\n'}${lines.join(',\n')}`;
+    first = false;
+    counted(lines.length);
   }
   yield first ? ']\n' : '\n]\n';
 }
 
-async function* csvRecordsOf(columns: string[], rows: () => AsyncGenerator<Row[]>) {
-  for await (const batch of rows()) {
-    for (const row of batch) yield columns.map((column) => cellOf(row[column]));
+/** One kind as CSV: its heading line, then a line a row. */
+async function* csvOf(header: string, batches: AsyncGenerator<string[]>) {
+  yield `${header}\n`;
+  for await (const lines of batches) {
+    if (lines.length > 0) yield `${lines.join('\n')}\n`;
   }
 }
 
@@ -197,18 +206,12 @@ export async function sendSubjectDataArchive(
     const reader = readerOf(deps, tenant, kind, match, member);
     lazy(`${kind}.json`, () =>
       Readable.from(
-        jsonOf(reader.batches, (n) => {
+        jsonOf(reader.batches('json'), (n) => {
           written[kind] = (written[kind] ?? 0) + n;
         }),
       ),
     );
-    lazy(`${kind}.csv`, () => {
-      // pipe() does not pass a failed read on: the records' own failure ends the download too.
-      const records = Readable.from(csvRecordsOf(reader.columns, reader.batches)).on('error', failed);
-      return records.pipe(
-        stringify({ header: true, columns: reader.columns, quoted_match: CSV_QUOTED_MATCH }),
-      );
-    });
+    lazy(`${kind}.csv`, () => Readable.from(csvOf(reader.header, reader.batches('csv'))));
   }
   // Read after every kind is written, so it counts what the archive holds.
   lazy('manifest.json', () =>

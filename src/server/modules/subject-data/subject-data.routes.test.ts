@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SUBJECT_DATA_KINDS, type SubjectDataKind } from '@/domain/contracts/subject-data';
+import { CSV_QUOTED_MATCH, csvCell } from '@/domain/csv-cell';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
 import { auditEvents, mailOutbox } from '@/server/db/schema/platform';
+import { EXPORT_BATCH_SIZE } from '@/server/http/csv-export';
 import {
   makeDeniedClaim,
   makeReplacement,
@@ -40,6 +44,20 @@ async function deviceWithHistory() {
   // The same device at another organisation: never part of Demo Insurance's answer.
   await makeSettledClaim(t.services.db, { organisationId: other, imei });
   return { demo, imei, member, settledImei, settled };
+}
+
+/** The kind's CSV file holds its JSON file's rows, in order, each cell as csvCell and csv-stringify write it. */
+function expectCsvOfJson(files: Map<string, string>, kind: SubjectDataKind) {
+  const rows: Record<string, unknown>[] = JSON.parse(files.get(`${kind}.json`) ?? '');
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: unknown) =>
+    value !== null && typeof value === 'object' ? JSON.stringify(value) : csvCell(value as string | null);
+  expect(files.get(`${kind}.csv`)).toBe(
+    stringify(
+      rows.map((row) => columns.map((column) => cell(row[column]))),
+      { header: true, columns, quoted_match: CSV_QUOTED_MATCH },
+    ),
+  );
 }
 
 describe('GET /api/v1/subject-data/summary', () => {
@@ -146,5 +164,38 @@ describe('GET /api/v1/subject-data/export', () => {
     expect(JSON.parse(files.get('mails.json') ?? '')).toHaveLength(1);
     expect(JSON.parse(files.get('deniedClaims.json') ?? '')).toHaveLength(1);
     expect(files.get('user.json')).not.toMatch(/password/i);
+    for (const kind of SUBJECT_DATA_KINDS) {
+      if (files.get(`${kind}.json`) !== '[]\n') expectCsvOfJson(files, kind);
+    }
+  });
+  it('writes every row once, in the same order, to the JSON file and as csvCell would to the CSV file, past one batch', async () => {
+    const demo = await organisationIdOf(t, 'demo.test');
+    const member = await userIdOf(t.services.db, 'member@demo.test');
+    // More checks than one batch, most of one instant (the batches must part them by id), and cells a spreadsheet or
+    // a CSV reader could take for something else: a formula, separators, quotes, a line break, a negative number,
+    // texts in jsonb holding ": " and ", ".
+    const checks = EXPORT_BATCH_SIZE + 345;
+    await t.services.db.execute(sql`
+      insert into claim_checks (organization_id, imei, imei_key, reference, device_model, checked_by, full_response,
+        intake_certificate_result, triage_score, last_known_carriers, created_at)
+      select ${demo}, '35' || lpad(n::text, 13, '0'), '35' || lpad(n::text, 12, '0'),
+        case when n % 5 = 0 then '=HYPERLINK("x", "y;z")' else 'CLM-' || n end,
+        case when n % 7 = 0 then e'iPhone\n"15"' else 'iPhone 15' end, ${member},
+        ('{"serial":' || n || ',"note":"a, b: \\"c\\""}')::json, 'green', case when n % 2 = 0 then -n end,
+        jsonb_build_array(jsonb_build_object('name', 'Carrier: one, two', 'share', 1.5)),
+        case when n % 3 = 0 then now() - make_interval(secs => n)
+          else timestamptz '2026-11-01 10:00:00.123456+00' end
+      from generate_series(1, ${checks}) as n`);
+
+    const response = await asAdmin(`/api/v1/subject-data/export?userId=${member}`);
+    expect(response.statusCode).toBe(200);
+    const files = await unzip(response.rawPayload);
+    const rows: Record<string, unknown>[] = JSON.parse(files.get('checks.json') ?? '[]');
+    expect(rows).toHaveLength(checks);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(checks);
+    expect(rows[0]?.lastKnownCarriers).toEqual([{ name: 'Carrier: one, two', share: 1.5 }]);
+    expectCsvOfJson(files, 'checks');
+    const manifest = JSON.parse(files.get('manifest.json') ?? '{}');
+    expect(manifest.kinds.find((kind: { kind: string }) => kind.kind === 'checks').count).toBe(checks);
   });
 });
