@@ -37,15 +37,18 @@ const PLAIN_CELL_TYPES = new Set(['PgUUID', 'PgBoolean', 'PgDateString']);
 /** A column's cell in the CSV file, as csvCell and csv-stringify write it (quoted as CSV_QUOTED_MATCH says). */
 function csvValue(column: AnyPgColumn): SQL {
   if (column.columnType === 'PgTimestamp') return sql`coalesce(${isoTime(column)}, '')`;
-  if (PLAIN_CELL_TYPES.has(column.columnType)) return sql`coalesce(${column}::text, '')`;
-  const text =
+  const text = sql`${column}::text`;
+  if (PLAIN_CELL_TYPES.has(column.columnType)) return sql`coalesce(${text}, '')`;
+  const cell =
     column.columnType === 'PgJsonb'
       ? compactJsonb(column)
       : column.columnType === 'PgJson'
-        ? sql`${column}::text`
-        : sql`(case when ${column}::text ~ ${CSV_FORMULA_START.source} then '''' || ${column}::text else ${column}::text end)`;
+        ? text
+        : sql`(case when ${text} ~ ${CSV_FORMULA_START.source} then '''' || ${text} else ${text} end)`;
+  // Whether to quote is asked of the plain text, so the cell is made once: the escape's apostrophe and the spaces
+  // compacting drops change nothing of it.
   const quoted = String.raw`["\n\r]|${CSV_QUOTED_MATCH.source}`;
-  return sql`coalesce(case when ${text} ~ ${quoted} then '"' || replace(${text}, '"', '""') || '"' else ${text} end, '')`;
+  return sql`coalesce(case when ${text} ~ ${quoted} then '"' || replace(${cell}, '"', '""') || '"' else ${cell} end, '')`;
 }
 
 /**
