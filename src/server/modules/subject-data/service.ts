@@ -141,6 +141,12 @@ function readerOf(
   };
 }
 
+/**
+ * A file's text as a byte stream: it asks for the next batch once the archive has taken the last (as objects, the
+ * stream would read ahead sixteen batches of a few megabytes).
+ */
+const BYTES = { objectMode: false } as const;
+
 /** One kind as a JSON array, one object a line; counts the rows as it goes. */
 async function* jsonOf(batches: AsyncGenerator<string[]>, counted: (n: number) => void) {
   let first = true;
@@ -209,9 +215,10 @@ export async function sendSubjectDataArchive(
         jsonOf(reader.batches('json'), (n) => {
           written[kind] = (written[kind] ?? 0) + n;
         }),
+        BYTES,
       ),
     );
-    lazy(`${kind}.csv`, () => Readable.from(csvOf(reader.header, reader.batches('csv'))));
+    lazy(`${kind}.csv`, () => Readable.from(csvOf(reader.header, reader.batches('csv')), BYTES));
   }
   // Read after every kind is written, so it counts what the archive holds.
   lazy('manifest.json', () =>
