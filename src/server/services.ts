@@ -79,5 +79,7 @@ declare module 'fastify' {
     scope?: ApiScope;
     /** The route takes an Idempotency-Key header: a retry with the same key replays the first reply (plugins/idempotency.ts). */
     idempotent?: boolean;
+    /** The refusals the route answers beyond those its inputs and access imply, for the API document. */
+    refusals?: Readonly<Record<number, string>>;
   }
 }

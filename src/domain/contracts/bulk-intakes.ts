@@ -154,6 +154,10 @@ export const bulkFileValidation = defineRoute({
   path: '/api/v1/bulk-intakes/validation',
   summary: 'Validate a bulk intake file',
   operationId: 'validateBulkIntake',
+  refusals: {
+    415: 'FILE_NOT_TEXT: the file is not text.',
+    422: 'FILE_HEADER_INVALID, FILE_UNREADABLE or TOO_MANY_ROWS: the file as a whole is refused.',
+  },
   description: `${file} Every line is checked with the intake rules; nothing is searched or stored. Files checked (here and uploaded) are limited per user or API key.`,
   tags,
   consumes: 'text/csv',

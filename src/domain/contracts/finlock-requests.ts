@@ -53,6 +53,9 @@ export const finLockRequestCreation = defineRoute({
   path: '/api/v1/finlock-requests',
   summary: 'Request FinLock removal',
   operationId: 'createFinlockRequest',
+  refusals: {
+    404: 'NOT_FOUND: no carrier check of your organization has this id.',
+  },
   tags,
   body: FinLockRequestSchema,
   reply: CreatedFinLockRequestReply,

@@ -55,6 +55,7 @@ function organisationListRoutes<Entry extends z.ZodType, NewEntry extends z.ZodT
       path: list.path,
       summary: `Add a ${list.entryName}`,
       operationId: `create${list.operationNames.one}`,
+      refusals: { 409: `DUPLICATE: the organization has this ${list.entryName} already.` },
       tags,
       body: list.newEntry,
       reply: list.entry,

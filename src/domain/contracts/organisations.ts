@@ -106,6 +106,9 @@ export const memberRoleChange = defineRoute({
   path: '/api/v1/organisation/members/:id/role',
   summary: "Change a member's role",
   operationId: 'changeMemberRole',
+  refusals: {
+    409: "LAST_ORGANIZATION_ADMIN: the member is the organization's last admin.",
+  },
   tags: ownTags,
   params: IdParamsSchema,
   body: TeamRoleChangeSchema,
@@ -118,6 +121,9 @@ export const memberDeactivation = defineRoute({
   path: '/api/v1/organisation/members/:id/deactivation',
   summary: 'Deactivate a member',
   operationId: 'deactivateMember',
+  refusals: {
+    409: "LAST_ORGANIZATION_ADMIN: the member is the organization's last admin.",
+  },
   tags: ownTags,
   params: IdParamsSchema,
   reply: MessageReply,

@@ -53,6 +53,10 @@ export const avatarUpload = defineRoute({
   path: '/api/v1/profile/avatar',
   summary: 'Upload your avatar',
   operationId: 'uploadAvatar',
+  refusals: {
+    413: 'FILE_TOO_LARGE: the file, or the image it unpacks to, is too large.',
+    415: 'INVALID_FILE_TYPE: the file is not a JPEG, PNG, GIF or WebP picture.',
+  },
   tags,
   description: `The image file as the request body (JPEG, PNG, GIF or WebP, at most ${AVATAR_MAX_BYTES} bytes).`,
   reply: AvatarReply,
@@ -65,6 +69,9 @@ export const avatarRead = defineRoute({
   path: '/api/v1/profile/avatar',
   summary: 'Read your avatar',
   operationId: 'getAvatar',
+  refusals: {
+    404: 'NOT_FOUND: the signed-in user has no picture.',
+  },
   tags,
   query: z.object({ v: z.string().max(64).optional() }),
   reply: FileDownload,

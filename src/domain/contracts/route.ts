@@ -35,6 +35,12 @@ export interface RouteContract<
    * the handler sends such an answer itself.
    */
   otherReplies?: Record<number, z.ZodType>;
+  /**
+   * The refusals it answers beyond those its inputs and access imply (400, 401, 403, 404 and 414 on a path with an id,
+   * 429), by status, each with what it means: the API document lists them, and the fuzzing of the document holds the
+   * server to them.
+   */
+  refusals?: Readonly<Record<number, string>>;
   /** A file rather than JSON: its media type. */
   produces?: string;
   /** The request body is a file of this media type, read whole by the handler (no `body` schema). */

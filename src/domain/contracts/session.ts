@@ -50,6 +50,9 @@ export const secondFactorSignIn = defineRoute({
   path: '/api/auth/second-factor',
   summary: 'Sign in with the second factor',
   operationId: 'signInSecondFactor',
+  refusals: {
+    401: 'SIGN_IN_EXPIRED: the first step of the sign-in is over or was never taken; sign in again.',
+  },
   tags,
   body: SecondFactorSchema,
   reply: SessionReply,

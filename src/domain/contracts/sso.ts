@@ -67,6 +67,9 @@ export const ssoConnectionRemoval = defineRoute({
   path: '/api/v1/sso-connection',
   summary: "Remove your organization's single sign-on connection",
   operationId: 'deleteSsoConnection',
+  refusals: {
+    404: 'NOT_FOUND: the organization has no single sign-on connection.',
+  },
   tags,
   reply: NoContent,
   status: 204,
@@ -78,6 +81,10 @@ export const ssoConnectionState = defineRoute({
   path: '/api/v1/sso-connection/state',
   summary: 'Switch single sign-on on or off, and require it',
   operationId: 'setSsoConnectionState',
+  refusals: {
+    404: 'NOT_FOUND: the organization has no single sign-on connection.',
+    409: 'SSO_NOT_ENABLED: sign-on can be required only while the connection is on.',
+  },
   tags,
   body: SsoStateSchema,
   reply: SsoConnectionReply,
@@ -89,6 +96,9 @@ export const ssoConnectionTest = defineRoute({
   path: '/api/v1/sso-connection/test',
   summary: 'Test the connection: sign in through the identity provider once',
   operationId: 'testSsoConnection',
+  refusals: {
+    404: 'NOT_FOUND: the organization has no single sign-on connection.',
+  },
   tags,
   reply: SsoRedirectReply,
   action: 'organisation:manage',

@@ -70,6 +70,9 @@ export const subjectDataExport = defineRoute({
   path: '/api/v1/subject-data/export',
   summary: 'Download everything your organization holds about a subject',
   operationId: 'exportSubjectData',
+  refusals: {
+    404: 'NOT_FOUND: no user of the organization has this e-mail.',
+  },
   description:
     'A zip archive: each kind of record as JSON and as CSV, and manifest.json naming the selector, the time, the organization and the count of each kind. Recorded in the audit log (`subject_data.exported`).',
   tags,

@@ -59,6 +59,9 @@ export const twoFactorReset = defineRoute({
   path: '/api/v1/users/:id/two-factor/reset',
   summary: "Reset a user's two-factor sign-in",
   operationId: 'resetUserTwoFactor',
+  refusals: {
+    409: 'TWO_FACTOR_NOT_ENABLED: two-factor sign-in is off for this user.',
+  },
   tags,
   params: IdParamsSchema,
   reply: NoContent,
@@ -77,6 +80,9 @@ export const recoveryCodesLeft = defineRoute({
   path: '/api/v1/profile/two-factor/recovery-codes',
   summary: 'Count the unused recovery codes',
   operationId: 'countRecoveryCodes',
+  refusals: {
+    409: 'TWO_FACTOR_NOT_ENABLED: two-factor sign-in is off for the signed-in user.',
+  },
   tags,
   reply: RecoveryCodesLeftReply,
   action: 'session',
@@ -93,6 +99,9 @@ export const recoveryCodesRenewal = defineRoute({
   path: '/api/v1/profile/two-factor/recovery-codes',
   summary: 'Make new recovery codes',
   operationId: 'renewRecoveryCodes',
+  refusals: {
+    409: 'TWO_FACTOR_NOT_ENABLED: two-factor sign-in is off for the signed-in user.',
+  },
   tags,
   body: CurrentPasswordSchema,
   reply: NewRecoveryCodesReply,

@@ -64,6 +64,9 @@ export const userRoleAssignment = defineRoute({
   path: '/api/v1/users/:id/role',
   summary: "Change a user's role",
   operationId: 'changeUserRole',
+  refusals: {
+    409: 'LAST_ORGANIZATION_ADMIN or LAST_SUPER_ADMIN: the change would leave an organization without an admin, or the platform without a super admin.',
+  },
   tags,
   params: IdParamsSchema,
   body: RoleAssignmentSchema,
@@ -76,6 +79,9 @@ export const userInvitationResend = defineRoute({
   path: '/api/v1/users/:id/invitation',
   summary: "Resend a user's invitation",
   operationId: 'resendInvitation',
+  refusals: {
+    409: 'ALREADY_ACCEPTED: the user has accepted the invitation and can sign in.',
+  },
   tags,
   params: IdParamsSchema,
   reply: MessageReply,
@@ -87,6 +93,9 @@ export const userDeactivation = defineRoute({
   path: '/api/v1/users/:id/deactivation',
   summary: 'Deactivate a user',
   operationId: 'deactivateUser',
+  refusals: {
+    409: "LAST_ORGANIZATION_ADMIN or SUPER_ADMIN_NOT_DEACTIVATED: the user is their organization's last admin, or a super admin.",
+  },
   tags,
   params: IdParamsSchema,
   reply: MessageReply,

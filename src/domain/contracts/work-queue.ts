@@ -149,6 +149,9 @@ export const bulkAction = defineRoute({
   path: '/api/v1/checks/bulk-actions',
   summary: 'Assign or deny several claims at once',
   operationId: 'bulkCheckAction',
+  refusals: {
+    404: 'NOT_FOUND: some of the selected claims are not open claims of your organization; nothing was changed.',
+  },
   description: `Every id must be an open check of the caller's organization, or the whole request is refused (404) and nothing is changed. At most ${MAX_BULK_IDS} ids.`,
   tags,
   body: BulkActionSchema,

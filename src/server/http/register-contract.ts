@@ -54,12 +54,17 @@ export function registerContract<Contract extends RouteContract>(
     produces,
     consumes,
   } = contract;
-  const { action, scope, idempotent, otherReplies, cursorPaging, deprecated } = contract;
+  const { action, scope, idempotent, refusals, otherReplies, cursorPaging, deprecated } = contract;
   const json = status !== 204 && !produces;
   app.route({
     method,
     url: path,
-    config: { action, ...(scope ? { scope } : {}), ...(idempotent ? { idempotent } : {}) },
+    config: {
+      action,
+      ...(scope ? { scope } : {}),
+      ...(idempotent ? { idempotent } : {}),
+      ...(refusals ? { refusals } : {}),
+    },
     ...(cursorPaging ? { preValidation: refuseMixedPaging } : {}),
     // Every reply of a deprecated route says so, failures included: a client sees it whatever it sends.
     ...(deprecated

@@ -61,18 +61,21 @@ export const failure = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Who may call a route and what else it refuses: the route's `config`. */
+interface RouteAccess {
+  action: Action | undefined;
+  scope: ApiScope | undefined;
+  refusals: Readonly<Record<number, string>> | undefined;
+}
+
 /**
  * The failures a route can answer with, from what it takes and who may call it: invalid input (400), signed out
- * (401) or not allowed (403), a record of another organisation or none (404), too many requests or the search budget
- * used up (429).
+ * (401) or not allowed (403), a record of another organisation or none (404), a path segment longer than any id (414),
+ * too many requests or the search budget used up (429); and the refusals of its own it names.
  */
-export function errorRepliesOf(
-  schema: FastifySchema,
-  url: string,
-  action: Action | undefined,
-  scope: ApiScope | undefined,
-) {
+export function errorRepliesOf(schema: FastifySchema, url: string, { action, scope, refusals }: RouteAccess) {
   const takesInput = Boolean(schema.body || schema.querystring || schema.params);
+  const takesId = url.includes('/:');
   return {
     ...(takesInput ? { 400: failure('The request is not valid; `details` names each invalid field.') } : {}),
     ...(action !== 'public'
@@ -89,10 +92,18 @@ export function errorRepliesOf(
           ),
         }
       : {}),
-    ...(url.includes('/:') ? { 404: failure('No such record in your organization.') } : {}),
+    ...(takesId
+      ? {
+          404: failure('No such record in your organization.'),
+          414: failure('PATH_TOO_LONG: a segment of the path is longer than any id the API uses.'),
+        }
+      : {}),
     429: failure(
       "Too many requests, or, where the route searches the device history, the organization's monthly search " +
         'budget is used up (`SEARCH_BUDGET_USED_UP`: nothing was sent or charged); `Retry-After` says when to try again.',
+    ),
+    ...Object.fromEntries(
+      Object.entries(refusals ?? {}).map(([status, description]) => [status, failure(description)]),
     ),
   };
 }

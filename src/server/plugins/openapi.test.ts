@@ -89,8 +89,17 @@ describe('the API document', () => {
     // Administration is for signed-in admins only: no API key reaches it.
     expect(all.get('POST /api/v1/api-keys')?.security).toEqual([{ session: [] }]);
     expect(Object.keys(settle?.responses ?? {})).toEqual(
-      expect.arrayContaining(['201', '400', '401', '403', '404', '429']),
+      expect.arrayContaining(['201', '400', '401', '403', '404', '414', '429']),
     );
+    // The refusals a route names besides those: a duplicate, a public step that answers 401, a file refused whole.
+    expect(Object.keys(all.get('POST /api/v1/claim-types')?.responses ?? {})).toContain('409');
+    expect(Object.keys(all.get('POST /api/auth/second-factor')?.responses ?? {})).toContain('401');
+    expect(Object.keys(all.get('POST /api/v1/bulk-intakes/validation')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['415', '422']),
+    );
+    expect(all.get('POST /api/v1/claim-types')?.responses['409']?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+    });
     for (const [name, operation] of all) {
       expect(operation.security, name).toBeDefined();
       expect(

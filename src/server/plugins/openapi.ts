@@ -86,7 +86,7 @@ export async function registerOpenApi(
       const { schema, url } = jsonSchemaTransform(input);
       const described = schema as FastifySchema & { hide?: boolean; summary?: string };
       if (described.hide || !described.summary) return { schema, url };
-      const { action, scope, idempotent } = input.route.config ?? {};
+      const { action, scope, idempotent, refusals } = input.route.config ?? {};
       // What a route produces names its success reply's media types only; its failures stay JSON.
       const { produces, ...documented } = withIdempotencyKey(described, idempotent);
       // A file the handler reads whole is documented as the request body it is (the route validates no body).
@@ -101,7 +101,7 @@ export async function registerOpenApi(
           ...fileBody,
           security: securityOf(action, scope),
           response: {
-            ...errorRepliesOf(described, url, action, scope),
+            ...errorRepliesOf(described, url, { action, scope, refusals }),
             ...(declaresSuccess(declared) ? {} : successReplyOf(produces)),
             ...declared,
           },
