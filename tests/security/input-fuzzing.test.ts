@@ -4,7 +4,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@/domain/errors';
 import { databaseFingerprint } from '../support/database-fingerprint';
-import { encodeHostile, type FuzzBody, fuzzBody, fuzzParams, fuzzQuery } from '../support/hostile-input';
+import {
+  encodeHostile,
+  type FuzzBody,
+  fuzzBody,
+  fuzzParams,
+  fuzzQuery,
+  seedOf,
+} from '../support/hostile-input';
 import { type KeptSessions, keepSessions } from '../support/kept-sessions';
 import {
   type ApiRoute,
@@ -120,9 +127,6 @@ async function expectOnlySignInFailureCounted(response: LightMyRequestResponse, 
  * foreign or stale answer is refused with a redirect to the sign-in page and audited as a failed sign-in.
  */
 const WRITING_READS = new Set(['/api/v1/subject-data/export', '/api/auth/sso/callback']);
-
-/** A stable seed per route: a failure reproduces with the same inputs on every machine. */
-const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 
 describe('input fuzzing: hostile input to every route, as a super admin', () => {
   it.each(routes.map((route) => [routeName(route), route] as const))('%s', async (name, route) => {

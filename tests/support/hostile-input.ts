@@ -131,7 +131,8 @@ export function encodeHostile(value: string): string {
     .join('');
 }
 
-const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+/** A value as text in an address, a header or a text body: a string as it is, anything else as JSON. */
+export const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A query string: `shaped` (the route's own fields), or its keys and pollution keys repeated, all hostile. */
 export function fuzzQuery(keys: readonly string[], shaped: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
@@ -146,7 +147,7 @@ export function fuzzQuery(keys: readonly string[], shaped: fc.Arbitrary<unknown>
   const loose = fc.array(fc.tuple(key, values), { maxLength: 4 });
   const fromShape = shaped.map((value) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value).map(([name, v]) => [name, [asQueryValue(v)]] as [string, string[]])
+      ? Object.entries(value).map(([name, v]) => [name, [asText(v)]] as [string, string[]])
       : [],
   );
   return fc
@@ -163,3 +164,7 @@ export function fuzzParams(names: readonly string[]): fc.Arbitrary<Record<string
   const value = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.uuid() });
   return fc.record(Object.fromEntries(names.map((name) => [name, value])));
 }
+
+/** A stable seed per test name: a failure reproduces with the same inputs on every machine. */
+export const seedOf = (name: string) =>
+  [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
