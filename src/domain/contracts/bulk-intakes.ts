@@ -144,6 +144,11 @@ export type BulkIntakeRow = Wire<typeof BulkIntakeRowSchema>;
  */
 const tags = ['bulk intake'];
 const file = `The CSV file as the request body (UTF-8, with or without a byte-order mark), at most ${BULK_INTAKE_MAX_BYTES} bytes: a first line naming the columns ${BULK_INTAKE_COLUMNS.join(', ')}, then at most ${BULK_INTAKE_MAX_ROWS} rows. fnol is yes or no; loss_date is YYYY-MM-DD.`;
+/** The refusals of a bulk file, validated or uploaded, before any line is read. */
+const fileRefusals = {
+  413: `FILE_TOO_LARGE: the file is over ${BULK_INTAKE_MAX_BYTES} bytes.`,
+  415: 'FILE_NOT_TEXT: the file is not text.',
+};
 const paging = {
   page: z.coerce.number().int().min(1).max(1_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -155,7 +160,7 @@ export const bulkFileValidation = defineRoute({
   summary: 'Validate a bulk intake file',
   operationId: 'validateBulkIntake',
   refusals: {
-    415: 'FILE_NOT_TEXT: the file is not text.',
+    ...fileRefusals,
     422: 'FILE_HEADER_INVALID, FILE_UNREADABLE or TOO_MANY_ROWS: the file as a whole is refused.',
   },
   description: `${file} Every line is checked with the intake rules; nothing is searched or stored. Files checked (here and uploaded) are limited per user or API key.`,
@@ -171,6 +176,7 @@ export const bulkIntakeCreation = defineRoute({
   path: '/api/v1/bulk-intakes',
   summary: 'Start a bulk intake',
   operationId: 'createBulkIntake',
+  refusals: fileRefusals,
   description: `${file} With a line that cannot be checked the file is refused (422, every line's problem) unless skipInvalid=true, which starts the valid rows and keeps the others in the batch as rejected rows. Each row's search counts against the uploader's (or key's) limit on paid searches, as a single intake does; an organization runs a limited number of batches at once (409 TOO_MANY_BULK_INTAKES beyond it). A member's file of more rows than the organization's bulkApprovalAboveRows setting is accepted as awaiting-approval: nothing is searched until an org admin approves it.`,
   tags,
   query: z.object({ skipInvalid: z.enum(['true', 'false']).default('false') }),

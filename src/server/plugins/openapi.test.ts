@@ -95,7 +95,10 @@ describe('the API document', () => {
     expect(Object.keys(all.get('POST /api/v1/claim-types')?.responses ?? {})).toContain('409');
     expect(Object.keys(all.get('POST /api/auth/second-factor')?.responses ?? {})).toContain('401');
     expect(Object.keys(all.get('POST /api/v1/bulk-intakes/validation')?.responses ?? {})).toEqual(
-      expect.arrayContaining(['415', '422']),
+      expect.arrayContaining(['413', '415', '422']),
+    );
+    expect(Object.keys(all.get('POST /api/v1/bulk-intakes')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['413', '415', '422']),
     );
     expect(all.get('POST /api/v1/claim-types')?.responses['409']?.content).toEqual({
       'application/json': { schema: { $ref: '#/components/schemas/Error' } },
