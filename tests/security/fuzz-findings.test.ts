@@ -30,6 +30,26 @@ describe('inputs that once made the server fail', () => {
     expect(await countRows(t, { claimTypes: organizationClaimTypes })).toEqual(before);
   });
 
+  it('a NUL byte in a text kept as JSON (a triage rule) is refused and stores nothing', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const rule = {
+      name: 'a\u0000b',
+      when: { fact: 'blocklisted' },
+      effect: { kind: 'addPoints', points: 5 },
+      reason: 'Blocked',
+      whenNotReported: 'skip',
+    };
+    const response = await send(t, {
+      method: 'PUT',
+      url: '/api/v1/triage-rules',
+      cookie: admin,
+      payload: { thresholds: { review: 15, refer: 30 }, rules: [rule] },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('INVALID_CHARACTERS');
+    expect((await t.get('/api/v1/triage-rules', { cookie: admin })).json()).toMatchObject({ version: 0 });
+  });
+
   it.each([
     ['no body at all', undefined],
     ['an empty body', ''],

@@ -80,12 +80,15 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * PostgreSQL refuses text it cannot store in UTF-8 (a NUL byte, SQLSTATE 22021) wherever a client's string reaches a
- * query; that is the client's input, not our failure. The driver's error sits in the query error's cause chain.
+ * PostgreSQL refuses text it cannot store in UTF-8 (a NUL byte: SQLSTATE 22021 in a text column, 22P05 in a JSON one,
+ * `\u0000` having no text to become) wherever a client's string reaches a query; that is the client's input, not our
+ * failure. The driver's error sits in the query error's cause chain.
  */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 function isUnstorableText(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === '22021') return true;
+    if (UNSTORABLE_TEXT.has(String((cause as { code?: unknown }).code))) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
