@@ -8,7 +8,7 @@ import {
 import { retentionMessages } from '@/domain/retention-messages';
 import { IdParamsSchema } from './params';
 import { defineRoute } from './route';
-import { SUBJECT_SELECTORS, SubjectSelectorQuery } from './subject-data';
+import { SUBJECT_SELECTORS, SUBJECT_USER_REFUSALS, SubjectSelectorQuery } from './subject-data';
 import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** A whole number from 1 to the setting's maximum; 0, a negative, a fraction or another type is refused. */
@@ -133,6 +133,7 @@ export const legalHoldCreate = defineRoute({
   path: '/api/v1/legal-holds',
   summary: 'Put a check, an IMEI or a claim reference on legal hold',
   operationId: 'createLegalHold',
+  refusals: { 404: 'NOT_FOUND: the `checkId` is not a check of your organization.' },
   description:
     'Held records are exempt from data retention and erasure until the hold is released. Audited (`legal_hold.placed`).',
   tags: retentionTags,
@@ -147,6 +148,7 @@ export const legalHoldRelease = defineRoute({
   path: '/api/v1/legal-holds/:id',
   summary: 'Release a legal hold',
   operationId: 'releaseLegalHold',
+  refusals: { 409: 'CONFLICT: the hold was released already.' },
   description:
     'The records fall under data retention and erasure again. The hold stays on record as released; audited (`legal_hold.released`).',
   tags: retentionTags,
@@ -261,6 +263,7 @@ export const subjectDataErasure = defineRoute({
   path: '/api/v1/subject-data/erasure',
   summary: 'Erase what your organization holds about a subject',
   operationId: 'eraseSubjectData',
+  refusals: SUBJECT_USER_REFUSALS,
   description:
     'Exactly one of `imei`, `claimReference` or `userId`. A device or a claim reference: its open checks are deleted, its settled and denied claims past the decided-claims period anonymised, its searches and uploaded lines de-identified; claims within the period, records on legal hold and the audit log are kept, each named with why and until when. A user: their name and e-mail are removed from the decisions and reviews that copied them (the account itself is removed in Team Members). All or nothing, in one transaction; recorded in the audit log (`subject_data.erased`) without the subject.',
   tags: ['subject requests'],

@@ -50,12 +50,18 @@ export type SubjectDataSummary = Wire<typeof SubjectDataSummaryReply>;
 
 const tags = ['subject requests'];
 
+/** The refusal of a subject request naming a user who is not a person of the organization (told apart from none). */
+export const SUBJECT_USER_REFUSALS = {
+  404: "NOT_FOUND: the `userId` is not a person of your organization (another organization's user included).",
+};
+
 /** The Org Admin Panel's "Find": the counts of what the organization holds about one subject. */
 export const subjectDataSummary = defineRoute({
   method: 'GET',
   path: '/api/v1/subject-data/summary',
   summary: 'Count what your organization holds about a subject',
   operationId: 'summariseSubjectData',
+  refusals: SUBJECT_USER_REFUSALS,
   description:
     "Exactly one of `imei`, `claimReference` or `userId`: how many checks, decisions, replacement devices, alerts, bulk intake rows, audit events and mails of the organization concern it. Another organization's user is a 404.",
   tags,
@@ -70,9 +76,7 @@ export const subjectDataExport = defineRoute({
   path: '/api/v1/subject-data/export',
   summary: 'Download everything your organization holds about a subject',
   operationId: 'exportSubjectData',
-  refusals: {
-    404: 'NOT_FOUND: no user of the organization has this e-mail.',
-  },
+  refusals: SUBJECT_USER_REFUSALS,
   description:
     'A zip archive: each kind of record as JSON and as CSV, and manifest.json naming the selector, the time, the organization and the count of each kind. Recorded in the audit log (`subject_data.exported`).',
   tags,

@@ -93,6 +93,8 @@ describe('the API document', () => {
     );
     // The refusals a route names besides those: a duplicate, a public step that answers 401, a file refused whole.
     expect(Object.keys(all.get('POST /api/v1/claim-types')?.responses ?? {})).toContain('409');
+    for (const subjectRequest of ['GET /api/v1/subject-data/summary', 'POST /api/v1/subject-data/erasure'])
+      expect(Object.keys(all.get(subjectRequest)?.responses ?? {}), subjectRequest).toContain('404');
     expect(Object.keys(all.get('POST /api/auth/second-factor')?.responses ?? {})).toContain('401');
     expect(Object.keys(all.get('POST /api/v1/bulk-intakes/validation')?.responses ?? {})).toEqual(
       expect.arrayContaining(['413', '415', '422']),
