@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_LIMITS } from '@/domain/data-retention';
 import { retentionMessages } from '@/domain/retention-messages';
