@@ -196,7 +196,7 @@ export async function runEveryRetention(
     } catch (error) {
       deps.logger.error(
         { organisationId: id, err: error },
-        'retention run failed; the other organisations go on',
+        'retention run failed; the other organizations go on',
       );
       failed.push(id);
     }
