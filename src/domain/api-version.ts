@@ -3,4 +3,4 @@
  * (a test holds them together). A change an integrator could notice moves it: a removal or renaming (after its
  * deprecation's sunset) the first number, an addition the second, a correction the third.
  */
-export const API_VERSION = '2.7.1';
+export const API_VERSION = '2.8.0';

@@ -3,7 +3,7 @@ import { ROLES } from '@/domain/roles';
 import { SecondFactorSchema } from '@/domain/schemas/second-factor';
 import { SignInSchema } from '@/domain/schemas/sign-in';
 import { defineRoute } from './route';
-import { NoContent, type Wire } from './wire';
+import { isoDateTime, NoContent, type Wire } from './wire';
 
 /** The signed-in user: the session probe's answer and the sign-in and second-factor replies. */
 export const SessionReply = z.object({
@@ -16,6 +16,12 @@ export const SessionReply = z.object({
   organisation: z.object({ id: z.uuid(), name: z.string(), domain: z.string() }).nullable(),
   /** required: this user must sign in with a second factor (and is not exempt); enabled: one is set up. */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean(), exempt: z.boolean() }),
+  expiresAt: isoDateTime
+    .nullable()
+    .optional()
+    .describe(
+      "When the session ends unless it is renewed (the session probe says; a session of single sign-on ends at its organization's maximum length)",
+    ),
 });
 export type Session = Wire<typeof SessionReply>;
 

@@ -20,6 +20,8 @@ export interface Actor {
    * who created it (whose profile the rest of the actor is), within its scopes.
    */
   apiKey?: { id: string; name: string; scopes: readonly ApiScope[]; lastUsedAt: Date | null };
+  /** Set when a session cookie signs the request in: when that session ends unless it is renewed. */
+  sessionExpiresAt?: Date;
 }
 
 export interface TwoFactorStatus {
@@ -94,7 +96,7 @@ export async function loadActorProfile(db: Database, userId: string): Promise<Ac
 
 function prepareSessionActor(db: Database) {
   const sessionUsers = db
-    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
+    .select({ ...actorColumns, expiresAt: sessions.expiresAt, renewedAt: sessions.updatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .$dynamic();
@@ -117,7 +119,7 @@ const sessionActorStatements = new WeakMap<Database, ReturnType<typeof prepareSe
 export async function loadSessionActor(
   db: Database,
   token: string,
-): Promise<{ expiresAt: Date; actor: ActorProfile } | null> {
+): Promise<{ expiresAt: Date; renewedAt: Date; actor: ActorProfile } | null> {
   let statement = sessionActorStatements.get(db);
   if (!statement) {
     statement = prepareSessionActor(db);
@@ -125,8 +127,8 @@ export async function loadSessionActor(
   }
   const [row] = await statement.execute({ token });
   if (!row) return null;
-  const { expiresAt, ...actor } = row;
-  return { expiresAt, actor: toActorProfile(actor) };
+  const { expiresAt, renewedAt, ...actor } = row;
+  return { expiresAt, renewedAt, actor: toActorProfile(actor) };
 }
 
 /** Until an actor who must use a second factor has set it up, only their session and profile are open to them. */

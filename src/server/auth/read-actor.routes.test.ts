@@ -69,10 +69,10 @@ describe('the signed-in user of a request', () => {
   it('renews a session used after a day, as better-auth does (sliding 7-day expiry)', async () => {
     const cookie = await t.signIn('member@demo.test');
     const { token } = await sessionOf('member@demo.test');
-    const signedInSixDaysAgo = new Date(Date.now() + 24 * HOUR);
+    // Signed in six days ago: a day of its seven left.
     await t.services.db
       .update(sessions)
-      .set({ expiresAt: signedInSixDaysAgo })
+      .set({ expiresAt: new Date(Date.now() + 24 * HOUR), updatedAt: new Date(Date.now() - 6 * 24 * HOUR) })
       .where(eq(sessions.token, token));
 
     expect((await t.get('/api/auth/session', { cookie })).statusCode).toBe(200);

@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!sendsSessionCookie(request.headers.cookie)) return null;
     request.actor = await services.readActor(request.headers);
     if (!request.actor) throw unauthenticated();
-    return request.actor;
+    return { ...request.actor, expiresAt: request.actor.sessionExpiresAt ?? null };
   });
 
   registerContract(app, passwordResetRequest, async (request) => {

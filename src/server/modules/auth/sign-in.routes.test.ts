@@ -158,7 +158,11 @@ describe('GET /api/auth/session and POST /api/auth/sign-out', () => {
       role: 'organization_admin',
       organisation: { id: organisation.id, name: 'Carrier Co', domain: 'carrier.test' },
       twoFactor: { enabled: false, required: false, exempt: true },
+      // A session renewed as it is used: a week from its sign-in.
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    const left = new Date(response.json().expiresAt).getTime() - Date.now();
+    expect(left).toBeGreaterThan(7 * 24 * 3_600_000 - 60_000);
   });
 
   it('answers null without a session cookie, so a visitor is no error', async () => {

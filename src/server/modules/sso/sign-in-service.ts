@@ -204,10 +204,12 @@ export async function completeCallback(
   const maxMinutes = connection.sessionMaxMinutes;
   let token: string;
   try {
+    // The session's own end: better-auth keeps an override's expiry only when told to keep the override whole.
     const session = await context.internalAdapter.createSession(
       userId,
       false,
       maxMinutes ? { expiresAt: new Date(Date.now() + maxMinutes * 60_000) } : undefined,
+      Boolean(maxMinutes),
     );
     token = session.token;
   } catch (error) {

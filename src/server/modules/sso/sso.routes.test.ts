@@ -174,6 +174,21 @@ describe('Single sign-on (OpenID Connect): signing in', () => {
     expect(session.json()).toMatchObject({ email: 'member@demo.test', role: 'organization_member' });
   });
 
+  it("ends a session begun through the provider at the connection's maximum length, and the session probe says when", async () => {
+    await switchOn();
+    await t.services.db.update(ssoConnections).set({ sessionMaxMinutes: 30 });
+    const { answer } = await signInThroughProvider('member@demo.test');
+    const cookie = cookiesOf(answer);
+    for (const asked of [1, 2]) {
+      const session = await t.get('/api/auth/session', { cookie });
+      expect(session.statusCode, `probe ${asked}`).toBe(200);
+      const left = new Date(session.json().expiresAt).getTime() - Date.now();
+      // Read again (the app reads every five minutes), it is not renewed past the connection's length.
+      expect(left, `probe ${asked}`).toBeGreaterThan(29 * 60_000);
+      expect(left, `probe ${asked}`).toBeLessThanOrEqual(30 * 60_000);
+    }
+  });
+
   it('asks for the password for an address of no single sign-on domain', async () => {
     await switchOn();
     const start = await t.post('/api/auth/sso', { email: 'someone@other.test' });
