@@ -4,5 +4,7 @@ import { format } from 'date-fns';
 export const formatDate = (iso: string) => format(new Date(iso), 'MM/dd/yyyy');
 export const formatTime = (iso: string) => format(new Date(iso), 'HH:mm:ss');
 export const formatDateTime = (iso: string) => format(new Date(iso), 'MM/dd/yyyy HH:mm:ss');
+/** A time of today, to the minute. */
+export const formatTimeToMinute = (iso: string) => format(new Date(iso), 'HH:mm');
 /** Settled Claims' 'Date Settled', to the minute. */
 export const formatDateTimeToMinute = (iso: string) => format(new Date(iso), 'MM/dd/yyyy HH:mm');

@@ -5,6 +5,7 @@ import { MAIN_CONTENT_ID } from '@/web/components/skip-link';
 import { Spinner } from '@/web/components/ui/spinner';
 import { needsTwoFactorSetup, useSession } from '@/web/lib/session';
 import { NoRoleScreen } from './no-role-screen';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { Sidebar } from './sidebar';
 import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupBanner } from './two-factor-setup-gate';
 
@@ -30,6 +31,7 @@ export function DashboardLayout() {
     <div className="flex flex-1">
       <Sidebar session={session.data} role={session.data.role} />
       <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+        <SessionExpiryWarning expiresAt={session.data.expiresAt} />
         {setupRequired ? <TwoFactorSetupBanner /> : null}
         <Outlet />
       </main>
