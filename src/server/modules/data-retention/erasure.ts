@@ -22,14 +22,11 @@ import {
   deviceToken,
   type ErasureSubject,
   reduceVerificationAnswers,
+  rowsOf,
 } from './run-batches';
 
 type Deps = { db: Database; authSecret: string };
 type Settings = NonNullable<Awaited<ReturnType<typeof readRetentionSettings>>>;
-
-async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
-  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** Runs a batch until it finds nothing more (a subject has few records; every batch is in the erasure's transaction). */
 async function drain(

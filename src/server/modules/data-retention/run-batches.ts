@@ -39,7 +39,8 @@ function eligibleRow(batch: Batch, row: { checkId: SQL; imeiKey: SQL; reference:
   return sql`not ${held} and ${subject}`;
 }
 
-async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
+/** The rows a plain SQL statement answers (the run's statements are written out, not built). */
+export async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
   return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 

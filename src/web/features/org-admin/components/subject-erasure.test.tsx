@@ -2,24 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retentionMessages } from '@/domain/retention-messages';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
-import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
+import {
+  renderOrgAdmin,
+  SUBJECT_COUNTS,
+  SUBJECT_IMEI,
+  SUBJECT_SUMMARY_PATH,
+} from '@/web/features/org-admin/testing/render-org-admin-page';
 import { findToast } from '@/web/testing/find-toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const IMEI = '353328110000013';
+const IMEI = SUBJECT_IMEI;
 const ERASURE_PATH = '/api/v1/subject-data/erasure';
-const COUNTS = {
-  user: 0,
-  checks: 1,
-  settledClaims: 1,
-  deniedClaims: 1,
-  replacementDevices: 0,
-  alerts: 0,
-  bulkIntakeRows: 0,
-  auditEvents: 4,
-  mails: 0,
-};
 const ERASED = {
   selector: 'imei',
   erased: {
@@ -52,8 +46,8 @@ async function findDevice(
   reply: (method: string, path: string) => { status: number; body?: unknown } | undefined,
 ) {
   const rendered = renderOrgAdmin((method, path) =>
-    path.startsWith('/api/v1/subject-data/summary?')
-      ? { status: 200, body: { selector: 'imei', counts: COUNTS } }
+    path.startsWith(`${SUBJECT_SUMMARY_PATH}?`)
+      ? { status: 200, body: { selector: 'imei', counts: SUBJECT_COUNTS } }
       : reply(method, path),
   );
   const requests = within(await screen.findByRole('region', { name: subjectDataMessages.cardTitle }));

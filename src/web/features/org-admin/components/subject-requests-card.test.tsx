@@ -2,24 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/domain/messages';
 import { subjectDataMessages } from '@/domain/subject-data-messages';
-import { renderOrgAdmin } from '@/web/features/org-admin/testing/render-org-admin-page';
+import {
+  renderOrgAdmin,
+  SUBJECT_COUNTS,
+  SUBJECT_IMEI,
+  SUBJECT_SUMMARY_PATH,
+} from '@/web/features/org-admin/testing/render-org-admin-page';
 import { cellTextsByRow } from '@/web/testing/cell-texts-by-row';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SUMMARY_PATH = '/api/v1/subject-data/summary';
-const IMEI = '353328110000013';
-const COUNTS = {
-  user: 0,
-  checks: 1,
-  settledClaims: 1,
-  deniedClaims: 0,
-  replacementDevices: 1,
-  alerts: 2,
-  bulkIntakeRows: 0,
-  auditEvents: 7,
-  mails: 0,
-};
+const SUMMARY_PATH = SUBJECT_SUMMARY_PATH;
+const IMEI = SUBJECT_IMEI;
+const COUNTS = SUBJECT_COUNTS;
 const answering = (counts: typeof COUNTS) => (_method: string, path: string) =>
   path.startsWith(`${SUMMARY_PATH}?`) ? { status: 200, body: { selector: 'imei', counts } } : undefined;
 

@@ -154,6 +154,20 @@ export const RETENTION_SETTINGS = {
   rawAnswersDays: 90,
   auditEventsYears: 7,
 };
+export const SUBJECT_SUMMARY_PATH = '/api/v1/subject-data/summary';
+/** A device the organization holds a few records of, as the subject summary counts them. */
+export const SUBJECT_IMEI = '353328110000013';
+export const SUBJECT_COUNTS = {
+  user: 0,
+  checks: 1,
+  settledClaims: 1,
+  deniedClaims: 0,
+  replacementDevices: 1,
+  alerts: 2,
+  bulkIntakeRows: 0,
+  auditEvents: 7,
+  mails: 0,
+};
 export const RETENTION_PREVIEW_PATH = '/api/v1/retention-runs/preview';
 export const RETENTION_RUNS_PATH = '/api/v1/retention-runs';
 /** What the next run would do. */
